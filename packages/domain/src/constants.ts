@@ -1,0 +1,53 @@
+/** Business constants of the hotel, restaurant and delivery (spec section 9). */
+
+export const HOTEL_ROOM_COUNT = 8;
+export const HOTEL_TIME_ZONE = 'Europe/Minsk';
+export const CHECK_IN_TIME = '14:00';
+export const CHECK_OUT_TIME = '12:00';
+export const QUIET_HOURS = { from: '23:00', to: '07:00' } as const;
+/** Cancellation is free until this many hours before arrival; later, the first night is due. */
+export const FREE_CANCELLATION_HOURS = 24;
+
+/** Fixed delivery fee, in kopecks (139 BYN). */
+export const DELIVERY_FEE_KOPECKS = 139_00;
+export const DELIVERY_PROMISE_MINUTES = 60;
+
+export const CODE_LENGTH = 6;
+export const CODE_RESEND_SECONDS = 59;
+export const CODE_TTL_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const PASSWORD_MIN = { login: 8, registration: 12, create: 8, change: 6 } as const;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const PHONE_MIN = 10;
+
+export const PAYMENT_POLL_MS = 2_000;
+export const COPY_TOOLTIP_MS = 1_000;
+export const CATALOGUE_SEARCH_MIN = 3;
+export const CATALOGUE_SEARCH_DEBOUNCE_MS = 300;
+export const CART_SAVE_THROTTLE_MS = 1_000;
+export const CONVENIENCES_STALE_SECONDS = 300;
+
+export const HEADER_SCROLLED_PX = 40;
+export const HEADER_SEARCH_PX = 90;
+export const DIVIDER_FOLLOW_PX = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const RESTAURANT_BREAKPOINT_PX = 800;
+export const MODAL_CLOSE_MS = 300;
+export const TOAST_DURATION_MS = 2_000;
+export const HERO_AUTOPLAY_MS = 4_000;
+export const HERO_FADE_MS = 300;
+export const HOTEL_PREVIEW_AUTOPLAY_MS = 5_000;
+
+export const COPYRIGHT_YEARS = '2023-2025';
+
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const CART_STORAGE_KEY = 'cartState';
+
+/** Every API call carries this header; its value is the client token (see docs/api.md). */
+export const CLIENT_TOKEN_HEADER = 'x-client-token';
+export const API_PREFIX = '/api/v1';

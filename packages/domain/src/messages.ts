@@ -1,0 +1,37 @@
+/**
+ * English texts of the validation keys the schemas use, for the server's 422 answers. The web
+ * shows the same keys through its translation files, in the visitor's language.
+ */
+export const validationMessages: Record<string, string> = {
+  'common:validation.required': 'Required',
+  'common:validation.invalid': 'Invalid input',
+  'common:validation.invalidEmail': 'Invalid email',
+  'auth:login.invalidEmail': 'Invalid email',
+  'auth:login.passwordMin': 'Password must be at least 8 characters',
+  'auth:registration.nameMin': 'Name must be at least 2 characters',
+  'auth:registration.passwordMin': 'Password must be at least 12 characters',
+  'auth:registration.passwordWeak': 'Password must contain a lower-case letter, an upper-case letter and a digit',
+  'auth:registration.passwordMismatch': 'Passwords do not match',
+  'auth:activation.codeLength': 'The code must be 6 digits',
+  'auth:activation.codeDigits': 'The code must contain digits only',
+  'auth:createPassword.passwordMin': 'Password must be at least 8 characters',
+  'auth:createPassword.passwordMismatch': 'Passwords do not match',
+  'account:password.min': 'Password must be at least 6 characters',
+  'account:password.mismatch': 'Passwords do not match',
+  'account:profile.nicknameMin': 'Nickname must be at least 2 characters',
+  'account:profile.firstNameMin': 'First name must be at least 2 characters',
+  'account:profile.lastNameMin': 'Last name must be at least 2 characters',
+  'account:profile.phoneMin': 'Phone must be at least 10 characters',
+  'account:address.wholeNumber': 'Must be a whole number greater than 0',
+  'hotel:roomsFilter.checkInRequired': 'Check-in date is required',
+  'hotel:roomsFilter.checkOutRequired': 'Check-out date is required',
+  'hotel:roomsFilter.guestsRequired': 'Number of guests is required',
+  'hotel:roomsFilter.guestsMin': 'At least 1 guest',
+  'hotel:roomsFilter.guestsMax': 'Too many guests',
+  'hotel:roomsFilter.checkInPast': 'Check-in cannot be in the past',
+  'hotel:roomsFilter.checkOutBeforeCheckIn': 'Check-out must be after check-in',
+};
+
+export function englishMessage(keyOrText: string): string {
+  return validationMessages[keyOrText] ?? keyOrText;
+}

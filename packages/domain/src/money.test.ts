@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { bynFromKopecks, formatByn, kopecksFromByn } from './money';
+import { formatPhone } from './venue';
+
+describe('money in kopecks (CHR-30)', () => {
+  it('converts without float drift', () => {
+    expect(kopecksFromByn(0.1 + 0.2)).toBe(30);
+    expect(kopecksFromByn(139)).toBe(13_900);
+    expect(bynFromKopecks(12_345)).toBe(123.45);
+  });
+
+  it('formats whole and fractional amounts per locale', () => {
+    expect(formatByn(13_900, 'en')).toBe('139');
+    expect(formatByn(123_450, 'en')).toBe('1,234.50');
+    expect(formatByn(123_450, 'ru').replace(/\s/g, ' ')).toBe('1 234,50');
+  });
+
+  it('formats Belarusian phone numbers for display', () => {
+    expect(formatPhone('+375152001799')).toBe('+375 152 00-17-99');
+    expect(formatPhone('+375290001799')).toBe('+375 29 000-17-99');
+  });
+});

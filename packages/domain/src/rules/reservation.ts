@@ -1,0 +1,113 @@
+/**
+ * Rules of a booked stay: when it begins and ends in the hotel's time, what a cancellation costs,
+ * and the figures the guest sees (spec sections 4 and 9).
+ */
+import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS, HOTEL_TIME_ZONE } from '../constants';
+import type { Kopecks } from '../money';
+import { extraPlaces, nightsBetween, parseIsoDate, pricePerNight, stayTotal, type RoomPrice } from './stay';
+import type { ReservationTimes } from './status';
+
+const HOUR_MS = 3_600_000;
+
+let zoneFormat: Intl.DateTimeFormat | undefined;
+
+/** How far the hotel's wall clock is ahead of UTC at an instant, in milliseconds. */
+function hotelOffsetMs(instant: number): number {
+  zoneFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: HOTEL_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts = Object.fromEntries(zoneFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the hotel's clock shows `time` ("HH:MM") on `date` ("YYYY-MM-DD").
+ * Minsk has kept +03:00 all year since 2011, but the zone database is asked anyway, so a change of
+ * the law is a data update, not a code change.
+ */
+export function hotelMoment(date: string, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const wall = parseIsoDate(date) + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000;
+  const first = wall - hotelOffsetMs(wall);
+  return new Date(wall - hotelOffsetMs(first));
+}
+
+/** Check-in from 14:00 hotel time on the arrival day. */
+export function checkInAt(arrival: string): Date {
+  return hotelMoment(arrival, CHECK_IN_TIME);
+}
+
+/** Check-out until 12:00 hotel time on the departure day. */
+export function checkOutAt(departure: string): Date {
+  return hotelMoment(departure, CHECK_OUT_TIME);
+}
+
+export interface StayDates {
+  arrival: string;
+  departure: string;
+}
+
+/** The moments the display status is worked out from (see reservationDisplayStatus). */
+export function reservationTimes(stay: StayDates & { canceled: boolean }): ReservationTimes {
+  return { canceled: stay.canceled, arrivalAt: checkInAt(stay.arrival), departureAt: checkOutAt(stay.departure) };
+}
+
+/** Cancellation is free until 24 hours before check-in (CON-04). */
+export function freeCancellationUntil(arrival: string): Date {
+  return new Date(checkInAt(arrival).getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
+}
+
+export function isFreeCancellation(arrival: string, now: Date): boolean {
+  return now.getTime() <= freeCancellationUntil(arrival).getTime();
+}
+
+/** A stay can be cancelled (or moved) until check-in; after that it is under way or a no-show. */
+export function canCancelReservation(stay: StayDates & { canceled: boolean }, now: Date): boolean {
+  return !stay.canceled && checkInAt(stay.arrival).getTime() > now.getTime();
+}
+
+/** Free before the deadline; later, the first night is due (CON-05). */
+export function cancellationFee(stay: { arrival: string; pricePerNight: Kopecks }, now: Date): Kopecks {
+  return isFreeCancellation(stay.arrival, now) ? 0 : stay.pricePerNight;
+}
+
+/** What one guest pays for one night: the reservation's own price shared out (ACC-26). */
+export function pricePerPersonPerNight(price: Kopecks, nights: number, guests: number): Kopecks {
+  if (nights <= 0 || guests <= 0) return 0;
+  return Math.round(price / nights / guests);
+}
+
+export interface StayQuote {
+  nights: number;
+  guests: number;
+  extraPlaces: number;
+  pricePerNight: Kopecks;
+  total: Kopecks;
+}
+
+/** The price of a stay in a room, as the search, the summary and the server all work it out. */
+export function stayQuote(room: RoomPrice, guests: number, stay: StayDates): StayQuote {
+  const nights = nightsBetween(stay.arrival, stay.departure);
+  return {
+    nights,
+    guests,
+    extraPlaces: extraPlaces(room, guests),
+    pricePerNight: pricePerNight(room, guests),
+    total: stayTotal(room, guests, nights),
+  };
+}

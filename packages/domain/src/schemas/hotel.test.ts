@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../rules/stay';
+import { hotelToday, reservationCreateSchema, reservationMoveSchema, roomFilterSchema, variantsQuerySchema } from './hotel';
+
+const schema = roomFilterSchema('2026-06-10');
+const messages = (input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('room filter (HOT-06..HOT-11)', () => {
+  it('accepts a stay of at least one night from today', () => {
+    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: 1 })).toEqual([]);
+  });
+
+  it('requires check-in and check-out', () => {
+    expect(messages({ checkIn: '', checkOut: '', guests: 1 })).toEqual([
+      'hotel:roomsFilter.checkInRequired',
+      'hotel:roomsFilter.checkOutRequired',
+    ]);
+  });
+
+  it('needs a whole number of guests, at least 1', () => {
+    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: Number.NaN })).toEqual([
+      'hotel:roomsFilter.guestsRequired',
+    ]);
+    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: 0 })).toEqual(['hotel:roomsFilter.guestsMin']);
+  });
+
+  it('refuses a past check-in and a check-out not after check-in', () => {
+    expect(messages({ checkIn: '2026-06-09', checkOut: '2026-06-11', guests: 1 })).toEqual(['hotel:roomsFilter.checkInPast']);
+    expect(messages({ checkIn: '2026-06-12', checkOut: '2026-06-12', guests: 1 })).toEqual([
+      'hotel:roomsFilter.checkOutBeforeCheckIn',
+    ]);
+  });
+
+  it("takes today in the hotel's time zone: 22:30 UTC is already tomorrow in Minsk", () => {
+    expect(hotelToday(new Date('2026-06-10T22:30:00Z'))).toBe('2026-06-11');
+    expect(hotelToday(new Date('2026-06-10T20:59:00Z'))).toBe('2026-06-10');
+  });
+});
+
+describe('booking contract (API-26, API-29, API-32)', () => {
+  const today = hotelToday();
+  const plus = (days: number) => addDays(today, days);
+  const issues = (schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? [] : result.error!.issues.map((issue) => issue.message);
+  };
+
+  it('reads the variants query from strings and applies the stay rules', () => {
+    expect(variantsQuerySchema.parse({ arrival: plus(1), departure: plus(3), guest_count: '2' })).toEqual({
+      arrival: plus(1),
+      departure: plus(3),
+      guest_count: 2,
+    });
+    expect(issues(variantsQuerySchema, { arrival: plus(-1), departure: plus(1), guest_count: '1' })).toEqual([
+      'hotel:roomsFilter.checkInPast',
+    ]);
+    expect(issues(variantsQuerySchema, { arrival: plus(2), departure: plus(2), guest_count: '1' })).toEqual([
+      'hotel:roomsFilter.checkOutBeforeCheckIn',
+    ]);
+    expect(issues(variantsQuerySchema, { arrival: plus(1), departure: plus(2), guest_count: '0' })).toEqual([
+      'hotel:roomsFilter.guestsMin',
+    ]);
+    expect(issues(variantsQuerySchema, { arrival: plus(1), departure: plus(2), guest_count: '21' })).toEqual([
+      'hotel:roomsFilter.guestsMax',
+    ]);
+  });
+
+  it('takes saved guest ids and new guests, and refuses unknown fields', () => {
+    const body = reservationCreateSchema.parse({
+      room_id: 1,
+      arrival: plus(1),
+      departure: plus(2),
+      guests: [4, { first_name: ' Анна ', last_name: 'Ковалёва' }],
+    });
+    expect(body.guests).toEqual([4, { first_name: 'Анна', last_name: 'Ковалёва', second_name: null }]);
+    expect(body.special_requests).toBe('');
+    expect(reservationCreateSchema.safeParse({ room_id: 1, arrival: plus(1), departure: plus(2), price: 1 }).success).toBe(false);
+    expect(reservationMoveSchema.safeParse({ arrival: plus(3), departure: plus(1) }).success).toBe(false);
+  });
+});

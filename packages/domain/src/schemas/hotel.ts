@@ -1,0 +1,177 @@
+/** Room search and booking contract (spec sections 3, 4, 5, 7 Hotel). */
+import { z } from 'zod';
+import { HOTEL_TIME_ZONE } from '../constants';
+import { isIsoDate } from '../rules/stay';
+import { roomSchema } from './catalogue';
+import { kopecksSchema } from './common';
+import { guestInputSchema } from './identity';
+
+/** Today's calendar date in the hotel's time zone (Europe/Minsk), "YYYY-MM-DD". */
+export function hotelToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: HOTEL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const isoDate = (requiredKey: string) =>
+  z.string(requiredKey).min(1, { message: requiredKey, abort: true }).refine(isIsoDate, 'common:validation.invalid');
+
+/**
+ * The room filter (search form) with the spec's message keys. `today` is the visitor's local date
+ * in the browser and the hotel's date on the server.
+ */
+export function roomFilterSchema(today: string) {
+  return z
+    .object({
+      checkIn: isoDate('hotel:roomsFilter.checkInRequired'),
+      checkOut: isoDate('hotel:roomsFilter.checkOutRequired'),
+      guests: z
+        .number('hotel:roomsFilter.guestsRequired')
+        .int('hotel:roomsFilter.guestsRequired')
+        .min(1, 'hotel:roomsFilter.guestsMin')
+        .max(20, 'hotel:roomsFilter.guestsMax'),
+    })
+    .superRefine((filter, ctx) => {
+      if (isIsoDate(filter.checkIn) && filter.checkIn < today) {
+        ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'hotel:roomsFilter.checkInPast' });
+      }
+      if (isIsoDate(filter.checkIn) && isIsoDate(filter.checkOut) && filter.checkOut <= filter.checkIn) {
+        ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'hotel:roomsFilter.checkOutBeforeCheckIn' });
+      }
+    });
+}
+export type RoomFilter = z.infer<ReturnType<typeof roomFilterSchema>>;
+
+// ─── Availability and reservations (API-26, API-29..32) ─────────────────────────────────────────
+
+/** The most guests one booking may name; the rooms themselves hold far fewer. */
+export const MAX_BOOKING_GUESTS = 20;
+export const SPECIAL_REQUESTS_MAX = 1000;
+
+/** The spec's details of a search that finds nothing (ERR-21, ERR-22); the web maps them to texts. */
+export const NO_ROOMS_DETAIL = 'No available rooms found for the given dates';
+export const PARTIAL_AVAILABILITY_DETAIL = 'Not all room types are available for the entire period';
+export const NO_ROOM_FITS_DETAIL = 'Error calculating total price';
+/** The answer (409) when the exclusion constraint refuses a second booking of the same nights. */
+export const ROOM_TAKEN_DETAIL = 'Room is no longer available for these dates';
+
+const stayDate = (requiredKey: string) =>
+  z.string(requiredKey).min(1, { message: requiredKey, abort: true }).refine(isIsoDate, 'common:validation.invalid');
+
+/**
+ * The stay rules of the room filter, checked against the hotel's today at the moment of parsing:
+ * arrival not in the past, departure after arrival (at least one night).
+ */
+function refineStay(stay: { arrival: string; departure: string }, ctx: z.RefinementCtx) {
+  if (!isIsoDate(stay.arrival) || !isIsoDate(stay.departure)) return;
+  if (stay.arrival < hotelToday()) {
+    ctx.addIssue({ code: 'custom', path: ['arrival'], message: 'hotel:roomsFilter.checkInPast' });
+  }
+  if (stay.departure <= stay.arrival) {
+    ctx.addIssue({ code: 'custom', path: ['departure'], message: 'hotel:roomsFilter.checkOutBeforeCheckIn' });
+  }
+}
+
+const guestCountField = z.coerce
+  .number('hotel:roomsFilter.guestsRequired')
+  .int('hotel:roomsFilter.guestsRequired')
+  .min(1, 'hotel:roomsFilter.guestsMin')
+  .max(MAX_BOOKING_GUESTS, 'hotel:roomsFilter.guestsMax');
+
+/** GET hotel/reservations/variants/ (API-26). Dates are calendar days in Europe/Minsk. */
+export const variantsQuerySchema = z
+  .strictObject({
+    arrival: stayDate('hotel:roomsFilter.checkInRequired'),
+    departure: stayDate('hotel:roomsFilter.checkOutRequired'),
+    guest_count: guestCountField,
+  })
+  .superRefine(refineStay);
+export type VariantsQuery = z.infer<typeof variantsQuerySchema>;
+
+/** A room free for the whole stay that holds the guests, with the price worked out by the server. */
+export const roomVariantSchema = z.object({
+  room: roomSchema,
+  /** The room's price per night and its extra-place price (spec: Room variant). */
+  price: kopecksSchema,
+  extra_price: kopecksSchema.nullable(),
+  guest_count: z.number().int().positive(),
+  nights: z.number().int().positive(),
+  extra_places: z.number().int().nonnegative(),
+  /** The price that applies to these guests: the extra price when extra places are used and it is set. */
+  price_per_night: kopecksSchema,
+  total: kopecksSchema,
+});
+export type RoomVariant = z.infer<typeof roomVariantSchema>;
+
+/** A new guest named at booking time; the server saves it among the user's guests too. */
+export const newGuestSchema = z.strictObject({
+  first_name: guestInputSchema.shape.first_name,
+  last_name: guestInputSchema.shape.last_name,
+  second_name: guestInputSchema.shape.second_name,
+});
+export type NewGuest = z.input<typeof newGuestSchema>;
+
+/** POST hotel/reservations/ (API-29). The booking user counts as one guest besides `guests`. */
+export const reservationCreateSchema = z
+  .strictObject({
+    room_id: z.number().int().positive(),
+    arrival: stayDate('hotel:roomsFilter.checkInRequired'),
+    departure: stayDate('hotel:roomsFilter.checkOutRequired'),
+    /** Ids of the user's saved guests, or new guests to save. */
+    guests: z
+      .array(z.union([z.number().int().positive(), newGuestSchema]))
+      .max(MAX_BOOKING_GUESTS - 1, 'hotel:roomsFilter.guestsMax')
+      .default([]),
+    special_requests: z.string().trim().max(SPECIAL_REQUESTS_MAX).default(''),
+  })
+  .superRefine(refineStay);
+export type ReservationCreate = z.input<typeof reservationCreateSchema>;
+
+/** POST hotel/reservation/move/{id}/ (API-32): new dates, and another room if wished. */
+export const reservationMoveSchema = z
+  .strictObject({
+    arrival: stayDate('hotel:roomsFilter.checkInRequired'),
+    departure: stayDate('hotel:roomsFilter.checkOutRequired'),
+    room_id: z.number().int().positive().optional(),
+  })
+  .superRefine(refineStay);
+export type ReservationMove = z.input<typeof reservationMoveSchema>;
+
+export const RESERVATION_DISPLAY_STATUSES = ['reserved', 'active', 'completed', 'cancelled'] as const;
+
+export const reservationGuestSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  second_name: z.string().nullable(),
+});
+
+/** A reservation as its owner sees it (spec: Reservation, plus the figures the screens need). */
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  arrival: z.string(),
+  departure: z.string(),
+  /** Check-in and check-out moments (14:00 and 12:00 hotel time), ISO 8601. */
+  arrival_at: z.string(),
+  departure_at: z.string(),
+  nights: z.number().int().positive(),
+  guest_count: z.number().int().positive(),
+  extra_places: z.number().int().nonnegative(),
+  price_per_night: kopecksSchema,
+  price: kopecksSchema,
+  canceled: z.boolean(),
+  canceled_at: z.string().nullable(),
+  /** Set when cancelled: 0 when free, the first night when late. */
+  cancellation_fee: kopecksSchema.nullable(),
+  free_cancellation_until: z.string(),
+  status: z.enum(RESERVATION_DISPLAY_STATUSES),
+  special_requests: z.string(),
+  created_at: z.string(),
+  room: roomSchema,
+  /** The guests besides the booking user. */
+  guests: z.array(reservationGuestSchema),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+export const reservationListSchema = z.array(reservationSchema);
