@@ -1,0 +1,116 @@
+/**
+ * Builds the HTTP server: outside plugins first (security, limits, docs), then the application's
+ * services as decorators, then the thin route modules, then the built web app.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@hotel/domain';
+import type { Database, Db, DbDriver } from './db/client';
+import type { Env } from './env';
+import { clientTokenPlugin } from './plugins/client-token';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { healthRoutes } from './modules/health/routes';
+import { hotelRoutes } from './modules/hotel/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { sessionPlugin } from './modules/auth/session';
+import { authRoutes } from './modules/auth/routes';
+import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/routes';
+import { passwordResetRoutes } from './modules/account/password-reset';
+import { accountRoutes } from './modules/account/routes';
+import type { Storage } from './storage';
+import { createMailer, type Mailer } from './mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Db;
+    dbDriver: DbDriver;
+    storage: Storage;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  storage: Storage;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (tests capture mail this way or use a loopback SMTP server). */
+  mailer?: Mailer;
+  /** Serve the built web app from apps/web/dist (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export async function buildApp(options: AppOptions) {
+  const { env, database, storage } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      // Query strings can carry e-mails and one-time OAuth codes: log the path only.
+      serializers: {
+        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    // A caller's request id is kept when it looks like one, so logs can be joined across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON (and multipart for uploads): a text body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('env', env);
+  app.decorate('db', database.db);
+  app.decorate('dbDriver', database.driver);
+  app.decorate('storage', storage);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: app.log }),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(sessionPlugin);
+
+  // Images are fetched by plain URL (<img src>), so they cannot carry the client token header.
+  await app.register(uploadsRoutes, { prefix: `${API_PREFIX}/uploads` });
+  // Social sign-in starts from a plain link, which cannot carry the header either.
+  await app.register(oauthStartRoutes, { prefix: `${API_PREFIX}/auth` });
+
+  await app.register(
+    async (api) => {
+      await api.register(clientTokenPlugin);
+      await api.register(healthRoutes);
+      await api.register(hotelRoutes, { prefix: '/hotel' });
+      await api.register(deliveryRoutes, { prefix: '/delivery' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(passwordResetRoutes, { prefix: '/auth/password', confirmPath: 'reset/confirm/' });
+      await api.register(oauthCallbackRoutes);
+      await api.register(accountRoutes, { prefix: '/account' });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(webAppPlugin, { enabled: options.serveWebApp ?? false });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,73 @@
+/**
+ * One database interface over two drivers: embedded PGlite (the default, no server needed) and
+ * node-postgres when DATABASE_URL is set. Code is typed against PgDatabase so it runs on both.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  /** The PGlite instance, when that is the driver (tests dump it into a template). */
+  pglite?: PGlite;
+  driver: DbDriver;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { databaseUrl: string }
+  | { pgliteDir: string }
+  /** An in-memory PGlite started from a dump (tests copy a migrated template this way). */
+  | { pgliteDump: Blob };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if ('databaseUrl' in config) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const extensions = { btree_gist };
+  let client: PGlite;
+  if ('pgliteDir' in config) {
+    mkdirSync(config.pgliteDir, { recursive: true });
+    client = await PGlite.create(config.pgliteDir, { extensions });
+  } else {
+    client = await PGlite.create({ loadDataDir: config.pgliteDump, extensions });
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The server's configuration, read from the environment once at start-up and validated with zod.
+ * Every variable is listed, with its embedded default, in `.env.example` at the repository root.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the site, used in links of e-mails and in absolute image URLs. */
+  PUBLIC_URL: z.url().optional(),
+  /** Folder for the embedded database, uploads and the mail outbox. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('var')
+    .transform((dir) => path.resolve(repoRoot, dir)),
+  /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: the outbox under DATA_DIR/mail. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('House 1799 <hello@house1799.by>'),
+  /** Value of the client token header every API call must carry. */
+  CLIENT_TOKEN: z.string().min(8).default('house1799-web'),
+  /** Load the demo content when the database has no rooms yet. */
+  SEED_DEMO: booleanString.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute one client may make to the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
+  TRUST_PROXY: booleanString.default(false),
+  /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /**
+   * Key that signs the short-lived social sign-in cookie (state and PKCE verifier). Unset: a random
+   * key per process, fine for one instance; set it when several instances share a load balancer.
+   */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Google sign-in (OpenID Connect); the button shows only when both are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Yandex ID sign-in (OAuth 2.0 and login.yandex.ru/info); the button shows only when both are set. */
+  YANDEX_CLIENT_ID: z.string().min(1).optional(),
+  YANDEX_CLIENT_SECRET: z.string().min(1).optional(),
+  YANDEX_AUTHORIZE_URL: z.url().default('https://oauth.yandex.ru/authorize'),
+  YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
+  YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable in .env means "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment:\n${problems}\nSee .env.example for every variable.`);
+  }
+  return parsed.data;
+}
+
+export function databaseConfig(env: Env) {
+  return env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL }
+    : { pgliteDir: path.join(env.DATA_DIR, 'db') };
+}

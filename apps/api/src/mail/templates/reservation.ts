@@ -1,0 +1,181 @@
+/**
+ * E-mails about a reservation, in the guest's language (users.language): the booking confirmation
+ * and the cancellation, each as HTML and plain text. The .ics of the stay is attached by the caller.
+ */
+import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS, formatByn, formatPhone, venue, type Language } from '@hotel/domain';
+
+export interface ReservationMailData {
+  id: number;
+  /** The guest's first name, when known. */
+  name: string | null;
+  roomName: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  guestCount: number;
+  pricePerNight: number;
+  total: number;
+  specialRequests: string;
+  /** Link to the reservations page of the account. */
+  accountUrl: string;
+  /** Cancellation only: what it costs (0 when free). */
+  cancellationFee?: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const texts = {
+  ru: {
+    confirmedSubject: (id: number) => `Бронирование №${id} подтверждено — ${venue.name.ru}`,
+    cancelledSubject: (id: number) => `Бронирование №${id} отменено — ${venue.name.ru}`,
+    greeting: (name: string | null) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    confirmedLead: 'Ваш номер забронирован. Ждём вас в доме 1799 года.',
+    cancelledLead: 'Ваше бронирование отменено.',
+    room: 'Номер',
+    arrival: 'Заезд',
+    departure: 'Выезд',
+    from: 'с',
+    until: 'до',
+    nights: (n: number) => `${n} ${plural(n, ['ночь', 'ночи', 'ночей'])}`,
+    stay: 'Проживание',
+    guests: 'Гостей',
+    perNight: 'Цена за ночь',
+    total: 'Итого',
+    requests: 'Особые пожелания',
+    freeCancellation: `Бесплатная отмена — не позднее чем за ${FREE_CANCELLATION_HOURS} часа до заезда; позже стоимость первой ночи списывается с карты.`,
+    payment: 'Оплата — в белорусских рублях при заселении. Цены включают НДС и обслуживание.',
+    fee: (fee: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: к оплате стоимость первой ночи — ${fee} BYN.`,
+    noFee: 'Отмена бесплатная.',
+    calendar: 'Во вложении — событие для вашего календаря.',
+    account: 'Бронирования в личном кабинете',
+    contacts: 'Вопросы — по телефону',
+    currency: 'BYN',
+  },
+  en: {
+    confirmedSubject: (id: number) => `Booking #${id} confirmed — ${venue.name.en}`,
+    cancelledSubject: (id: number) => `Booking #${id} cancelled — ${venue.name.en}`,
+    greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+    confirmedLead: 'Your room is booked. We look forward to welcoming you to the house of 1799.',
+    cancelledLead: 'Your booking has been cancelled.',
+    room: 'Room',
+    arrival: 'Check-in',
+    departure: 'Check-out',
+    from: 'from',
+    until: 'until',
+    nights: (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`,
+    stay: 'Stay',
+    guests: 'Guests',
+    perNight: 'Price per night',
+    total: 'Total',
+    requests: 'Special requests',
+    freeCancellation: `Cancellation is free up to ${FREE_CANCELLATION_HOURS} hours before arrival; later, the first night is charged to your card.`,
+    payment: 'Payment in Belarusian roubles at check-in. Prices include VAT and service.',
+    fee: (fee: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night is due, ${fee} BYN.`,
+    noFee: 'The cancellation is free of charge.',
+    calendar: 'The stay is attached as a calendar event.',
+    account: 'Your bookings in the account',
+    contacts: 'Questions? Call us',
+    currency: 'BYN',
+  },
+} as const;
+
+function plural(n: number, forms: readonly [string, string, string]): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return forms[0];
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
+  return forms[2];
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function longDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+type Kind = 'confirmed' | 'cancelled';
+
+function render(kind: Kind, data: ReservationMailData, language: Language): RenderedMail {
+  const t = texts[language];
+  const money = (kopecks: number) => `${formatByn(kopecks, language)} ${t.currency}`;
+  const rows: [string, string][] = [
+    [t.room, data.roomName],
+    [t.arrival, `${longDate(data.arrival, language)}, ${t.from} ${CHECK_IN_TIME}`],
+    [t.departure, `${longDate(data.departure, language)}, ${t.until} ${CHECK_OUT_TIME}`],
+    [t.stay, t.nights(data.nights)],
+    [t.guests, String(data.guestCount)],
+    [t.perNight, money(data.pricePerNight)],
+    [t.total, money(data.total)],
+  ];
+  if (kind === 'confirmed' && data.specialRequests) rows.push([t.requests, data.specialRequests]);
+
+  const notes: string[] =
+    kind === 'confirmed'
+      ? [t.freeCancellation, t.payment, t.calendar]
+      : [data.cancellationFee ? t.fee(formatByn(data.cancellationFee, language)) : t.noFee, t.calendar];
+  const lead = kind === 'confirmed' ? t.confirmedLead : t.cancelledLead;
+  const subject = kind === 'confirmed' ? t.confirmedSubject(data.id) : t.cancelledSubject(data.id);
+  const phone = formatPhone(venue.phones.hotel);
+  const address = `${venue.address.street[language]}, ${venue.address.city[language]}`;
+
+  const text = [
+    t.greeting(data.name),
+    '',
+    lead,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...notes,
+    '',
+    `${t.account}: ${data.accountUrl}`,
+    `${t.contacts}: ${phone}`,
+    '',
+    `${venue.name[language]} · ${address}`,
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html lang="${language}">
+<body style="margin:0;padding:24px;background:#f6efe6;font-family:Georgia,'Times New Roman',serif;color:#1d1712">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#fbf8f3;border-radius:16px;overflow:hidden">
+<tr><td style="background:#2b1d14;color:#f6efe6;padding:24px 32px;font-size:24px;letter-spacing:0.04em">${escapeHtml(venue.name[language])}</td></tr>
+<tr><td style="padding:32px">
+<p style="margin:0 0 12px;font-size:18px">${escapeHtml(t.greeting(data.name))}</p>
+<p style="margin:0 0 24px;font-size:18px">${escapeHtml(lead)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-family:Arial,Helvetica,sans-serif;font-size:15px;border-top:1px solid #ece1d2">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:10px 0;color:#6f6259;border-bottom:1px solid #ece1d2">${escapeHtml(label)}</td><td style="padding:10px 0;text-align:right;border-bottom:1px solid #ece1d2">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+${notes.map((note) => `<p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#5e5249">${escapeHtml(note)}</p>`).join('\n')}
+<p style="margin:28px 0 0"><a href="${escapeHtml(data.accountUrl)}" style="display:inline-block;background:#2b1d14;color:#fbf8f3;text-decoration:none;padding:12px 22px;border-radius:999px;font-family:Arial,Helvetica,sans-serif;font-size:15px">${escapeHtml(t.account)}</a></p>
+</td></tr>
+<tr><td style="padding:20px 32px;background:#ece1d2;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#5e5249">${escapeHtml(address)} · ${escapeHtml(t.contacts)}: <a href="tel:${venue.phones.hotel}" style="color:#5a3d2a">${escapeHtml(phone)}</a></td></tr>
+</table>
+</body>
+</html>`;
+
+  return { subject, text, html };
+}
+
+export function reservationConfirmedMail(data: ReservationMailData, language: Language): RenderedMail {
+  return render('confirmed', data, language);
+}
+
+export function reservationCancelledMail(data: ReservationMailData, language: Language): RenderedMail {
+  return render('cancelled', data, language);
+}

@@ -1,0 +1,122 @@
+/**
+ * The people a user books rooms for (API-15, API-16).
+ * Who may call: a signed-in user (requireUser), on their own guests only; another user's guest
+ * answers 404 as if it did not exist.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestInputSchema, guestSchema } from '@hotel/domain';
+import { guests } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { currentUser, requireUser } from '../auth/session';
+import { presentGuest } from './present';
+
+const errorSchema = z.object({ detail: z.string() });
+const params = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const NOT_FOUND = 'Not found';
+
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+
+  const own = (userId: number, id: number) => and(eq(guests.id, id), eq(guests.userId, userId));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The user's guests (API-15)",
+        response: { 200: z.array(guestSchema), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(guests)
+        .where(eq(guests.userId, currentUser(request).id))
+        .orderBy(asc(guests.id));
+      return rows.map(presentGuest);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Add a guest (API-15); user_id, if sent, is ignored: the guest is the signed-in user’s',
+        body: guestInputSchema,
+        response: { 201: guestSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { first_name, last_name, second_name } = request.body;
+      const [row] = await app.db
+        .insert(guests)
+        .values({ userId: currentUser(request).id, firstName: first_name, lastName: last_name, secondName: second_name })
+        .returning();
+      return reply.code(201).send(presentGuest(row!));
+    },
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'One guest (API-16)',
+        params,
+        response: { 200: guestSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db.select().from(guests).where(own(currentUser(request).id, request.params.id));
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return presentGuest(row);
+    },
+  );
+
+  app.put(
+    '/:id/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change a guest (API-16)',
+        params,
+        body: guestInputSchema,
+        response: { 200: guestSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { first_name, last_name, second_name } = request.body;
+      const [row] = await app.db
+        .update(guests)
+        .set({ firstName: first_name, lastName: last_name, secondName: second_name })
+        .where(own(currentUser(request).id, request.params.id))
+        .returning();
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return presentGuest(row);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Remove a guest (API-16); past reservations keep their copy of the name',
+        params,
+        response: { 204: z.null(), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await app.db
+        .delete(guests)
+        .where(own(currentUser(request).id, request.params.id))
+        .returning({ id: guests.id });
+      if (deleted.length === 0) throw new HttpError(404, NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+/**
+ * The account (spec section 7, Account; API-13..API-18, API-24, API-25): profile, password,
+ * guests and delivery addresses of the signed-in user.
+ * Who may call: a signed-in user, about their own data only (requireUser on every route of this
+ * plugin; rows of other users answer 404). Exception: the password reset routes, which anyone may
+ * call (registered from password-reset.ts).
+ */
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountSchema, changePasswordSchema, okSchema, profileUpdateSchema, userSchema } from '@hotel/domain';
+import { addresses, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { sendCode } from '../auth/codes';
+import { hashSecret, verifySecret } from '../auth/passwords';
+import { strictRateLimit } from '../auth/rate-limit';
+import { currentUser, endAllSessions, requireUser, startSession } from '../auth/session';
+import { isUniqueViolation, presentUser } from '../auth/users';
+import { addressRoutes } from './addresses';
+import { guestRoutes } from './guests';
+import { passwordResetRoutes } from './password-reset';
+import { presentAddress } from './present';
+
+const errorSchema = z.object({ detail: z.string() });
+const EMAIL_EXISTS = 'Email already exists';
+
+const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The profile with delivery addresses and payment methods, for checkout (API-13, API-14)',
+        response: { 200: accountSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await app.db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, user.id))
+        .orderBy(desc(addresses.isPrimary), asc(addresses.id));
+      // Saved cards arrive with the payments module.
+      return { ...presentUser(user), delivery_addresses: rows.map(presentAddress), payment_methods: [] };
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Update the profile (API-13); a new e-mail must be confirmed again with a mailed code',
+        body: profileUpdateSchema,
+        response: { 200: userSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const emailChanged = body.email !== user.email.toLowerCase();
+      if (emailChanged) {
+        const [taken] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(sql`lower(${users.email})`, body.email), ne(users.id, user.id)))
+          .limit(1);
+        if (taken) throw new HttpError(409, EMAIL_EXISTS);
+      }
+      let updated;
+      try {
+        [updated] = await app.db
+          .update(users)
+          .set({
+            username: body.username,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email: body.email,
+            phone: body.phone,
+            extraPhone: body.extra_phone,
+            gender: body.gender,
+            birthday: body.birthday,
+            ...(body.language ? { language: body.language } : {}),
+            // Social sign-in links accounts by e-mail, so an address nobody confirmed must not count.
+            ...(emailChanged ? { isActive: false } : {}),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_EXISTS);
+        throw error;
+      }
+      if (emailChanged) {
+        // The activation banner offers a resend if this letter does not arrive.
+        await sendCode(app, updated!, 'activation', { ignoreInterval: true }).catch((error: unknown) => {
+          if (!(error instanceof HttpError)) throw error;
+        });
+      }
+      return presentUser(updated!);
+    },
+  );
+
+  app.post(
+    '/password/',
+    {
+      config: strictRateLimit(app),
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (API-17); other sessions end, this one is renewed',
+        body: changePasswordSchema,
+        response: { 200: okSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { old_password, new_password } = request.body;
+      // 403, not 401: the web treats any 401 as "signed out".
+      if (!user.passwordHash || !(await verifySecret(user.passwordHash, old_password))) {
+        throw new HttpError(403, 'Invalid password');
+      }
+      await app.db.update(users).set({ passwordHash: await hashSecret(new_password) }).where(eq(users.id, user.id));
+      await endAllSessions(app.db, user.id);
+      request.sessionTokenHash = null;
+      await startSession(request, reply, user.id);
+      return { ok: true as const };
+    },
+  );
+
+  await app.register(guestRoutes, { prefix: '/guests' });
+  await app.register(addressRoutes, { prefix: '/addresses' });
+};
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordResetRoutes, { prefix: '/password', confirmPath: 'reset/done/' });
+  await app.register(signedInRoutes);
+};

@@ -1,0 +1,123 @@
+/**
+ * Server-side sessions (docs/decisions/006-sessions.md): the `sid` cookie carries a random
+ * 256-bit token, the sessions table only its SHA-256 hash. Every request learns its user here;
+ * routes state who may call them with the guards below.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: UserRow | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+/**
+ * A readable companion of the session cookie that holds no secret, only "1": it lets the web app
+ * skip GET auth/me/ for visitors who never signed in, instead of provoking a 401 on every page.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+export const SESSION_DAYS = 30;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.server.env.NODE_ENV === 'production' && request.protocol === 'https',
+    maxAge: SESSION_DAYS * 24 * 3600,
+  };
+}
+
+/** Starts a new session for the user (a fresh token at every sign-in) and sets the cookie. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  if (request.sessionTokenHash) {
+    await request.server.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+  }
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  await request.server.db.insert(sessions).values({
+    tokenHash,
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  request.sessionTokenHash = tokenHash;
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions(request), httpOnly: false });
+}
+
+/** Ends the current session and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionTokenHash) {
+    await request.server.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+  }
+  request.sessionTokenHash = null;
+  request.user = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+}
+
+/** Ends every session of a user (password change, reset), optionally keeping one. */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const tokenHash = hashToken(token);
+    const [row] = await app.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) return;
+    request.user = row.user;
+    request.sessionTokenHash = tokenHash;
+  });
+});
+
+// Guards, used as route preHandlers: `{ preHandler: requireUser }`. They read as requirements.
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, 'Authentication required');
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user!.role !== 'admin' && request.user!.role !== 'superuser') {
+    throw new HttpError(403, 'Insufficient rights to perform the operation');
+  }
+}
+
+export async function requireSuperuser(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user!.role !== 'superuser') {
+    throw new HttpError(403, 'Insufficient rights to perform the operation');
+  }
+}
+
+/** The signed-in user of a request that passed requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new HttpError(401, 'Authentication required');
+  return request.user;
+}

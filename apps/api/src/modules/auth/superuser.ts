@@ -1,0 +1,61 @@
+/** Creating or promoting the superuser from the command line (src/cli/create-superuser.ts). */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { emailSchema, signupSchema } from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashSecret } from './passwords';
+import { findUserByEmail } from './users';
+
+export interface SuperuserResult {
+  created: boolean;
+  /** The generated password of a new user that was given none; shown once, stored nowhere. */
+  generatedPassword?: string;
+}
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 20 characters from the CSPRNG (about 117 bits), with a lower, an upper and a digit. */
+export function generatePassword(): string {
+  for (;;) {
+    const password = Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    if (signupSchema.shape.password.safeParse(password).success) return password;
+  }
+}
+
+/**
+ * Makes the user with this e-mail an active superuser, creating them if needed. A given password
+ * must pass the registration rule and replaces the old one; without one an existing user keeps
+ * theirs and a new user gets a generated one.
+ */
+export async function createSuperuser(db: Db, input: { email: string; password?: string }): Promise<SuperuserResult> {
+  const parsed = emailSchema.safeParse(input.email);
+  if (!parsed.success) throw new Error(`Not an e-mail address: ${input.email}`);
+  const email = parsed.data;
+  if (input.password !== undefined) {
+    const checked = signupSchema.shape.password.safeParse(input.password);
+    if (!checked.success) {
+      throw new Error('The password needs at least 12 characters with a lower-case letter, an upper-case letter and a digit');
+    }
+  }
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        role: 'superuser',
+        isActive: true,
+        ...(input.password ? { passwordHash: await hashSecret(input.password.trim()) } : {}),
+      })
+      .where(eq(users.id, existing.id));
+    return { created: false };
+  }
+  const generatedPassword = input.password ? undefined : generatePassword();
+  await db.insert(users).values({
+    email,
+    role: 'superuser',
+    isActive: true,
+    passwordHash: await hashSecret((input.password ?? generatedPassword!).trim()),
+  });
+  return { created: true, generatedPassword };
+}

@@ -1,0 +1,92 @@
+/** Database rows to the API's shapes (the schemas in @hotel/domain). */
+import type { FastifyRequest } from 'fastify';
+import {
+  extraPlaces,
+  freeCancellationUntil,
+  nightsBetween,
+  reservationDisplayStatus,
+  reservationTimes,
+  stayQuote,
+  type Convenience,
+  type Reservation,
+  type Room,
+  type RoomVariant,
+} from '@hotel/domain';
+import { presentImage, uploadUrl } from '../uploads/public-url';
+import type { ConvenienceRow, RoomView } from './repository';
+import { roomPrice, type ReservationRecord } from './reservations';
+
+export function presentConvenience(request: FastifyRequest, row: Pick<ConvenienceRow, 'id' | 'description' | 'image'>): Convenience {
+  return {
+    id: row.id,
+    description: row.description,
+    image: row.image ? uploadUrl(request, row.image) : null,
+  };
+}
+
+export function presentRoom(request: FastifyRequest, row: RoomView): Room {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    images: row.images.map((image) => presentImage(request, image)),
+    price: row.price,
+    extra_price: row.extraPrice,
+    primary_capacity: row.primaryCapacity,
+    extra_capacity: row.extraCapacity,
+    room_size: row.roomSize,
+    conveniences: row.conveniences.map((c) => presentConvenience(request, c)),
+  };
+}
+
+/** A reservation as its owner sees it; the status follows the clock (ACC-22, ACC-23). */
+export function presentReservation(request: FastifyRequest, record: ReservationRecord, now: Date): Reservation {
+  const { reservation, stay, room } = record;
+  const times = reservationTimes({ ...stay, canceled: reservation.canceledAt !== null });
+  return {
+    id: reservation.id,
+    arrival: stay.arrival,
+    departure: stay.departure,
+    arrival_at: times.arrivalAt.toISOString(),
+    departure_at: times.departureAt.toISOString(),
+    nights: nightsBetween(stay.arrival, stay.departure),
+    guest_count: reservation.guestCount,
+    extra_places: extraPlaces(roomPrice(room), reservation.guestCount),
+    price_per_night: reservation.pricePerNight,
+    price: reservation.price,
+    canceled: reservation.canceledAt !== null,
+    canceled_at: reservation.canceledAt?.toISOString() ?? null,
+    cancellation_fee: reservation.cancellationFee,
+    free_cancellation_until: freeCancellationUntil(stay.arrival).toISOString(),
+    status: reservationDisplayStatus(times, now),
+    special_requests: reservation.specialRequests,
+    created_at: reservation.createdAt.toISOString(),
+    room: presentRoom(request, room),
+    guests: record.guests.map((guest) => ({
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      second_name: guest.secondName,
+    })),
+  };
+}
+
+/** A room offered for a stay, priced by the domain's rules (HOT-15, HOT-26). */
+export function presentVariant(
+  request: FastifyRequest,
+  room: RoomView,
+  stay: { arrival: string; departure: string },
+  guestCount: number,
+): RoomVariant {
+  const quote = stayQuote(roomPrice(room), guestCount, stay);
+  return {
+    room: presentRoom(request, room),
+    price: room.price,
+    extra_price: room.extraPrice,
+    guest_count: guestCount,
+    nights: quote.nights,
+    extra_places: quote.extraPlaces,
+    price_per_night: quote.pricePerNight,
+    total: quote.total,
+  };
+}

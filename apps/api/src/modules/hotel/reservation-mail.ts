@@ -1,0 +1,81 @@
+/**
+ * Tells the guest about their booking and its cancellation by e-mail, in their language, with the
+ * stay as an .ics calendar event. A mail failure is logged and never undoes the booking.
+ */
+import type { FastifyRequest } from 'fastify';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, checkInAt, HOTEL_TIME_ZONE, nightsBetween, venue } from '@hotel/domain';
+import { buildIcs } from '../../mail/ics';
+import { reservationCancelledMail, reservationConfirmedMail } from '../../mail/templates/reservation';
+import type { UserRow } from '../auth/session';
+import { publicOrigin } from '../uploads/public-url';
+import type { ReservationRecord } from './reservations';
+
+type Kind = 'confirmed' | 'cancelled';
+
+/** The hotel's UTC offset on a day, "+0300", for the calendar's VTIMEZONE. */
+function utcOffset(date: string): string {
+  const minutes = Math.round((Date.parse(`${date}T${CHECK_IN_TIME}:00Z`) - checkInAt(date).getTime()) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The stable UID of a reservation's calendar event: a cancellation replaces the booking's event. */
+export function reservationUid(id: number): string {
+  return `reservation-${id}@${venue.email.split('@')[1]}`;
+}
+
+export async function sendReservationMail(
+  request: FastifyRequest,
+  user: UserRow,
+  record: ReservationRecord,
+  kind: Kind,
+): Promise<void> {
+  const { reservation, stay, room } = record;
+  const language = user.language;
+  const accountUrl = `${publicOrigin(request)}/account/reservations`;
+  const data = {
+    id: reservation.id,
+    name: user.firstName,
+    roomName: room.name[language],
+    arrival: stay.arrival,
+    departure: stay.departure,
+    nights: nightsBetween(stay.arrival, stay.departure),
+    guestCount: reservation.guestCount,
+    pricePerNight: reservation.pricePerNight,
+    total: reservation.price,
+    specialRequests: reservation.specialRequests,
+    accountUrl,
+    cancellationFee: reservation.cancellationFee ?? 0,
+  };
+  const mail = kind === 'confirmed' ? reservationConfirmedMail(data, language) : reservationCancelledMail(data, language);
+  const method = kind === 'confirmed' ? 'PUBLISH' : 'CANCEL';
+  const ics = buildIcs({
+    uid: reservationUid(reservation.id),
+    stamp: new Date(),
+    sequence: kind === 'confirmed' ? 0 : 1,
+    method,
+    start: { date: stay.arrival, time: CHECK_IN_TIME },
+    end: { date: stay.departure, time: CHECK_OUT_TIME },
+    timeZone: HOTEL_TIME_ZONE,
+    utcOffset: utcOffset(stay.arrival),
+    summary: `${venue.name[language]} — ${room.name[language]}`,
+    location: `${venue.name[language]}, ${venue.address.street[language]}, ${venue.address.city[language]}, ${venue.address.country[language]}`,
+    description: mail.subject,
+    url: accountUrl,
+    organizer: { name: venue.name[language], email: venue.email },
+  });
+  try {
+    await request.server.mailer.send({
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: [
+        { filename: `house1799-${reservation.id}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` },
+      ],
+    });
+  } catch (error) {
+    request.log.error({ err: error, reservationId: reservation.id }, 'reservation mail not sent');
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Availability and reservations (API-26, API-29..32). The search is public; everything about a
+ * reservation is for its signed-in owner only: another user's reservation answers 404.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema,
+  idParamSchema,
+  NO_ROOM_FITS_DETAIL,
+  NO_ROOMS_DETAIL,
+  PARTIAL_AVAILABILITY_DETAIL,
+  reservationCreateSchema,
+  reservationListSchema,
+  reservationMoveSchema,
+  reservationSchema,
+  roomVariantSchema,
+  ROOM_TAKEN_DETAIL,
+  variantsQuerySchema,
+} from '@hotel/domain';
+import { currentUser, requireUser } from '../auth/session';
+import { presentReservation, presentVariant } from './present';
+import { sendReservationMail } from './reservation-mail';
+import {
+  cancelReservation,
+  createReservation,
+  findAvailableRooms,
+  findReservation,
+  listReservations,
+  moveReservation,
+} from './reservations';
+
+/** The clock of the booking rules; tests move it with vi.setSystemTime. */
+const now = () => new Date();
+
+const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reservations/variants/',
+    {
+      schema: {
+        tags: ['hotel'],
+        summary: 'Rooms free for the whole stay that hold the guests, priced (anyone)',
+        description: `Dates are calendar days in Europe/Minsk; arrival not before today there, at least one night. When nothing fits, 404 with one of: "${NO_ROOMS_DETAIL}", "${PARTIAL_AVAILABILITY_DETAIL}" (some rooms are free for part of the stay), "${NO_ROOM_FITS_DETAIL}" (no room holds that many guests).`,
+        querystring: variantsQuerySchema,
+        response: { 200: z.array(roomVariantSchema), 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const { arrival, departure, guest_count: guestCount } = request.query;
+      const free = await findAvailableRooms(app.db, { arrival, departure }, guestCount);
+      return free.map((room) => presentVariant(request, room, { arrival, departure }, guestCount));
+    },
+  );
+
+  const listAnswer = async (request: Parameters<typeof currentUser>[0]) => {
+    const at = now();
+    return (await listReservations(app.db, currentUser(request).id)).map((record) => presentReservation(request, record, at));
+  };
+
+  app.get(
+    '/reservations/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['hotel'],
+        summary: "The signed-in user's reservations, latest arrival first (signed-in user)",
+        response: { 200: reservationListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listAnswer(request),
+  );
+
+  app.post(
+    '/reservations/sync/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['hotel'],
+        summary: 'The fresh list of reservations, same as GET reservations/ (signed-in user)',
+        body: z.strictObject({}).nullish(),
+        response: { 200: reservationListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listAnswer(request),
+  );
+
+  app.get(
+    '/reservations/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['hotel'],
+        summary: 'One reservation of the signed-in user (owner)',
+        params: idParamSchema,
+        response: { 200: reservationSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => presentReservation(request, await findReservation(app.db, currentUser(request).id, request.params.id), now()),
+  );
+
+  app.post(
+    '/reservations/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['hotel'],
+        summary: 'Book a room (signed-in user)',
+        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price. 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language.`,
+        body: reservationCreateSchema,
+        response: { 201: reservationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const id = await createReservation(app.db, {
+        userId: user.id,
+        roomId: body.room_id,
+        arrival: body.arrival,
+        departure: body.departure,
+        guests: body.guests,
+        specialRequests: body.special_requests,
+      });
+      const record = await findReservation(app.db, user.id, id);
+      await sendReservationMail(request, user, record, 'confirmed');
+      return reply.code(201).send(presentReservation(request, record, now()));
+    },
+  );
+
+  app.post(
+    '/reservations/cancel/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['hotel'],
+        summary: 'Cancel a reservation before check-in (owner)',
+        description:
+          'Free until 24 hours before check-in (14:00 hotel time); later the first night is due and recorded as cancellation_fee. 409 when already cancelled or the stay has begun.',
+        params: idParamSchema,
+        body: z.strictObject({}).nullish(),
+        response: { 200: reservationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const record = await cancelReservation(app.db, user.id, request.params.id, now());
+      await sendReservationMail(request, user, record, 'cancelled');
+      return presentReservation(request, record, now());
+    },
+  );
+
+  app.post(
+    '/reservation/move/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['hotel'],
+        summary: 'Move a reservation to other dates or another room (owner)',
+        description: `Same rules as booking: the room must hold the guests and be free (409 "${ROOM_TAKEN_DETAIL}"); the price is worked out again.`,
+        params: idParamSchema,
+        body: reservationMoveSchema,
+        response: { 200: reservationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { arrival, departure, room_id: roomId } = request.body;
+      const record = await moveReservation(app.db, user.id, request.params.id, { arrival, departure, roomId }, now());
+      return presentReservation(request, record, now());
+    },
+  );
+};

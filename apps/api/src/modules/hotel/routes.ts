@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { convenienceSchema, roomSchema } from '@hotel/domain';
+import { presentConvenience, presentRoom } from './present';
+import { listConveniences, listRooms } from './repository';
+import { reservationRoutes } from './reservation-routes';
+
+/**
+ * The hotel: public reads of amenities and rooms (anyone with the client token), then availability
+ * and reservations (reservation-routes.ts, which states who may call each route).
+ */
+export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/conveniences/',
+    {
+      schema: {
+        tags: ['hotel'],
+        summary: 'Amenities of the rooms',
+        response: { 200: z.array(convenienceSchema) },
+      },
+    },
+    async (request) => (await listConveniences(app.db)).map((row) => presentConvenience(request, row)),
+  );
+
+  const roomList = { 200: z.array(roomSchema) };
+
+  app.get(
+    '/rooms/',
+    { schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
+    async (request) => (await listRooms(app.db)).map((row) => presentRoom(request, row)),
+  );
+
+  // The spec's screens "sync" rooms with a POST that answers the fresh list; it changes nothing.
+  app.post(
+    '/rooms/sync/',
+    {
+      schema: {
+        tags: ['hotel'],
+        summary: 'The fresh room list (same as GET rooms/)',
+        body: z.strictObject({}).nullish(),
+        response: roomList,
+      },
+    },
+    async (request) => (await listRooms(app.db)).map((row) => presentRoom(request, row)),
+  );
+
+  await app.register(reservationRoutes);
+};

@@ -1,0 +1,26 @@
+/** Turns stored file names into the absolute URLs the API answers with. */
+import type { FastifyRequest } from 'fastify';
+import { API_PREFIX, type Image } from '@hotel/domain';
+import type { StoredImage } from '../../db/schema';
+
+/** Widths every raster image is also served at, for `srcset`. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+export function publicOrigin(request: FastifyRequest): string {
+  const configured = request.server.env.PUBLIC_URL;
+  if (configured) return configured.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function uploadUrl(request: FastifyRequest, file: string): string {
+  return `${publicOrigin(request)}${API_PREFIX}/uploads/${file}`;
+}
+
+export function presentImage(request: FastifyRequest, image: StoredImage): Image {
+  const raster = !image.file.endsWith('.svg');
+  return {
+    src: uploadUrl(request, image.file),
+    widths: raster ? [...IMAGE_WIDTHS] : [],
+    alt: image.alt,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Serves the built web app from apps/web/dist: hashed assets with immutable caching, and every
+ * other GET outside /api answered with the app (a prerendered page when the build has one), so
+ * the client router can take over. Unknown API paths get a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { webDistFolder } from '../paths';
+
+const HASHED_ASSET = /^\/assets\//;
+
+interface Page {
+  body: Buffer;
+  /** Set when the body is the build's precompressed copy (index.html.br / .gz beside the page). */
+  encoding?: 'br' | 'gzip';
+}
+
+async function pageFor(urlPath: string, acceptEncoding: string): Promise<Page | null> {
+  // Prerendered pages live at dist/<route>/index.html (dist/index.html is the prerendered home).
+  // Any other route gets the empty app shell, dist/shell.html, which the build writes next to
+  // them (docs/decisions/008-prerendering.md); an older build without it falls back to index.html.
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/\/+$/, '');
+  if (clean.includes('..')) return null;
+  const candidates = [
+    path.join(webDistFolder, clean, 'index.html'),
+    path.join(webDistFolder, 'shell.html'),
+    path.join(webDistFolder, 'index.html'),
+  ];
+  // The HTML is served from here, not by @fastify/static, so pick the precompressed copy the
+  // build wrote (scripts/precompress.mjs) the way the static plugin does for assets.
+  const encodings = (['br', 'gzip'] as const).filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding));
+  for (const candidate of candidates) {
+    for (const encoding of encodings) {
+      const body = await readFile(`${candidate}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+      if (body) return { body, encoding };
+    }
+    const body = await readFile(candidate).catch(() => null);
+    if (body) return { body };
+  }
+  return null;
+}
+
+function isApi(request: FastifyRequest) {
+  return request.url.startsWith('/api/') || request.url === '/api';
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: boolean }) => {
+  const enabled = options.enabled && existsSync(path.join(webDistFolder, 'index.html'));
+
+  if (enabled) {
+    await app.register(fastifyStatic, {
+      root: webDistFolder,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // @fastify/static hands the Fastify reply here, not the raw response.
+      setHeaders(reply: FastifyReply, filePath: string) {
+        const relative = `/${path.relative(webDistFolder, filePath)}`;
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!enabled || isApi(request) || !wantsPage) {
+      return reply.code(404).send({ detail: 'Not found' });
+    }
+    const page = await pageFor(new URL(request.url, 'http://x').pathname, String(request.headers['accept-encoding'] ?? ''));
+    if (!page) return reply.code(404).send({ detail: 'Not found' });
+    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * `npm run seed -w apps/api` (and `node dist/seed.js` in a build): migrates the database and
+ * loads the demo content into it when it has no rooms yet. Reads the same environment as the server.
+ */
+import { openDatabase } from '../db/client';
+import { databaseConfig, loadEnv } from '../env';
+import { createDiskStorage } from '../storage';
+import { demoConveniences, demoProducts, demoRooms } from './demo-content';
+import { seedDemoContent } from './seed';
+
+const env = loadEnv();
+const database = await openDatabase(databaseConfig(env));
+try {
+  await database.migrate();
+  const loaded = await seedDemoContent(database.db, createDiskStorage(env.DATA_DIR));
+  console.log(
+    loaded
+      ? `Demo content loaded: ${demoRooms.length} rooms, ${demoConveniences.length} amenities, ${demoProducts.length} dishes`
+      : 'The database already has rooms; nothing loaded.',
+  );
+} catch (error) {
+  console.error('Loading the demo content failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

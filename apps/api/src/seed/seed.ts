@@ -1,0 +1,130 @@
+/**
+ * Loads the demo content (demo-content.ts) into an empty database: amenities with their icons,
+ * the eight rooms with three pictures each, the menu categories and the dishes with a picture each.
+ * The pictures are drawn and stored first, outside the transaction (rendering takes a few
+ * seconds); the rows then go in with one transaction, so a database never holds half the content.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categories, conveniences, products, roomConveniences, rooms, type StoredImage } from '../db/schema';
+import type { Storage } from '../storage';
+import { demoCategories, demoConveniences, demoProducts, demoRooms } from './demo-content';
+import { amenityIconSvg, dishImageSvg, mapLimit, roomImageSvg, svgToWebp } from './images';
+
+/** How many pictures are drawn at once: enough to keep two cores busy without flooding memory. */
+const RENDER_CONCURRENCY = 4;
+/** Any constant: serialises two seeds started at once (the server and `npm run seed`). */
+const SEED_LOCK = 1799;
+
+export interface StoredDemoImages {
+  /** Icon file per amenity key. */
+  icons: Map<string, string>;
+  /** Three picture files per room slug, in the order of `DemoRoom.images`. */
+  rooms: Map<string, string[]>;
+  /** Picture file per dish slug. */
+  dishes: Map<string, string>;
+}
+
+/** Draws every demo picture and stores it; answers the stored file names. */
+export async function storeDemoImages(storage: Storage): Promise<StoredDemoImages> {
+  const icons = new Map<string, string>();
+  for (const convenience of demoConveniences) {
+    icons.set(convenience.key, await storage.put(`icon-${convenience.key}`, 'svg', Buffer.from(amenityIconSvg(convenience.icon))));
+  }
+
+  type Job = { base: string; draw: () => string; done: (file: string) => void };
+  const roomFiles = new Map<string, string[]>(demoRooms.map((room) => [room.slug, []]));
+  const dishes = new Map<string, string>();
+  const jobs: Job[] = [
+    ...demoRooms.flatMap((room) =>
+      room.images.map((_, index) => ({
+        base: `room-${room.slug}-${index + 1}`,
+        draw: () => roomImageSvg(room, index),
+        done: (file: string) => {
+          roomFiles.get(room.slug)![index] = file;
+        },
+      })),
+    ),
+    ...demoProducts.map((product) => ({
+      base: `dish-${product.slug}`,
+      draw: () => dishImageSvg(product),
+      done: (file: string) => dishes.set(product.slug, file),
+    })),
+  ];
+  await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
+    job.done(await storage.put(job.base, 'webp', await svgToWebp(job.draw())));
+  });
+  return { icons, rooms: roomFiles, dishes };
+}
+
+async function hasRooms(db: Pick<Db, 'select'>): Promise<boolean> {
+  const found = await db.select({ id: rooms.id }).from(rooms).limit(1);
+  return found.length > 0;
+}
+
+/** Loads the demo content when the database has no rooms yet; answers whether it did. */
+export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean> {
+  if (await hasRooms(db)) return false;
+  const files = await storeDemoImages(storage);
+
+  return db.transaction(async (tx) => {
+    // Another seed may have run while the pictures were drawn: check again under a lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasRooms(tx)) return false;
+
+    const convenienceIds = new Map<string, number>();
+    for (const convenience of demoConveniences) {
+      const [row] = await tx
+        .insert(conveniences)
+        .values({ description: convenience.description, image: files.icons.get(convenience.key) ?? null })
+        .returning({ id: conveniences.id });
+      convenienceIds.set(convenience.key, row!.id);
+    }
+
+    for (const [position, room] of demoRooms.entries()) {
+      const images: StoredImage[] = room.images.map((image, index) => ({
+        file: files.rooms.get(room.slug)![index]!,
+        alt: image.alt,
+      }));
+      const [row] = await tx
+        .insert(rooms)
+        .values({
+          slug: room.slug,
+          position,
+          name: room.name,
+          description: room.description,
+          images,
+          price: room.price,
+          extraPrice: room.extraPrice,
+          primaryCapacity: room.primaryCapacity,
+          extraCapacity: room.extraCapacity,
+          roomSize: room.roomSize,
+        })
+        .returning({ id: rooms.id });
+      const links = room.conveniences.map((key) => {
+        const convenienceId = convenienceIds.get(key);
+        if (convenienceId === undefined) throw new Error(`Room ${room.slug} lists an unknown amenity: ${key}`);
+        return { roomId: row!.id, convenienceId };
+      });
+      if (links.length > 0) await tx.insert(roomConveniences).values(links);
+    }
+
+    const categoryIds = new Map<string, number>();
+    for (const [position, category] of demoCategories.entries()) {
+      const [row] = await tx.insert(categories).values({ position, title: category.title }).returning({ id: categories.id });
+      categoryIds.set(category.key, row!.id);
+    }
+
+    const positions = new Map<string, number>();
+    const productRows = demoProducts.map((product) => {
+      const categoryId = categoryIds.get(product.category);
+      if (categoryId === undefined) throw new Error(`Dish ${product.slug} is in an unknown category: ${product.category}`);
+      const position = positions.get(product.category) ?? 0;
+      positions.set(product.category, position + 1);
+      const image: StoredImage = { file: files.dishes.get(product.slug)!, alt: product.name };
+      return { categoryId, position, name: product.name, description: product.description, price: product.price, image };
+    });
+    await tx.insert(products).values(productRows);
+    return true;
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * A fresh application for one test file, on its own copy of the migrated template database.
+ *   const t = await createTestApp();  …  await t.close();
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { CLIENT_TOKEN_HEADER } from '@hotel/domain';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { loadEnv, type Env } from '../src/env';
+import { createDiskStorage } from '../src/storage';
+import type { Mailer } from '../src/mail/mailer';
+
+export const TEST_CLIENT_TOKEN = 'test-client-token';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (postgresTemplate && databaseUrl) {
+    const name = `hotel_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      database,
+      drop: async () => {
+        // pool.end() resolves before its connections have said goodbye; a forced drop would kill
+        // them mid-way and their FATAL 57P01 would surface as an unhandled error. Wait for them.
+        for (let i = 0; i < 100; i += 1) {
+          const { rows } = await admin.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ pgliteDump: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  env: Env;
+  dataDir: string;
+  /** Headers every API call needs (the client token). */
+  headers: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Replaces the mailer (e.g. one that captures letters); default: the outbox under dataDir. */
+  mailer?: Mailer;
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    CLIENT_TOKEN: TEST_CLIENT_TOKEN,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+  const { database, drop } = await openTestDatabase();
+  const storage = createDiskStorage(dataDir);
+  const app = await buildApp({ env, database, storage, logger: false, mailer: options.mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    dataDir,
+    headers: { [CLIENT_TOKEN_HEADER]: TEST_CLIENT_TOKEN },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** Test users: made straight in the database, signed in through a real session. */
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@hotel/domain';
+import { sessions, users } from '../src/db/schema';
+import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
+import { hashSecret } from '../src/modules/auth/passwords';
+import type { TestApp } from './app';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  role: Role;
+  /** Headers for an API call as this user: client token and session cookie. */
+  headers: Record<string, string>;
+}
+
+let counter = 0;
+
+export async function createUser(
+  t: TestApp,
+  options: { role?: Role; email?: string; password?: string; isActive?: boolean; firstName?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = options.password ?? 'Correct-Horse-42';
+  const role = options.role ?? 'user';
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashSecret(password),
+      role,
+      isActive: options.isActive ?? true,
+      firstName: options.firstName ?? 'Test',
+    })
+    .returning({ id: users.id });
+  const token = randomBytes(32).toString('base64url');
+  await t.database.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: row!.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { id: row!.id, email, password, role, headers: { ...t.headers, cookie: `${SESSION_COOKIE}=${token}` } };
+}
