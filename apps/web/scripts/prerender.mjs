@@ -1,0 +1,119 @@
+// Prerenders the public pages after `vite build` (docs/decisions/008-prerendering.md):
+// 1. an SSR build of src/entry-server.tsx into a temporary folder;
+// 2. for each page, its markup and head tags put into the built index.html → <out>/<route>/index.html
+//    (<out>/index.html for /), with the page's CSS inline, its code preloaded and the main font preloaded;
+// 3. the untouched index.html kept as <out>/shell.html for every other route;
+// 4. sitemap.xml listing the prerendered pages.
+// Honours WEB_OUT_DIR like vite.config.ts (scripts/e2e-isolated.sh builds into its own folder).
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const outDir = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
+const ssrDir = await mkdtemp(path.join(os.tmpdir(), 'web-prerender-'));
+
+try {
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+    // One self-contained file: the workspace's TypeScript packages and CommonJS ones alike.
+    ssr: { noExternal: true },
+  });
+  const entry = (await readdir(ssrDir)).find((file) => /^entry-server\.m?js$/.test(file));
+  if (!entry) throw new Error(`SSR build produced no entry-server.js in ${ssrDir}`);
+  const { render, prerenderedPages, SITE_ORIGIN } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  await writeFile(path.join(outDir, 'shell.html'), template);
+
+  const assets = await readdir(path.join(outDir, 'assets'));
+  // The main face: the headings' Cormorant Garamond 600, Cyrillic (the prerendered language).
+  // Body text (Inter) swaps in when it arrives; preloading it too would compete with the CSS.
+  const fonts = ['cormorant-garamond-cyrillic-600-normal']
+    .map((name) => assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2')))
+    .filter(Boolean)
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
+
+  // The route's own chunk is loaded lazily by the router: without these tags the prerendered
+  // markup would stay unstyled until the script had run.
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const inEntry = new Set();
+  (function walk(key) {
+    const chunk = manifest[key];
+    if (!chunk || inEntry.has(chunk.file)) return;
+    inEntry.add(chunk.file);
+    for (const css of chunk.css ?? []) inEntry.add(css);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  })(entryKey);
+  function routeTags(page) {
+    const js = new Set();
+    const css = new Set();
+    (function walk(key) {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file) || inEntry.has(chunk.file)) return;
+      js.add(chunk.file);
+      for (const file of chunk.css ?? []) if (!inEntry.has(file)) css.add(file);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    })(page.module);
+    if (js.size === 0) throw new Error(`${page.module} is not in Vite's manifest`);
+    for (const namespace of page.namespaces) {
+      const file = manifest[`src/shared/i18n/locales/ru/${namespace}.json`]?.file;
+      if (file) js.add(file);
+    }
+    return { css: [...css], js: [...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)] };
+  }
+
+  // All the page's CSS goes inline: no render-blocking request before the first paint. (Loading
+  // the route chunk later adds its <link>s again; they then change nothing.)
+  const cssCache = new Map();
+  const readCss = async (file) => {
+    if (!cssCache.has(file)) cssCache.set(file, (await readFile(path.join(outDir, file), 'utf8')).trim());
+    return cssCache.get(file);
+  };
+  async function inlineStyles(document, routeCss) {
+    const linked = [...document.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)];
+    const files = [...linked.map((match) => match[1]), ...routeCss];
+    let result = document;
+    for (const match of linked) result = result.replace(match[0], '');
+    const styles = (await Promise.all(files.map(readCss))).join('\n');
+    return result.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
+  }
+
+  for (const page of prerenderedPages) {
+    const { html, head } = await render(page.path);
+    const route = routeTags(page);
+    const rendered = await inlineStyles(
+      template
+        .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head)
+        .replace('</head>', `  ${[...fonts, ...route.js].join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`),
+      route.css,
+    );
+    // The page is readable before any script runs, so its code need not compete with the first
+    // paint: it loads at low priority and hydrates right after.
+    const document = rendered
+      .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+      .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+    if (!document.includes(`data-prerendered="${page.path}"`)) throw new Error('index.html has no empty <div id="root"></div>');
+    const file = page.path === '/' ? path.join(outDir, 'index.html') : path.join(outDir, page.path, 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, document);
+    console.log(`prerendered ${page.path.padEnd(12)} ${(document.length / 1024).toFixed(1)} KB`);
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = prerenderedPages
+    .map((page) => `  <url><loc>${SITE_ORIGIN}${page.path}</loc><lastmod>${today}</lastmod><changefreq>weekly</changefreq><priority>${page.path === '/' ? '1.0' : '0.8'}</priority></url>`)
+    .join('\n');
+  await writeFile(
+    path.join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}

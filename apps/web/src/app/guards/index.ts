@@ -1,0 +1,1 @@
+export { RedirectIfSignedIn, RequireAdmin, RequireUser } from './guards';

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../shared/layout/footer';
+import { Header } from '../shared/layout/header';
+import { Spinner } from '../shared/ui';
+import styles from './public-layout.module.css';
+
+export function PublicLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main}>
+        <Suspense
+          fallback={
+            <div className={styles.pending}>
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

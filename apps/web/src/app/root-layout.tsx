@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { FullScreenSpinner, Toaster } from '../shared/ui';
+import { loadSession } from '../shared/session/load-session';
+import { onSignedOut, useSession } from '../shared/session/session-store';
+import { clearUserData } from '../shared/session/user-data';
+import { themeFor } from './theme';
+
+/** Social sign-in callbacks finish the session themselves; no spinner over them (spec). */
+const CALLBACK_PATH = /^\/(google|yandex)\/callback\/?$/;
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const loading = useSession((s) => s.status === 'loading');
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeFor(pathname);
+  }, [pathname]);
+
+  useEffect(() => {
+    // A callback screen signs the user in with the provider's code; asking auth/me/ at the same
+    // time could answer 401 after the callback succeeded and sign the fresh session out again.
+    if (!CALLBACK_PATH.test(window.location.pathname)) void loadSession();
+  }, []);
+
+  // A mark that the app has taken over the prerendered markup: the end-to-end tests wait for it
+  // before they click, since a click on markup React has not hydrated yet does nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  // Logout or any 401: nothing of the previous user may stay in the cache (AUTH-36).
+  useEffect(() => onSignedOut(() => clearUserData(queryClient)), [queryClient]);
+
+  return (
+    <>
+      {loading && !CALLBACK_PATH.test(pathname) && <FullScreenSpinner />}
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

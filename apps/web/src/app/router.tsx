@@ -1,0 +1,34 @@
+/**
+ * The route table. A screen's route is registered when the screen exists; unknown paths follow
+ * the spec's redirect rules (app/redirects.ts). Route modules are lazy, so the first visit to a
+ * page downloads only that page's code. Each area keeps its routes in app/routes/.
+ */
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { PublicLayout } from './public-layout';
+import { redirectFor } from './redirects';
+import { RootLayout } from './root-layout';
+import { accountRoutes } from './routes/account-routes';
+import { authRoutes } from './routes/auth-routes';
+import { hotelRoutes } from './routes/hotel-routes';
+import { publicRoutes } from './routes/public-routes';
+
+function UnknownPath() {
+  const { pathname } = useLocation();
+  return <Navigate to={redirectFor(pathname)} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes] },
+      ...authRoutes,
+      ...accountRoutes,
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

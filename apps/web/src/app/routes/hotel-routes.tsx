@@ -1,0 +1,19 @@
+/**
+ * Hotel landing, room search results and the booking steps (inside the site header and footer).
+ * The booking steps are for signed-in users only (HOT-18); unknown /hotel sub-paths fall to the
+ * catch-all, which sends them to /hotel (HOT-03).
+ */
+import type { RouteObject } from 'react-router';
+import { RequireUser } from '../guards';
+
+export const hotelRoutes: RouteObject[] = [
+  { path: '/hotel', lazy: () => import('../../routes/hotel/index') },
+  { path: '/hotel/rooms', lazy: () => import('../../routes/hotel/rooms') },
+  {
+    element: <RequireUser />,
+    children: [
+      { path: '/hotel/guests', lazy: () => import('../../routes/hotel/guests') },
+      { path: '/hotel/payment', lazy: () => import('../../routes/hotel/payment') },
+    ],
+  },
+];

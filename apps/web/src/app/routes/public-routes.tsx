@@ -1,0 +1,28 @@
+/** The public site's pages (inside the site header and footer). */
+import type { RouteObject } from 'react-router';
+import type { Namespace } from '../../shared/i18n';
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../../routes/home') },
+  { path: 'restaurant', lazy: () => import('../../routes/restaurant') },
+  { path: 'cafe', lazy: () => import('../../routes/cafe') },
+  { path: 'banquet', lazy: () => import('../../routes/banquet') },
+  { path: 'events', lazy: () => import('../../routes/events') },
+  { path: 'terms', lazy: () => import('../../routes/terms') },
+  { path: 'contacts', lazy: () => import('../../routes/contacts') },
+];
+
+/**
+ * The pages prerendered at build time (scripts/prerender.mjs) and the translation namespaces each
+ * needs before it can hydrate (src/main.tsx), so the first client render matches the HTML. `module`
+ * is the route's source file: the prerender links its CSS and preloads its code (Vite's manifest).
+ */
+export const prerenderedPages: { path: string; module: string; namespaces: Namespace[] }[] = [
+  { path: '/', module: 'src/routes/home.tsx', namespaces: ['common', 'about', 'hotel'] },
+  { path: '/restaurant', module: 'src/routes/restaurant.tsx', namespaces: ['common', 'restaurant'] },
+  { path: '/cafe', module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
+  { path: '/banquet', module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
+  { path: '/events', module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
+  { path: '/terms', module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
+  { path: '/contacts', module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
+];

@@ -1,0 +1,142 @@
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type Account } from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { Button, Input, Select, toast } from '../../../shared/ui';
+import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
+import styles from './forms.module.css';
+
+export interface ProfileFormValues {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  has_extra_phone: boolean;
+  extra_phone: string;
+  gender: 'male' | 'female' | 'not_given';
+  birthday: string;
+}
+
+export function profileFormValues(account: Account): ProfileFormValues {
+  return {
+    username: account.username ?? '',
+    first_name: account.first_name ?? '',
+    last_name: account.last_name ?? '',
+    email: account.email,
+    phone: account.phone ?? '',
+    has_extra_phone: Boolean(account.extra_phone),
+    extra_phone: account.extra_phone ?? '',
+    gender: account.gender ?? 'not_given',
+    birthday: account.birthday ?? '',
+  };
+}
+
+/** What PUT account/ receives: the additional phone only while its checkbox is on (ACC-12). */
+function toRequest(values: ProfileFormValues) {
+  const { has_extra_phone, extra_phone, birthday, ...rest } = values;
+  return { ...rest, birthday: birthday === '' ? null : birthday, ...(has_extra_phone ? { extra_phone } : {}) };
+}
+
+const validate = zodResolver(profileUpdateSchema);
+
+// The domain schema (the server's own rules) checks the request built from the form's fields.
+const resolver: Resolver<ProfileFormValues, unknown, ProfileUpdate> = async (values, context, options) => {
+  const result = await validate(toRequest(values), context, options as never);
+  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as never };
+  const body: ProfileUpdate = { ...(result.values as ProfileUpdate) };
+  if (!values.has_extra_phone) delete body.extra_phone;
+  return { values: body, errors: {} };
+};
+
+/** /account/profile: the profile form (spec section 5, ACC-11..18). */
+export function ProfileForm({ account }: { account: Account }) {
+  const { t } = useTranslation(['account', 'auth', 'common']);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({ resolver, defaultValues: profileFormValues(account) });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const hasExtraPhone = useWatch({ control: form.control, name: 'has_extra_phone' });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      // What was saved becomes the new starting point: Save is disabled again until a change.
+      form.reset(form.getValues());
+      toast.success(t('account:profile.saved'));
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.detail : undefined;
+      toast.error(detail ? `${t('account:profile.saveError')}: ${detail}` : t('account:profile.saveError'));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
+      <div className={styles.grid}>
+        <Input label={t('account:profile.nickname')} autoComplete="nickname" error={message(errors.username?.message)} {...form.register('username')} />
+        <Input label={t('account:profile.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
+        <Input label={t('account:profile.firstName')} autoComplete="given-name" error={message(errors.first_name?.message)} {...form.register('first_name')} />
+        <Input label={t('account:profile.lastName')} autoComplete="family-name" error={message(errors.last_name?.message)} {...form.register('last_name')} />
+        <Input label={t('account:profile.phone')} type="tel" autoComplete="tel" placeholder="+375 29 000-00-00" error={message(errors.phone?.message)} {...form.register('phone')} />
+        <div className={styles.stack}>
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('has_extra_phone')} />
+            <span>{t('account:profile.extraPhoneToggle')}</span>
+          </label>
+          {hasExtraPhone && (
+            <Input
+              label={t('account:profile.extraPhone')}
+              type="tel"
+              autoComplete="tel"
+              error={message(errors.extra_phone?.message)}
+              {...form.register('extra_phone')}
+            />
+          )}
+        </div>
+        <Select
+          label={t('account:profile.gender')}
+          options={[
+            { value: 'not_given', label: t('account:profile.genderNotGiven') },
+            { value: 'female', label: t('account:profile.genderFemale') },
+            { value: 'male', label: t('account:profile.genderMale') },
+          ]}
+          error={message(errors.gender?.message)}
+          {...form.register('gender')}
+        />
+        <Input label={t('account:profile.birthday')} type="date" autoComplete="bday" error={message(errors.birthday?.message)} {...form.register('birthday')} />
+      </div>
+      <div className={styles.footer}>
+        <Button type="submit" disabled={!isDirty} loading={isSubmitting}>
+          {t('account:profile.save')}
+        </Button>
+        {isDirty && (
+          <Button variant="clearly" onClick={() => form.reset()}>
+            {t('common:button.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Shown while nickname, first name, last name, e-mail or phone is missing (ACC-14). */
+export function ProfileIncompleteBanner({ account }: { account: Account }) {
+  const { t } = useTranslation('account');
+  const complete = [account.username, account.first_name, account.last_name, account.email, account.phone].every(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+  if (complete) return null;
+  return (
+    <section className={styles.notice} role="status" data-testid="profile-incomplete">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M12 7.5v5.5M12 16.2v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <div>
+        <h2 className={styles.noticeTitle}>{t('account:profile.incompleteTitle')}</h2>
+        <p className={styles.noticeText}>{t('account:profile.incompleteText')}</p>
+      </div>
+    </section>
+  );
+}

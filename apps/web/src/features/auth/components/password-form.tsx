@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { loginSchema, type User } from '@hotel/domain';
+import { Button, Input, toast } from '../../../shared/ui';
+import { useLogin } from '../api/login';
+import { useRequestResetCode } from '../api/request-reset-code';
+import { statusOf } from '../lib/api-errors';
+import styles from './forms.module.css';
+
+const passwordStepSchema = z.object({ password: loginSchema.shape.password });
+
+interface PasswordFormProps {
+  email: string;
+  onSignedIn: (user: User) => void;
+  /** The reset code was e-mailed: go on to the code screen. */
+  onResetCodeSent: () => void;
+}
+
+/** /auth/password: the password of a known e-mail, and the way to reset it. */
+export function PasswordForm({ email, onSignedIn, onResetCodeSent }: PasswordFormProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const login = useLogin();
+  const resetCode = useRequestResetCode();
+  const form = useForm({ resolver: zodResolver(passwordStepSchema), defaultValues: { password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      const { user } = await login.mutateAsync({ email, password });
+      toast.success(t('auth:login.success'));
+      onSignedIn(user);
+    } catch (error) {
+      const status = statusOf(error);
+      const message = status === 403 ? 'auth:login.invalidPassword' : status === 404 ? 'auth:login.userNotFound' : 'auth:login.error';
+      form.setError('password', { message }, { shouldFocus: true });
+    }
+  });
+
+  const forgot = () => {
+    resetCode.mutate(email, {
+      onSuccess: () => {
+        toast.info(t('auth:reset.codeSent', { email }));
+        onResetCodeSent();
+      },
+      onError: () => {
+        form.setError('password', { message: 'auth:reset.sendError' });
+        toast.error(t('auth:reset.sendError'));
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Input
+        label={t('auth:login.password')}
+        variant="password"
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message && t(errors.password.message)}
+        {...form.register('password')}
+      />
+      <div className={styles.row}>
+        <button type="button" className={styles.link} onClick={forgot} disabled={resetCode.isPending}>
+          {resetCode.isPending ? t('auth:reset.sending') : t('auth:login.forgot')}
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          {t('auth:login.signIn')}
+        </Button>
+      </div>
+    </form>
+  );
+}

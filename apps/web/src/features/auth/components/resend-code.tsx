@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_RESEND_SECONDS } from '@hotel/domain';
+import { useCountdown } from '../hooks/use-countdown';
+import styles from './forms.module.css';
+
+interface ResendCodeProps {
+  /** Sends the code again; a rejection re-enables the button at once. */
+  onResend: () => Promise<unknown>;
+  /** The countdown starts at once (a code has just been sent), unless false. */
+  startRunning?: boolean;
+}
+
+/** "Send again" with the 59-second countdown (AUTH-22, AUTH-42). */
+export function ResendCode({ onResend, startRunning = true }: ResendCodeProps) {
+  const { t } = useTranslation('auth');
+  const countdown = useCountdown(CODE_RESEND_SECONDS, { autoStart: startRunning });
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    countdown.restart();
+    try {
+      await onResend();
+    } catch {
+      countdown.stop();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <p className={styles.resend} aria-live="polite">
+      {countdown.running ? (
+        <span data-testid="resend-countdown">
+          {t('auth:code.resendIn')}{' '}
+          <span className={styles.countdown}>
+            0:{String(countdown.remaining).padStart(2, '0')}
+          </span>
+        </span>
+      ) : (
+        <button type="button" className={styles.link} onClick={() => void resend()} disabled={sending}>
+          {t('auth:code.resend')}
+        </button>
+      )}
+    </p>
+  );
+}

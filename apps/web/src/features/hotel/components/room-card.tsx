@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatByn, maxGuests, type Room } from '@hotel/domain';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { ResponsiveImage } from '../../../shared/media/responsive-image';
+import styles from './room-card.module.css';
+
+export function RoomCard({ room }: { room: Room }) {
+  const { t } = useTranslation(['hotel', 'common']);
+  const { language } = useLanguage();
+  const cover = room.images[0];
+  return (
+    <article className={styles.card} data-testid="room-card">
+      <div className={styles.media}>
+        {cover && (
+          <ResponsiveImage
+            image={cover}
+            sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px"
+            width={1600}
+            height={1067}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{room.name[language]}</h3>
+        <p className={styles.facts}>
+          {t('hotel:size', { size: room.room_size })} ·{' '}
+          {t('hotel:guestsUpTo', { count: maxGuests({ primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity }) })}
+        </p>
+        <p className={styles.description}>{room.description[language]}</p>
+        <p className={styles.price}>
+          <strong>
+            {formatByn(room.price, language)} {t('common:currency')}
+          </strong>{' '}
+          <span>{t('hotel:perNight')}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

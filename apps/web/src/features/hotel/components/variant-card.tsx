@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { maxGuests, type RoomVariant } from '@hotel/domain';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { ResponsiveImage } from '../../../shared/media/responsive-image';
+import { Button } from '../../../shared/ui';
+import { formatMoney } from '../../../shared/format/stay';
+import styles from './variant-card.module.css';
+
+interface VariantCardProps {
+  variant: RoomVariant;
+  onBook: (variant: RoomVariant) => void;
+}
+
+/** A room free for the stay, with its prices and the Book action (HOT-15, HOT-17). */
+export function VariantCard({ variant, onBook }: VariantCardProps) {
+  const { t } = useTranslation(['hotel', 'common']);
+  const { language } = useLanguage();
+  const { room } = variant;
+  const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
+  const cover = room.images[0];
+  const capacity = maxGuests({ primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity });
+  const headingId = `variant-${room.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
+      <div className={styles.media}>
+        {cover ? (
+          <ResponsiveImage image={cover} sizes="(max-width: 767px) 100vw, 420px" width={1600} height={1067} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            1799
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 id={headingId} className={styles.name}>
+          {room.name[language]}
+        </h3>
+        <p className={styles.facts}>
+          {t('hotel:size', { size: room.room_size })} · {t('hotel:guestsUpTo', { count: capacity })}
+          {room.extra_capacity > 0 && <> · {t('hotel:variant.extraBeds', { count: room.extra_capacity })}</>}
+        </p>
+        <p className={styles.description}>{room.description[language]}</p>
+        {room.conveniences.length > 0 && (
+          <ul className={styles.amenities} aria-label={t('hotel:variant.amenities')}>
+            {room.conveniences.slice(0, 5).map((c) => (
+              <li key={c.id}>{c.description[language]}</li>
+            ))}
+            {room.conveniences.length > 5 && <li>+{room.conveniences.length - 5}</li>}
+          </ul>
+        )}
+      </div>
+      <div className={styles.aside}>
+        <dl className={styles.prices}>
+          <div>
+            <dt>{t('hotel:variant.price')}</dt>
+            <dd data-testid="variant-price">{money(variant.price)}</dd>
+          </div>
+          {variant.extra_price !== null && (
+            <div>
+              <dt>{t('hotel:variant.extraPrice')}</dt>
+              <dd data-testid="variant-extra-price">{money(variant.extra_price)}</dd>
+            </div>
+          )}
+          <div className={styles.total}>
+            <dt>{t('hotel:variant.total', { nights: t('hotel:nights', { count: variant.nights }) })}</dt>
+            <dd data-testid="variant-total">{money(variant.total)}</dd>
+          </div>
+        </dl>
+        {variant.extra_places > 0 && <p className={styles.note}>{t('hotel:variant.extraApplies', { count: variant.extra_places })}</p>}
+        <Button fullWidth onClick={() => onBook(variant)} aria-describedby={headingId}>
+          {t('hotel:variant.book')}
+        </Button>
+      </div>
+    </article>
+  );
+}

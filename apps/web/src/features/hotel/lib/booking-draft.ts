@@ -1,0 +1,114 @@
+/**
+ * The hotel state of the browser (HOT-38): the search, the chosen room, the guests and the booking
+ * details, kept in sessionStorage so that reloading any booking step keeps the choice, and a closed
+ * tab forgets it. Rooms and variants are server state and live in TanStack Query instead.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { guestCount, maxGuests, type RoomFilter, type RoomVariant } from '@hotel/domain';
+import { onSignedOut } from '../../../shared/session/session-store';
+
+/** One companion of the booking user: a saved guest, or a new one typed in. */
+export type GuestSlot =
+  | { kind: 'saved'; id: number; first_name: string; last_name: string; second_name: string | null }
+  | { kind: 'new'; first_name: string; last_name: string; second_name: string };
+
+export const emptyGuest = (): GuestSlot => ({ kind: 'new', first_name: '', last_name: '', second_name: '' });
+
+export interface BookingDetails {
+  checkIn: string;
+  checkOut: string;
+  /** Ids of the saved guests chosen (new guests are in guestsData). */
+  selectedGuests: number[];
+  totalPrice: number;
+  specialRequests: string;
+}
+
+interface BookingDraftState {
+  filterParams: RoomFilter | null;
+  selectedVariant: RoomVariant | null;
+  /** Everyone staying, the booking user included (default 1). */
+  numberOfGuests: number;
+  /** The companions: always numberOfGuests - 1 entries. */
+  guestsData: GuestSlot[];
+  bookingDetails: BookingDetails | null;
+  setFilter(filter: RoomFilter): void;
+  selectVariant(filter: RoomFilter, variant: RoomVariant): void;
+  setNumberOfGuests(count: number): void;
+  updateGuest(index: number, guest: GuestSlot): void;
+  setBookingDetails(details: BookingDetails): void;
+  setSpecialRequests(text: string): void;
+  /** Forgets the search, the chosen room and the booking details (HOT-39). */
+  clear(): void;
+}
+
+/** Resizes the list of companions, keeping the entries there are and padding with empty ones (HOT-23). */
+export function resizeGuests(guests: GuestSlot[], companions: number): GuestSlot[] {
+  if (companions <= guests.length) return guests.slice(0, Math.max(0, companions));
+  return [...guests, ...Array.from({ length: companions - guests.length }, emptyGuest)];
+}
+
+function capacityOf(variant: RoomVariant | null): number {
+  if (!variant) return 1;
+  return maxGuests({ primaryCapacity: variant.room.primary_capacity, extraCapacity: variant.room.extra_capacity });
+}
+
+const initial = {
+  filterParams: null,
+  selectedVariant: null,
+  numberOfGuests: 1,
+  guestsData: [] as GuestSlot[],
+  bookingDetails: null,
+};
+
+export const BOOKING_DRAFT_KEY = 'hotelBooking';
+
+export const useBookingDraft = create<BookingDraftState>()(
+  persist(
+    (set, get) => ({
+      ...initial,
+      setFilter: (filter) => set({ filterParams: filter }),
+      selectVariant: (filter, variant) => {
+        const count = Math.min(Math.max(1, filter.guests), capacityOf(variant));
+        set({
+          filterParams: filter,
+          selectedVariant: variant,
+          numberOfGuests: count,
+          guestsData: resizeGuests(get().guestsData, count - 1),
+          bookingDetails: null,
+        });
+      },
+      setNumberOfGuests: (count) => {
+        // At the room's capacity adding another guest is blocked (HOT-24).
+        const next = Math.min(Math.max(1, count), capacityOf(get().selectedVariant));
+        set({ numberOfGuests: next, guestsData: resizeGuests(get().guestsData, next - 1) });
+      },
+      updateGuest: (index, guest) =>
+        set({ guestsData: get().guestsData.map((current, i) => (i === index ? guest : current)) }),
+      setBookingDetails: (details) => set({ bookingDetails: details }),
+      setSpecialRequests: (text) => {
+        const details = get().bookingDetails;
+        if (details) set({ bookingDetails: { ...details, specialRequests: text } });
+      },
+      clear: () => set({ ...initial }),
+    }),
+    {
+      name: BOOKING_DRAFT_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      version: 1,
+      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails }) => ({
+        filterParams,
+        selectedVariant,
+        numberOfGuests,
+        guestsData,
+        bookingDetails,
+      }),
+    },
+  ),
+);
+
+// A sign-out (or any 401) resets the hotel state with the rest of the user's data (spec 4).
+onSignedOut(() => useBookingDraft.getState().clear());
+
+/** Everyone staying: the companions plus the booking user (HOT-22, HOT-29). */
+export const staying = (guests: GuestSlot[]) => guestCount(guests.length);

@@ -1,0 +1,27 @@
+import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, ROOM_TAKEN_DETAIL } from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+
+/**
+ * The translation key of a room-search or booking failure, found by the server's detail text
+ * (ERR-21..23); anything else is "An unexpected error occurred".
+ */
+export function searchErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    switch (error.detail) {
+      case NO_ROOMS_DETAIL:
+        return 'hotel:errors.noRooms';
+      case PARTIAL_AVAILABILITY_DETAIL:
+        return 'hotel:errors.notAllAvailable';
+      case NO_ROOM_FITS_DETAIL:
+        return 'hotel:errors.totalPrice';
+      case ROOM_TAKEN_DETAIL:
+        return 'hotel:errors.roomTaken';
+    }
+  }
+  return 'hotel:errors.unexpected';
+}
+
+/** "Nothing fits" answers: the results screen shows its empty state for them (ERR-34). */
+export function isNothingFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addDays,
+  canCancelReservation,
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
+  isFreeCancellation,
+  pricePerPersonPerNight,
+  type Reservation,
+} from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { ResponsiveImage } from '../../../shared/media/responsive-image';
+import { Button, Modal, toast } from '../../../shared/ui';
+import { useCancelReservation } from '../api/cancel-reservation';
+import { formatMoney, formatStayDate } from '../../../shared/format/stay';
+import { statusOf } from '../lib/status';
+import { StatusBadge } from './status-badge';
+import styles from './reservations.module.css';
+
+interface ReservationDetailsProps {
+  reservation: Reservation | null;
+  userName: string;
+  onClose: () => void;
+}
+
+/**
+ * The details of a reservation (ACC-24..27) with its cancellation: free until 24 hours before
+ * check-in, later the screen says the first night is due (CON-04, CON-05).
+ */
+export function ReservationDetails({ reservation, userName, onClose }: ReservationDetailsProps) {
+  const { t } = useTranslation(['hotel', 'common']);
+  const [shown, setShown] = useState(reservation);
+  if (reservation && reservation !== shown) setShown(reservation);
+  return (
+    <Modal
+      open={reservation !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={shown ? t('hotel:reservations.detailsTitle', { id: shown.id }) : ''}
+      size="large"
+      onClosed={() => setShown(null)}
+    >
+      {shown && <DetailsBody key={shown.id} reservation={reservation ?? shown} userName={userName} />}
+    </Modal>
+  );
+}
+
+function DetailsBody({ reservation, userName }: { reservation: Reservation; userName: string }) {
+  const { t } = useTranslation(['hotel', 'common']);
+  const { language } = useLanguage();
+  const cancel = useCancelReservation();
+  const [confirming, setConfirming] = useState(false);
+  const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
+  const status = statusOf(reservation);
+  const now = new Date();
+  const cancellable = canCancelReservation({ ...reservation, canceled: reservation.canceled }, now);
+  const free = isFreeCancellation(reservation.arrival, now);
+  const perPerson = pricePerPersonPerNight(reservation.price, reservation.nights, reservation.guest_count);
+  const { room } = reservation;
+  const names = [
+    userName,
+    ...reservation.guests.map((g) => [g.last_name, g.first_name, g.second_name].filter(Boolean).join(' ')),
+  ];
+
+  const onCancel = () =>
+    cancel.mutate(reservation.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(t('hotel:reservations.cancelled'));
+      },
+    });
+
+  const cancelError =
+    cancel.error instanceof ApiError ? cancel.error.detail : cancel.error ? t('hotel:errors.cancelReservation') : null;
+
+  return (
+    <div className={styles.details} data-testid="reservation-details">
+      <div className={styles.detailsHead}>
+        <StatusBadge status={status} />
+      </div>
+
+      <div className={styles.detailsDates}>
+        <div>
+          <p className={styles.label}>{t('hotel:payment.checkIn')}</p>
+          <p className={styles.bigDate}>{formatStayDate(reservation.arrival, language)}</p>
+          <p className={styles.muted}>{t('hotel:payment.from', { time: CHECK_IN_TIME })}</p>
+        </div>
+        <div>
+          <p className={styles.label}>{t('hotel:payment.checkOut')}</p>
+          <p className={styles.bigDate}>{formatStayDate(reservation.departure, language)}</p>
+          <p className={styles.muted}>{t('hotel:payment.until', { time: CHECK_OUT_TIME })}</p>
+        </div>
+      </div>
+
+      <section className={styles.detailsRoom} aria-label={t('hotel:reservations.room')}>
+        {room.images.length > 0 && (
+          <div className={styles.gallery}>
+            {room.images.slice(0, 3).map((image, index) => (
+              <ResponsiveImage key={index} image={image} sizes="(max-width: 767px) 80vw, 260px" width={1600} height={1067} />
+            ))}
+          </div>
+        )}
+        <h3 className={styles.roomName}>{room.name[language]}</h3>
+        <p className={styles.muted}>{t('hotel:size', { size: room.room_size })}</p>
+        <p>{room.description[language]}</p>
+        {room.conveniences.length > 0 && (
+          <ul className={styles.amenities} aria-label={t('hotel:variant.amenities')}>
+            {room.conveniences.map((c) => (
+              <li key={c.id}>{c.description[language]}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('hotel:reservations.guests')}</dt>
+          <dd data-testid="details-guests">{names.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('hotel:payment.nights')}</dt>
+          <dd data-testid="details-nights">{reservation.nights}</dd>
+        </div>
+        <div>
+          <dt>{t('hotel:payment.pricePerNight')}</dt>
+          <dd>{money(reservation.price_per_night)}</dd>
+        </div>
+        <div>
+          <dt>{t('hotel:reservations.perPerson')}</dt>
+          <dd data-testid="details-per-person">{money(perPerson)}</dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>{t('hotel:payment.total')}</dt>
+          <dd data-testid="details-total">{money(reservation.price)}</dd>
+        </div>
+      </dl>
+
+      {reservation.special_requests && (
+        <p className={styles.requests}>
+          <span className={styles.label}>{t('hotel:payment.specialRequests')}</span>
+          <br />
+          {reservation.special_requests}
+        </p>
+      )}
+
+      {reservation.canceled && reservation.cancellation_fee ? (
+        <p className={styles.warning}>{t('hotel:reservations.feeCharged', { price: money(reservation.cancellation_fee) })}</p>
+      ) : null}
+
+      {cancellable && (
+        <div className={styles.cancelBox}>
+          {free ? (
+            <p className={styles.muted} data-testid="cancel-terms">
+              {t('hotel:reservations.freeUntil', {
+                date: formatStayDate(addDays(reservation.arrival, -1), language),
+                time: CHECK_IN_TIME,
+              })}
+            </p>
+          ) : (
+            <p className={styles.warning} data-testid="cancel-terms">
+              {t('hotel:reservations.lateCancel', { price: money(reservation.price_per_night) })}
+            </p>
+          )}
+          {confirming ? (
+            <div className={styles.confirm}>
+              <p>{t('hotel:reservations.cancelQuestion')}</p>
+              <div className={styles.actions}>
+                <Button variant="primary" loading={cancel.isPending} onClick={onCancel}>
+                  {t('hotel:reservations.cancelConfirm')}
+                </Button>
+                <Button variant="clearly" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+                  {t('hotel:reservations.keep')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              {t('hotel:reservations.cancel')}
+            </Button>
+          )}
+          {cancelError && (
+            <p className={styles.error} role="alert">
+              {cancelError}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

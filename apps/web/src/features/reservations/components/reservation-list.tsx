@@ -1,0 +1,82 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { ButtonLink, Skeleton } from '../../../shared/ui';
+import { useReservations } from '../api/get-reservations';
+import { splitReservations } from '../lib/status';
+import { ReservationCard } from './reservation-card';
+import { ReservationDetails } from './reservation-details';
+import styles from './reservations.module.css';
+
+/** /account/reservations: Active and Completed tabs (ACC-21..25), details with cancellation. */
+export function ReservationList({ userName }: { userName: string }) {
+  const { t } = useTranslation('hotel');
+  const reservations = useReservations();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [tab, setTab] = useState('active');
+
+  if (reservations.isPending) {
+    return (
+      <div className={styles.list} aria-busy="true">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={150} radius="lg" />
+        ))}
+      </div>
+    );
+  }
+  if (reservations.isError) {
+    const error = reservations.error;
+    return (
+      <p className={styles.error} role="alert">
+        {error instanceof ApiError || error instanceof Error
+          ? t('hotel:reservations.error', { message: error.message })
+          : t('hotel:errors.fetchReservations')}
+      </p>
+    );
+  }
+
+  const { active, completed } = splitReservations(reservations.data);
+  const open = reservations.data.find((r) => r.id === openId) ?? null;
+  const list = (items: Reservation[], empty: string) =>
+    items.length === 0 ? (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{empty}</p>
+        <p className={styles.muted}>{t('hotel:reservations.emptyHint')}</p>
+        <ButtonLink to="/hotel" variant="primary">
+          {t('hotel:reservations.book')}
+        </ButtonLink>
+      </div>
+    ) : (
+      <ul className={styles.list}>
+        {items.map((reservation) => (
+          <li key={reservation.id}>
+            <ReservationCard reservation={reservation} onOpen={(r) => setOpenId(r.id)} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <Tabs.Root value={tab} onValueChange={setTab} className={styles.tabs}>
+        <Tabs.List className={styles.tabList} aria-label={t('hotel:reservations.title')}>
+          <Tabs.Trigger value="active" className={styles.tab}>
+            {t('hotel:reservations.tabs.active')} <span className={styles.tabCount}>{active.length}</span>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="completed" className={styles.tab}>
+            {t('hotel:reservations.tabs.completed')} <span className={styles.tabCount}>{completed.length}</span>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="active" className={styles.tabPanel}>
+          {list(active, t('hotel:reservations.emptyActive'))}
+        </Tabs.Content>
+        <Tabs.Content value="completed" className={styles.tabPanel}>
+          {list(completed, t('hotel:reservations.emptyCompleted'))}
+        </Tabs.Content>
+      </Tabs.Root>
+      <ReservationDetails reservation={open} userName={userName} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

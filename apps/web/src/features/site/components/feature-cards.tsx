@@ -1,0 +1,32 @@
+/** The four doors of the house (PUB-04): cafe, restaurant, hotel, delivery. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BagIcon, ClocheIcon, CupIcon, KeyIcon } from './illustrations';
+import styles from './feature-cards.module.css';
+
+const CARDS = [
+  { key: 'cafe', to: '/cafe', Icon: CupIcon },
+  { key: 'restaurant', to: '/restaurant', Icon: ClocheIcon },
+  { key: 'hotel', to: '/hotel', Icon: KeyIcon },
+  { key: 'delivery', to: '/delivery', Icon: BagIcon },
+] as const;
+
+export function FeatureCards() {
+  const { t } = useTranslation('about');
+  return (
+    <ul className={styles.grid} data-testid="feature-cards">
+      {CARDS.map(({ key, to, Icon }) => (
+        <li key={key}>
+          <Link to={to} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon />
+            </span>
+            <h3 className={styles.title}>{t(`features.${key}.title`)}</h3>
+            <p className={styles.text}>{t(`features.${key}.text`)}</p>
+            <span className={styles.arrow} aria-hidden="true">→</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The interactive map, loaded on demand (a separate chunk with Leaflet and its CSS): OpenStreetMap
+ * tiles, no API key. Calls onTiles once the first tile has arrived, so the page can swap its
+ * static picture for the map only when the map really shows something.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+
+export interface MapOptions {
+  lat: number;
+  lng: number;
+  label: string;
+  onTiles: () => void;
+}
+
+export function mountMap(element: HTMLElement, { lat, lng, label, onTiles }: MapOptions): () => void {
+  const map = L.map(element, { scrollWheelZoom: false, zoomSnap: 0.5 }).setView([lat, lng], 16);
+  const tiles = L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    maxZoom: 19,
+    subdomains: 'abc',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  });
+  tiles.once('tileload', onTiles);
+  tiles.addTo(map);
+  L.marker([lat, lng], {
+    title: label,
+    keyboard: false,
+    icon: L.divIcon({ className: 'venue-map-pin', html: '<span></span>', iconSize: [34, 44], iconAnchor: [17, 44] }),
+  }).addTo(map);
+  return () => map.remove();
+}

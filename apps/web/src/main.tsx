@@ -1,0 +1,63 @@
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import './shared/styles/global.css';
+import { DEFAULT_LANGUAGE } from '@hotel/domain';
+import { createQueryClient } from './shared/api/query-client';
+import { i18next, initI18n, savedLanguage } from './shared/i18n';
+import { HeadCollectorContext } from './shared/seo/page-meta';
+import { routes } from './app/router';
+import { prerenderedPages } from './app/routes/public-routes';
+
+// Public pages arrive prerendered in Russian (scripts/prerender.mjs, docs/decisions/008-prerendering.md):
+// #root then holds their markup and data-prerendered names the path it was rendered for.
+const container = document.getElementById('root')!;
+const path = location.pathname.replace(/(.)\/+$/, '$1');
+const language = savedLanguage();
+const page = prerenderedPages.find((candidate) => candidate.path === path);
+const canHydrate = container.dataset.prerendered === path && language === DEFAULT_LANGUAGE;
+
+const queryClient = createQueryClient();
+await initI18n(language);
+// The route's texts must be in memory before the first render, or it would suspend and differ
+// from the prerendered HTML (and an English visitor would wait on a blank page longer).
+if (page) await i18next.loadNamespaces(page.namespaces);
+
+// Hydration data (empty: the public routes have no loaders) tells the router the page came from
+// the server, so it keeps the visitor's scroll position instead of jumping to the top.
+const router = createBrowserRouter(routes, canHydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});
+// Lazy route modules load before the first render, so it draws the page, not a fallback.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+const app = (
+  <StrictMode>
+    <HeadCollectorContext.Provider value={null}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </HeadCollectorContext.Provider>
+  </StrictMode>
+);
+
+if (canHydrate) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  const root = createRoot(container);
+  // Rendered at once, so the English page is in the DOM before boot.js's veil is lifted below.
+  flushSync(() => root.render(app));
+}
+document.documentElement.classList.remove('lang-pending');
+// The prerendered HTML keeps the session spinner hidden (index.html); now that the app runs it may show.
+delete container.dataset.prerendered;

@@ -1,0 +1,53 @@
+/**
+ * /account/overview: active reservations, then active orders (ACC-09, ACC-10). Their lists come
+ * from the reservations and orders features when those land: pass `items` and `renderItem` to
+ * each OverviewSection; until then both show their empty states.
+ */
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../features/account/components/account-page';
+import { Icon } from '../../features/account/components/icons';
+import { OverviewSection } from '../../features/account/components/overview-section';
+import { ActiveReservationItem, useActiveReservations } from '../../features/reservations/components/active-reservations';
+import { useSession } from '../../shared/session/session-store';
+import styles from './overview.module.css';
+
+export function Component() {
+  const { t } = useTranslation('account');
+  const user = useSession((s) => s.user);
+  const name = user?.first_name || user?.username;
+  const reservations = useActiveReservations();
+  return (
+    <AccountPage title={t('account:overview.title')} lead={name ? t('account:overview.greeting', { name }) : t('account:overview.greetingNoName')}>
+      <div className={styles.sections}>
+        <OverviewSection
+          id="active-reservations"
+          title={t('account:overview.reservations.title')}
+          allLink={{ to: '/account/reservations', label: t('account:overview.reservations.all') }}
+          items={reservations.items}
+          loading={reservations.loading}
+          error={reservations.error ? t('account:loadError', { detail: reservations.error.message }) : undefined}
+          renderItem={(reservation) => <ActiveReservationItem reservation={reservation} />}
+          getKey={(reservation) => reservation.id}
+          icon={<Icon name="reservations" size={26} />}
+          empty={{
+            title: t('account:overview.reservations.empty'),
+            text: t('account:overview.reservations.emptyHint'),
+            action: { to: '/hotel/rooms', label: t('account:overview.reservations.book') },
+          }}
+        />
+        <OverviewSection<never>
+          id="active-orders"
+          title={t('account:overview.orders.title')}
+          allLink={{ to: '/account/orders', label: t('account:overview.orders.all') }}
+          items={[]}
+          icon={<Icon name="orders" size={26} />}
+          empty={{
+            title: t('account:overview.orders.empty'),
+            text: t('account:overview.orders.emptyHint'),
+            action: { to: '/delivery', label: t('account:overview.orders.order') },
+          }}
+        />
+      </div>
+    </AccountPage>
+  );
+}

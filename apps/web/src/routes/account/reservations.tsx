@@ -1,0 +1,16 @@
+/** /account/reservations: the user's hotel bookings, Active and Completed (ACC-21..27). */
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../features/account/components/account-page';
+import { ReservationList } from '../../features/reservations/components/reservation-list';
+import { useSession } from '../../shared/session/session-store';
+
+export function Component() {
+  const { t } = useTranslation('hotel');
+  const user = useSession((s) => s.user);
+  const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
+  return (
+    <AccountPage title={t('hotel:reservations.title')} lead={t('hotel:reservations.lead')}>
+      <ReservationList userName={userName} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,20 @@
+/** /auth/create-password (state: email): the new password after a confirmed code (AUTH-24..27). */
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-shell';
+import { CreatePasswordForm } from '../../features/auth/components/create-password-form';
+import { readFlowState } from '../../features/auth/lib/flow-state';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const flow = readFlowState(useLocation().state);
+  usePageTitle(t('auth:createPassword.title'));
+  if (!flow) return <Navigate to="/auth" replace />;
+  return (
+    <AuthCard title={t('auth:createPassword.title')} lead={t('auth:createPassword.description')}>
+      <CreatePasswordForm email={flow.email} onSaved={() => void navigate('/auth/password-success', { replace: true })} />
+    </AuthCard>
+  );
+}

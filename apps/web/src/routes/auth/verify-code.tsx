@@ -1,0 +1,27 @@
+/** /auth/verify-code (state: email): the reset code from the e-mail (AUTH-21..23). */
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
+import { VerifyCodeForm } from '../../features/auth/components/verify-code-form';
+import { readFlowState } from '../../features/auth/lib/flow-state';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const flow = readFlowState(useLocation().state);
+  usePageTitle(t('auth:verifyCode.title'));
+  if (!flow) return <Navigate to="/auth" replace />;
+  return (
+    <AuthCard
+      back={<BackLink to="/auth">{t('auth:back')}</BackLink>}
+      title={t('auth:verifyCode.title')}
+      lead={t('auth:verifyCode.lead', { email: flow.email })}
+    >
+      <VerifyCodeForm
+        email={flow.email}
+        onVerified={() => void navigate('/auth/create-password', { state: { email: flow.email }, replace: true })}
+      />
+    </AuthCard>
+  );
+}

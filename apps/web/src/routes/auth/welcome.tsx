@@ -1,0 +1,13 @@
+/** /auth/welcome (state: email, name): greeting and the way to the account (AUTH-29, AUTH-30). */
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { WelcomeCard } from '../../features/auth/components/welcome-card';
+import { readFlowState } from '../../features/auth/lib/flow-state';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const flow = readFlowState(useLocation().state);
+  usePageTitle(t('auth:welcome.titleNoName'));
+  return <WelcomeCard name={flow?.name} email={flow?.email} />;
+}

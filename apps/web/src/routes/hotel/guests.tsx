@@ -1,0 +1,100 @@
+/**
+ * `/hotel/guests` (signed-in users): who is staying (HOT-19..26). Without a chosen room the guest
+ * goes back to the results. The choice is kept in the booking draft, so a reload keeps it.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { stayQuote } from '@hotel/domain';
+import { useSavedGuests } from '../../features/hotel/api/get-saved-guests';
+import { GuestSelection, guestsAreValid } from '../../features/hotel/components/guest-selection';
+import { StaySummary } from '../../features/hotel/components/stay-summary';
+import { StepIndicator } from '../../features/hotel/components/step-indicator';
+import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { roomsSearchUrl } from '../../shared/forms/room-search-form';
+import { useSession } from '../../shared/session/session-store';
+import { Button } from '../../shared/ui';
+import styles from './hotel.module.css';
+
+export function Component() {
+  const { t } = useTranslation(['hotel', 'common']);
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const saved = useSavedGuests();
+  const [showErrors, setShowErrors] = useState(false);
+  const draft = useBookingDraft(
+    useShallow((s) => ({
+      filter: s.filterParams,
+      variant: s.selectedVariant,
+      numberOfGuests: s.numberOfGuests,
+      guests: s.guestsData,
+      bookingDetails: s.bookingDetails,
+      setNumberOfGuests: s.setNumberOfGuests,
+      updateGuest: s.updateGuest,
+      setBookingDetails: s.setBookingDetails,
+    })),
+  );
+
+  if (!draft.filter || !draft.variant) return <Navigate to="/hotel/rooms" replace />;
+  const { filter, variant } = draft;
+  const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
+
+  const next = () => {
+    setShowErrors(true);
+    if (!guestsAreValid(draft.guests)) return;
+    const quote = stayQuote(
+      {
+        price: variant.price,
+        extraPrice: variant.extra_price,
+        primaryCapacity: variant.room.primary_capacity,
+        extraCapacity: variant.room.extra_capacity,
+      },
+      draft.numberOfGuests,
+      { arrival: filter.checkIn, departure: filter.checkOut },
+    );
+    draft.setBookingDetails({
+      checkIn: filter.checkIn,
+      checkOut: filter.checkOut,
+      selectedGuests: draft.guests.flatMap((g) => (g.kind === 'saved' ? [g.id] : [])),
+      totalPrice: quote.total,
+      specialRequests: draft.bookingDetails?.specialRequests ?? '',
+    });
+    void navigate('/hotel/payment');
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <StepIndicator current="guests" />
+      <h1 className={styles.pageTitle}>{t('hotel:guests.title')}</h1>
+      <p className={styles.pageLead}>{t('hotel:guests.lead')}</p>
+      <div className={styles.columns}>
+        <div>
+          <GuestSelection
+            variant={variant}
+            numberOfGuests={draft.numberOfGuests}
+            guests={draft.guests}
+            savedGuests={saved.data}
+            savedGuestsError={saved.isError}
+            userName={userName}
+            showErrors={showErrors}
+            onCountChange={draft.setNumberOfGuests}
+            onGuestChange={draft.updateGuest}
+          />
+        </div>
+        <div className={styles.aside}>
+          <StaySummary variant={variant} checkIn={filter.checkIn} checkOut={filter.checkOut} guests={draft.numberOfGuests}>
+            <div className={styles.actions}>
+              <Button fullWidth onClick={next}>
+                {t('hotel:guests.continue')}
+              </Button>
+              <Link to={roomsSearchUrl(filter)} className={styles.back}>
+                {t('hotel:guests.back')}
+              </Link>
+            </div>
+          </StaySummary>
+        </div>
+      </div>
+    </div>
+  );
+}

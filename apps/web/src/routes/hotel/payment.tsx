@@ -1,0 +1,128 @@
+/**
+ * `/hotel/payment` (signed-in users): the booking summary and the Book button, which creates the
+ * reservation (HOT-27..36). Without booking details or a filter the guest goes to /hotel/rooms.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { guestCount, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
+import { useCreateReservation } from '../../features/hotel/api/create-reservation';
+import { StaySummary } from '../../features/hotel/components/stay-summary';
+import { StepIndicator } from '../../features/hotel/components/step-indicator';
+import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { searchErrorKey } from '../../features/hotel/lib/search-errors';
+import { ApiError } from '../../shared/api/client';
+import { useSession } from '../../shared/session/session-store';
+import { Button, TextArea, toast } from '../../shared/ui';
+import styles from './hotel.module.css';
+
+export function Component() {
+  const { t } = useTranslation(['hotel', 'common']);
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const create = useCreateReservation();
+  const [booked, setBooked] = useState(false);
+  const draft = useBookingDraft(
+    useShallow((s) => ({
+      filter: s.filterParams,
+      variant: s.selectedVariant,
+      guests: s.guestsData,
+      details: s.bookingDetails,
+      setSpecialRequests: s.setSpecialRequests,
+      clear: s.clear,
+    })),
+  );
+
+  if (booked) return null;
+  if (!draft.filter || !draft.variant || !draft.details) return <Navigate to="/hotel/rooms" replace />;
+  const { variant, details, guests } = draft;
+  const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
+  const names = guests.map((g) => [g.last_name, g.first_name].filter(Boolean).join(' '));
+
+  const book = () => {
+    create.mutate(
+      {
+        room_id: variant.room.id,
+        arrival: details.checkIn,
+        departure: details.checkOut,
+        guests: guests.map((g) =>
+          g.kind === 'saved' ? g.id : { first_name: g.first_name, last_name: g.last_name, second_name: g.second_name || null },
+        ),
+        special_requests: details.specialRequests,
+      },
+      {
+        onSuccess: (reservation) => {
+          setBooked(true);
+          toast.success(t('hotel:payment.booked'));
+          draft.clear();
+          void navigate('/account/reservations', { state: { booked: reservation.id } });
+        },
+        onError: (error) => {
+          const key = searchErrorKey(error);
+          toast.error(
+            key !== 'hotel:errors.unexpected'
+              ? t(key)
+              : error instanceof ApiError && error.status < 500
+                ? error.detail
+                : t('hotel:errors.createReservation'),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <StepIndicator current="confirm" />
+      <h1 className={styles.pageTitle}>{t('hotel:payment.title')}</h1>
+      <p className={styles.pageLead}>{t('hotel:payment.lead')}</p>
+      <div className={styles.columns}>
+        <div className={styles.panel}>
+          <h2 className={styles.panelTitle}>{t('hotel:payment.whoStays')}</h2>
+          <ul className={styles.people} data-testid="payment-guests">
+            <li>
+              <span className={styles.initial} aria-hidden="true">
+                {userName.slice(0, 1).toUpperCase()}
+              </span>
+              <span>
+                {userName} <span className={styles.you}>· {t('hotel:guests.you')}</span>
+              </span>
+            </li>
+            {names.map((name, index) => (
+              <li key={index}>
+                <span className={styles.initial} aria-hidden="true">
+                  {name.slice(0, 1).toUpperCase()}
+                </span>
+                <span>{name}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/hotel/guests" className={styles.editLink}>
+            {t('hotel:payment.editGuests')}
+          </Link>
+          <TextArea
+            label={t('hotel:payment.specialRequests')}
+            hint={t('hotel:payment.specialRequestsHint')}
+            maxLength={SPECIAL_REQUESTS_MAX}
+            value={details.specialRequests}
+            onChange={(event) => draft.setSpecialRequests(event.target.value)}
+            rows={4}
+          />
+          <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
+            {t('hotel:payment.book')}
+          </Button>
+          <p className={styles.disclaimer}>{t('hotel:payment.disclaimer')}</p>
+        </div>
+        <div className={`${styles.aside} ${styles.summaryFirst}`}>
+          <StaySummary
+            variant={variant}
+            checkIn={details.checkIn}
+            checkOut={details.checkOut}
+            guests={guestCount(guests.length)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

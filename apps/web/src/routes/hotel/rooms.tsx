@@ -1,0 +1,123 @@
+/**
+ * `/hotel/rooms?checkIn&checkOut&guests`: the filter and the rooms free for that stay, to anyone
+ * (HOT-14..17). A search that finds nothing shows the spec's toast and an empty state (ERR-21..23,
+ * ERR-34).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { roomFilterSchema, type RoomFilter, type RoomVariant } from '@hotel/domain';
+import { useVariants } from '../../features/hotel/api/get-variants';
+import { StepIndicator } from '../../features/hotel/components/step-indicator';
+import { VariantCard } from '../../features/hotel/components/variant-card';
+import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { formatStayDate } from '../../shared/format/stay';
+import { isNothingFound, searchErrorKey } from '../../features/hotel/lib/search-errors';
+import { useLanguage } from '../../shared/hooks/use-language';
+import { localToday, RoomSearchForm } from '../../shared/forms/room-search-form';
+import { PageMeta } from '../../shared/seo/page-meta';
+import { ButtonLink, Skeleton, toast } from '../../shared/ui';
+import styles from './hotel.module.css';
+
+function filterFrom(params: URLSearchParams): RoomFilter | null {
+  const guests = params.get('guests');
+  const result = roomFilterSchema(localToday()).safeParse({
+    checkIn: params.get('checkIn') ?? '',
+    checkOut: params.get('checkOut') ?? '',
+    guests: guests === null || guests === '' ? undefined : Number(guests),
+  });
+  return result.success ? result.data : null;
+}
+
+export function Component() {
+  const { t } = useTranslation(['hotel', 'common']);
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const filter = useMemo(() => filterFrom(new URLSearchParams(query)), [query]);
+  const variants = useVariants(filter);
+  const setFilter = useBookingDraft((s) => s.setFilter);
+  const selectVariant = useBookingDraft((s) => s.selectVariant);
+
+  useEffect(() => {
+    if (filter) setFilter(filter);
+  }, [filter, setFilter]);
+
+  // One toast per failed search (ERR-21..23); the empty state stays on the page (ERR-34).
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (variants.error && toasted.current !== variants.error) {
+      toasted.current = variants.error;
+      toast.error(t(searchErrorKey(variants.error)));
+    }
+  }, [variants.error, t]);
+
+  const book = (variant: RoomVariant) => {
+    if (!filter) return;
+    selectVariant(filter, variant);
+    void navigate('/hotel/guests');
+  };
+
+  const initial = filter ?? {
+    checkIn: params.get('checkIn') ?? undefined,
+    checkOut: params.get('checkOut') ?? undefined,
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageMeta title={t('hotel:results.metaTitle')} description={t('hotel:landing.lead')} path="/hotel/rooms" />
+      <StepIndicator current="room" />
+      <h1 className={styles.pageTitle}>{t('hotel:results.title')}</h1>
+      <p className={styles.pageLead}>{t('hotel:results.lead')}</p>
+      <div className={styles.filterCard}>
+        <RoomSearchForm key={query} initial={initial} loading={variants.isFetching} />
+      </div>
+
+      {!filter ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('hotel:results.chooseTitle')}</p>
+          <p className={styles.emptyText}>{t('hotel:results.chooseText')}</p>
+        </div>
+      ) : variants.isPending ? (
+        <ul className={styles.variants} aria-busy="true" aria-label={t('hotel:results.loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton height={240} radius="lg" />
+            </li>
+          ))}
+        </ul>
+      ) : variants.isError ? (
+        <div className={styles.empty} data-testid="no-variants">
+          <p className={styles.emptyTitle}>{t('hotel:results.emptyTitle')}</p>
+          <p className={styles.emptyText}>
+            {isNothingFound(variants.error) ? t(searchErrorKey(variants.error)) : t('hotel:errors.fetchVariants')}.{' '}
+            {t('hotel:results.emptyText')}
+          </p>
+          <ButtonLink to="/hotel" variant="outline" size="sm">
+            {t('hotel:results.allRooms')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <section aria-labelledby="results-title">
+          <div className={styles.resultsHead}>
+            <h2 id="results-title" className={styles.resultsTitle}>
+              {t('hotel:results.found', { count: variants.data.length })}
+            </h2>
+            <p className={styles.resultsMeta}>
+              {formatStayDate(filter.checkIn, language)} — {formatStayDate(filter.checkOut, language)} ·{' '}
+              {t('hotel:nights', { count: variants.data[0]?.nights ?? 1 })} · {t('hotel:guestsCount', { count: filter.guests })}
+            </p>
+          </div>
+          <ul className={styles.variants}>
+            {variants.data.map((variant) => (
+              <li key={variant.room.id}>
+                <VariantCard variant={variant} onBook={book} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The room-search form (spec 3 "Search form", CHR header search): check-in, check-out and guests,
+ * validated with the domain's roomFilterSchema on every change. Used in the site header (compact),
+ * on /hotel and on /hotel/rooms. By default a valid submit goes to /hotel/rooms with the criteria in
+ * the query string; a caller may pass onSubmit to handle the filter itself.
+ */
+import clsx from 'clsx';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { addDays, isIsoDate, roomFilterSchema, type RoomFilter } from '@hotel/domain';
+import styles from './room-search-form.module.css';
+
+/** The visitor's local calendar date, "YYYY-MM-DD" (the filter rule compares with the local date). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Check-in tomorrow, check-out the day after, one guest. */
+export function defaultRoomFilter(today: string = localToday()): RoomFilter {
+  return { checkIn: addDays(today, 1), checkOut: addDays(today, 2), guests: 1 };
+}
+
+/** /hotel/rooms?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N */
+export function roomsSearchUrl(filter: RoomFilter): string {
+  const query = new URLSearchParams({
+    checkIn: filter.checkIn,
+    checkOut: filter.checkOut,
+    guests: String(filter.guests),
+  });
+  return `/hotel/rooms?${query.toString()}`;
+}
+
+type Field = keyof RoomFilter;
+type Errors = Partial<Record<Field, string>>;
+
+interface Draft {
+  checkIn: string;
+  checkOut: string;
+  guests: string;
+}
+
+function validate(draft: Draft, today: string): { filter?: RoomFilter; errors: Errors } {
+  const candidate = {
+    checkIn: draft.checkIn,
+    checkOut: draft.checkOut,
+    guests: draft.guests.trim() === '' ? undefined : Number(draft.guests),
+  };
+  const result = roomFilterSchema(today).safeParse(candidate);
+  if (result.success) return { filter: result.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+export interface RoomSearchFormProps {
+  /** Starting values; missing ones take the defaults (tomorrow, the day after, 1 guest). */
+  initial?: Partial<RoomFilter>;
+  /** Handles a valid filter instead of navigating to /hotel/rooms. */
+  onSubmit?: (filter: RoomFilter) => void;
+  /** One slim row, for the site header. */
+  compact?: boolean;
+  /** Disables the submit button (e.g. while results load). */
+  loading?: boolean;
+  className?: string;
+}
+
+export function RoomSearchForm({ initial, onSubmit, compact = false, loading = false, className }: RoomSearchFormProps) {
+  const { t } = useTranslation(['hotel', 'common']);
+  const navigate = useNavigate();
+  const id = useId();
+  const today = localToday();
+  const [draft, setDraft] = useState<Draft>(() => {
+    const defaults = defaultRoomFilter(today);
+    return {
+      checkIn: initial?.checkIn && isIsoDate(initial.checkIn) ? initial.checkIn : defaults.checkIn,
+      checkOut: initial?.checkOut && isIsoDate(initial.checkOut) ? initial.checkOut : defaults.checkOut,
+      guests: String(initial?.guests ?? defaults.guests),
+    };
+  });
+  // Errors show for the fields the visitor has changed, and for all of them after a submit attempt.
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const { filter, errors } = useMemo(() => validate(draft, today), [draft, today]);
+
+  const change = (field: Field, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+
+  // The two dates are one decision: changing either shows the rule that ties them (check-out after check-in).
+  const datesTouched = touched.checkIn || touched.checkOut;
+  const shownError = (field: Field) =>
+    submitted || touched[field] || (field !== 'guests' && datesTouched) ? errors[field] : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!filter || loading) return;
+    if (onSubmit) onSubmit(filter);
+    else void navigate(roomsSearchUrl(filter));
+  };
+
+  const fields: { name: Field; type: 'date' | 'number'; min?: string; max?: string }[] = [
+    { name: 'checkIn', type: 'date', min: today },
+    { name: 'checkOut', type: 'date', min: draft.checkIn && isIsoDate(draft.checkIn) ? addDays(draft.checkIn, 1) : today },
+    { name: 'guests', type: 'number', min: '1', max: '20' },
+  ];
+
+  return (
+    <form
+      className={clsx(styles.form, compact && styles.compact, className)}
+      onSubmit={submit}
+      noValidate
+      role="search"
+      aria-label={t('hotel:search.title')}
+      data-testid={compact ? 'header-room-search' : 'room-search'}
+    >
+      {fields.map(({ name, type, min, max }) => {
+        const inputId = `${id}-${name}`;
+        const error = shownError(name);
+        return (
+          <div key={name} className={clsx(styles.field, styles[name])} data-invalid={error ? true : undefined}>
+            <label htmlFor={inputId} className={styles.label}>
+              {t(`hotel:search.${name}`)}
+            </label>
+            <input
+              id={inputId}
+              name={name}
+              type={type}
+              className={styles.input}
+              value={draft[name]}
+              min={min}
+              max={max}
+              inputMode={type === 'number' ? 'numeric' : undefined}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              onChange={(event) => change(name, event.target.value)}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className={styles.error} role="alert">
+                {t(error)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className={styles.submit} disabled={loading} aria-busy={loading || undefined}>
+        {loading ? t('common:loading') : t('hotel:search.submit')}
+      </button>
+    </form>
+  );
+}
+
+export default RoomSearchForm;

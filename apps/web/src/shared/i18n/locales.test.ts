@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './index';
+
+const dir = path.join(import.meta.dirname, 'locales');
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function load(language: string, namespace: string) {
+  return JSON.parse(readFileSync(path.join(dir, language, `${namespace}.json`), 'utf8')) as unknown;
+}
+
+describe('translation files (CHR-27, CHR-28)', () => {
+  it('has exactly the spec namespaces in both languages', () => {
+    for (const language of ['ru', 'en']) {
+      const files = readdirSync(path.join(dir, language)).map((f) => f.replace(/\.json$/, '')).sort();
+      expect(files).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it.each(NAMESPACES)('namespace %s has the same keys in Russian and English, none empty', (namespace) => {
+    const ru = load('ru', namespace);
+    const en = load('en', namespace);
+    expect(keys(en).sort()).toEqual(keys(ru).sort());
+    for (const [language, data] of [['ru', ru], ['en', en]] as const) {
+      const empty = keys(data).filter((key) => {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty, `${language}/${namespace}`).toEqual([]);
+    }
+  });
+});

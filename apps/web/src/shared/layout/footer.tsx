@@ -1,0 +1,64 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COPYRIGHT_YEARS, formatPhone, venue } from '@hotel/domain';
+import { useLanguage } from '../hooks/use-language';
+import { LanguageToggle } from './language-toggle';
+import { isCurrent, type SiteLink } from './site-links';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const { language } = useLanguage();
+  const inRestaurant = /^\/(restaurant|delivery)(\/|$)/.test(pathname);
+  const links: SiteLink[] = [
+    { to: '/', label: 'nav.about' },
+    inRestaurant ? { to: '/delivery', label: 'nav.menu' } : { to: '/hotel', label: 'nav.hotel' },
+    { to: '/restaurant', label: 'nav.restaurant' },
+    { to: '/cafe', label: 'nav.cafe' },
+    { to: '/banquet', label: 'nav.banquet' },
+    { to: '/events', label: 'nav.events' },
+    { to: '/terms', label: 'nav.terms' },
+    { to: '/contacts', label: 'nav.contacts' },
+  ];
+
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{t('brand')}</p>
+          <p className={styles.tagline}>{venue.tagline[language]}</p>
+          <address className={styles.address}>
+            {venue.address.street[language]}, {venue.address.city[language]}
+            <br />
+            <a href={`tel:${venue.phones.hotel}`}>{formatPhone(venue.phones.hotel)}</a>
+          </address>
+        </div>
+        <nav aria-label={t('nav.main')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.to}>
+                {isCurrent(link, pathname) ? (
+                  <span aria-current="page" className={styles.current}>
+                    {t(link.label)}
+                  </span>
+                ) : (
+                  <Link to={link.to}>{t(link.label)}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.side}>
+          <LanguageToggle />
+          <a href={venue.social.instagram} target="_blank" rel="noreferrer" className={styles.social}>
+            {t('footer.social')}
+          </a>
+        </div>
+      </div>
+      <p className={styles.copyright}>
+        {t('footer.copyright', { years: COPYRIGHT_YEARS, company: venue.legalName[language] })}
+      </p>
+    </footer>
+  );
+}

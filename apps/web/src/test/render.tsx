@@ -1,0 +1,66 @@
+/** Test helpers for components: a fake API behind fetch, and a render with query client and router. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '../shared/ui';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: FakeCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/** Answers `METHOD path` (path under /api/v1/, e.g. "POST auth/login/") from the handlers; anything else fails the test. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
+    const method = init?.method ?? 'GET';
+    const call = { method, path: path + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) throw new Error(`Unexpected API call: ${method} ${path}`);
+    const { status, body } = await handler(call);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+export const testUser = {
+  id: 7,
+  email: 'anna@example.com',
+  is_active: true,
+  role: 'user' as const,
+  username: 'anna',
+  first_name: 'Анна',
+  last_name: 'Новик',
+  phone: '+375291234567',
+  extra_phone: null,
+  gender: null,
+  birthday: null,
+  language: 'ru' as const,
+};
