@@ -1,0 +1,63 @@
+/**
+ * The test object every spec imports: Playwright's, with the base URL of the server that
+ * global-setup started, and a failure on any error the page logs.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  // Playwright fixtures take their dependencies as a destructured object, here none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+    await use(url);
+  },
+  // `page.goto` and `page.reload` return once the app has hydrated (the root layout marks <html>
+  // with data-hydrated): prerendered markup is on screen before React owns it, and a click or a
+  // scroll in between would be lost or race the hydration. `waitUntil: 'commit'` opts out, for
+  // tests that look at the page before any script runs.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit' && !new URL(url, 'http://app').pathname.startsWith('/api/')) await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // A 4xx answer the app handles (401 from auth/me/ when signed out) is logged by the
+        // browser itself; it is not an error of the page.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the app in the page has hydrated (or rendered) and run its first effects. */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens a page with the interface language already chosen, as a returning visitor would have it. */
+export async function gotoIn(page: Page, language: 'ru' | 'en', path: string) {
+  await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+  await page.goto(path);
+}

@@ -1,0 +1,75 @@
+/**
+ * Starts the built server once for the whole run, on a free port and a fresh data folder, the
+ * way `npm start` runs it, and hands its URL to the tests through E2E_BASE_URL. The server's
+ * letters go to an SMTP server on loopback; the tests read them from E2E_MAIL_DIR (support/mail.ts).
+ * Google sign-in goes to an OpenID Connect server on loopback (support/google.ts); Yandex stays
+ * unconfigured, so its button is hidden.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startGoogle } from './support/google';
+import { startMailCatcher } from './support/smtp';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default async function globalSetup() {
+  const server = process.env.API_SERVER_FILE ?? path.join(root, 'apps/api/dist/server.js');
+  const web = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(server) || !existsSync(path.join(web, 'index.html'))) {
+    throw new Error('The app is not built: run `npm run build` first (npm run test:e2e does).');
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-e2e-'));
+  const mail = await startMailCatcher();
+  process.env.E2E_MAIL_DIR = mail.dir;
+  const google = await startGoogle();
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SMTP_URL: mail.url,
+      ...google.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Server did not start in 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with code ${code}:\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  process.env.E2E_BASE_URL = url;
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    await mail.close();
+    await google.close();
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * The public pages (PUB-01..17, CON-02..04) in both languages. The two Playwright projects run
+ * every test at 375 px (mobile) and 1280 px (desktop).
+ */
+import type { Page } from '@playwright/test';
+import { expect, gotoIn, test, waitForApp } from '../fixtures';
+
+const PAGES = {
+  '/': { ru: 'Дом, который помнит три столетия', en: 'A house that remembers three centuries' },
+  '/restaurant': { ru: 'Белорусская кухня под сводами XVIII века', en: 'Belarusian cuisine under eighteenth-century vaults' },
+  '/cafe': { ru: 'Кофе у окна на Замковую', en: 'Coffee by a window onto Zamkovaya Street' },
+  '/banquet': { ru: 'Праздник в доме, которому больше двухсот лет', en: 'A celebration in a house over two hundred years old' },
+  '/events': { ru: 'События и вечера', en: 'Events and evenings' },
+  '/terms': { ru: 'Правила и условия', en: 'Rules and terms' },
+  '/contacts': { ru: 'Контакты', en: 'Contacts' },
+} as const;
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+for (const [path, titles] of Object.entries(PAGES)) {
+  for (const language of ['ru', 'en'] as const) {
+    test(`${path} renders its own page in ${language}, with its title and meta tags (PUB-10, PUB-16)`, async ({ page }) => {
+      await gotoIn(page, language, path);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[language]);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Title, description and Open Graph in the page's language.
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(10);
+      expect(/[а-яё]/i.test(title)).toBe(language === 'ru');
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language === 'ru' ? 'ru_BY' : 'en_US');
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+  }
+}
+
+test('the public pages arrive prerendered: content in the HTML, then hydrated (Russian)', async ({ request, page }) => {
+  for (const [path, titles] of Object.entries(PAGES)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`data-prerendered="${path}"`);
+    expect(html, path).toContain(titles.ru);
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+  }
+  // A deep link to a page that is not prerendered gets the empty app shell.
+  const shell = await (await request.get('/some/deep/link')).text();
+  expect(shell).toContain('<div id="root"></div>');
+  // Hydration keeps the server's DOM: a node marked before the app runs is still there after.
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/terms', { waitUntil: 'commit' });
+  await page.locator('h1').evaluate((h1) => h1.setAttribute('data-before-hydration', ''));
+  releaseScript();
+  await waitForApp(page);
+  await page.getByRole('button', { name: /Тихие часы/ }).click();
+  await expect(page.locator('h1[data-before-hydration]')).toHaveCount(1);
+  await expect(page.getByText('Тихое время — с 23:00 до 07:00.', { exact: false })).toBeVisible();
+});
+
+test('an English visitor never sees the prerendered Russian page', async ({ page }) => {
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  // Hold the app's code back so the prerendered HTML sits on screen as long as we look at it.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await page.goto('/restaurant', { waitUntil: 'commit' });
+  await expect(page.locator('footer')).toBeAttached();
+  await expect(page.locator('html')).toHaveClass(/lang-pending/);
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  releaseScript();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/restaurant'].en);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+});
+
+test('the home page has the hero slides, four feature cards, the compare slider, the map and contacts, the events banner (PUB-01, PUB-03..06, PUB-17)', async ({ page }) => {
+  await page.goto('/');
+  const slides = page.getByTestId('hero-slide');
+  await expect(slides).toHaveCount(3);
+  await expect(slides.nth(0)).toContainText('Кафе');
+  await expect(slides.nth(1)).toContainText('Ресторан');
+  await expect(slides.nth(2)).toContainText('Отель');
+  const cards = page.getByTestId('feature-cards').getByRole('link');
+  await expect(cards).toHaveCount(4);
+  for (const [i, href] of ['/cafe', '/restaurant', '/hotel', '/delivery'].entries()) {
+    await expect(cards.nth(i)).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('slider', { name: /до и после/ })).toBeVisible();
+  await expect(page.getByTestId('events-banner').getByRole('link')).toHaveAttribute('href', '/events');
+  const contacts = page.getByTestId('contacts-block');
+  await contacts.scrollIntoViewIfNeeded();
+  await expect(contacts).toContainText('ул. Замковая, 7');
+  await expect(contacts.getByRole('link', { name: '+375 152 00-17-99' })).toHaveAttribute('href', 'tel:+375152001799');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/'].ru);
+  await expect(page.locator('main')).toContainText('Восемь номеров');
+});
+
+test('the map works without a key: a drawn plan with the address, links to Yandex and Google Maps (PUB-05)', async ({ page }) => {
+  await page.goto('/contacts');
+  const map = page.getByTestId('venue-map');
+  await map.scrollIntoViewIfNeeded();
+  // This machine has no internet: the tiles fail and the drawn plan stays, with the address on it.
+  await expect(map.getByRole('img', { name: /Дом 1799, ул\. Замковая, 7/ })).toBeVisible();
+  await expect(map).toContainText('ул. Замковая, 7, Гродно');
+  await expect(map.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute('href', /yandex\.by\/maps\/\?pt=23\.82565,53\.67795/);
+  await expect(map.getByRole('link', { name: 'Google Карты' })).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=53\.67795,23\.82565/);
+  // Leaflet was loaded once the map came into view (its container gets the leaflet class).
+  await expect(map.locator('.leaflet-container')).toHaveCount(1);
+});
+
+test('/restaurant has intro, meals, about (to /), chef, delivery (to /delivery) and reserve by phone (PUB-08, PUB-09)', async ({ page }) => {
+  await page.goto('/restaurant');
+  for (const id of ['restaurant-intro', 'restaurant-meals', 'restaurant-about', 'restaurant-chef', 'restaurant-delivery', 'restaurant-reserve']) {
+    await expect(page.getByTestId(id)).toBeAttached();
+  }
+  await expect(page.getByTestId('restaurant-about').getByRole('link', { name: 'О доме и отеле' })).toHaveAttribute('href', '/');
+  await expect(page.getByTestId('restaurant-delivery').getByRole('link', { name: 'Заказать доставку' })).toHaveAttribute('href', '/delivery');
+  await expect(page.getByTestId('reserve-phone')).toHaveAttribute('href', 'tel:+375152001800');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'restaurant');
+});
+
+test('/restaurant shows dishes from the real menu (GET delivery/products/)', async ({ page }) => {
+  const menu = Promise.all([page.waitForResponse(/\/api\/v1\/delivery\/products\/$/), page.goto('/restaurant')]);
+  const [response] = await menu;
+  const products = (await response.json()) as { name: { ru: string } }[];
+  const meals = page.getByTestId('restaurant-meals');
+  if (products.length === 0) {
+    await expect(meals).toContainText('раздел доставки');
+  } else {
+    await expect(meals.getByTestId('menu-item').first()).toContainText(products[0]!.name.ru);
+  }
+});
+
+test('/terms is an accordion with the rules: times, quiet hours, cancellation, payment, delivery (PUB-12, PUB-13, CON-02..04)', async ({ page }) => {
+  await page.goto('/terms');
+  const accordion = page.getByTestId('terms-accordion');
+  const stay = accordion.getByRole('button', { name: /Заезд и выезд/ });
+  await expect(stay).toHaveAttribute('aria-expanded', 'true');
+  await expect(accordion).toContainText('Заезд — с 14:00.');
+  await expect(accordion).toContainText('Выезд — до 12:00.');
+  await stay.click();
+  await expect(stay).toHaveAttribute('aria-expanded', 'false');
+  await expect(accordion.getByText('Заезд — с 14:00.')).toBeHidden();
+
+  const open = async (name: RegExp) => {
+    const trigger = accordion.getByRole('button', { name });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  };
+  await open(/Тихие часы/);
+  await expect(accordion).toContainText('с 23:00 до 07:00');
+  await open(/Отмена бронирования/);
+  await expect(accordion).toContainText('больше 24 часов');
+  await expect(accordion).toContainText('стоимость первой ночи');
+  await open(/Оплата/);
+  await expect(accordion).toContainText('только в белорусских рублях при заселении');
+  await expect(accordion).toContainText('НДС и обслуживание');
+  await expect(accordion).toContainText('реквизиты запрашиваются на следующем шаге');
+  await open(/Дополнительные места/);
+  await expect(accordion).toContainText('оплачиваются отдельно');
+  await open(/Доставка еды/);
+  await expect(accordion).toContainText('за 60 минут');
+  await expect(accordion).toContainText('139 BYN');
+});
+
+test('/terms in English states the same rules', async ({ page }) => {
+  await gotoIn(page, 'en', '/terms');
+  const accordion = page.getByTestId('terms-accordion');
+  await expect(accordion).toContainText('Check-in is from 14:00.');
+  await accordion.getByRole('button', { name: /Payment/ }).click();
+  await expect(accordion).toContainText('only in Belarusian rubles, at check-in');
+});
+
+test('/contacts shows the venue contacts (PUB-14)', async ({ page }) => {
+  await page.goto('/contacts');
+  const block = page.getByTestId('contacts-block');
+  await expect(block).toContainText('ул. Замковая, 7');
+  await expect(block.getByRole('link', { name: '+375 152 00-18-00' })).toHaveAttribute('href', 'tel:+375152001800');
+  await expect(block.getByRole('link', { name: 'hello@house1799.by' })).toHaveAttribute('href', 'mailto:hello@house1799.by');
+  await expect(page.locator('main')).toContainText('Круглосуточно');
+});
+
+test('structured data, sitemap, robots, manifest and icons are served', async ({ page, request }) => {
+  await page.goto('/');
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const items = ld.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const hotel = items.find((item) => item['@type'] === 'Hotel');
+  expect(hotel).toMatchObject({ checkinTime: '14:00', checkoutTime: '12:00', telephone: '+375152001799', numberOfRooms: 8 });
+  expect(hotel?.address).toMatchObject({ streetAddress: 'ул. Замковая, 7', addressLocality: 'Гродно' });
+  expect(items.some((item) => item['@type'] === 'Restaurant')).toBe(true);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of Object.keys(PAGES)) expect(sitemap).toContain(`${path === '/' ? '/' : path}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: unknown[] };
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+  for (const icon of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) {
+    expect((await request.get(icon)).ok(), icon).toBe(true);
+  }
+});
+
+test('the site navigation links to the cafe, banquets and events (PUB-11)', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  for (const [name, href] of [['Кафе', '/cafe'], ['Банкеты', '/banquet'], ['События', '/events']]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  }
+});

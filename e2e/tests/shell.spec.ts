@@ -1,0 +1,102 @@
+import { expect, gotoIn, test } from '../fixtures';
+
+test.describe('app shell', () => {
+  test('the home page shows the rooms from the API in Russian by default (CHR-24, CHR-30, PUB-16)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дом, который помнит три столетия');
+    await expect(page.getByTestId('room-card')).toHaveCount(8);
+    await expect(page.getByTestId('room-card').first()).toContainText('BYN');
+    await expect(page.getByTestId('fullscreen-spinner')).toHaveCount(0);
+  });
+
+  test('the language toggle flips ru and en and is remembered after reload (CHR-25, CHR-26)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дом, который помнит три столетия');
+    await page.getByTestId('site-footer').getByTestId('language-toggle').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A house that remembers three centuries');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A house that remembers three centuries');
+    await page.getByTestId('site-footer').getByTestId('language-toggle').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дом, который помнит три столетия');
+  });
+
+  test('an English visitor gets English from the first paint', async ({ page }) => {
+    await gotoIn(page, 'en', '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A house that remembers three centuries');
+  });
+
+  for (const [from, to] of [
+    ['/no/such/page', '/'],
+    ['/account', '/auth'],
+    ['/admin/anything', '/'],
+    ['/hotel/nothing', '/hotel'],
+  ] as const) {
+    test(`unknown or guarded path ${from} redirects to ${to} (PUB-15, ACC-01)`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL((url) => url.pathname === to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('the header has a logo to /, a language switch and a login link when signed out (CHR-01, CHR-03)', async ({ page, isMobile }, testInfo) => {
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await expect(header.getByRole('link', { name: 'Дом 1799' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth');
+    if (testInfo.project.name === 'desktop' && !isMobile) {
+      await expect(header.getByTestId('language-toggle')).toBeVisible();
+    }
+  });
+
+  test('the header takes its scrolled style after 40 px (CHR-04)', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('the footer has the site links, a language toggle, a social link and the copyright 2023-2025 (CHR-12, CHR-13)', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    for (const name of ['Отель', 'Правила', 'Контакты']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByTestId('language-toggle')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Мы в Instagram' })).toHaveAttribute('href', /instagram\.com/);
+    await expect(footer).toContainText('2023-2025');
+  });
+
+  test('the theme follows the path prefix (CHR-15)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'main');
+  });
+});
+
+test.describe('phone layout', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, 'burger only below 768 px');
+
+  test('the burger opens a side menu without the current page, with login, language, terms and social (CHR-07, CHR-09, CHR-10, CHR-11)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    for (const name of ['Отель', 'Кафе', 'Доставка', 'Контакты']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // We are on "/", so "About" is hidden.
+    await expect(menu.getByRole('link', { name: 'О нас', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Войти' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Правила' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Instagram' })).toBeVisible();
+    await expect(menu.getByTestId('language-toggle')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
