@@ -1,0 +1,197 @@
+// `npm run bench:api`: availability search under load. Seeds a throw-away database (PGlite in a
+// temp folder, or a temp database on the server when DATABASE_URL is set) with 8 rooms and two
+// years of reservations (one behind, one ahead of today), starts the API in a child process, and
+// drives GET hotel/reservations/variants/ with autocannon: 100 connections, random stays and
+// guest counts. Prints requests per second and p50/p99 latency.
+//   BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional).
+// Runs under tsx (`node --import tsx`), since it imports the API's TypeScript sources.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENT_TOKEN = 'bench-client-token';
+const api = (file) => import(path.join(root, 'apps/api/src', file));
+
+/** A small deterministic generator, so two runs seed the same calendar. */
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const ROOMS = [
+  ['attic', 'Мансарда', 'Attic', 180_00, null, 2, 0, 18],
+  ['garden', 'Садовый', 'Garden', 220_00, 270_00, 2, 1, 24],
+  ['river', 'С видом на Неман', 'River view', 260_00, 310_00, 2, 1, 26],
+  ['library', 'Библиотека', 'Library', 240_00, null, 2, 0, 22],
+  ['merchant', 'Купеческий', 'Merchant', 300_00, 360_00, 2, 2, 32],
+  ['family', 'Семейный', 'Family', 340_00, 400_00, 3, 2, 40],
+  ['single', 'Одноместный', 'Single', 140_00, null, 1, 0, 14],
+  ['suite', 'Люкс 1799', 'Suite 1799', 450_00, 520_00, 2, 2, 48],
+];
+
+async function seed(config) {
+  const { openDatabase } = await api('db/client.ts');
+  const schema = await api('db/schema.ts');
+  const { addDays, hotelToday } = await import(path.join(root, 'packages/domain/src/index.ts'));
+  const database = await openDatabase(config);
+  await database.migrate();
+  const db = database.db;
+  const roomRows = await db
+    .insert(schema.rooms)
+    .values(
+      ROOMS.map(([slug, ru, en, price, extraPrice, primary, extra, size], position) => ({
+        slug,
+        position,
+        name: { ru, en },
+        description: { ru: `Номер «${ru}»`, en: `The ${en} room` },
+        price,
+        extraPrice,
+        primaryCapacity: primary,
+        extraCapacity: extra,
+        roomSize: size,
+      })),
+    )
+    .returning({ id: schema.rooms.id });
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email: 'bench@example.com', isActive: true, firstName: 'Bench' })
+    .returning({ id: schema.users.id });
+
+  const random = prng(1799);
+  const today = hotelToday();
+  const rows = [];
+  for (const room of roomRows) {
+    let day = addDays(today, -365);
+    const end = addDays(today, 365);
+    while (day < end) {
+      const nights = 1 + Math.floor(random() * 5);
+      const departure = addDays(day, nights);
+      const stay = `[${day},${departure})`;
+      const values = { userId: user.id, roomId: room.id, stay, guestCount: 1, pricePerNight: 200_00, price: nights * 200_00 };
+      // About one booking in ten was cancelled, and its nights were then booked again.
+      if (random() < 0.1) rows.push({ ...values, canceledAt: new Date(), cancellationFee: 0 });
+      if (random() < 0.85) rows.push(values);
+      day = addDays(departure, Math.floor(random() * 4));
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(schema.reservations).values(rows.slice(i, i + 500));
+  await database.close();
+  return { reservations: rows.length, rooms: roomRows.length, today };
+}
+
+/** The child: the API alone (no web app), on a free port, quiet. */
+async function serve() {
+  const { buildApp } = await api('app.ts');
+  const { openDatabase } = await api('db/client.ts');
+  const { databaseConfig, loadEnv } = await api('env.ts');
+  const { createDiskStorage } = await api('storage.ts');
+  const env = loadEnv();
+  const database = await openDatabase(databaseConfig(env));
+  const app = await buildApp({ env, database, storage: createDiskStorage(env.DATA_DIR), logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`listening ${address}\n`);
+  process.once('SIGTERM', () => {
+    void app.close().then(() => database.close()).then(() => process.exit(0));
+  });
+}
+
+function start(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`the API exited with code ${code}`)));
+  });
+}
+
+async function main() {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-bench-'));
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `hotel_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+
+  const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  process.stdout.write(`Seeding ${driver}… `);
+  const seeded = await seed(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') });
+  process.stdout.write(`${seeded.rooms} rooms, ${seeded.reservations} reservations around ${seeded.today}\n`);
+
+  const { child, url } = await start({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    CLIENT_TOKEN,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+
+  const { addDays } = await import(path.join(root, 'packages/domain/src/index.ts'));
+  const random = prng(42);
+  const searchPath = () => {
+    const arrival = addDays(seeded.today, Math.floor(random() * 360));
+    const departure = addDays(arrival, 1 + Math.floor(random() * 7));
+    const guests = 1 + Math.floor(random() * 4);
+    return `/api/v1/hotel/reservations/variants/?arrival=${arrival}&departure=${departure}&guest_count=${guests}`;
+  };
+
+  try {
+    // Warm-up: JIT, connection pool, PGlite's caches.
+    await autocannon({ url, connections: 10, duration: 3, headers: { 'x-client-token': CLIENT_TOKEN }, requests: [{ setupRequest: (r) => ({ ...r, path: searchPath() }) }] });
+    const result = await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      headers: { 'x-client-token': CLIENT_TOKEN },
+      requests: [{ setupRequest: (request) => ({ ...request, path: searchPath() }) }],
+    });
+    const answered = result['2xx'] + (result.non2xx ?? 0);
+    console.log(`\nGET hotel/reservations/variants/ on ${driver}, ${connections} connections, ${seconds} s`);
+    console.log(`  requests/s   ${result.requests.average.toFixed(0)} (total ${result.requests.total})`);
+    console.log(`  latency p50  ${result.latency.p50} ms`);
+    console.log(`  latency p99  ${result.latency.p99} ms`);
+    console.log(`  answers      ${result['2xx']} with rooms, ${result.non2xx} "nothing fits" (404) of ${answered}; errors ${result.errors}, timeouts ${result.timeouts}`);
+  } finally {
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else {
+  await main();
+}

@@ -1,0 +1,52 @@
+// `npm run bench:bundle`: builds the web app and prints the gzip size of the JavaScript and CSS a
+// first visit to `/` downloads: the entry, its static imports, and the lazy modules the home
+// route loads at once (route module, its translations), found from Vite's manifest.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, 'apps/web', process.env.WEB_OUT_DIR ?? 'dist');
+const BUDGET_JS = 110 * 1024;
+
+const build = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: path.join(root, 'apps/web'), stdio: 'ignore' });
+if (build.status !== 0) {
+  console.error('vite build failed');
+  process.exit(1);
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/routes/home.tsx'));
+const language = process.env.BENCH_LANGUAGE ?? 'ru';
+const firstVisitKeys = [entryKey, homeKey, ...['common', 'about', 'hotel', 'account'].map((ns) => `src/shared/i18n/locales/${language}/${ns}.json`)];
+
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk) return;
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+firstVisitKeys.forEach(collect);
+
+let js = 0;
+let css = 0;
+const rows = [];
+for (const file of files) {
+  const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  if (file.endsWith('.css')) css += size;
+  else js += size;
+  rows.push([file, size]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`\nFirst visit to / (gzip): JavaScript ${kb(js)} (budget ${kb(BUDGET_JS)}), CSS ${kb(css)}`);
+if (js > BUDGET_JS) {
+  console.log('Over budget.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,120 @@
+// `npm run bench:lighthouse`: builds the app into folders of its own, starts the server on a free
+// port with a throw-away data folder, and runs Lighthouse (mobile, default throttling) in Debian's
+// Chromium on the public pages. Prints the four category scores and LCP per page.
+// Targets: performance ≥ 95; accessibility, best practices and SEO 100.
+// Options: --no-build (reuse the last bench build), --pages=/,/restaurant (pages to audit),
+// --json=DIR (keep the full reports).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
+const pages = String(args.get('pages') ?? '/,/restaurant,/terms').split(',');
+const webOut = path.join(os.tmpdir(), 'web-lighthouse');
+const apiOutDir = 'dist-lighthouse';
+const serverFile = path.join(root, 'apps/api', apiOutDir, 'server.js');
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+function run(command, commandArgs, options) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+if (!args.has('no-build') || !existsSync(serverFile)) {
+  console.log('Building…');
+  const env = { ...process.env, WEB_OUT_DIR: webOut, API_OUT_DIR: apiOutDir };
+  const web = path.join(root, 'apps/web');
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, env });
+  run('node', ['scripts/prerender.mjs'], { cwd: web, env });
+  run('node', ['scripts/precompress.mjs'], { cwd: web, env });
+  run('node', ['build.mjs'], { cwd: path.join(root, 'apps/api'), env });
+}
+
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-lighthouse-'));
+const server = spawn(process.execPath, [serverFile], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webOut,
+    RATE_LIMIT_PER_MINUTE: '100000',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('the server did not start in 90 s')), 90_000);
+  server.stdout.on('data', (chunk) => {
+    if (/running at/.test(chunk.toString())) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  server.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const rows = [];
+let failed = false;
+try {
+  const jsonDir = typeof args.get('json') === 'string' ? path.resolve(args.get('json')) : null;
+  if (jsonDir) await mkdir(jsonDir, { recursive: true });
+  for (const page of pages) {
+    const url = `http://127.0.0.1:${port}${page}`;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
+    const row = { page, ...scores, lcp: audits['largest-contentful-paint'].displayValue };
+    rows.push(row);
+    for (const [key, target] of Object.entries(TARGETS)) {
+      if (scores[key] < target) {
+        failed = true;
+        const misses = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+        console.log(`  ${page} ${key} ${scores[key]} < ${target}: ${misses.join(', ')}`);
+      }
+    }
+    if (jsonDir) await writeFile(path.join(jsonDir, `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')}.json`), result.report);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log('\npage          perf  a11y  best   seo   LCP');
+for (const row of rows) {
+  console.log(
+    `${row.page.padEnd(12)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row['best-practices']).padStart(5)} ${String(row.seo).padStart(5)}   ${row.lcp}`,
+  );
+}
+console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}.`);
+if (failed) process.exitCode = 1;
