@@ -1387,7 +1387,7 @@ function skylight(sc: Scene, left: boolean): string {
 // ----- the five compositions -----
 
 function composeBed(sc: Scene): string {
-  const { rng, room, pal } = sc;
+  const { rng, room } = sc;
   const out: string[] = [];
   const single = room.primaryCapacity === 1;
   const width = single ? 360 : 520;
