@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preactCompat } from './preact-compat';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: preactCompat },
   build: {
     // WEB_OUT_DIR lets parallel test runs build into their own folder (scripts/e2e-isolated.sh).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

@@ -77,13 +77,16 @@ describe('Toaster', () => {
     });
     const item = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(1000));
+    // What a browser fires when the pointer comes over an element: over (bubbles), then enter.
     act(() => {
       item.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      item.dispatchEvent(new PointerEvent('pointerenter'));
     });
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'open');
     act(() => {
       item.dispatchEvent(new PointerEvent('pointerout', { bubbles: true }));
+      item.dispatchEvent(new PointerEvent('pointerleave'));
     });
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
