@@ -13,11 +13,19 @@ export function bynFromKopecks(kopecks: Kopecks): number {
   return kopecks / 100;
 }
 
-/** "1 234,50" style amount without the currency, for the given locale. */
+// Written out rather than with Intl.NumberFormat: the first formatter a page makes loads the
+// locale's number data, the costliest step of drawing a page of prices on a slow phone, and the
+// two languages' rules fit in a line each (the same output as Intl's ru and en).
+const SEPARATORS = {
+  ru: { group: '\u00a0', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+} as const;
+
+/** "1 234,50" style amount without the currency, for the given locale ("ru" or "en"). */
 export function formatByn(kopecks: Kopecks, locale: string): string {
-  const whole = kopecks % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(bynFromKopecks(kopecks));
+  const { group, decimal } = locale.startsWith('en') ? SEPARATORS.en : SEPARATORS.ru;
+  const abs = Math.abs(Math.round(kopecks));
+  const roubles = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const cents = abs % 100;
+  return `${kopecks < 0 ? '-' : ''}${roubles}${cents === 0 ? '' : decimal + String(cents).padStart(2, '0')}`;
 }
