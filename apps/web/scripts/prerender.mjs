@@ -68,8 +68,10 @@ try {
     return { css: [...css], js: [...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)] };
   }
 
-  // All the page's CSS goes inline: no render-blocking request before the first paint. (Loading
-  // the route chunk later adds its <link>s again; they then change nothing.)
+  // All the page's CSS goes inline: no render-blocking request before the first paint. Each
+  // inlined file is also named by a disabled <link>, which the browser does not fetch: Vite's
+  // module preloader sees it and does not add that CSS again when the route's code loads, which
+  // would cost a request and a restyle and relayout of the whole page while it hydrates.
   const cssCache = new Map();
   const readCss = async (file) => {
     if (!cssCache.has(file)) cssCache.set(file, (await readFile(path.join(outDir, file), 'utf8')).trim());
@@ -81,7 +83,8 @@ try {
     let result = document;
     for (const match of linked) result = result.replace(match[0], '');
     const styles = (await Promise.all(files.map(readCss))).join('\n');
-    return result.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
+    const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('\n    ');
+    return result.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n    ${markers}\n  </head>`);
   }
 
   for (const page of prerenderedPages) {
