@@ -273,6 +273,8 @@ test.describe('hotel preview', () => {
     await page.route(/\/api\/v1\/hotel\/rooms\/$/, (route) => route.fulfill({ json: rooms }));
     await page.clock.install();
     await open(page, '/');
+    // The rooms load as the visitor scrolls towards them.
+    await page.locator('#rooms').scrollIntoViewIfNeeded();
     const preview = page.getByTestId('hotel-preview');
     await expect(preview.getByTestId('room-card')).toHaveCount(8);
     await expect(preview).toHaveAttribute('data-interval', '5000');

@@ -1,4 +1,5 @@
 /** `/`: the house in brief — hero, the four services, then and now, rooms, events, how to find us. */
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRooms } from '../features/hotel/api/get-rooms';
@@ -11,6 +12,7 @@ import { FeatureCards } from '../features/site/components/feature-cards';
 import { HeroSlider } from '../features/site/components/hero-slider';
 import { Ornament } from '../features/site/components/illustrations';
 import { useLanguage } from '../shared/hooks/use-language';
+import { useNearViewport } from '../shared/hooks/use-near-viewport';
 import { PageMeta } from '../shared/seo/page-meta';
 import { hotelJsonLd, restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink, Skeleton } from '../shared/ui';
@@ -19,7 +21,10 @@ import styles from './home.module.css';
 export function Component() {
   const { t } = useTranslation('about');
   const { language } = useLanguage();
-  const rooms = useRooms();
+  // The rooms are a few screens down: they load as the visitor scrolls towards them, so a phone
+  // spends its first seconds on what is on screen.
+  const roomsSection = useRef<HTMLElement>(null);
+  const rooms = useRooms({ enabled: useNearViewport(roomsSection) });
 
   return (
     <>
@@ -66,7 +71,7 @@ export function Component() {
         <CompareSlider />
       </section>
 
-      <section id="rooms" className={`container ${styles.section}`} aria-labelledby="rooms-title">
+      <section id="rooms" ref={roomsSection} className={`container ${styles.section}`} aria-labelledby="rooms-title">
         <h2 id="rooms-title" className={styles.sectionTitle}>
           {t('rooms.title')}
         </h2>

@@ -11,6 +11,7 @@ export function getRooms() {
 
 export const roomsQuery = queryOptions({ queryKey: ['hotel', 'rooms'], queryFn: getRooms });
 
-export function useRooms() {
-  return useQuery(roomsQuery);
+/** `enabled: false` waits (pending) until the caller wants the list, e.g. once it is in view. */
+export function useRooms({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...roomsQuery, enabled });
 }
