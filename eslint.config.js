@@ -17,7 +17,7 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

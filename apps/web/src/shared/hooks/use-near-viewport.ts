@@ -6,14 +6,10 @@ import { useEffect, useState, type RefObject } from 'react';
  * of while the page is starting. True at once where IntersectionObserver is missing.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && !('IntersectionObserver' in window));
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
