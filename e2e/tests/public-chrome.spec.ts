@@ -273,7 +273,7 @@ test.describe('hotel preview', () => {
     await page.route(/\/api\/v1\/hotel\/rooms\/$/, (route) => route.fulfill({ json: rooms }));
     await page.clock.install();
     await open(page, '/');
-    // The rooms load as the visitor scrolls towards them.
+    // The preview is a few screens down; the visitor has scrolled to it.
     await page.locator('#rooms').scrollIntoViewIfNeeded();
     const preview = page.getByTestId('hotel-preview');
     await expect(preview.getByTestId('room-card')).toHaveCount(8);

@@ -21,8 +21,8 @@ import styles from './home.module.css';
 export function Component() {
   const { t } = useTranslation('about');
   const { language } = useLanguage();
-  // The rooms are a few screens down: they load as the visitor scrolls towards them, so a phone
-  // spends its first seconds on what is on screen.
+  // The rooms are a few screens down: they load once the page has started (or as soon as the
+  // visitor scrolls towards them), so a phone spends its first moments on what is on screen.
   const roomsSection = useRef<HTMLElement>(null);
   const rooms = useRooms({ enabled: useNearViewport(roomsSection) });
 

@@ -1,9 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Becomes true once the element comes within `margin` of the viewport, and stays true. Lets a
- * section further down fetch and draw its content when the visitor scrolls towards it, instead
- * of while the page is starting. True at once where IntersectionObserver is missing.
+ * Becomes true once the element comes within `margin` of the viewport, or once the page has
+ * loaded and the browser is idle, whichever is first; then stays true. Lets a section further
+ * down fetch and draw its content after the page has started rather than while it starts, and
+ * still have it ready before the visitor scrolls there. True at once without IntersectionObserver.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
   const [near, setNear] = useState(() => typeof window !== 'undefined' && !('IntersectionObserver' in window));
@@ -17,7 +18,20 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
       { rootMargin: margin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+
+    let idle: number | undefined;
+    const whenIdle = () => {
+      const request = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+      idle = request(() => setNear(true), { timeout: 3000 });
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
   }, [ref, margin, near]);
   return near;
 }
