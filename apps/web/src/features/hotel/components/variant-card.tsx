@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { maxGuests, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { ResponsiveImage } from '../../../shared/media/responsive-image';
+import { RoomCover } from '../../../shared/media/room-cover';
 import { Button } from '../../../shared/ui';
 import { formatMoney } from '../../../shared/format/stay';
 import styles from './variant-card.module.css';
@@ -17,20 +17,11 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
   const { language } = useLanguage();
   const { room } = variant;
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
-  const cover = room.images[0];
   const capacity = maxGuests({ primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity });
   const headingId = `variant-${room.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
-      <div className={styles.media}>
-        {cover ? (
-          <ResponsiveImage image={cover} sizes="(max-width: 767px) 100vw, 420px" width={1600} height={1067} />
-        ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            1799
-          </span>
-        )}
-      </div>
+      <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.name}>
           {room.name[language]}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { ResponsiveImage } from '../../../shared/media/responsive-image';
+import { RoomCover } from '../../../shared/media/room-cover';
 import { Button } from '../../../shared/ui';
 import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { statusOf } from '../lib/status';
@@ -16,19 +16,10 @@ interface ReservationCardProps {
 export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
-  const cover = reservation.room.images[0];
   const headingId = `reservation-${reservation.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="reservation-card">
-      <div className={styles.cardMedia}>
-        {cover ? (
-          <ResponsiveImage image={cover} sizes="(max-width: 767px) 100vw, 240px" width={1600} height={1067} />
-        ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            1799
-          </span>
-        )}
-      </div>
+      <RoomCover image={reservation.room.images[0]} sizes="(max-width: 767px) 100vw, 240px" className={styles.cardMedia} />
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>
           <StatusBadge status={statusOf(reservation)} />
