@@ -1,9 +1,10 @@
 // `npm run bench:lighthouse`: builds the app into folders of its own, starts the server on a free
 // port with a throw-away data folder, and runs Lighthouse (mobile, default throttling) in Debian's
-// Chromium on the public pages. Prints the four category scores and LCP per page.
-// Targets: performance ≥ 95; accessibility, best practices and SEO 100.
+// Chromium on the public pages. Prints the four category scores, FCP, LCP and total blocking time
+// per page. Targets: performance ≥ 95; accessibility, best practices and SEO 100.
 // Options: --no-build (reuse the last bench build), --pages=/,/restaurant (pages to audit),
-// --json=DIR (keep the full reports).
+// --runs=N (audit each page N times and keep the median run by performance, as Lighthouse CI
+// does: one run on a shared machine varies by several points), --json=DIR (keep the reports).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
 const pages = String(args.get('pages') ?? '/,/restaurant,/terms').split(',');
+const runs = Math.max(1, Number(args.get('runs') ?? 1));
 const webOut = path.join(os.tmpdir(), 'web-lighthouse');
 const apiOutDir = 'dist-lighthouse';
 const serverFile = path.join(root, 'apps/api', apiOutDir, 'server.js');
@@ -88,10 +90,27 @@ try {
   if (jsonDir) await mkdir(jsonDir, { recursive: true });
   for (const page of pages) {
     const url = `http://127.0.0.1:${port}${page}`;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      results.push(await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }));
+    }
+    results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const result = results[Math.floor(results.length / 2)];
     const { categories, audits } = result.lhr;
+    // A page whose code never ran scores well and proves nothing: main.tsx marks the end of start-up.
+    for (const each of results) {
+      const marks = each.lhr.audits['user-timings']?.details?.items ?? [];
+      if (!marks.some((mark) => mark.name === 'app-hydrated')) throw new Error(`${page}: the app did not start (no app-hydrated mark)`);
+    }
     const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
-    const row = { page, ...scores, lcp: audits['largest-contentful-paint'].displayValue };
+    const row = {
+      page,
+      ...scores,
+      fcp: audits['first-contentful-paint'].displayValue,
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      range: results.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100)).join(' '),
+    };
     rows.push(row);
     for (const [key, target] of Object.entries(TARGETS)) {
       if (scores[key] < target) {
@@ -110,11 +129,10 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log('\npage          perf  a11y  best   seo   LCP');
+console.log(`\npage          perf  a11y  best   seo   FCP     LCP     TBT${runs > 1 ? `       perf of the ${runs} runs` : ''}`);
 for (const row of rows) {
-  console.log(
-    `${row.page.padEnd(12)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row['best-practices']).padStart(5)} ${String(row.seo).padStart(5)}   ${row.lcp}`,
-  );
+  const cells = [row.performance, row.accessibility, row['best-practices'], row.seo].map((score) => String(score).padStart(5));
+  console.log(`${row.page.padEnd(12)} ${cells.join(' ')}   ${row.fcp.padEnd(7)} ${row.lcp.padEnd(7)} ${row.tbt.padEnd(9)} ${runs > 1 ? row.range : ''}`);
 }
 console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}.`);
 if (failed) process.exitCode = 1;
