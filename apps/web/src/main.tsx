@@ -7,57 +7,85 @@ import './shared/styles/global.css';
 import { DEFAULT_LANGUAGE } from '@hotel/domain';
 import { createQueryClient } from './shared/api/query-client';
 import { i18next, initI18n, savedLanguage } from './shared/i18n';
+import { hydrateAllNow, hydrateInSlices, nextTask } from './shared/hydration/slices';
 import { HeadCollectorContext } from './shared/seo/page-meta';
 import { routes } from './app/router';
 import { prerenderedPages } from './app/routes/public-routes';
 
-// Public pages arrive prerendered in Russian (scripts/prerender.mjs, docs/decisions/008-prerendering.md):
-// #root then holds their markup and data-prerendered names the path it was rendered for.
-const container = document.getElementById('root')!;
-const path = location.pathname.replace(/(.)\/+$/, '$1');
-const language = savedLanguage();
-const page = prerenderedPages.find((candidate) => candidate.path === path);
-const canHydrate = container.dataset.prerendered === path && language === DEFAULT_LANGUAGE;
+// Start-up is a function, not top-level await: the lazy route modules import the chunk this
+// module is bundled into (vite.config.ts), and a module cannot wait for one that waits for it.
+async function start() {
+  // Public pages arrive prerendered in Russian (scripts/prerender.mjs, docs/decisions/008-prerendering.md):
+  // #root then holds their markup and data-prerendered names the path it was rendered for.
+  const container = document.getElementById('root')!;
+  const path = location.pathname.replace(/(.)\/+$/, '$1');
+  const language = savedLanguage();
+  const page = prerenderedPages.find((candidate) => candidate.path === path);
+  const canHydrate = container.dataset.prerendered === path && language === DEFAULT_LANGUAGE;
 
-const queryClient = createQueryClient();
-await initI18n(language);
-// The route's texts must be in memory before the first render, or it would suspend and differ
-// from the prerendered HTML (and an English visitor would wait on a blank page longer).
-if (page) await i18next.loadNamespaces(page.namespaces);
+  const queryClient = createQueryClient();
+  await initI18n(language);
+  // The route's texts must be in memory before the first render, or it would suspend and differ
+  // from the prerendered HTML (and an English visitor would wait on a blank page longer).
+  if (page) await i18next.loadNamespaces(page.namespaces);
+  // Start-up runs as a few short tasks rather than one long one (shared/hydration/slices.ts).
+  await nextTask();
 
-// Hydration data (empty: the public routes have no loaders) tells the router the page came from
-// the server, so it keeps the visitor's scroll position instead of jumping to the top.
-const router = createBrowserRouter(routes, canHydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});
-// Lazy route modules load before the first render, so it draws the page, not a fallback.
-if (!router.state.initialized) {
-  await new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe();
-        resolve();
-      }
+  // Hydration data (empty: the public routes have no loaders) tells the router the page came from
+  // the server, so it keeps the visitor's scroll position instead of jumping to the top.
+  const router = createBrowserRouter(routes, canHydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});
+  // Lazy route modules load before the first render, so it draws the page, not a fallback.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) {
+          unsubscribe();
+          resolve();
+        }
+      });
     });
-  });
+  }
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <HeadCollectorContext.Provider value={null}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HeadCollectorContext.Provider>
+    </StrictMode>
+  );
+
+  let hydrated: Promise<void> = Promise.resolve();
+  if (canHydrate) {
+    // Whatever is about to change the page hydrates the parts still waiting first: a tap or a key
+    // (before its click lands), a navigation; setLanguage does the same (shared/hydration/slices.ts).
+    for (const type of ['pointerdown', 'keydown']) {
+      document.addEventListener(type, () => void hydrateAllNow(), { capture: true, once: true });
+    }
+    router.subscribe(() => void hydrateAllNow());
+    hydrated = hydrateInSlices(() => hydrateRoot(container, app));
+  } else {
+    container.replaceChildren();
+    const root = createRoot(container);
+    // Rendered at once, so the English page is in the DOM before boot.js's veil is lifted below.
+    flushSync(() => root.render(app));
+  }
+  document.documentElement.classList.remove('lang-pending');
+  // The prerendered HTML keeps the session spinner hidden (index.html); now that the app runs it may show.
+  delete container.dataset.prerendered;
+
+  // A mark that the app has taken over the whole page, effects included: the end-to-end tests wait
+  // for it before they click, since a click on markup not hydrated yet may do nothing.
+  await hydrated;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      // Also a user timing: `npm run bench:lighthouse` rejects a run in which the app never started.
+      performance.mark('app-hydrated');
+    }),
+  );
 }
 
-const app = (
-  <StrictMode>
-    <HeadCollectorContext.Provider value={null}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </HeadCollectorContext.Provider>
-  </StrictMode>
-);
-
-if (canHydrate) {
-  hydrateRoot(container, app);
-} else {
-  container.replaceChildren();
-  const root = createRoot(container);
-  // Rendered at once, so the English page is in the DOM before boot.js's veil is lifted below.
-  flushSync(() => root.render(app));
-}
-document.documentElement.classList.remove('lang-pending');
-// The prerendered HTML keeps the session spinner hidden (index.html); now that the app runs it may show.
-delete container.dataset.prerendered;
+void start();

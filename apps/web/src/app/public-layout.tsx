@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../shared/layout/footer';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { Header } from '../shared/layout/header';
 import { Spinner } from '../shared/ui';
 import styles from './public-layout.module.css';
@@ -13,7 +14,9 @@ export function PublicLayout() {
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" className={styles.main}>
         <Suspense
           fallback={
@@ -25,7 +28,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

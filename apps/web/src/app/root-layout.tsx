@@ -25,12 +25,6 @@ export function RootLayout() {
     if (!CALLBACK_PATH.test(window.location.pathname)) void loadSession();
   }, []);
 
-  // A mark that the app has taken over the prerendered markup: the end-to-end tests wait for it
-  // before they click, since a click on markup React has not hydrated yet does nothing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   // Logout or any 401: nothing of the previous user may stay in the cache (AUTH-36).
   useEffect(() => onSignedOut(() => clearUserData(queryClient)), [queryClient]);
 

@@ -1,8 +1,9 @@
 /** /banquet: formats with capacity and price, what is included, how to book (PUB-10). */
 import { useTranslation } from 'react-i18next';
 import { venue } from '@hotel/domain';
-import { Ornament } from '../features/site/components/illustrations';
 import { BookingPanel } from '../features/site/components/booking-panel';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
+import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
 
@@ -14,46 +15,52 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('banquet.meta.title')} description={t('banquet.meta.description')} path="/banquet" />
-      <section className={`container ${page.intro}`} aria-labelledby="banquet-title">
-        <div>
-          <p className={page.eyebrow}>{t('banquet.eyebrow')}</p>
-          <h1 id="banquet-title" className={page.title}>
-            {t('banquet.title')}
-          </h1>
-          <Ornament className={page.ornament} />
-          <p className={page.lead}>{t('banquet.lead')}</p>
-        </div>
-        <div className={page.art}>
-          <img src="/illustrations/hero-restaurant.svg" alt="" width={240} height={300} fetchPriority="high" />
-        </div>
-      </section>
+      <HydrateLater>
+        {() => (
+          <PageIntro
+            id="banquet-title"
+            eyebrow={t('banquet.eyebrow')}
+            title={t('banquet.title')}
+            lead={t('banquet.lead')}
+            art="/illustrations/hero-restaurant.svg"
+          />
+        )}
+      </HydrateLater>
 
-      <section className={`container ${page.section}`} aria-labelledby="banquet-formats">
-        <h2 id="banquet-formats" className={page.sectionTitle}>
-          {t('banquet.offers.title')}
-        </h2>
-        <ul className={page.cards}>
-          {FORMATS.map((key) => (
-            <li key={key} className={page.card}>
-              <p className={page.cardMeta}>{t(`banquet.offers.${key}.guests`)}</p>
-              <h3>{t(`banquet.offers.${key}.title`)}</h3>
-              <p>{t(`banquet.offers.${key}.text`)}</p>
-              <p className={page.price}>{t(`banquet.offers.${key}.price`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HydrateLater>
+        {() => (
+          <section className={`container ${page.section}`} aria-labelledby="banquet-formats">
+            <h2 id="banquet-formats" className={page.sectionTitle}>
+              {t('banquet.offers.title')}
+            </h2>
+            <ul className={page.cards}>
+              {FORMATS.map((key) => (
+                <li key={key} className={page.card}>
+                  <p className={page.cardMeta}>{t(`banquet.offers.${key}.guests`)}</p>
+                  <h3>{t(`banquet.offers.${key}.title`)}</h3>
+                  <p>{t(`banquet.offers.${key}.text`)}</p>
+                  <p className={page.price}>{t(`banquet.offers.${key}.price`)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </HydrateLater>
 
-      <section className={`container ${page.section}`} aria-labelledby="banquet-included">
-        <h2 id="banquet-included" className={page.sectionTitle}>
-          {t('banquet.included.title')}
-        </h2>
-        <ul className={page.checklist}>
-          {INCLUDED.map((key) => (
-            <li key={key}>{t(`banquet.included.items.${key}`)}</li>
-          ))}
-        </ul>
-      </section>
+      <HydrateLater>
+        {() => (
+          <section className={`container ${page.section}`} aria-labelledby="banquet-included">
+            <h2 id="banquet-included" className={page.sectionTitle}>
+              {t('banquet.included.title')}
+            </h2>
+            <ul className={page.checklist}>
+              {INCLUDED.map((key) => (
+                <li key={key}>{t(`banquet.included.items.${key}`)}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </HydrateLater>
 
       <BookingPanel
         title={t('banquet.booking.title')}

@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { venue, type Product } from '@hotel/domain';
 import { BookingPanel } from '../features/site/components/booking-panel';
-import { Ornament } from '../features/site/components/illustrations';
 import { MenuHighlights } from '../features/site/components/menu-highlights';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
+import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
 
@@ -20,41 +21,47 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('cafe.meta.title')} description={t('cafe.meta.description')} path="/cafe" />
-      <section className={`container ${page.intro}`} aria-labelledby="cafe-title">
-        <div>
-          <p className={page.eyebrow}>{t('cafe.eyebrow')}</p>
-          <h1 id="cafe-title" className={page.title}>
-            {t('cafe.title')}
-          </h1>
-          <Ornament className={page.ornament} />
-          <p className={page.lead}>{t('cafe.lead')}</p>
-        </div>
-        <div className={page.art}>
-          <img src="/illustrations/hero-cafe.svg" alt="" width={240} height={300} fetchPriority="high" />
-        </div>
-      </section>
+      <HydrateLater>
+        {() => (
+          <PageIntro
+            id="cafe-title"
+            eyebrow={t('cafe.eyebrow')}
+            title={t('cafe.title')}
+            lead={t('cafe.lead')}
+            art="/illustrations/hero-cafe.svg"
+          />
+        )}
+      </HydrateLater>
 
-      <section className={`container ${page.section}`} aria-labelledby="cafe-offers">
-        <h2 id="cafe-offers" className={page.sectionTitle}>
-          {t('cafe.offers.title')}
-        </h2>
-        <ul className={page.cards}>
-          {OFFERS.map((key) => (
-            <li key={key} className={page.card}>
-              <h3>{t(`cafe.offers.${key}.title`)}</h3>
-              <p>{t(`cafe.offers.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HydrateLater>
+        {() => (
+          <section className={`container ${page.section}`} aria-labelledby="cafe-offers">
+            <h2 id="cafe-offers" className={page.sectionTitle}>
+              {t('cafe.offers.title')}
+            </h2>
+            <ul className={page.cards}>
+              {OFFERS.map((key) => (
+                <li key={key} className={page.card}>
+                  <h3>{t(`cafe.offers.${key}.title`)}</h3>
+                  <p>{t(`cafe.offers.${key}.text`)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </HydrateLater>
 
-      <section className={`container ${page.section}`} aria-labelledby="cafe-menu">
-        <h2 id="cafe-menu" className={page.sectionTitle}>
-          {t('cafe.menu.title')}
-        </h2>
-        <p className={page.sectionLead}>{t('cafe.menu.lead')}</p>
-        <MenuHighlights select={cafeDishes} count={6} errorText={t('restaurantPage.meals.error')} emptyText={t('restaurantPage.meals.empty')} />
-      </section>
+      <HydrateLater>
+        {() => (
+          <section className={`container ${page.section}`} aria-labelledby="cafe-menu">
+            <h2 id="cafe-menu" className={page.sectionTitle}>
+              {t('cafe.menu.title')}
+            </h2>
+            <p className={page.sectionLead}>{t('cafe.menu.lead')}</p>
+            <MenuHighlights select={cafeDishes} count={6} errorText={t('restaurantPage.meals.error')} emptyText={t('restaurantPage.meals.empty')} />
+          </section>
+        )}
+      </HydrateLater>
 
       <BookingPanel title={t('cafe.booking.title')} text={t('cafe.booking.text')} phone={venue.phones.restaurant} hours={venue.hours.cafe} />
     </>

@@ -2,8 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { venue } from '@hotel/domain';
 import { ContactsBlock } from '../features/site/components/contacts-block';
-import { Ornament } from '../features/site/components/illustrations';
 import { useLanguage } from '../shared/hooks/use-language';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
+import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import { hotelJsonLd } from '../shared/seo/structured-data';
 import page from './page.module.css';
@@ -19,44 +20,52 @@ export function Component() {
         path="/contacts"
         jsonLd={[hotelJsonLd(language)]}
       />
-      <section className={`container ${page.intro} ${page.introSingle}`} aria-labelledby="contacts-title">
-        <div>
-          <h1 id="contacts-title" className={page.title}>
-            {t('contactsPage.title')}
-          </h1>
-          <Ornament className={page.ornament} />
-          <p className={page.lead}>{t('contactsPage.lead')}</p>
-        </div>
-      </section>
-      <div className="container">
-        <ContactsBlock headingLevel={2} />
-      </div>
-      <section className={`container ${page.section}`} aria-labelledby="getting-here">
-        <div className={`${page.panel} ${page.split}`}>
-          <div>
-            <h2 id="getting-here" className={page.sectionTitle}>
-              {t('contactsPage.gettingHere')}
-            </h2>
-            <p>{t('contactsPage.gettingHereText')}</p>
+      <HydrateLater>
+        {() => (
+          <PageIntro
+            id="contacts-title"
+            title={t('contactsPage.title')}
+            lead={t('contactsPage.lead')}
+          />
+        )}
+      </HydrateLater>
+      <HydrateLater>
+        {() => (
+          <div className="container">
+            <ContactsBlock headingLevel={2} />
           </div>
-          <div>
-            <h2 className={page.sectionTitle}>{t('contacts.social')}</h2>
-            <p className={page.contactLinks}>
-              <a href={venue.social.instagram} target="_blank" rel="noreferrer" className={page.textLink}>
-                Instagram
-              </a>
-              <a href={venue.social.telegram} target="_blank" rel="noreferrer" className={page.textLink}>
-                Telegram
-              </a>
-              <a href={`mailto:${venue.email}`} className={page.textLink}>
-                {t('contactsPage.write')}: {venue.email}
-              </a>
-            </p>
-            <p className={page.cardMeta}>{t('contactsPage.legal')}</p>
-            <p>{venue.legalName[language]}</p>
-          </div>
-        </div>
-      </section>
+        )}
+      </HydrateLater>
+      <HydrateLater>
+        {() => (
+          <section className={`container ${page.section}`} aria-labelledby="getting-here">
+            <div className={`${page.panel} ${page.split}`}>
+              <div>
+                <h2 id="getting-here" className={page.sectionTitle}>
+                  {t('contactsPage.gettingHere')}
+                </h2>
+                <p>{t('contactsPage.gettingHereText')}</p>
+              </div>
+              <div>
+                <h2 className={page.sectionTitle}>{t('contacts.social')}</h2>
+                <p className={page.contactLinks}>
+                  <a href={venue.social.instagram} target="_blank" rel="noreferrer" className={page.textLink}>
+                    Instagram
+                  </a>
+                  <a href={venue.social.telegram} target="_blank" rel="noreferrer" className={page.textLink}>
+                    Telegram
+                  </a>
+                  <a href={`mailto:${venue.email}`} className={page.textLink}>
+                    {t('contactsPage.write')}: {venue.email}
+                  </a>
+                </p>
+                <p className={page.cardMeta}>{t('contactsPage.legal')}</p>
+                <p>{venue.legalName[language]}</p>
+              </div>
+            </div>
+          </section>
+        )}
+      </HydrateLater>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { HeroSlider } from '../features/site/components/hero-slider';
 import { Ornament } from '../features/site/components/illustrations';
 import { useLanguage } from '../shared/hooks/use-language';
 import { useNearViewport } from '../shared/hooks/use-near-viewport';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageMeta } from '../shared/seo/page-meta';
 import { hotelJsonLd, restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink, Skeleton } from '../shared/ui';
@@ -21,10 +22,6 @@ import styles from './home.module.css';
 export function Component() {
   const { t } = useTranslation('about');
   const { language } = useLanguage();
-  // The rooms are a few screens down: they load once the page has started (or as soon as the
-  // visitor scrolls towards them), so a phone spends its first moments on what is on screen.
-  const roomsSection = useRef<HTMLElement>(null);
-  const rooms = useRooms({ enabled: useNearViewport(roomsSection) });
 
   return (
     <>
@@ -34,90 +31,125 @@ export function Component() {
         path="/"
         jsonLd={[hotelJsonLd(language), restaurantJsonLd(language)]}
       />
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
-          <h1 id="home-title" className={styles.title}>
-            {t('hero.title')}
-          </h1>
-          <Ornament className={styles.ornament} />
-          <p className={styles.lead}>{t('hero.lead')}</p>
-          <div className={styles.actions}>
-            <a href="#rooms" className={styles.primary}>
-              {t('hero.rooms')}
-            </a>
-            <Link to="/delivery" className={styles.secondary}>
-              {t('hero.menu')}
-            </Link>
-          </div>
-        </div>
-        <HeroSlider />
-      </section>
-
-      <section className={`container ${styles.section}`} aria-labelledby="features-title">
-        <h2 id="features-title" className={styles.sectionTitle}>
-          {t('features.title')}
-        </h2>
-        <FeatureCards />
-      </section>
-
-      <section className={`container ${styles.section} ${styles.compare}`} aria-labelledby="compare-title">
-        <div className={styles.compareText}>
-          <h2 id="compare-title" className={styles.sectionTitle}>
-            {t('compare.title')}
-          </h2>
-          <p className={styles.sectionLead}>{t('compare.lead')}</p>
-        </div>
-        <CompareSlider />
-      </section>
-
-      <section id="rooms" ref={roomsSection} className={`container ${styles.section}`} aria-labelledby="rooms-title">
-        <h2 id="rooms-title" className={styles.sectionTitle}>
-          {t('rooms.title')}
-        </h2>
-        <p className={styles.sectionLead}>{t('rooms.lead')}</p>
-        {rooms.isPending ? (
-          <div className={styles.grid} aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height={420} radius="lg" />
-            ))}
-          </div>
-        ) : rooms.isError ? (
-          <p role="alert">{t('rooms.error')}</p>
-        ) : rooms.data.length === 0 ? (
-          <p>{t('rooms.empty')}</p>
-        ) : (
-          <AutoplayCarousel
-            testId="hotel-preview"
-            label={t('rooms.carousel')}
-            slideLabel={(index, count) => t('rooms.slide', { index, count })}
-            labels={{ previous: t('rooms.previous'), next: t('rooms.next'), pause: t('rooms.pause'), play: t('rooms.play') }}
-          >
-            {rooms.data.map((room) => (
-              <Link key={room.id} to="/hotel" className={styles.roomLink}>
-                <RoomCard room={room} />
-              </Link>
-            ))}
-          </AutoplayCarousel>
+      <HydrateLater>
+        {() => (
+          <section className={styles.hero} aria-labelledby="home-title">
+            <div className={styles.heroText}>
+              <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+              <h1 id="home-title" className={styles.title}>
+                {t('hero.title')}
+              </h1>
+              <Ornament className={styles.ornament} />
+              <p className={styles.lead}>{t('hero.lead')}</p>
+              <div className={styles.actions}>
+                <a href="#rooms" className={styles.primary}>
+                  {t('hero.rooms')}
+                </a>
+                <Link to="/delivery" className={styles.secondary}>
+                  {t('hero.menu')}
+                </Link>
+              </div>
+            </div>
+            <HeroSlider />
+          </section>
         )}
-        <div className={styles.more}>
-          <ButtonLink to="/hotel" variant="outline">
-            {t('rooms.all')}
-          </ButtonLink>
-        </div>
-      </section>
+      </HydrateLater>
 
-      <div className={`container ${styles.section}`}>
-        <EventsBanner />
-      </div>
+      <HydrateLater>
+        {() => (
+          <section className={`container ${styles.section}`} aria-labelledby="features-title">
+            <h2 id="features-title" className={styles.sectionTitle}>
+              {t('features.title')}
+            </h2>
+            <FeatureCards />
+          </section>
+        )}
+      </HydrateLater>
 
-      <section className={`container ${styles.section}`} aria-labelledby="contacts-title">
-        <h2 id="contacts-title" className={styles.sectionTitle}>
-          {t('contacts.title')}
-        </h2>
-        <p className={styles.sectionLead}>{t('contacts.lead')}</p>
-        <ContactsBlock />
-      </section>
+      <HydrateLater>
+        {() => (
+          <section className={`container ${styles.section} ${styles.compare}`} aria-labelledby="compare-title">
+            <div className={styles.compareText}>
+              <h2 id="compare-title" className={styles.sectionTitle}>
+                {t('compare.title')}
+              </h2>
+              <p className={styles.sectionLead}>{t('compare.lead')}</p>
+            </div>
+            <CompareSlider />
+          </section>
+        )}
+      </HydrateLater>
+
+      <HydrateLater>
+        <RoomsPreview />
+      </HydrateLater>
+
+      <HydrateLater>
+        {() => (
+          <div className={`container ${styles.section}`}>
+            <EventsBanner />
+          </div>
+        )}
+      </HydrateLater>
+
+      <HydrateLater>
+        {() => (
+          <section className={`container ${styles.section}`} aria-labelledby="contacts-title">
+            <h2 id="contacts-title" className={styles.sectionTitle}>
+              {t('contacts.title')}
+            </h2>
+            <p className={styles.sectionLead}>{t('contacts.lead')}</p>
+            <ContactsBlock />
+          </section>
+        )}
+      </HydrateLater>
     </>
+  );
+}
+
+/** A carousel of the rooms, with a link to all of them. */
+function RoomsPreview() {
+  const { t } = useTranslation('about');
+  // The rooms are a few screens down: they load once the page has started (or as soon as the
+  // visitor scrolls towards them), so a phone spends its first moments on what is on screen.
+  const roomsSection = useRef<HTMLElement>(null);
+  const rooms = useRooms({ enabled: useNearViewport(roomsSection) });
+
+  return (
+    <section id="rooms" ref={roomsSection} className={`container ${styles.section}`} aria-labelledby="rooms-title">
+      <h2 id="rooms-title" className={styles.sectionTitle}>
+        {t('rooms.title')}
+      </h2>
+      <p className={styles.sectionLead}>{t('rooms.lead')}</p>
+      {rooms.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={420} radius="lg" />
+          ))}
+        </div>
+      ) : rooms.isError ? (
+        <p role="alert">{t('rooms.error')}</p>
+      ) : rooms.data.length === 0 ? (
+        <p>{t('rooms.empty')}</p>
+      ) : (
+        <AutoplayCarousel
+          testId="hotel-preview"
+          label={t('rooms.carousel')}
+          slideLabel={(index, count) => t('rooms.slide', { index, count })}
+          labels={{ previous: t('rooms.previous'), next: t('rooms.next'), pause: t('rooms.pause'), play: t('rooms.play') }}
+        >
+          {rooms.data.map((room) => (
+            <Link key={room.id} to="/hotel" className={styles.roomLink}>
+              <RoomCard room={room} />
+            </Link>
+          ))}
+        </AutoplayCarousel>
+      )}
+      <div className={styles.more}>
+        <ButtonLink to="/hotel" variant="outline">
+          {t('rooms.all')}
+        </ButtonLink>
+      </div>
+    </section>
   );
 }

@@ -4,6 +4,8 @@ import { bynFromKopecks, DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES, formatP
 import { Ornament } from '../features/site/components/illustrations';
 import { MenuHighlights, onePerCategory } from '../features/site/components/menu-highlights';
 import { useLanguage } from '../shared/hooks/use-language';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
+import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import { restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink } from '../shared/ui';
@@ -25,115 +27,137 @@ export function Component() {
         path="/restaurant"
         jsonLd={[restaurantJsonLd(language)]}
       />
-      <section className={`container ${page.intro}`} aria-labelledby="restaurant-title" data-testid="restaurant-intro">
-        <div>
-          <p className={page.eyebrow}>{t('restaurantPage.intro.eyebrow')}</p>
-          <h1 id="restaurant-title" className={page.title}>
-            {t('restaurantPage.intro.title')}
-          </h1>
-          <Ornament className={page.ornament} />
-          <p className={page.lead}>{t('restaurantPage.intro.lead')}</p>
-          <div className={page.actions}>
+      <HydrateLater>
+        {() => (
+          <PageIntro
+            id="restaurant-title"
+            eyebrow={t('restaurantPage.intro.eyebrow')}
+            title={t('restaurantPage.intro.title')}
+            lead={t('restaurantPage.intro.lead')}
+            art="/illustrations/hero-restaurant.svg"
+            testId="restaurant-intro"
+          >
             <a href={`tel:${phone}`} className={styles.primary}>
               {t('restaurantPage.intro.reserve')}
             </a>
             <ButtonLink to="/delivery" variant="outline" className={styles.outline}>
               {t('restaurantPage.intro.menu')}
             </ButtonLink>
-          </div>
-        </div>
-        <div className={page.art}>
-          <img src="/illustrations/hero-restaurant.svg" alt="" width={240} height={300} fetchPriority="high" />
-        </div>
-      </section>
+          </PageIntro>
+        )}
+      </HydrateLater>
 
-      <nav className={`container ${styles.sectionNav}`} aria-label={t('common:nav.restaurantMenu')}>
-        {SECTIONS.map((id) => (
-          <a key={id} href={`#${id}`}>
-            {t(`restaurantPage.nav.${id}`)}
-          </a>
-        ))}
-      </nav>
+      <HydrateLater>
+        {() => (
+          <nav className={`container ${styles.sectionNav}`} aria-label={t('common:nav.restaurantMenu')}>
+            {SECTIONS.map((id) => (
+              <a key={id} href={`#${id}`}>
+                {t(`restaurantPage.nav.${id}`)}
+              </a>
+            ))}
+          </nav>
+        )}
+      </HydrateLater>
 
-      <section id="meals" className={`container ${page.section}`} aria-labelledby="meals-title" data-testid="restaurant-meals">
-        <h2 id="meals-title" className={page.sectionTitle}>
-          {t('restaurantPage.meals.title')}
-        </h2>
-        <p className={page.sectionLead}>{t('restaurantPage.meals.lead')}</p>
-        <MenuHighlights select={onePerCategory} count={6} errorText={t('restaurantPage.meals.error')} emptyText={t('restaurantPage.meals.empty')} />
-        <p className={styles.more}>
-          <ButtonLink to="/delivery" variant="outline" className={styles.outline}>
-            {t('restaurantPage.meals.all')}
-          </ButtonLink>
-        </p>
-      </section>
-
-      <section id="about" className={`container ${page.section}`} aria-labelledby="about-title" data-testid="restaurant-about">
-        <div className={`${page.panel} ${styles.about}`}>
-          <svg className={styles.vault} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
-            <path d="M10 120V70a90 60 0 0 1 180 0v50M30 120V74a70 46 0 0 1 140 0v46" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <text x="100" y="92" textAnchor="middle" fill="currentColor" fontFamily="Cormorant Garamond, Georgia, serif" fontSize="30" fontWeight="600">1799</text>
-          </svg>
-          <div>
-            <h2 id="about-title" className={page.sectionTitle}>
-              {t('restaurantPage.about.title')}
+      <HydrateLater>
+        {() => (
+          <section id="meals" className={`container ${page.section}`} aria-labelledby="meals-title" data-testid="restaurant-meals">
+            <h2 id="meals-title" className={page.sectionTitle}>
+              {t('restaurantPage.meals.title')}
             </h2>
-            <p>{t('restaurantPage.about.text')}</p>
-            <ButtonLink to="/" variant="outline" className={styles.outline}>
-              {t('restaurantPage.about.link')}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-
-      <section id="chef" className={`container ${page.section}`} aria-labelledby="chef-title" data-testid="restaurant-chef">
-        <div className={page.split}>
-          <img src="/illustrations/chef.svg" alt={t('restaurantPage.chef.portrait')} className={styles.portrait} width={240} height={280} loading="lazy" decoding="async" />
-          <div>
-            <h2 id="chef-title" className={page.sectionTitle}>
-              {t('restaurantPage.chef.title')}
-            </h2>
-            <blockquote className={styles.quote}>{t('restaurantPage.chef.quote')}</blockquote>
-            <p className={styles.chefName}>
-              <strong>{t('restaurantPage.chef.name')}</strong>, {t('restaurantPage.chef.role')}
+            <p className={page.sectionLead}>{t('restaurantPage.meals.lead')}</p>
+            <MenuHighlights select={onePerCategory} count={6} errorText={t('restaurantPage.meals.error')} emptyText={t('restaurantPage.meals.empty')} />
+            <p className={styles.more}>
+              <ButtonLink to="/delivery" variant="outline" className={styles.outline}>
+                {t('restaurantPage.meals.all')}
+              </ButtonLink>
             </p>
-            <p className={styles.muted}>{t('restaurantPage.chef.text')}</p>
-          </div>
-        </div>
-      </section>
+          </section>
+        )}
+      </HydrateLater>
 
-      <section id="delivery" className={`container ${page.section}`} aria-labelledby="delivery-title" data-testid="restaurant-delivery">
-        <div className={styles.delivery}>
-          <div>
-            <h2 id="delivery-title" className={page.sectionTitle}>
-              {t('restaurantPage.delivery.title')}
-            </h2>
-            <p>
-              {t('restaurantPage.delivery.text', {
-                minutes: DELIVERY_PROMISE_MINUTES,
-                fee: bynFromKopecks(DELIVERY_FEE_KOPECKS),
-              })}
-            </p>
-          </div>
-          <ButtonLink to="/delivery" className={styles.deliveryLink}>
-            {t('restaurantPage.delivery.link')}
-          </ButtonLink>
-        </div>
-      </section>
+      <HydrateLater>
+        {() => (
+          <section id="about" className={`container ${page.section}`} aria-labelledby="about-title" data-testid="restaurant-about">
+            <div className={`${page.panel} ${styles.about}`}>
+              <svg className={styles.vault} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
+                <path d="M10 120V70a90 60 0 0 1 180 0v50M30 120V74a70 46 0 0 1 140 0v46" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                <text x="100" y="92" textAnchor="middle" fill="currentColor" fontFamily="Cormorant Garamond, Georgia, serif" fontSize="30" fontWeight="600">1799</text>
+              </svg>
+              <div>
+                <h2 id="about-title" className={page.sectionTitle}>
+                  {t('restaurantPage.about.title')}
+                </h2>
+                <p>{t('restaurantPage.about.text')}</p>
+                <ButtonLink to="/" variant="outline" className={styles.outline}>
+                  {t('restaurantPage.about.link')}
+                </ButtonLink>
+              </div>
+            </div>
+          </section>
+        )}
+      </HydrateLater>
 
-      <section id="reserve" className={`container ${page.section}`} aria-labelledby="reserve-title" data-testid="restaurant-reserve">
-        <div className={styles.reserve}>
-          <Ornament className={page.ornament} />
-          <h2 id="reserve-title" className={page.sectionTitle}>
-            {t('restaurantPage.reserve.title')}
-          </h2>
-          <p className={styles.muted}>{t('restaurantPage.reserve.text')}</p>
-          <a href={`tel:${phone}`} className={styles.phone} data-testid="reserve-phone">
-            {t('restaurantPage.reserve.call', { phone: formatPhone(phone) })}
-          </a>
-          <p className={styles.muted}>{venue.hours.restaurant[language]}</p>
-        </div>
-      </section>
+      <HydrateLater>
+        {() => (
+          <section id="chef" className={`container ${page.section}`} aria-labelledby="chef-title" data-testid="restaurant-chef">
+            <div className={page.split}>
+              <img src="/illustrations/chef.svg" alt={t('restaurantPage.chef.portrait')} className={styles.portrait} width={240} height={280} loading="lazy" decoding="async" />
+              <div>
+                <h2 id="chef-title" className={page.sectionTitle}>
+                  {t('restaurantPage.chef.title')}
+                </h2>
+                <blockquote className={styles.quote}>{t('restaurantPage.chef.quote')}</blockquote>
+                <p className={styles.chefName}>
+                  <strong>{t('restaurantPage.chef.name')}</strong>, {t('restaurantPage.chef.role')}
+                </p>
+                <p className={styles.muted}>{t('restaurantPage.chef.text')}</p>
+              </div>
+            </div>
+          </section>
+        )}
+      </HydrateLater>
+
+      <HydrateLater>
+        {() => (
+          <section id="delivery" className={`container ${page.section}`} aria-labelledby="delivery-title" data-testid="restaurant-delivery">
+            <div className={styles.delivery}>
+              <div>
+                <h2 id="delivery-title" className={page.sectionTitle}>
+                  {t('restaurantPage.delivery.title')}
+                </h2>
+                <p>
+                  {t('restaurantPage.delivery.text', {
+                    minutes: DELIVERY_PROMISE_MINUTES,
+                    fee: bynFromKopecks(DELIVERY_FEE_KOPECKS),
+                  })}
+                </p>
+              </div>
+              <ButtonLink to="/delivery" className={styles.deliveryLink}>
+                {t('restaurantPage.delivery.link')}
+              </ButtonLink>
+            </div>
+          </section>
+        )}
+      </HydrateLater>
+
+      <HydrateLater>
+        {() => (
+          <section id="reserve" className={`container ${page.section}`} aria-labelledby="reserve-title" data-testid="restaurant-reserve">
+            <div className={styles.reserve}>
+              <Ornament className={page.ornament} />
+              <h2 id="reserve-title" className={page.sectionTitle}>
+                {t('restaurantPage.reserve.title')}
+              </h2>
+              <p className={styles.muted}>{t('restaurantPage.reserve.text')}</p>
+              <a href={`tel:${phone}`} className={styles.phone} data-testid="reserve-phone">
+                {t('restaurantPage.reserve.call', { phone: formatPhone(phone) })}
+              </a>
+              <p className={styles.muted}>{venue.hours.restaurant[language]}</p>
+            </div>
+          </section>
+        )}
+      </HydrateLater>
     </div>
   );
 }

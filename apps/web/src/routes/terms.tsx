@@ -1,5 +1,6 @@
 /** /terms: the house rules and conditions as an accordion (PUB-12, PUB-13, CON-02..04). */
 import * as Accordion from '@radix-ui/react-accordion';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   bynFromKopecks,
@@ -10,14 +11,14 @@ import {
   FREE_CANCELLATION_HOURS,
   QUIET_HOURS,
 } from '@hotel/domain';
-import { Ornament } from '../features/site/components/illustrations';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
+import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
-import page from './page.module.css';
 import styles from './terms.module.css';
 
-export function Component() {
-  const { t } = useTranslation('about');
-  const items: { key: string; lines: string[] }[] = [
+/** The rules, in the order the accordion shows them, with the house's figures filled in. */
+function termItems(t: TFunction<'about'>): { key: string; lines: string[] }[] {
+  return [
     {
       key: 'stay',
       lines: [
@@ -44,47 +45,55 @@ export function Component() {
       ],
     },
   ];
+}
+
+export function Component() {
+  const { t } = useTranslation('about');
 
   return (
     <>
       <PageMeta title={t('terms.meta.title')} description={t('terms.meta.description')} path="/terms" />
-      <section className={`container ${page.intro} ${page.introSingle}`} aria-labelledby="terms-title">
-        <div>
-          <h1 id="terms-title" className={page.title}>
-            {t('terms.title')}
-          </h1>
-          <Ornament className={page.ornament} />
-          <p className={page.lead}>{t('terms.lead')}</p>
-        </div>
-      </section>
-      <div className={`container ${styles.wrap}`}>
-        <Accordion.Root type="multiple" defaultValue={['stay']} className={styles.accordion} data-testid="terms-accordion">
-          {items.map(({ key, lines }, index) => (
-            <Accordion.Item key={key} value={key} className={styles.item}>
-              <Accordion.Header asChild>
-                <h2 className={styles.header}>
-                  <Accordion.Trigger className={styles.trigger}>
-                    <span className={styles.number} aria-hidden="true">
-                      {String(index + 1).padStart(2, '0')}
-                    </span>
-                    <span className={styles.label}>{t(`terms.items.${key}.title`)}</span>
-                    <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
-                      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                    </svg>
-                  </Accordion.Trigger>
-                </h2>
-              </Accordion.Header>
-              <Accordion.Content className={styles.content}>
-                <ul className={styles.lines}>
-                  {lines.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
-      </div>
+      <HydrateLater>
+        {() => (
+          <PageIntro
+            id="terms-title"
+            title={t('terms.title')}
+            lead={t('terms.lead')}
+          />
+        )}
+      </HydrateLater>
+      <HydrateLater>
+        {() => (
+          <div className={`container ${styles.wrap}`}>
+            <Accordion.Root type="multiple" defaultValue={['stay']} className={styles.accordion} data-testid="terms-accordion">
+              {termItems(t).map(({ key, lines }, index) => (
+                <Accordion.Item key={key} value={key} className={styles.item}>
+                  <Accordion.Header asChild>
+                    <h2 className={styles.header}>
+                      <Accordion.Trigger className={styles.trigger}>
+                        <span className={styles.number} aria-hidden="true">
+                          {String(index + 1).padStart(2, '0')}
+                        </span>
+                        <span className={styles.label}>{t(`terms.items.${key}.title`)}</span>
+                        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
+                          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                        </svg>
+                      </Accordion.Trigger>
+                    </h2>
+                  </Accordion.Header>
+                  <Accordion.Content className={styles.content}>
+                    <ul className={styles.lines}>
+                      {lines.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          </div>
+        )}
+      </HydrateLater>
     </>
   );
 }

@@ -6,6 +6,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
+import { hydrateAllNow } from '../hydration/slices';
 
 export const NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about', 'common', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -64,6 +65,9 @@ export async function setLanguage(language: Language) {
     // Private mode without storage: the choice lasts for this visit only.
   }
   document.documentElement.lang = language;
+  // Parts of the page still waiting to hydrate take over their Russian markup first: hydration
+  // would update their texts but keep their attributes (labels, links) in the old language.
+  await hydrateAllNow();
   await i18next.changeLanguage(language);
 }
 
