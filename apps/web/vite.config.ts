@@ -4,7 +4,6 @@ import { preactCompat } from './preact-compat';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: preactCompat },
@@ -18,6 +17,12 @@ export default defineConfig({
     // scripts/prerender.mjs reads it to link each prerendered page's CSS and preload its code.
     manifest: true,
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (Preact, the router, i18next, the app's frame)
+        // is needed on every first visit: one file instead of some twenty small ones, whose
+        // requests cost more than their bytes on a phone's connection.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
       treeshake: {
         // Our own TypeScript modules have no import-time side effects, so a barrel such as
         // shared/ui/index.ts brings only what is used: the first page does not download the modal

@@ -53,19 +53,26 @@ test('the public pages arrive prerendered: content in the HTML, then hydrated (R
   // A deep link to a page that is not prerendered gets the empty app shell.
   const shell = await (await request.get('/some/deep/link')).text();
   expect(shell).toContain('<div id="root"></div>');
-  // Hydration keeps the server's DOM: a node marked before the app runs is still there after.
+  // The page names its code (boot.js loads it after the first paint) instead of loading it.
+  const terms = await (await request.get('/terms')).text();
+  expect(terms).not.toContain('<script type="module"');
+  const entry = terms.match(/<meta name="app-entry" content="([^"]+)"/)?.[1];
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  // Hydration keeps the server's DOM, part by part: nodes marked before the app runs are still
+  // there after (the header, the page's sections and the footer hydrate in tasks of their own).
   let releaseScript!: () => void;
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await scriptHeld;
     await route.continue();
   });
   await page.goto('/terms', { waitUntil: 'commit' });
-  await page.locator('h1').evaluate((h1) => h1.setAttribute('data-before-hydration', ''));
+  const parts = ['header', 'h1', '[data-testid="terms-accordion"]', 'footer'];
+  for (const part of parts) await page.locator(part).first().evaluate((node) => node.setAttribute('data-before-hydration', ''));
   releaseScript();
   await waitForApp(page);
   await page.getByRole('button', { name: /Тихие часы/ }).click();
-  await expect(page.locator('h1[data-before-hydration]')).toHaveCount(1);
+  for (const part of parts) await expect(page.locator(`${part}[data-before-hydration]`), part).toHaveCount(1);
   await expect(page.getByText('Тихое время — с 23:00 до 07:00.', { exact: false })).toBeVisible();
 });
 
@@ -73,7 +80,7 @@ test('an English visitor never sees the prerendered Russian page', async ({ page
   let releaseScript!: () => void;
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
   // Hold the app's code back so the prerendered HTML sits on screen as long as we look at it.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await scriptHeld;
     await route.continue();
   });

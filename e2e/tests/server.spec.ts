@@ -5,7 +5,8 @@ test.describe('server', () => {
     const page = await request.get('/');
     expect(page.headers()['cache-control']).toBe('no-cache');
     const html = await page.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The prerendered page names its entry for boot.js to load (decision 011).
+    const asset = /<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const js = await request.get(asset!);
     expect(js.ok()).toBe(true);

@@ -20,4 +20,32 @@
   root.dataset.theme = /^\/(account|admin)(\/|$)/.test(p) ? 'account'
     : /^\/auth(\/|$)/.test(p) ? 'auth'
     : /^\/(restaurant|delivery)(\/|$)/.test(p) ? 'restaurant' : 'main';
+
+  // A prerendered page names its code instead of loading it at once (scripts/prerender.mjs): the
+  // code starts loading once the page has been painted, so fonts and pictures come first.
+  document.addEventListener('DOMContentLoaded', function () {
+    var entry = document.querySelector('meta[name="app-entry"]');
+    if (!entry) return;
+    // A tab opened in the background paints nothing (and runs no animation frames): start at once.
+    var afterPaint = document.visibilityState === 'hidden'
+      ? function (run) { run(); }
+      : function (run) { requestAnimationFrame(function () { setTimeout(run); }); };
+    afterPaint(function () {
+      var modules = document.querySelector('meta[name="app-modules"]');
+      var names = modules ? modules.content.split(' ') : [];
+      for (var i = 0; i < names.length; i++) {
+        if (!names[i]) continue;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = names[i];
+        document.head.appendChild(link);
+      }
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry.content;
+      document.head.appendChild(script);
+    });
+  });
 })();

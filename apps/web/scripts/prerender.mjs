@@ -1,7 +1,8 @@
 // Prerenders the public pages after `vite build` (docs/decisions/008-prerendering.md):
 // 1. an SSR build of src/entry-server.tsx into a temporary folder;
 // 2. for each page, its markup and head tags put into the built index.html → <out>/<route>/index.html
-//    (<out>/index.html for /), with the page's CSS inline, its code preloaded and the main font preloaded;
+//    (<out>/index.html for /), with the page's CSS inline, its code named for public/boot.js to load
+//    after the first paint, and the two main fonts preloaded;
 // 3. the untouched index.html kept as <out>/shell.html for every other route;
 // 4. sitemap.xml listing the prerendered pages.
 // Honours WEB_OUT_DIR like vite.config.ts (scripts/e2e-isolated.sh builds into its own folder).
@@ -31,15 +32,15 @@ try {
   await writeFile(path.join(outDir, 'shell.html'), template);
 
   const assets = await readdir(path.join(outDir, 'assets'));
-  // The main face: the headings' Cormorant Garamond 600, Cyrillic (the prerendered language).
-  // Body text (Inter) swaps in when it arrives; preloading it too would compete with the CSS.
-  const fonts = ['cormorant-garamond-cyrillic-600-normal']
+  // The two faces every page uses (body text and headings), so they are in before the first
+  // layout (src/shared/styles/fonts.css); the quotes' italic loads when a page needs it.
+  const fonts = ['inter-variable', 'cormorant-garamond-600']
     .map((name) => assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2')))
     .filter(Boolean)
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 
-  // The route's own chunk is loaded lazily by the router: without these tags the prerendered
-  // markup would stay unstyled until the script had run.
+  // The route's own chunk is loaded lazily by the router: its CSS goes into the page, or the
+  // prerendered markup would stay unstyled until the script had run.
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inEntry = new Set();
@@ -65,8 +66,22 @@ try {
       const file = manifest[`src/shared/i18n/locales/ru/${namespace}.json`]?.file;
       if (file) js.add(file);
     }
-    return { css: [...css], js: [...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)] };
+    return { css: [...css], js: [...js] };
   }
+
+  // The page is readable before any script runs, so its code need not compete with the first
+  // paint for the connection: the page names its code (the entry, its imports, the route's chunk
+  // and texts) and public/boot.js loads it all at once when the page has been painted. The
+  // template's own module tags go; shell.html keeps them.
+  const entryFile = manifest[entryKey]?.file;
+  if (!entryFile) throw new Error("Vite's manifest has no entry");
+  const entryImports = [...inEntry].filter((file) => file.endsWith('.js') && file !== entryFile);
+  const pageTemplate = template.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const codeTags = (route) =>
+    [
+      `<meta name="app-entry" content="/${entryFile}" />`,
+      `<meta name="app-modules" content="${[...entryImports, ...route.js].map((file) => `/${file}`).join(' ')}" />`,
+    ];
 
   // All the page's CSS goes inline: no render-blocking request before the first paint. Each
   // inlined file is also named by a disabled <link>, which the browser does not fetch: Vite's
@@ -90,18 +105,13 @@ try {
   for (const page of prerenderedPages) {
     const { html, head } = await render(page.path);
     const route = routeTags(page);
-    const rendered = await inlineStyles(
-      template
+    const document = await inlineStyles(
+      pageTemplate
         .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head)
-        .replace('</head>', `  ${[...fonts, ...route.js].join('\n    ')}\n  </head>`)
+        .replace('</head>', `  ${[...fonts, ...codeTags(route)].join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`),
       route.css,
     );
-    // The page is readable before any script runs, so its code need not compete with the first
-    // paint: it loads at low priority and hydrates right after.
-    const document = rendered
-      .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-      .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
     if (!document.includes(`data-prerendered="${page.path}"`)) throw new Error('index.html has no empty <div id="root"></div>');
     const file = page.path === '/' ? path.join(outDir, 'index.html') : path.join(outDir, page.path, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
