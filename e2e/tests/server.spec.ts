@@ -22,6 +22,25 @@ test.describe('server', () => {
     expect(await api.json()).toEqual({ detail: 'Not found' });
   });
 
+  test('a prerendered page comes in the language of the language cookie, Russian without one (CHR-25)', async ({ request }) => {
+    const russian = await request.get('/restaurant');
+    expect(russian.headers()['vary']).toContain('cookie');
+    const russianHtml = await russian.text();
+    expect(russianHtml).toContain('<html lang="ru">');
+    expect(russianHtml).toContain('data-language="ru"');
+
+    for (const cookie of ['language=en', 'session=x; language=en']) {
+      const english = await (await request.get('/', { headers: { cookie } })).text();
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('data-language="en"');
+      expect(english).toContain('A house that remembers three centuries');
+      expect(english).not.toContain('Дом, который помнит три столетия');
+    }
+    // Anything else is the default, and a route without a prerendered page gets the shell.
+    expect(await (await request.get('/', { headers: { cookie: 'language=de' } })).text()).toContain('data-language="ru"');
+    expect(await (await request.get('/hotel', { headers: { cookie: 'language=en' } })).text()).toContain('<div id="root"></div>');
+  });
+
   test('health reports the embedded database', async ({ request }) => {
     const res = await request.get('/api/v1/health/', { headers: { 'x-client-token': 'house1799-web' } });
     expect(res.status()).toBe(200);

@@ -30,6 +30,28 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A house that remembers three centuries');
   });
 
+  test('after choosing English the server sends the page in English, which hydrates without a re-render (CHR-25, CHR-26)', async ({ page, context }) => {
+    await page.goto('/restaurant');
+    await page.getByTestId('site-footer').getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+
+    // The heading that arrived in the HTML, marked before the app's code loads (public/boot.js
+    // starts it after DOMContentLoaded), is the one still on screen once the app has started:
+    // hydrated, not drawn again.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1') as (HTMLElement & { fromHtml?: string }) | null;
+        if (heading) heading.fromHtml = heading.textContent ?? '';
+      }),
+    );
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('A house that remembers three centuries');
+    expect(await heading.evaluate((element) => (element as HTMLElement & { fromHtml?: string }).fromHtml)).toBe('A house that remembers three centuries');
+    await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+  });
+
   for (const [from, to] of [
     ['/no/such/page', '/'],
     ['/account', '/auth'],

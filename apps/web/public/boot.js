@@ -1,17 +1,28 @@
 // Runs before the first paint: applies the saved language and theme so nothing flashes.
 (function () {
   var root = document.documentElement;
+  // The language the server sent the page in: the prerendered pages exist in both, chosen by the
+  // language cookie (apps/api/src/plugins/web-app.ts); the app shell is Russian.
+  var served = root.lang;
   try {
     var lang = localStorage.getItem('language');
-    if (lang === 'en' || lang === 'ru') root.lang = lang;
-    // The public pages arrive prerendered in Russian. An English visitor must not see them before
-    // the app has drawn them in English: hide #root until main.tsx lifts the veil (and after
-    // 4 s whatever happens, so a failed script never leaves a blank page).
-    if (lang === 'en') {
-      root.classList.add('lang-pending');
-      setTimeout(function () {
-        root.classList.remove('lang-pending');
-      }, 4000);
+    // Storage cleared but the cookie kept: the page came in the language chosen before.
+    if (lang !== 'en' && lang !== 'ru' && served === 'en') localStorage.setItem('language', (lang = 'en'));
+    if (lang === 'en' || lang === 'ru') {
+      root.lang = lang;
+      // Choices made before the cookie existed: the next page comes in the right language.
+      if (document.cookie.indexOf('language=' + lang) === -1) {
+        document.cookie = 'language=' + lang + '; path=/; max-age=31536000; samesite=lax';
+      }
+      // A page in the other language must not be seen before the app has drawn it in the chosen
+      // one: hide #root until main.tsx lifts the veil (and after 4 s whatever happens, so a
+      // failed script never leaves a blank page).
+      if (lang !== served) {
+        root.classList.add('lang-pending');
+        setTimeout(function () {
+          root.classList.remove('lang-pending');
+        }, 4000);
+      }
     }
   } catch {
     // Storage unavailable (private mode): the defaults apply.

@@ -1,8 +1,9 @@
 // Prerenders the public pages after `vite build` (docs/decisions/008-prerendering.md):
 // 1. an SSR build of src/entry-server.tsx into a temporary folder;
-// 2. for each page, its markup and head tags put into the built index.html → <out>/<route>/index.html
-//    (<out>/index.html for /), with the page's CSS inline, its code named for public/boot.js to load
-//    after the first paint, and the two main fonts preloaded;
+// 2. for each page and language, its markup and head tags put into the built index.html →
+//    <out>/<route>/index.html in Russian and index.en.html in English (<out>/index.html for /), with
+//    the page's CSS inline, its code named for public/boot.js to load after the first paint, and
+//    the two main fonts preloaded; the server picks the file by the visitor's language cookie;
 // 3. the untouched index.html kept as <out>/shell.html for every other route;
 // 4. sitemap.xml listing the prerendered pages.
 // Honours WEB_OUT_DIR like vite.config.ts (scripts/e2e-isolated.sh builds into its own folder).
@@ -26,7 +27,7 @@ try {
   });
   const entry = (await readdir(ssrDir)).find((file) => /^entry-server\.m?js$/.test(file));
   if (!entry) throw new Error(`SSR build produced no entry-server.js in ${ssrDir}`);
-  const { render, prerenderedPages, SITE_ORIGIN } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+  const { render, prerenderedPages, SITE_ORIGIN, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
 
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   await writeFile(path.join(outDir, 'shell.html'), template);
@@ -51,7 +52,7 @@ try {
     for (const css of chunk.css ?? []) inEntry.add(css);
     for (const imported of chunk.imports ?? []) walk(imported);
   })(entryKey);
-  function routeTags(page) {
+  function routeTags(page, language) {
     const js = new Set();
     const css = new Set();
     (function walk(key) {
@@ -63,7 +64,7 @@ try {
     })(page.module);
     if (js.size === 0) throw new Error(`${page.module} is not in Vite's manifest`);
     for (const namespace of page.namespaces) {
-      const file = manifest[`src/shared/i18n/locales/ru/${namespace}.json`]?.file;
+      const file = manifest[`src/shared/i18n/locales/${language}/${namespace}.json`]?.file;
       if (file) js.add(file);
     }
     return { css: [...css], js: [...js] };
@@ -103,20 +104,25 @@ try {
   }
 
   for (const page of prerenderedPages) {
-    const { html, head } = await render(page.path);
-    const route = routeTags(page);
-    const document = await inlineStyles(
-      pageTemplate
-        .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head)
-        .replace('</head>', `  ${[...fonts, ...codeTags(route)].join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`),
-      route.css,
-    );
-    if (!document.includes(`data-prerendered="${page.path}"`)) throw new Error('index.html has no empty <div id="root"></div>');
-    const file = page.path === '/' ? path.join(outDir, 'index.html') : path.join(outDir, page.path, 'index.html');
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, document);
-    console.log(`prerendered ${page.path.padEnd(12)} ${(document.length / 1024).toFixed(1)} KB`);
+    for (const language of LANGUAGES) {
+      const { html, head } = await render(page.path, language);
+      const route = routeTags(page, language);
+      const document = await inlineStyles(
+        pageTemplate
+          .replace('<html lang="ru">', `<html lang="${language}">`)
+          .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head)
+          .replace('</head>', `  ${[...fonts, ...codeTags(route)].join('\n    ')}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-language="${language}">${html}</div>`),
+        route.css,
+      );
+      if (!document.includes(`data-prerendered="${page.path}"`)) throw new Error('index.html has no empty <div id="root"></div>');
+      if (!document.includes(`<html lang="${language}">`)) throw new Error('index.html has no <html lang="ru">');
+      const name = language === 'ru' ? 'index.html' : `index.${language}.html`;
+      const file = page.path === '/' ? path.join(outDir, name) : path.join(outDir, page.path, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, document);
+      console.log(`prerendered ${page.path.padEnd(12)} ${language} ${(document.length / 1024).toFixed(1)} KB`);
+    }
   }
 
   const today = new Date().toISOString().slice(0, 10);

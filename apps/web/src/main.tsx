@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './shared/styles/global.css';
-import { DEFAULT_LANGUAGE } from '@hotel/domain';
 import { createQueryClient } from './shared/api/query-client';
 import { i18next, initI18n, savedLanguage } from './shared/i18n';
 import { hydrateAllNow, hydrateInSlices, nextTask } from './shared/hydration/slices';
@@ -15,13 +14,14 @@ import { prerenderedPages } from './app/routes/public-routes';
 // Start-up is a function, not top-level await: the lazy route modules import the chunk this
 // module is bundled into (vite.config.ts), and a module cannot wait for one that waits for it.
 async function start() {
-  // Public pages arrive prerendered in Russian (scripts/prerender.mjs, docs/decisions/008-prerendering.md):
-  // #root then holds their markup and data-prerendered names the path it was rendered for.
+  // Public pages arrive prerendered (scripts/prerender.mjs, docs/decisions/008-prerendering.md):
+  // #root then holds their markup, data-prerendered names the path and data-language the language
+  // it was rendered in (the server picks it by the language cookie).
   const container = document.getElementById('root')!;
   const path = location.pathname.replace(/(.)\/+$/, '$1');
   const language = savedLanguage();
   const page = prerenderedPages.find((candidate) => candidate.path === path);
-  const canHydrate = container.dataset.prerendered === path && language === DEFAULT_LANGUAGE;
+  const canHydrate = container.dataset.prerendered === path && container.dataset.language === language;
 
   const queryClient = createQueryClient();
   await initI18n(language);
@@ -69,12 +69,13 @@ async function start() {
   } else {
     container.replaceChildren();
     const root = createRoot(container);
-    // Rendered at once, so the English page is in the DOM before boot.js's veil is lifted below.
+    // Rendered at once, so the page is in the visitor's language before boot.js's veil is lifted below.
     flushSync(() => root.render(app));
   }
   document.documentElement.classList.remove('lang-pending');
   // The prerendered HTML keeps the session spinner hidden (index.html); now that the app runs it may show.
   delete container.dataset.prerendered;
+  delete container.dataset.language;
 
   // A mark that the app has taken over the whole page, effects included: the end-to-end tests wait
   // for it before they click, since a click on markup not hydrated yet may do nothing.

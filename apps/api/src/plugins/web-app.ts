@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { webDistFolder } from '../paths';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -19,13 +20,24 @@ interface Page {
   encoding?: 'br' | 'gzip';
 }
 
-async function pageFor(urlPath: string, acceptEncoding: string): Promise<Page | null> {
-  // Prerendered pages live at dist/<route>/index.html (dist/index.html is the prerendered home).
-  // Any other route gets the empty app shell, dist/shell.html, which the build writes next to
-  // them (docs/decisions/008-prerendering.md); an older build without it falls back to index.html.
+/**
+ * The web app keeps the visitor's language in local storage, which the server cannot read, and
+ * mirrors it in a cookie of the same name so that the first HTML is already in that language.
+ */
+function languageOf(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_STORAGE_KEY];
+  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
+}
+
+async function pageFor(urlPath: string, acceptEncoding: string, language: Language): Promise<Page | null> {
+  // Prerendered pages live at dist/<route>/index.html in Russian and index.en.html in English
+  // (dist/index.html is the prerendered home). Any other route gets the empty app shell,
+  // dist/shell.html, which the build writes next to them (docs/decisions/008-prerendering.md); an
+  // older build without it falls back to index.html.
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/\/+$/, '');
   if (clean.includes('..')) return null;
   const candidates = [
+    ...(language === DEFAULT_LANGUAGE ? [] : [path.join(webDistFolder, clean, `index.${language}.html`)]),
     path.join(webDistFolder, clean, 'index.html'),
     path.join(webDistFolder, 'shell.html'),
     path.join(webDistFolder, 'index.html'),
@@ -73,9 +85,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: 
     if (!enabled || isApi(request) || !wantsPage) {
       return reply.code(404).send({ detail: 'Not found' });
     }
-    const page = await pageFor(new URL(request.url, 'http://x').pathname, String(request.headers['accept-encoding'] ?? ''));
+    const page = await pageFor(new URL(request.url, 'http://x').pathname, String(request.headers['accept-encoding'] ?? ''), languageOf(request));
     if (!page) return reply.code(404).send({ detail: 'Not found' });
-    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);
   });

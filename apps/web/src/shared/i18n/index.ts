@@ -64,8 +64,11 @@ export async function setLanguage(language: Language) {
   } catch {
     // Private mode without storage: the choice lasts for this visit only.
   }
+  // The server cannot read local storage: the cookie lets it send the prerendered page in this
+  // language next time (public/boot.js keeps the two in step for earlier visitors).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
-  // Parts of the page still waiting to hydrate take over their Russian markup first: hydration
+  // Parts of the page still waiting to hydrate take over their prerendered markup first: hydration
   // would update their texts but keep their attributes (labels, links) in the old language.
   await hydrateAllNow();
   await i18next.changeLanguage(language);
