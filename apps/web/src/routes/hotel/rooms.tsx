@@ -87,11 +87,14 @@ export function Component() {
             </li>
           ))}
         </ul>
-      ) : variants.isError ? (
+      ) : variants.isError || variants.data.length === 0 ? (
+        // The server answers 404 when nothing fits, but an empty list means the same to the guest.
         <div className={styles.empty} data-testid="no-variants">
           <p className={styles.emptyTitle}>{t('hotel:results.emptyTitle')}</p>
           <p className={styles.emptyText}>
-            {isNothingFound(variants.error) ? t(searchErrorKey(variants.error)) : t('hotel:errors.fetchVariants')}.{' '}
+            {variants.isError && (
+              <>{isNothingFound(variants.error) ? t(searchErrorKey(variants.error)) : t('hotel:errors.fetchVariants')}. </>
+            )}
             {t('hotel:results.emptyText')}
           </p>
           <ButtonLink to="/hotel" variant="outline" size="sm">

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Guest } from '@hotel/domain';
+import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { useSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/ui';
+import { savedGuests, testFilter, testRoom, testVariant } from '../../test/hotel-fixtures';
+import { fakeApi, renderWithProviders, testUser } from '../../test/render';
+import { Component as GuestsPage } from './guests';
+import { Component as PaymentPage } from './payment';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useBookingDraft.getState().clear();
+  useSession.setState({ status: 'authenticated', user: testUser });
+});
+
+afterEach(() => {
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+/** /hotel/guests for a room of 2 main places and 1 extra place, searched for `guests` people. */
+function renderGuests({ guests, saved = [] }: { guests: number; saved?: Guest[] }) {
+  const api = fakeApi({
+    'GET account/guests/': () => ({ status: 200, body: saved }),
+    'POST hotel/reservations/': () => ({ status: 201, body: { id: 501 } }),
+  });
+  useBookingDraft.getState().selectVariant(testFilter(guests), testVariant(testRoom({ primary_capacity: 2, extra_capacity: 1 })));
+  renderWithProviders(
+    <Routes>
+      <Route path="/hotel/guests" element={<GuestsPage />} />
+      <Route path="/hotel/payment" element={<PaymentPage />} />
+      <Route path="/account/reservations" element={<p>reservations page</p>} />
+    </Routes>,
+    { route: '/hotel/guests' },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const count = () => screen.getByTestId('guest-count');
+const slots = () => screen.queryAllByTestId('guest-slot');
+const addButton = () => screen.getByRole('button', { name: 'Добавить гостя' });
+const removeButton = () => screen.getByRole('button', { name: 'Убрать гостя' });
+const field = (slot: HTMLElement, label: RegExp) => within(slot).getByLabelText(label);
+
+describe('/hotel/guests', () => {
+  it('HOT-20: the user picks previously saved guests, who then stay on the booking', async () => {
+    const { api, user } = renderGuests({ guests: 3, saved: savedGuests });
+    const [first, second] = await waitFor(() => {
+      const found = slots();
+      expect(within(found[0]!).getByLabelText('Выбрать из сохранённых')).toBeInTheDocument();
+      return found as [HTMLElement, HTMLElement];
+    });
+    const firstPick = within(first).getByLabelText('Выбрать из сохранённых');
+    expect(within(firstPick).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Новый гость',
+      'Ковалёва Мария Игоревна',
+      'Новик Олег',
+    ]);
+
+    await user.selectOptions(firstPick, 'Ковалёва Мария Игоревна');
+    expect(firstPick).toHaveDisplayValue('Ковалёва Мария Игоревна');
+    // A picked guest needs no typing, and cannot be picked twice.
+    expect(within(first).queryByLabelText(/^Фамилия/)).not.toBeInTheDocument();
+    const secondPick = within(second).getByLabelText('Выбрать из сохранённых');
+    expect(within(secondPick).getAllByRole('option').map((o) => o.textContent)).toEqual(['Новый гость', 'Новик Олег']);
+    await user.selectOptions(secondPick, 'Новик Олег');
+
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    const people = await screen.findByTestId('payment-guests');
+    expect(within(people).getByText('Ковалёва Мария')).toBeInTheDocument();
+    expect(within(people).getByText('Новик Олег')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Забронировать' }));
+    await screen.findByText('reservations page');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ guests: [41, 42] });
+  });
+
+  it('HOT-23: changing the number of guests resizes the list, keeping the entries and padding with empty ones', async () => {
+    const { user } = renderGuests({ guests: 1 });
+    expect(count()).toHaveTextContent('1');
+    expect(slots()).toHaveLength(0);
+
+    await user.click(addButton());
+    await user.click(addButton());
+    expect(count()).toHaveTextContent('3');
+    expect(slots()).toHaveLength(2);
+    const [first, second] = slots() as [HTMLElement, HTMLElement];
+    await user.type(field(first, /^Фамилия/), 'Петров');
+    await user.type(field(first, /^Имя/), 'Иван');
+    await user.type(field(second, /^Фамилия/), 'Сидорова');
+
+    await user.click(removeButton());
+    expect(count()).toHaveTextContent('2');
+    expect(slots()).toHaveLength(1);
+    expect(field(slots()[0]!, /^Фамилия/)).toHaveValue('Петров');
+    expect(field(slots()[0]!, /^Имя/)).toHaveValue('Иван');
+
+    await user.click(addButton());
+    expect(slots()).toHaveLength(2);
+    expect(field(slots()[0]!, /^Фамилия/)).toHaveValue('Петров');
+    expect(field(slots()[1]!, /^Фамилия/)).toHaveValue('');
+    expect(field(slots()[1]!, /^Имя/)).toHaveValue('');
+  });
+
+  it('HOT-24: at the room\'s maximum capacity adding another guest is blocked', async () => {
+    const { user } = renderGuests({ guests: 2 });
+    expect(addButton()).toBeEnabled();
+    expect(screen.queryByText('Больше гостей этот номер не вместит.')).not.toBeInTheDocument();
+
+    await user.click(addButton());
+    expect(count()).toHaveTextContent('3');
+    expect(addButton()).toBeDisabled();
+    expect(screen.getByText('Больше гостей этот номер не вместит.')).toBeInTheDocument();
+    await user.click(addButton());
+    expect(count()).toHaveTextContent('3');
+    expect(slots()).toHaveLength(2);
+
+    await user.click(removeButton());
+    expect(addButton()).toBeEnabled();
+  });
+
+  it('HOT-24: a search for more guests than the room holds starts at its capacity', () => {
+    renderGuests({ guests: 5 });
+    expect(count()).toHaveTextContent('3');
+    expect(addButton()).toBeDisabled();
+  });
+
+  it('HOT-25: guests beyond the room\'s primary capacity bring up the extra-place warning', async () => {
+    const { user } = renderGuests({ guests: 2 });
+    const warning = 'Гостей больше, чем основных мест (2): понадобится 1 доп. место, действует цена с доп. местом.';
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-price-per-night')).toHaveTextContent('250 BYN');
+
+    await user.click(addButton());
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(screen.getByTestId('summary-price-per-night')).toHaveTextContent('320 BYN');
+
+    await user.click(removeButton());
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_ROOMS_DETAIL, type RoomVariant } from '@hotel/domain';
+import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { roomsSearchUrl } from '../../shared/forms/room-search-form';
+import { toast } from '../../shared/ui';
+import { testFilter, testVariant } from '../../test/hotel-fixtures';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { Component as RoomsPage } from './rooms';
+
+const VARIANTS = 'GET hotel/reservations/variants/';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useBookingDraft.getState().clear();
+});
+
+afterEach(() => {
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+const toasts = () => within(screen.getByRole('region', { name: 'Уведомления' }));
+
+function renderRooms(guests = 2) {
+  return renderWithProviders(<RoomsPage />, { route: roomsSearchUrl(testFilter(guests)) });
+}
+
+describe('/hotel/rooms', () => {
+  it('HOT-12: submit is disabled while a search is loading, the first one and a new one', async () => {
+    const pending: ((variants: RoomVariant[]) => void)[] = [];
+    const api = fakeApi({
+      [VARIANTS]: () =>
+        new Promise((resolve) => pending.push((variants) => resolve({ status: 200, body: variants }))),
+    });
+    const user = userEvent.setup();
+    renderRooms(2);
+
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Загрузка…' })).toBeDisabled();
+    pending[0]?.([testVariant()]);
+    const submit = await screen.findByRole('button', { name: 'Найти номер' });
+    expect(submit).toBeEnabled();
+    expect(screen.getByText('Мансарда')).toBeInTheDocument();
+
+    const guests = screen.getByLabelText('Гостей');
+    await user.clear(guests);
+    await user.type(guests, '3');
+    await user.click(submit);
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(api.calls[1]?.path).toContain('guest_count=3');
+    expect(screen.getByRole('button', { name: 'Загрузка…' })).toBeDisabled();
+    pending[1]?.([testVariant(undefined, { guest_count: 3, extra_places: 1 })]);
+    expect(await screen.findByRole('button', { name: 'Найти номер' })).toBeEnabled();
+  });
+
+  it('ERR-23: a room-search error the server does not name shows the toast "An unexpected error occurred"', async () => {
+    fakeApi({ [VARIANTS]: () => ({ status: 500, body: { detail: 'Internal server error' } }) });
+    renderRooms();
+    expect(await toasts().findByText('Произошла непредвиденная ошибка')).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+
+  it('ERR-23: a 404 with an unknown detail is "An unexpected error occurred" too, while a known one keeps its text', async () => {
+    fakeApi({ [VARIANTS]: () => ({ status: 404, body: { detail: 'Something else' } }) });
+    const first = renderRooms();
+    expect(await toasts().findByText('Произошла непредвиденная ошибка')).toBeInTheDocument();
+    first.unmount();
+    toast.clear();
+
+    fakeApi({ [VARIANTS]: () => ({ status: 404, body: { detail: NO_ROOMS_DETAIL } }) });
+    renderRooms();
+    expect(await toasts().findByText('На выбранные даты нет свободных номеров')).toBeInTheDocument();
+    expect(toasts().queryByText('Произошла непредвиденная ошибка')).not.toBeInTheDocument();
+  });
+
+  it('ERR-34: a search that finds nothing (404) shows an empty state suggesting other dates', async () => {
+    fakeApi({ [VARIANTS]: () => ({ status: 404, body: { detail: NO_ROOMS_DETAIL } }) });
+    renderRooms();
+    const empty = await screen.findByTestId('no-variants');
+    expect(empty).toHaveTextContent('На эти даты нет подходящих номеров');
+    expect(empty).toHaveTextContent('Попробуйте другие даты или меньшее число гостей.');
+    expect(within(empty).getByRole('link', { name: 'Все номера' })).toHaveAttribute('href', '/hotel');
+    expect(screen.queryByTestId('variant-card')).not.toBeInTheDocument();
+  });
+
+  it('ERR-34: an empty list of variants shows the same empty state, not "0 rooms available"', async () => {
+    fakeApi({ [VARIANTS]: () => ({ status: 200, body: [] }) });
+    renderRooms();
+    const empty = await screen.findByTestId('no-variants');
+    expect(empty).toHaveTextContent('На эти даты нет подходящих номеров');
+    expect(empty).toHaveTextContent('Попробуйте другие даты или меньшее число гостей.');
+    expect(screen.queryByRole('heading', { name: /Свободно/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { RoomSearchForm } from './room-search-form';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Dates are typed in whole: a date input only holds a complete "YYYY-MM-DD".
+const setDate = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
+
+describe('RoomSearchForm', () => {
+  it('HOT-04: the search form starts at check-in tomorrow, check-out the day after and 1 guest', () => {
+    // The last day of a month: the defaults must roll over into the next one.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 30, 23, 30));
+    renderWithProviders(<RoomSearchForm />);
+    expect(screen.getByLabelText('Заезд')).toHaveValue('2026-07-01');
+    expect(screen.getByLabelText('Выезд')).toHaveValue('2026-07-02');
+    expect(screen.getByLabelText('Гостей')).toHaveValue(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('HOT-05: the search form is validated on every change, without waiting for a submit', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 10, 12, 0));
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<RoomSearchForm onSubmit={onSubmit} />);
+    const checkIn = screen.getByLabelText('Заезд');
+    const checkOut = screen.getByLabelText('Выезд');
+    const guests = screen.getByLabelText('Гостей');
+
+    setDate(checkOut, '2026-06-11');
+    expect(screen.getByText('Дата выезда должна быть позже даты заезда')).toBeInTheDocument();
+    expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    setDate(checkOut, '2026-06-14');
+    expect(screen.queryByText('Дата выезда должна быть позже даты заезда')).not.toBeInTheDocument();
+    expect(checkOut).not.toHaveAttribute('aria-invalid');
+
+    setDate(checkIn, '2026-06-09');
+    expect(screen.getByText('Дата заезда не может быть в прошлом')).toBeInTheDocument();
+    setDate(checkIn, '');
+    expect(screen.getByText('Укажите дату заезда')).toBeInTheDocument();
+    setDate(checkIn, '2026-06-10');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(guests);
+    expect(screen.getByText('Укажите число гостей')).toBeInTheDocument();
+    await user.type(guests, '0');
+    expect(screen.getByText('Минимум 1 гость')).toBeInTheDocument();
+    await user.clear(guests);
+    await user.type(guests, '3');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Найти номер' }));
+    expect(onSubmit).toHaveBeenCalledWith({ checkIn: '2026-06-10', checkOut: '2026-06-14', guests: 3 });
+  });
+});
