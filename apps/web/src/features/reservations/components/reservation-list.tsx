@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@hotel/domain';
-import { ApiError } from '../../../shared/api/client';
 import { ButtonLink, Skeleton } from '../../../shared/ui';
 import { useReservations } from '../api/get-reservations';
 import { splitReservations } from '../lib/status';
@@ -30,7 +29,7 @@ export function ReservationList({ userName }: { userName: string }) {
     const error = reservations.error;
     return (
       <p className={styles.error} role="alert">
-        {error instanceof ApiError || error instanceof Error
+        {error instanceof Error && error.message
           ? t('hotel:reservations.error', { message: error.message })
           : t('hotel:errors.fetchReservations')}
       </p>

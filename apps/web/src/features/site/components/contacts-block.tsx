@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
+import { CopyButton } from './copy-button';
 import { VenueMap } from './venue-map';
 import styles from './contacts-block.module.css';
 
@@ -14,17 +15,21 @@ export function ContactsBlock({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     { key: 'restaurant', phone: venue.phones.restaurant, hours: venue.hours.restaurant[language] },
     { key: 'delivery', phone: venue.phones.delivery, hours: venue.hours.delivery[language] },
   ] as const;
+  const fullAddress = `${venue.address.street[language]}, ${venue.address.postalCode} ${venue.address.city[language]}, ${venue.address.country[language]}`;
 
   return (
     <div className={styles.block} data-testid="contacts-block">
       <div className={styles.info}>
         <div className={styles.group}>
           <Heading className={styles.heading}>{t('contacts.address')}</Heading>
-          <address className={styles.address}>
-            {venue.address.street[language]}
-            <br />
-            {venue.address.postalCode} {venue.address.city[language]}, {venue.address.country[language]}
-          </address>
+          <div className={styles.addressRow}>
+            <address className={styles.address}>
+              {venue.address.street[language]}
+              <br />
+              {venue.address.postalCode} {venue.address.city[language]}, {venue.address.country[language]}
+            </address>
+            <CopyButton value={fullAddress} label={t('contacts.copyAddress')} />
+          </div>
         </div>
         <div className={styles.group}>
           <Heading className={styles.heading}>{t('contacts.phones')}</Heading>

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../shared/i18n';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { testReservation } from '../test-data';
+import { ReservationDetails } from './reservation-details';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const reservation = testReservation();
+const refetches = {
+  'GET hotel/reservations/': () => ({ status: 200, body: [reservation] }),
+};
+
+function renderDetails() {
+  renderWithProviders(<ReservationDetails reservation={reservation} userName="Анна Новик" onClose={vi.fn()} />);
+  return within(screen.getByTestId('reservation-details'));
+}
+
+async function cancelIt() {
+  const details = renderDetails();
+  const user = userEvent.setup();
+  await user.click(details.getByRole('button', { name: 'Отменить бронирование' }));
+  await user.click(details.getByRole('button', { name: 'Да, отменить' }));
+  return details;
+}
+
+describe('ReservationDetails', () => {
+  it('ERR-26, ERR-24: a failed cancellation shows the server detail, in red', async () => {
+    fakeApi({
+      ...refetches,
+      'POST hotel/reservations/cancel/41/': () => ({ status: 409, body: { detail: 'Проживание уже началось' } }),
+    });
+    const details = await cancelIt();
+    const error = await details.findByRole('alert');
+    expect(error).toHaveTextContent(/^Проживание уже началось$/);
+    // The `error` class is the danger (red) colour of the reservation screens.
+    expect(error).toHaveClass('error');
+  });
+
+  it('ERR-26, ERR-24: a cancellation that got no answer shows "Failed to cancel reservation", in red', async () => {
+    fakeApi({
+      ...refetches,
+      'POST hotel/reservations/cancel/41/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const details = await cancelIt();
+    const error = await details.findByRole('alert');
+    expect(error).toHaveTextContent(/^Не удалось отменить бронирование$/);
+    expect(error).toHaveClass('error');
+  });
+
+  it('ERR-24: the fallback texts of the reservation calls are the spec texts in English', async () => {
+    await i18next.loadLanguages('en');
+    const en = i18next.getFixedT('en', 'hotel');
+    expect(
+      ['fetchVariants', 'syncReservations', 'createReservation', 'cancelReservation', 'updateReservation'].map((key) =>
+        en(`hotel:errors.${key}`),
+      ),
+    ).toEqual([
+      'Failed to fetch reservation variants',
+      'Failed to sync reservations',
+      'Failed to create reservation',
+      'Failed to cancel reservation',
+      'Failed to update reservation',
+    ]);
+  });
+
+  // Loading is per call in react-query, not a global flag: each button must leave its busy state.
+  it('ERR-25: the cancel button stops loading after a failed call', async () => {
+    let answer!: (result: { status: number; body?: unknown }) => void;
+    fakeApi({
+      ...refetches,
+      'POST hotel/reservations/cancel/41/': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const details = await cancelIt();
+    expect(details.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(details.getByRole('button', { name: 'Не отменять' })).toBeDisabled();
+
+    answer({ status: 500, body: { detail: 'Internal server error' } });
+    await details.findByRole('alert');
+    expect(details.queryByRole('button', { name: 'Loading...' })).not.toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Да, отменить' })).toBeEnabled();
+    expect(details.getByRole('button', { name: 'Не отменять' })).toBeEnabled();
+  });
+
+  it('ERR-25: the cancel button stops loading after a successful call', async () => {
+    fakeApi({
+      ...refetches,
+      'POST hotel/reservations/cancel/41/': () => ({ status: 200, body: { ...reservation, canceled: true, status: 'cancelled' } }),
+    });
+    const details = await cancelIt();
+    expect(await screen.findByText('Бронирование отменено')).toBeInTheDocument();
+    await waitFor(() => expect(details.queryByRole('button', { name: 'Loading...' })).not.toBeInTheDocument());
+    expect(details.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ACC-27: with no discount in the reservation no discount is shown, and never a fixed 13 BYN', () => {
+    fakeApi(refetches);
+    const details = renderDetails();
+    const figures = details.getAllByRole('term').map((term) => term.textContent);
+    expect(figures).toEqual(['Гости', 'Ночей', 'Цена за ночь', 'За гостя за ночь', 'Итого']);
+    expect(details.queryByText(/скидк/i)).not.toBeInTheDocument();
+    expect(details.queryByText(/13\sBYN/)).not.toBeInTheDocument();
+    expect(details.getByTestId('details-total')).toHaveTextContent(/^750\sBYN$/);
+  });
+
+  it('CHR-29: check-in, check-out and the free-cancellation date are in the Russian locale', () => {
+    fakeApi(refetches);
+    const details = renderDetails();
+    expect(details.getByText('12 июн. 2099')).toBeInTheDocument();
+    expect(details.getByText('15 июн. 2099')).toBeInTheDocument();
+    expect(details.getByTestId('cancel-terms')).toHaveTextContent('Бесплатная отмена до 11 июн. 2099, 14:00.');
+  });
+});
