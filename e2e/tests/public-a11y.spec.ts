@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoIn, test } from '../fixtures';
 
-const PATHS = ['/', '/restaurant', '/cafe', '/banquet', '/events', '/terms', '/contacts'];
+const PATHS = ['/', '/restaurant', '/cafe', '/banquet', '/events', '/terms', '/contacts', '/delivery'];
 
 for (const path of PATHS) {
   for (const language of ['ru', 'en'] as const) {

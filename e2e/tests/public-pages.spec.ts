@@ -13,6 +13,7 @@ const PAGES = {
   '/events': { ru: 'События и вечера', en: 'Events and evenings' },
   '/terms': { ru: 'Правила и условия', en: 'Rules and terms' },
   '/contacts': { ru: 'Контакты', en: 'Contacts' },
+  '/delivery': { ru: 'Меню доставки', en: 'Delivery menu' },
 } as const;
 
 async function expectNoHorizontalScroll(page: Page) {

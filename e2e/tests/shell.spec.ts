@@ -1,4 +1,5 @@
 import { expect, gotoIn, test } from '../fixtures';
+import { createUserAndLogin } from '../support/users';
 
 test.describe('app shell', () => {
   test('the home page shows the rooms from the API in Russian by default (CHR-24, CHR-30, PUB-16)', async ({ page }) => {
@@ -73,6 +74,20 @@ test.describe('app shell', () => {
     if (testInfo.project.name === 'desktop' && !isMobile) {
       await expect(header.getByTestId('language-toggle')).toBeVisible();
     }
+  });
+
+  test('signed in, the header shows a cart link and an account link instead of the login link (CHR-02)', async ({ page, viewport }) => {
+    await createUserAndLogin(page);
+    await page.goto('/contacts');
+    // Below 768 px they sit in the burger menu's footer (CHR-09).
+    let links = page.getByTestId('site-header');
+    if ((viewport?.width ?? 1280) < 768) {
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      links = page.getByRole('dialog');
+    }
+    await expect(links.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account');
+    await expect(links.getByRole('link', { name: 'Корзина' })).toHaveAttribute('href', '/delivery/cart');
+    await expect(links.getByRole('link', { name: 'Войти' })).toHaveCount(0);
   });
 
   test('the header takes its scrolled style after 40 px (CHR-04)', async ({ page }) => {

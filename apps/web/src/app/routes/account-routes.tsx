@@ -1,6 +1,6 @@
 /**
  * The signed-in account area (/account/*). Anonymous visitors go to /auth (RequireUser); unknown
- * sub-paths (and the screens of later issues: reservations, orders, payments) fall to the
+ * sub-paths (and the screens not built yet: orders, payment cards) fall to the
  * catch-all, which sends them to the overview.
  */
 import type { RouteObject } from 'react-router';

@@ -8,6 +8,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'cafe', lazy: () => import('../../routes/cafe') },
   { path: 'banquet', lazy: () => import('../../routes/banquet') },
   { path: 'events', lazy: () => import('../../routes/events') },
+  { path: 'delivery', lazy: () => import('../../routes/delivery') },
   { path: 'terms', lazy: () => import('../../routes/terms') },
   { path: 'contacts', lazy: () => import('../../routes/contacts') },
 ];
@@ -23,6 +24,7 @@ export const prerenderedPages: { path: string; module: string; namespaces: Names
   { path: '/cafe', module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/banquet', module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/events', module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
+  { path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/terms', module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
   { path: '/contacts', module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
 ];

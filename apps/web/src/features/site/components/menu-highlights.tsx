@@ -7,7 +7,7 @@ import { formatByn, type Product } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Skeleton } from '../../../shared/ui';
-import { useMenu } from '../api/get-menu';
+import { useMenu } from '../../../shared/api/get-menu';
 import { ClocheIcon } from './illustrations';
 import styles from './menu-highlights.module.css';
 

@@ -1,0 +1,66 @@
+/** One dish of the catalogue (DEL-05): picture or placeholder, category, name, description, price in BYN. */
+import { useTranslation } from 'react-i18next';
+import { formatByn, type Product } from '@hotel/domain';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { ResponsiveImage } from '../../../shared/media/responsive-image';
+import { Skeleton } from '../../../shared/ui';
+import styles from './product-card.module.css';
+
+// How wide a card is drawn: one column on phones, two on wide phones and tablets, three beside
+// the sidebar from 1024 px (product-grid.module.css).
+const SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
+
+export function ProductCard({ product, showCategory }: { product: Product; showCategory: boolean }) {
+  const { t } = useTranslation('common');
+  const { language } = useLanguage();
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <div className={styles.media}>
+        {product.image ? (
+          <ResponsiveImage image={product.image} sizes={SIZES} width={800} height={600} />
+        ) : (
+          <DishPlaceholder />
+        )}
+      </div>
+      <div className={styles.body}>
+        {showCategory && <p className={styles.category}>{product.category.title[language]}</p>}
+        <h3 className={styles.name}>{product.name[language]}</h3>
+        <p className={styles.description}>{product.description[language]}</p>
+        <p className={styles.price}>
+          {formatByn(product.price, language)} {t('currency')}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the menu loads, so the grid does not jump when the dishes arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <div className={styles.media}>
+        <Skeleton height="100%" style={{ borderRadius: 0 }} />
+      </div>
+      <div className={styles.body}>
+        <Skeleton height={24} width="75%" />
+        <Skeleton height={15} width="95%" />
+        <Skeleton height={15} width="60%" />
+        <Skeleton className={styles.priceSkeleton} height={18} width={64} />
+      </div>
+    </div>
+  );
+}
+
+/** A plate with cutlery, drawn for a dish that has no photo yet. */
+function DishPlaceholder() {
+  return (
+    <svg className={styles.placeholder} viewBox="0 0 96 64" aria-hidden="true" focusable="false" data-testid="product-placeholder">
+      <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="48" cy="32" r="22" />
+        <circle cx="48" cy="32" r="15" opacity="0.55" />
+        <path d="M14 12v14a4 4 0 0 0 8 0V12M18 12v40" />
+        <path d="M80 52V12c-4 3-6 9-6 16 0 4 2 6 6 6" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicRoutes, prerenderedPages } from '../app/routes/public-routes';
+import { testMenu } from '../features/delivery/test-data';
+import { MenuHighlights, onePerCategory } from '../features/site/components/menu-highlights';
+import { i18next } from '../shared/i18n';
+import { HeadCollectorContext, type HeadCollector } from '../shared/seo/page-meta';
+import { fakeApi, renderWithProviders } from '../test/render';
+import { Component as DeliveryPage } from './delivery';
+
+const PRODUCTS = 'GET delivery/products/';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * A tree as tags, sorted attributes and text, so that two renders compare by what they draw and
+ * not by how each serialises it (the server writes `disabled`, the DOM `disabled=""`). `value` is
+ * left out: the client sets the input's property, the server writes the attribute.
+ */
+function canonical(root: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    if (!(node instanceof HTMLElement || node instanceof SVGElement)) return;
+    const attributes = [...node.attributes]
+      .filter((attribute) => attribute.name !== 'value')
+      .map((attribute) => (attribute.name === 'style' ? `style=${node.style.cssText}` : `${attribute.name}=${attribute.value}`))
+      .sort();
+    parts.push(`<${node.localName} ${attributes.join(' ')}>`);
+    node.childNodes.forEach(walk);
+    parts.push(`</${node.localName}>`);
+  };
+  root.childNodes.forEach(walk);
+  return parts.join('');
+}
+
+describe('/delivery', () => {
+  it('DEL-01: shows the catalogue with its title to an anonymous visitor, with the page meta', async () => {
+    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    renderWithProviders(<DeliveryPage />, { route: '/delivery' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Меню доставки' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(testMenu.length);
+    expect(screen.getByRole('navigation', { name: 'Категории' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск по названию' })).toBeInTheDocument();
+    // Nothing but the menu is asked for: no session, no sign-in.
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([PRODUCTS]);
+    await waitFor(() => expect(document.title).toBe('Меню доставки «Дом 1799» — блюда ресторана с доставкой по Гродно'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/delivery$/);
+  });
+
+  it('invites the guest to order by phone: the delivery number, its hours, 60 minutes and the 139 BYN fee', async () => {
+    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    renderWithProviders(<DeliveryPage />, { route: '/delivery' });
+
+    const intro = within(screen.getByTestId('delivery-intro'));
+    expect(intro.getByRole('link', { name: 'Заказать: +375 29 000-17-99' })).toHaveAttribute('href', 'tel:+375290001799');
+    expect(screen.getByTestId('delivery-intro')).toHaveTextContent('по городу привезём за 60 минут. Стоимость доставки — 139 BYN.');
+    expect(intro.getByText('Ежедневно 11:00–22:00')).toBeInTheDocument();
+
+    const order = screen.getByTestId('delivery-order');
+    expect(within(order).getByRole('heading', { level: 2, name: 'Как заказать' })).toBeInTheDocument();
+    expect(within(order).getByRole('link', { name: '+375 29 000-17-99' })).toHaveAttribute('href', 'tel:+375290001799');
+    expect(order).toHaveTextContent('Приём заказовЕжедневно 11:00–22:00');
+    expect(order).toHaveTextContent('Доставка по городуза 60 минут');
+    expect(order).toHaveTextContent('Стоимость доставки139 BYN');
+    // No online ordering yet: no cart controls on the cards.
+    await screen.findAllByTestId('product-card');
+    expect(within(screen.getByTestId('product-grid')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('DEL-01: the page is complete in English', async () => {
+    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    await i18next.changeLanguage('en');
+    try {
+      await i18next.loadNamespaces(['common', 'restaurant']);
+      renderWithProviders(<DeliveryPage />, { route: '/delivery' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Order: +375 29 000-17-99' })).toHaveAttribute('href', 'tel:+375290001799');
+      expect(screen.getByTestId('delivery-intro')).toHaveTextContent('within 60 minutes. Delivery costs 139 BYN.');
+      expect(screen.getByTestId('delivery-order')).toHaveTextContent('Daily 11:00–22:00');
+      expect(await screen.findAllByTestId('product-card')).toHaveLength(testMenu.length);
+      expect(screen.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('House 1799 delivery menu — restaurant dishes delivered in Grodno'));
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+  });
+
+  it('is a public route, prerendered with the namespaces it needs', async () => {
+    const route = publicRoutes.find((candidate) => candidate.path === 'delivery');
+    expect(route?.lazy).toBeTypeOf('function');
+    const module = await (route!.lazy as () => Promise<{ Component?: unknown }>)();
+    expect(module.Component).toBe(DeliveryPage);
+    expect(prerenderedPages).toContainEqual({ path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] });
+  });
+
+  it('the prerendered HTML has the title and the skeletons, and the first client render draws the same markup', () => {
+    fakeApi({ [PRODUCTS]: () => new Promise(() => {}) });
+    const page = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <DeliveryPage />
+      </QueryClientProvider>
+    );
+    const head: HeadCollector = {};
+    const html = renderToString(<HeadCollectorContext.Provider value={head}>{page()}</HeadCollectorContext.Provider>);
+    expect(head).toMatchObject({ path: '/delivery', language: 'ru', title: 'Меню доставки «Дом 1799» — блюда ресторана с доставкой по Гродно' });
+    expect(head.description).toMatch(/.{40,}/);
+    expect(html).toContain('Меню доставки</h1>');
+    expect(html).toContain('data-testid="product-grid-loading"');
+    expect(html).toContain('href="tel:+375290001799"');
+    expect(html).not.toContain('data-testid="product-card"');
+
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    const { container } = render(page());
+    expect(canonical(container)).toBe(canonical(prerendered));
+  });
+
+  it("shares the menu request with the restaurant's highlights", async () => {
+    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    renderWithProviders(
+      <>
+        <MenuHighlights select={onePerCategory} count={3} errorText="error" emptyText="empty" />
+        <DeliveryPage />
+      </>,
+    );
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(testMenu.length);
+    expect(await screen.findAllByTestId('menu-item')).toHaveLength(3);
+    expect(api.calls).toHaveLength(1);
+  });
+});

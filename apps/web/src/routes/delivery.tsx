@@ -1,0 +1,62 @@
+/**
+ * /delivery: the public menu catalogue (DEL-01..11). Online ordering is not built yet, so the page
+ * invites the guest to order by phone and states the delivery time and fee.
+ */
+import { useTranslation } from 'react-i18next';
+import { bynFromKopecks, DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
+import { DeliveryCatalogue } from '../features/delivery/components/delivery-catalogue';
+import { OrderByPhone } from '../features/delivery/components/order-by-phone';
+import { useLanguage } from '../shared/hooks/use-language';
+import { HydrateLater } from '../shared/hydration/hydrate-later';
+import { PageMeta } from '../shared/seo/page-meta';
+import { PageIntro } from './page-intro';
+import page from './page.module.css';
+import styles from './delivery.module.css';
+
+export function Component() {
+  const { t } = useTranslation('restaurant');
+  const { language } = useLanguage();
+  const phone = venue.phones.delivery;
+  const terms = { minutes: DELIVERY_PROMISE_MINUTES, fee: bynFromKopecks(DELIVERY_FEE_KOPECKS) };
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title={t('delivery.meta.title')} description={t('delivery.meta.description', terms)} path="/delivery" />
+      <HydrateLater>
+        {() => (
+          <PageIntro
+            id="delivery-title"
+            eyebrow={t('delivery.intro.eyebrow')}
+            title={t('delivery.intro.title')}
+            lead={t('delivery.intro.lead', terms)}
+            testId="delivery-intro"
+          >
+            <a href={`tel:${phone}`} className={styles.call} data-testid="delivery-phone">
+              {t('delivery.intro.call')} <span className={styles.number}>{formatPhone(phone)}</span>
+            </a>
+            <p className={styles.hours}>
+              <span className={styles.hoursLabel}>{t('delivery.intro.hours')}</span>
+              <span>{venue.hours.delivery[language]}</span>
+            </p>
+          </PageIntro>
+        )}
+      </HydrateLater>
+
+      <HydrateLater>
+        {() => (
+          <section className={`container ${styles.catalogue}`} aria-labelledby="delivery-menu-title" data-testid="delivery-menu">
+            <DeliveryCatalogue headingId="delivery-menu-title" />
+          </section>
+        )}
+      </HydrateLater>
+
+      <HydrateLater>
+        {() => (
+          <section className={`container ${page.section}`} aria-labelledby="delivery-order-title">
+            <OrderByPhone headingId="delivery-order-title" />
+          </section>
+        )}
+      </HydrateLater>
+    </div>
+  );
+}
