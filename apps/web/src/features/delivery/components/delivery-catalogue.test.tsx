@@ -335,13 +335,15 @@ describe('DeliveryCatalogue', () => {
     expect(sidebar().getAllByRole('button', { name: /./ }).filter((b) => b.getAttribute('aria-pressed') !== null)).toHaveLength(1);
   });
 
-  it('a failed load shows an error with a retry that loads the menu', async () => {
+  it('ERR-14: a failed load shows "Error loading products" with a retry that loads the menu', async () => {
     let calls = 0;
     fakeApi({ [PRODUCTS]: () => (++calls === 1 ? { status: 503, body: { detail: 'Service unavailable' } } : { status: 200, body: testMenu }) });
     const user = userEvent.setup();
     renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Не удалось загрузить меню. Проверьте подключение к интернету и попробуйте ещё раз.');
+    expect(alert).toHaveTextContent('Ошибка загрузки блюд. Проверьте подключение к интернету и попробуйте ещё раз.');
+    await i18next.loadLanguages('en');
+    expect(i18next.getFixedT('en', 'restaurant')('delivery.catalogue.error')).toMatch(/^Error loading products\./);
     expect(alert).not.toHaveTextContent('Service unavailable');
 
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
