@@ -129,8 +129,9 @@ describe('/delivery', () => {
         <DeliveryPage />
       </>,
     );
-    expect(await screen.findAllByTestId('product-card')).toHaveLength(testMenu.length);
+    // The highlights draw their dishes with the same card: the catalogue's grid holds the rest.
     expect(await screen.findAllByTestId('menu-item')).toHaveLength(3);
+    expect(within(screen.getByTestId('product-grid')).getAllByTestId('product-card')).toHaveLength(testMenu.length);
     expect(api.calls).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 import type { Product } from '@hotel/domain';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton } from '../../../shared/menu/product-card';
 import styles from './product-grid.module.css';
+
+// How wide a card is drawn: one column on phones, two on wide phones and tablets, three beside
+// the sidebar from 1024 px (product-grid.module.css).
+const SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
 
 export function ProductGrid({ products, showCategory }: { products: Product[]; showCategory: boolean }) {
   return (
     <ul className={styles.grid} data-testid="product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} showCategory={showCategory} />
+          <ProductCard product={product} showCategory={showCategory} sizes={SIZES} />
         </li>
       ))}
     </ul>

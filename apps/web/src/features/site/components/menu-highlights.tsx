@@ -3,13 +3,13 @@
  * cafe's drinks and desserts. Prerendered pages show the skeleton; the dishes load in the browser.
  */
 import { useTranslation } from 'react-i18next';
-import { formatByn, type Product } from '@hotel/domain';
-import { useLanguage } from '../../../shared/hooks/use-language';
-import { ResponsiveImage } from '../../../shared/media/responsive-image';
-import { Skeleton } from '../../../shared/ui';
+import type { Product } from '@hotel/domain';
 import { useMenu } from '../../../shared/api/get-menu';
-import { ClocheIcon } from './illustrations';
+import { ProductCard, ProductCardSkeleton } from '../../../shared/menu/product-card';
 import styles from './menu-highlights.module.css';
+
+// Three columns from 1024 px in the page's container, two on tablets, one on phones.
+const SIZES = '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 380px';
 
 interface MenuHighlightsProps {
   /** Picks the dishes to show from the whole menu. */
@@ -22,17 +22,14 @@ interface MenuHighlightsProps {
 
 export function MenuHighlights({ select, errorText, emptyText, count }: MenuHighlightsProps) {
   const { t } = useTranslation('common');
-  const { language } = useLanguage();
   const menu = useMenu();
 
   if (menu.isPending) {
     return (
       <ul className={styles.grid} aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: count }, (_, i) => (
-          <li key={i} className={styles.card}>
-            <Skeleton height={180} radius="md" />
-            <Skeleton height={22} width="70%" />
-            <Skeleton height={16} width="90%" />
+          <li key={i}>
+            <ProductCardSkeleton />
           </li>
         ))}
       </ul>
@@ -45,22 +42,8 @@ export function MenuHighlights({ select, errorText, emptyText, count }: MenuHigh
   return (
     <ul className={styles.grid} data-testid="menu-highlights">
       {dishes.map((product) => (
-        <li key={product.id} className={styles.card} data-testid="menu-item">
-          <div className={styles.media}>
-            {product.image ? (
-              <ResponsiveImage image={product.image} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 380px" width={800} height={600} />
-            ) : (
-              <ClocheIcon className={styles.placeholder} />
-            )}
-          </div>
-          <div className={styles.body}>
-            <p className={styles.category}>{product.category.title[language]}</p>
-            <h3 className={styles.name}>{product.name[language]}</h3>
-            <p className={styles.description}>{product.description[language]}</p>
-            <p className={styles.price}>
-              {formatByn(product.price, language)} {t('currency')}
-            </p>
-          </div>
+        <li key={product.id} data-testid="menu-item">
+          <ProductCard product={product} showCategory sizes={SIZES} />
         </li>
       ))}
     </ul>

@@ -1,23 +1,29 @@
-/** One dish of the catalogue (DEL-05): picture or placeholder, category, name, description, price in BYN. */
+/**
+ * One dish of the menu: picture or placeholder, category, name, description, price in BYN. The
+ * delivery catalogue (DEL-05) and the restaurant's and cafe's highlights draw their dishes with it.
+ */
 import { useTranslation } from 'react-i18next';
 import { formatByn, type Product } from '@hotel/domain';
-import { useLanguage } from '../../../shared/hooks/use-language';
-import { ResponsiveImage } from '../../../shared/media/responsive-image';
-import { Skeleton } from '../../../shared/ui';
+import { useLanguage } from '../hooks/use-language';
+import { ResponsiveImage } from '../media/responsive-image';
+import { Skeleton } from '../ui';
 import styles from './product-card.module.css';
 
-// How wide a card is drawn: one column on phones, two on wide phones and tablets, three beside
-// the sidebar from 1024 px (product-grid.module.css).
-const SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
+interface ProductCardProps {
+  product: Product;
+  showCategory: boolean;
+  /** How wide the card is drawn at each viewport width, for the picture's `sizes`. */
+  sizes: string;
+}
 
-export function ProductCard({ product, showCategory }: { product: Product; showCategory: boolean }) {
+export function ProductCard({ product, showCategory, sizes }: ProductCardProps) {
   const { t } = useTranslation('common');
   const { language } = useLanguage();
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
         {product.image ? (
-          <ResponsiveImage image={product.image} sizes={SIZES} width={800} height={600} />
+          <ResponsiveImage image={product.image} sizes={sizes} width={800} height={600} />
         ) : (
           <DishPlaceholder />
         )}
