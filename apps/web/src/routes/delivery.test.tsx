@@ -91,12 +91,28 @@ describe('/delivery', () => {
     }
   });
 
+  it('the menu is asked for as the app starts, and the first card\'s picture loads at once', async () => {
+    const pictured = testMenu.map((product) => ({ ...product, image: testMenu[0]!.image }));
+    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: pictured }) });
+    const client = new QueryClient();
+    await prerenderedPages.find((page) => page.path === '/delivery')!.prefetch!(client);
+    expect(api.calls).toEqual([{ method: 'GET', path: 'delivery/products/', body: undefined }]);
+    expect(client.getQueryData(['delivery', 'products'])).toHaveLength(testMenu.length);
+
+    renderWithProviders(<DeliveryPage />);
+    const [first, second] = await screen.findAllByTestId('product-card');
+    expect(first!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(second!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('is a public route, prerendered with the namespaces it needs', async () => {
     const route = publicRoutes.find((candidate) => candidate.path === 'delivery');
     expect(route?.lazy).toBeTypeOf('function');
     const module = await (route!.lazy as () => Promise<{ Component?: unknown }>)();
     expect(module.Component).toBe(DeliveryPage);
-    expect(prerenderedPages).toContainEqual({ path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] });
+    expect(prerenderedPages).toContainEqual(
+      expect.objectContaining({ path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] }),
+    );
   });
 
   it('the prerendered HTML has the title and the skeletons, and the first client render draws the same markup', () => {

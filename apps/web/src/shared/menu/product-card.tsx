@@ -14,16 +14,18 @@ interface ProductCardProps {
   showCategory: boolean;
   /** How wide the card is drawn at each viewport width, for the picture's `sizes`. */
   sizes: string;
+  /** A card in the first screen: its picture loads at once, not when scrolled near. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, showCategory, sizes }: ProductCardProps) {
+export function ProductCard({ product, showCategory, sizes, priority }: ProductCardProps) {
   const { t } = useTranslation('common');
   const { language } = useLanguage();
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
         {product.image ? (
-          <ResponsiveImage image={product.image} sizes={sizes} width={800} height={600} />
+          <ResponsiveImage image={product.image} sizes={sizes} priority={priority} width={800} height={600} />
         ) : (
           <DishPlaceholder />
         )}

@@ -9,9 +9,9 @@ const SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px';
 export function ProductGrid({ products, showCategory }: { products: Product[]; showCategory: boolean }) {
   return (
     <ul className={styles.grid} data-testid="product-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} showCategory={showCategory} sizes={SIZES} />
+          <ProductCard product={product} showCategory={showCategory} sizes={SIZES} priority={index === 0} />
         </li>
       ))}
     </ul>
