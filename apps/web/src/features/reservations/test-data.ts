@@ -1,19 +1,17 @@
 /** A reservation as GET hotel/reservations/ answers it, for the reservation screens' tests. */
-import type { Reservation, Room } from '@hotel/domain';
+import type { Reservation } from '@hotel/domain';
+import { testRoom } from '../../test/hotel-fixtures';
 
-export const testRoom: Room = {
-  id: 3,
+// The hotel fixtures' room, as a reservation shows it: 250 BYN a night, one amenity.
+const garden = testRoom({
   slug: 'garden',
   name: { ru: 'Садовый люкс', en: 'Garden suite' },
   description: { ru: 'Окна в сад, дубовый паркет.', en: 'Windows to the garden, oak parquet.' },
-  images: [],
   price: 250_00,
   extra_price: null,
-  primary_capacity: 2,
-  extra_capacity: 1,
   room_size: 32,
   conveniences: [{ id: 1, description: { ru: 'Кондиционер', en: 'Air conditioning' }, image: null }],
-};
+});
 
 // Far in the future, so the stay stays reserved and freely cancellable whenever the test runs.
 export function testReservation(overrides: Partial<Reservation> = {}): Reservation {
@@ -35,7 +33,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
     status: 'reserved',
     special_requests: '',
     created_at: '2099-01-10T09:00:00.000Z',
-    room: testRoom,
+    room: garden,
     guests: [{ first_name: 'Олег', last_name: 'Новик', second_name: null }],
     ...overrides,
   };
