@@ -24,7 +24,6 @@ async function start() {
   const canHydrate = container.dataset.prerendered === path && container.dataset.language === language;
 
   const queryClient = createQueryClient();
-  void page?.prefetch?.(queryClient);
   await initI18n(language);
   // The route's texts must be in memory before the first render, or it would suspend and differ
   // from the prerendered HTML (and an English visitor would wait on a blank page longer).

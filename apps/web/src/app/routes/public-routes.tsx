@@ -1,7 +1,5 @@
 /** The public site's pages (inside the site header and footer). */
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { menuQuery } from '../../shared/api/get-menu';
 import type { Namespace } from '../../shared/i18n';
 
 export const publicRoutes: RouteObject[] = [
@@ -21,11 +19,6 @@ interface PrerenderedPage {
   module: string;
   /** Translation namespaces needed before hydrating, so the first client render matches the HTML. */
   namespaces: Namespace[];
-  /**
-   * API data the page's first screen shows: src/main.tsx asks for it as the app starts, while the
-   * page's code and texts load, instead of when the part that shows it hydrates.
-   */
-  prefetch?: (client: QueryClient) => Promise<void>;
 }
 
 /** The pages prerendered at build time (scripts/prerender.mjs) and hydrated by src/main.tsx. */
@@ -35,7 +28,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: '/cafe', module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/banquet', module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/events', module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
-  { path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], prefetch: (client) => client.prefetchQuery(menuQuery) },
+  { path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/terms', module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
   { path: '/contacts', module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
 ];
