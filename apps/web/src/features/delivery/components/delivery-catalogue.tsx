@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, CATALOGUE_SEARCH_MIN, type Product } from '@hotel/domain';
-import { useMenu } from '../../../shared/api/get-menu';
+import { useMenu } from '../../../shared/menu/get-menu';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button } from '../../../shared/ui';
 import { useDebouncedText } from '../hooks/use-debounced-text';

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@hotel/domain';
-import { useMenu } from '../../../shared/api/get-menu';
+import { useMenu } from '../../../shared/menu/get-menu';
 import { ProductCard, ProductCardSkeleton } from '../../../shared/menu/product-card';
 import styles from './menu-highlights.module.css';
 

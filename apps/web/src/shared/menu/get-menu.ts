@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@hotel/domain';
-import { api } from './client';
+import { api } from '../api/client';
 
 // Shared because two features read it (the marketing pages' highlights and the delivery
 // catalogue) and features do not import each other: one query key, so a visit to /restaurant
