@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './zod-config';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './shared/styles/global.css';
 import { createQueryClient } from './shared/api/query-client';
 import { i18next, initI18n, savedLanguage } from './shared/i18n';
-import { hydrateAllNow, hydrateInSlices, nextTask } from './shared/hydration/slices';
+import { trackHydration } from './shared/hydration/hydration';
+import { HydrationRoot } from './shared/hydration/hydrate-later';
 import { HeadCollectorContext } from './shared/seo/page-meta';
 import { routes } from './app/router';
 import { prerenderedPages } from './app/routes/public-routes';
@@ -28,8 +30,6 @@ async function start() {
   // The route's texts must be in memory before the first render, or it would suspend and differ
   // from the prerendered HTML (and an English visitor would wait on a blank page longer).
   if (page) await i18next.loadNamespaces(page.namespaces);
-  // Start-up runs as a few short tasks rather than one long one (shared/hydration/slices.ts).
-  await nextTask();
 
   // Hydration data (empty: the public routes have no loaders) tells the router the page came from
   // the server, so it keeps the visitor's scroll position instead of jumping to the top.
@@ -45,13 +45,14 @@ async function start() {
       });
     });
   }
-  await nextTask();
 
   const app = (
     <StrictMode>
       <HeadCollectorContext.Provider value={null}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <HydrationRoot>
+            <RouterProvider router={router} />
+          </HydrationRoot>
         </QueryClientProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>
@@ -59,13 +60,10 @@ async function start() {
 
   let hydrated: Promise<void> = Promise.resolve();
   if (canHydrate) {
-    // Whatever is about to change the page hydrates the parts still waiting first: a tap or a key
-    // (before its click lands), a navigation; setLanguage does the same (shared/hydration/slices.ts).
-    for (const type of ['pointerdown', 'keydown']) {
-      document.addEventListener(type, () => void hydrateAllNow(), { capture: true, once: true });
-    }
-    router.subscribe(() => void hydrateAllNow());
-    hydrated = hydrateInSlices(() => hydrateRoot(container, app));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page; each Suspense boundary (the header, every section, the
+    // footer: shared/hydration/) hydrates after the frame, and a tap on one hydrates it first.
+    hydrated = trackHydration(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     container.replaceChildren();
     const root = createRoot(container);

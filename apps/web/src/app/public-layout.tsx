@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../shared/layout/footer';
-import { HydrateLater } from '../shared/hydration/hydrate-later';
+import { HydrateLater, HydrationBoundary } from '../shared/hydration/hydrate-later';
 import { Header } from '../shared/layout/header';
 import { Spinner } from '../shared/ui';
 import styles from './public-layout.module.css';
@@ -18,7 +17,7 @@ export function PublicLayout() {
         <Header />
       </HydrateLater>
       <main id="main" className={styles.main}>
-        <Suspense
+        <HydrationBoundary
           fallback={
             <div className={styles.pending}>
               <Spinner />
@@ -26,7 +25,7 @@ export function PublicLayout() {
           }
         >
           <Outlet />
-        </Suspense>
+        </HydrationBoundary>
       </main>
       <HydrateLater>
         <Footer />

@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HydrationBoundary } from '../shared/hydration/hydrate-later';
 import { FullScreenSpinner, Toaster } from '../shared/ui';
 import { loadSession } from '../shared/session/load-session';
 import { onSignedOut, useSession } from '../shared/session/session-store';
@@ -31,9 +32,9 @@ export function RootLayout() {
   return (
     <>
       {loading && !CALLBACK_PATH.test(pathname) && <FullScreenSpinner />}
-      <Suspense fallback={<FullScreenSpinner />}>
+      <HydrationBoundary fallback={<FullScreenSpinner />}>
         <Outlet />
-      </Suspense>
+      </HydrationBoundary>
       <Toaster />
       <ScrollRestoration />
     </>

@@ -1,91 +1,82 @@
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateLater } from './hydrate-later';
-import { hydrateAllNow, hydrateInSlices } from './slices';
+import { renderToString } from 'react-dom/server';
+import { startTransition } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HydrateLater, HydrationBoundary, HydrationRoot } from './hydrate-later';
+import { trackHydration, whenHydrated } from './hydration';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   return (
-    <section>
-      <button type="button" onClick={() => setCount((value) => value + 1)}>
-        {name} {count}
-      </button>
-    </section>
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {name} {count}
+    </button>
   );
 }
 
 function Page() {
   return (
-    <div>
+    <HydrationRoot>
       <h1>Frame</h1>
       <HydrateLater>
         <Counter name="first" />
       </HydrateLater>
-      <HydrateLater>
-        <Counter name="second" />
-      </HydrateLater>
-    </div>
+      <HydrationBoundary>
+        <p>Outer</p>
+        <HydrateLater>{() => <Counter name="second" />}</HydrateLater>
+      </HydrationBoundary>
+    </HydrationRoot>
   );
 }
 
-// What the prerender writes for <Page />.
-const PRERENDERED =
-  '<div><h1>Frame</h1><section><button type="button">first 0</button></section><section><button type="button">second 0</button></section></div>';
-
 function prerendered() {
   const container = document.createElement('div');
-  container.innerHTML = PRERENDERED;
+  container.innerHTML = renderToString(<Page />);
   document.body.append(container);
   const [first, second] = container.querySelectorAll('button');
   return { container, first: first!, second: second! };
 }
 
+// React's real scheduler, as in the browser: inside act() the hydration would wait for act to end.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('hydration in slices', () => {
-  it('hydrates the frame at once and each part later, keeping the prerendered elements', async () => {
+describe('hydration of a prerendered page', () => {
+  it('tells when every boundary, nested ones too, has hydrated, keeping the prerendered elements', async () => {
     const { container, first, second } = prerendered();
-    const done = hydrateInSlices(() => hydrateRoot(container, <Page />));
-
-    // Not hydrated yet: the markup is there, the handlers are not (a live button would have
-    // re-rendered within these microtasks).
-    first.click();
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-    expect(first.textContent).toBe('first 0');
-    expect(container.innerHTML).toBe(PRERENDERED);
+    const html = container.innerHTML;
+    let settled = false;
+    const done = trackHydration(() => startTransition(() => void hydrateRoot(container, <Page />)));
+    void done.then(() => (settled = true));
+    expect(settled).toBe(false);
+    expect(whenHydrated()).toBe(done);
 
     await done;
-    first.click();
+    expect(container.innerHTML).toBe(html);
     first.click();
     second.click();
     second.click();
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     // The same elements, now live.
     expect(container.querySelectorAll('button')[0]).toBe(first);
-    expect(first.textContent).toBe('first 2');
+    expect(first.textContent).toBe('first 1');
     expect(second.textContent).toBe('second 2');
+    await expect(whenHydrated()).resolves.toBeUndefined();
   });
 
-  it('hydrates every waiting part at once when something is about to change the page', async () => {
-    const { container, first, second } = prerendered();
-    void hydrateInSlices(() => hydrateRoot(container, <Page />));
-
-    await hydrateAllNow();
-    second.click();
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(second.textContent).toBe('second 1');
-    expect(container.querySelectorAll('button')[0]).toBe(first);
-  });
-
-  it('renders at once outside the first hydration', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const { createRoot } = await import('react-dom/client');
-    const { flushSync } = await import('react-dom');
-    flushSync(() => createRoot(container).render(<Page />));
-    expect(container.innerHTML).toBe(PRERENDERED);
+  it('answers at once when nothing is hydrating', async () => {
+    await expect(whenHydrated()).resolves.toBeUndefined();
   });
 });

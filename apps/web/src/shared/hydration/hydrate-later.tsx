@@ -1,33 +1,42 @@
-import { Suspense, useState, type ReactElement } from 'react';
-import { takeSlice, type Slice } from './slices';
+import { Suspense, useEffect, useId, type ReactElement, type ReactNode } from 'react';
+import { boundaryCommitted, boundaryRendered } from './hydration';
 
-/**
- * While its slice waits, it suspends; Preact then keeps the prerendered markup on screen and
- * hydrates it when the slice is released (no fallback is shown while hydrating).
- */
-function Gate({ slice, children }: { slice: Slice | null; children: Content }) {
-  if (slice && !slice.done) throw slice.promise;
-  return typeof children === 'function' ? children() : children;
+function Committed({ id }: { id: string }) {
+  useEffect(() => boundaryCommitted(id), [id]);
+  return null;
 }
 
 /**
- * An element, or a function that draws it: with a function, the work of building the part (its
- * texts, its lists) is deferred with it, not done by the page before the part is due.
+ * A Suspense boundary whose hydration is counted (shared/hydration/hydration.ts). React hydrates
+ * a prerendered boundary after the part of the page around it, on its own, so each boundary is a
+ * place where the main thread can be given back to the browser.
  */
-type Content = ReactElement | (() => ReactElement);
-
-/**
- * A part of a prerendered page that hydrates in a task of its own, after the page's frame
- * (shared/hydration/slices.ts). Outside the first hydration (client navigation, a page rendered
- * in English) it renders at once. The child must render exactly one element, since that is the
- * markup kept while it waits.
- */
-export function HydrateLater({ children }: { children: Content }) {
-  const [slice] = useState(takeSlice);
-  // A boundary of its own, so each part is released on its own and not with its siblings.
+export function HydrationBoundary({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  boundaryRendered(id);
   return (
-    <Suspense fallback={null}>
-      <Gate slice={slice}>{children}</Gate>
+    <Suspense fallback={fallback}>
+      <Committed id={id} />
+      {children}
     </Suspense>
   );
+}
+
+/** The page's frame: put at the root of the app, it tells when the part outside every boundary has hydrated. */
+export function HydrationRoot({ children }: { children: ReactNode }) {
+  useEffect(() => boundaryCommitted(), []);
+  return children;
+}
+
+function Draw({ draw }: { draw: () => ReactElement }) {
+  return draw();
+}
+
+/**
+ * A part of a prerendered page (the header, each section, the footer) that hydrates after the
+ * page's frame, in a boundary of its own. Given as a function (`{() => <section>…</section>}`),
+ * the part also builds its texts and lists then, not with the page.
+ */
+export function HydrateLater({ children }: { children: ReactElement | (() => ReactElement) }) {
+  return <HydrationBoundary>{typeof children === 'function' ? <Draw draw={children} /> : children}</HydrationBoundary>;
 }

@@ -6,7 +6,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
-import { hydrateAllNow } from '../hydration/slices';
+import { whenHydrated } from '../hydration/hydration';
 
 export const NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about', 'common', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -68,9 +68,9 @@ export async function setLanguage(language: Language) {
   // language next time (public/boot.js keeps the two in step for earlier visitors).
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
-  // Parts of the page still waiting to hydrate take over their prerendered markup first: hydration
-  // would update their texts but keep their attributes (labels, links) in the old language.
-  await hydrateAllNow();
+  // Parts of the page still waiting to hydrate take over their prerendered markup first: hydrated
+  // with texts in the other language, they would not match it.
+  await whenHydrated();
   await i18next.changeLanguage(language);
 }
 

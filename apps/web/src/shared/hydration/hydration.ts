@@ -1,0 +1,46 @@
+/**
+ * Knowing when React has taken over a prerendered page (docs/decisions/013-react-runtime.md).
+ *
+ * React hydrates the page's frame first and each Suspense boundary after it, in short slices:
+ * the hydration runs as a transition, so it yields to the browser every few milliseconds, and a
+ * tap on a part not hydrated yet hydrates that part at once. React says nothing when the last
+ * boundary is done; the end-to-end tests and the Lighthouse benchmark need to know, and a
+ * language switch must wait for it (a part hydrated with texts that have changed since the
+ * prerender would not match its markup). So every boundary of the first hydration is counted: it
+ * registers when rendered and is done when its content commits. A nested boundary registers
+ * while its parent renders, before the parent commits, so the count reaches zero once, at the end.
+ */
+
+const ROOT = ':root:';
+const pending = new Set<string>();
+let hydrating: { done: Promise<void>; finish: () => void } | null = null;
+
+/** Counts the boundaries of the hydration `hydrate` starts. Resolves when all of them have hydrated. */
+export function trackHydration(hydrate: () => void): Promise<void> {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  hydrating = { done, finish };
+  pending.clear();
+  pending.add(ROOT);
+  hydrate();
+  return done;
+}
+
+/** Settles when the first hydration is over (at once when the page was not hydrated). */
+export function whenHydrated(): Promise<void> {
+  return hydrating?.done ?? Promise.resolve();
+}
+
+/** While rendering a boundary. Idempotent: React may render a boundary again before it commits. */
+export function boundaryRendered(id: string) {
+  if (hydrating) pending.add(id);
+}
+
+/** When a boundary's content (or, without an id, the page's frame) has committed. */
+export function boundaryCommitted(id: string = ROOT) {
+  if (!hydrating || !pending.delete(id) || pending.size > 0) return;
+  hydrating.finish();
+  hydrating = null;
+}
