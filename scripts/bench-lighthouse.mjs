@@ -2,7 +2,10 @@
 // port with a throw-away data folder, and runs Lighthouse (mobile, default throttling) in Debian's
 // Chromium on the public pages. Prints the four category scores, FCP, LCP and total blocking time
 // per page. Targets: performance ≥ 95; accessibility, best practices and SEO 100.
-// Options: --no-build (reuse the last bench build), --pages=/,/restaurant (pages to audit),
+// Each run builds into folders named after it (--name=NAME, default a fresh one), so two runs at
+// once do not overwrite each other's build; the folders are removed afterwards unless --keep.
+// Options: --keep with --name=NAME keeps the build, --no-build --name=NAME reuses a kept one,
+// --pages=/,/restaurant (pages to audit; default /, /restaurant, /terms, /hotel, /delivery),
 // --runs=N (audit each page N times and keep the median run by performance, as Lighthouse CI
 // does: one run on a shared machine varies by several points), --json=DIR (keep the reports).
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,11 +19,18 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
-const pages = String(args.get('pages') ?? '/,/restaurant,/terms').split(',');
+const pages = String(args.get('pages') ?? '/,/restaurant,/terms,/hotel,/delivery').split(',');
 const runs = Math.max(1, Number(args.get('runs') ?? 1));
-const webOut = path.join(os.tmpdir(), 'web-lighthouse');
-const apiOutDir = 'dist-lighthouse';
+const name = typeof args.get('name') === 'string' ? args.get('name').replace(/[^\w-]/g, '') : `${process.pid}-${Date.now().toString(36)}`;
+const keep = args.has('keep') || args.has('no-build');
+const webOut = path.join(os.tmpdir(), `web-lighthouse-${name}`);
+const apiOutDir = `dist-lighthouse-${name}`;
 const serverFile = path.join(root, 'apps/api', apiOutDir, 'server.js');
+async function removeBuild() {
+  if (keep) return;
+  await rm(webOut, { recursive: true, force: true });
+  await rm(path.join(root, 'apps/api', apiOutDir), { recursive: true, force: true });
+}
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 function run(command, commandArgs, options) {
@@ -132,6 +142,7 @@ try {
   await chrome.kill();
   server.kill('SIGTERM');
   await rm(dataDir, { recursive: true, force: true });
+  await removeBuild();
 }
 
 console.log(`\npage          perf  a11y  best   seo   FCP     LCP     TBT${runs > 1 ? `       perf of the ${runs} runs` : ''}`);

@@ -25,7 +25,7 @@ export default defineConfig({
         // Our own TypeScript modules have no import-time side effects, so a barrel such as
         // shared/ui/index.ts brings only what is used: the first page does not download the modal
         // and its dialog library because another screen uses them. CSS and packages keep theirs.
-        moduleSideEffects: (id: string) => /\.css($|\?)/.test(id) || !/\/src\/.+\.tsx?$/.test(id) || /\/src\/(main\.tsx|zod-config\.ts)$/.test(id),
+        moduleSideEffects: (id: string) => /\.css($|\?)/.test(id) || !/\/src\/.+\.tsx?$/.test(id) || /\/src\/main\.tsx$/.test(id),
       },
     },
   },

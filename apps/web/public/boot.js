@@ -1,5 +1,12 @@
 // Runs before the first paint: applies the saved language and theme so nothing flashes.
 (function () {
+  // Zod (the forms' validation) compiles a fast parser with `new Function` once it has probed that
+  // it may; the content security policy forbids it, and the probe alone is reported as a
+  // violation. `config({ jitless: true })` from zod writes this shared object; written here, before
+  // any of the app's code runs, it costs the first visit no zod code (boot.test.ts checks it).
+  var zodConfig = window.__zod_globalConfig || (window.__zod_globalConfig = {});
+  zodConfig.jitless = true;
+
   var root = document.documentElement;
   // The language the server sent the page in: the prerendered pages exist in both, chosen by the
   // language cookie (apps/api/src/plugins/web-app.ts); the app shell is Russian.

@@ -13,6 +13,7 @@
 
 const ROOT = ':root:';
 const pending = new Set<string>();
+const committed = new Set<string>();
 let hydrating: { done: Promise<void>; finish: () => void } | null = null;
 
 /** Counts the boundaries of the hydration `hydrate` starts. Resolves when all of them have hydrated. */
@@ -23,6 +24,7 @@ export function trackHydration(hydrate: () => void): Promise<void> {
   });
   hydrating = { done, finish };
   pending.clear();
+  committed.clear();
   pending.add(ROOT);
   hydrate();
   return done;
@@ -33,14 +35,19 @@ export function whenHydrated(): Promise<void> {
   return hydrating?.done ?? Promise.resolve();
 }
 
-/** While rendering a boundary. Idempotent: React may render a boundary again before it commits. */
+/**
+ * While rendering a boundary. Idempotent: React may render a boundary again before it commits,
+ * and a boundary that has committed renders again whenever its parent does.
+ */
 export function boundaryRendered(id: string) {
-  if (hydrating) pending.add(id);
+  if (hydrating && !committed.has(id)) pending.add(id);
 }
 
 /** When a boundary's content (or, without an id, the page's frame) has committed. */
 export function boundaryCommitted(id: string = ROOT) {
-  if (!hydrating || !pending.delete(id) || pending.size > 0) return;
+  if (!hydrating || !pending.delete(id)) return;
+  committed.add(id);
+  if (pending.size > 0) return;
   hydrating.finish();
   hydrating = null;
 }
