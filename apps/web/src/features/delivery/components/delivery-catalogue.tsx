@@ -3,7 +3,7 @@
  * shared GET delivery/products/ query; categories come from the products, in menu order.
  * Prerendered pages show the skeleton; the dishes load in the browser.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, CATALOGUE_SEARCH_MIN, type Product } from '@hotel/domain';
 import { useMenu } from '../../../shared/menu/get-menu';
@@ -27,7 +27,10 @@ export function DeliveryCatalogue({ headingId }: { headingId: string }) {
   const searchBox = useRef<HTMLInputElement>(null);
   const top = useRef<HTMLDivElement>(null);
 
-  const products = menu.data;
+  // Thirty-odd dish cards are the page's heaviest render. Deferred, they are drawn at transition
+  // priority when the menu arrives: React yields to the browser every few milliseconds instead of
+  // holding the main thread (and a tap) for the whole grid; the skeleton stays until then.
+  const products = useDeferredValue(menu.data);
   const categories = useMemo(() => (products ? menuCategories(products) : null), [products]);
   // A category that a newer menu no longer has falls back to the whole menu.
   const category = chosen !== 'all' && categories && !categories.some((c) => c.id === chosen) ? 'all' : chosen;
