@@ -130,7 +130,7 @@ describe('/delivery', () => {
     );
     // The highlights draw their dishes with the same card: the catalogue's grid holds the rest.
     expect(await screen.findAllByTestId('menu-item')).toHaveLength(3);
-    expect(within(screen.getByTestId('product-grid')).getAllByTestId('product-card')).toHaveLength(testMenu.length);
+    expect(within(await screen.findByTestId('product-grid')).getAllByTestId('product-card')).toHaveLength(testMenu.length);
     expect(api.calls).toHaveLength(1);
   });
 });
