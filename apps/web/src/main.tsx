@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './shared/styles/global.css';
+import { seedFromPage } from './shared/api/app-data';
 import { createQueryClient } from './shared/api/query-client';
 import { i18next, initI18n, savedLanguage } from './shared/i18n';
 import { trackHydration } from './shared/hydration/hydration';
@@ -25,6 +26,8 @@ async function start() {
   const canHydrate = container.dataset.prerendered === path && container.dataset.language === language;
 
   const queryClient = createQueryClient();
+  // A page rendered with API data (/hotel's rooms) carries it, so the first render draws the same.
+  seedFromPage(queryClient);
   await initI18n(language);
   // The route's texts must be in memory before the first render, or it would suspend and differ
   // from the prerendered HTML (and an English visitor would wait on a blank page longer).

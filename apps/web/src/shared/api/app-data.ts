@@ -1,0 +1,32 @@
+/**
+ * API data a page was rendered with on the server, carried in its HTML beside #root. The browser's
+ * first render must draw what the server drew, or React would find a mismatch and throw the
+ * server's markup away, so the query client starts from the same data
+ * (docs/decisions/008-prerendering.md).
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+const ELEMENT_ID = 'app-data';
+
+/** Query keys and the data each was answered with. */
+export type AppData = [QueryKey, unknown][];
+
+/** The `<script>` that carries the data, or nothing when there is none. */
+export function appDataScript(entries: AppData): string {
+  if (entries.length === 0) return '';
+  // A script element ends at the first "</script": with every "<" escaped, no text in the data can end it.
+  const json = JSON.stringify(entries).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
+}
+
+/** Puts the page's data, if it carries any, into the query client before the first render. */
+export function seedFromPage(queryClient: QueryClient, from: Document = document) {
+  const text = from.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    for (const [key, data] of JSON.parse(text) as AppData) queryClient.setQueryData(key, data);
+  } catch {
+    // Without it React finds server data where the client draws placeholders and renders that
+    // part again; the queries then fetch as on any other page.
+  }
+}
