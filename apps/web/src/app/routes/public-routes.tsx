@@ -19,9 +19,18 @@ interface PrerenderedPage {
   module: string;
   /** Translation namespaces needed before hydrating, so the first client render matches the HTML. */
   namespaces: Namespace[];
+  /**
+   * The page shows data from the database: the API server renders it again, with that data, when
+   * it changes (apps/api/src/plugins/rendered-pages.ts); the build's copy, with skeletons, is the
+   * fallback.
+   */
+  renderedOnRequest?: boolean;
 }
 
-/** The pages prerendered at build time (scripts/prerender.mjs) and hydrated by src/main.tsx. */
+/**
+ * The pages prerendered at build time (scripts/prerender.mjs), listed in the sitemap and hydrated
+ * by src/main.tsx.
+ */
 export const prerenderedPages: PrerenderedPage[] = [
   { path: '/', module: 'src/routes/home.tsx', namespaces: ['common', 'about', 'hotel'] },
   { path: '/restaurant', module: 'src/routes/restaurant.tsx', namespaces: ['common', 'restaurant'] },
@@ -31,4 +40,5 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/terms', module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
   { path: '/contacts', module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
+  { path: '/hotel', module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
 ];

@@ -6,13 +6,16 @@ interface ResponsiveImageProps {
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   className?: string;
+  /** Loads at once and ahead of other pictures: the largest thing on the first screen. */
   priority?: boolean;
+  /** Loads at once without jumping the queue (just below the first screen); lazy by default. */
+  eager?: boolean;
   width?: number;
   height?: number;
 }
 
 /** An uploaded image with a `srcset` of the widths the server resizes it to. */
-export function ResponsiveImage({ image, sizes, className, priority, width, height }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, className, priority, eager, width, height }: ResponsiveImageProps) {
   const { language } = useLanguage();
   const srcSet = image.widths.map((w) => `${image.src}?w=${w} ${w}w`).join(', ');
   return (
@@ -22,7 +25,7 @@ export function ResponsiveImage({ image, sizes, className, priority, width, heig
       sizes={srcSet ? sizes : undefined}
       alt={image.alt[language]}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={width}

@@ -4,7 +4,8 @@ import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import styles from './room-card.module.css';
 
-export function RoomCard({ room }: { room: Room }) {
+/** `eager`: the picture loads with the page instead of when scrolled near. */
+export function RoomCard({ room, eager = false }: { room: Room; eager?: boolean }) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
   const cover = room.images[0];
@@ -15,6 +16,7 @@ export function RoomCard({ room }: { room: Room }) {
           <ResponsiveImage
             image={cover}
             sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px"
+            eager={eager}
             width={1600}
             height={1067}
           />
