@@ -9,6 +9,8 @@ const compressible = /\.(js|css|html|svg|json|webmanifest|txt|xml)$/;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // The server bundle (.ssr/, scripts/prerender.mjs) is read from disk by the server, never sent.
+    if (entry.isDirectory() && entry.name === '.ssr') continue;
     if (entry.isDirectory()) yield* files(full);
     else yield full;
   }

@@ -1,138 +1,157 @@
 // Prerenders the public pages after `vite build` (docs/decisions/008-prerendering.md):
-// 1. an SSR build of src/entry-server.tsx into a temporary folder;
+// 1. an SSR build of src/entry-server.tsx into <out>/.ssr/, which the server never publishes (it
+//    sends no dot folder) but loads to render pages on request;
 // 2. for each page and language, its markup and head tags put into the built index.html →
 //    <out>/<route>/index.html in Russian and index.en.html in English (<out>/index.html for /), with
 //    the page's CSS inline, its code named for public/boot.js to load after the first paint, and
 //    the two main fonts preloaded; the server picks the file by the visitor's language cookie;
-// 3. the untouched index.html kept as <out>/shell.html for every other route;
-// 4. sitemap.xml listing the prerendered pages.
+// 3. for a page rendered again on request (`renderedOnRequest`: its content comes from the
+//    database), the same document with slots for the parts, <out>/.ssr/templates/<route>/<language>.html:
+//    the API server fills it from the SSR bundle with the current data (apps/api/src/plugins/rendered-pages.ts),
+//    and serves the prerendered copy, drawn without data, when it cannot;
+// 4. the untouched index.html kept as <out>/shell.html for every other route;
+// 5. sitemap.xml listing the prerendered pages.
 // Honours WEB_OUT_DIR like vite.config.ts (scripts/e2e-isolated.sh builds into its own folder).
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
-const ssrDir = await mkdtemp(path.join(os.tmpdir(), 'web-prerender-'));
+// Inside the build, so that `vite build` empties it with the rest: a bundle or template left from an
+// older build would name assets that no longer exist. apps/api/src/paths.ts finds it there.
+const ssrDir = path.join(outDir, '.ssr');
 
-try {
-  await build({
-    root: webRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
-    // One self-contained file: the workspace's TypeScript packages and CommonJS ones alike.
-    ssr: { noExternal: true },
-  });
-  const entry = (await readdir(ssrDir)).find((file) => /^entry-server\.m?js$/.test(file));
-  if (!entry) throw new Error(`SSR build produced no entry-server.js in ${ssrDir}`);
-  const { render, prerenderedPages, SITE_ORIGIN, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  // Self-contained: the workspace's TypeScript packages and CommonJS ones alike, so the server
+  // can load it without the web app's dependencies installed.
+  ssr: { noExternal: true },
+  // React's production build whatever the process's NODE_ENV (the API server's need not be set):
+  // the development build renders slower.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});
+const entry = (await readdir(ssrDir)).find((file) => /^entry-server\.m?js$/.test(file));
+if (!entry) throw new Error(`SSR build produced no entry-server.js in ${ssrDir}`);
+const { render, fillTemplate, prerenderedPages, SITE_ORIGIN, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
 
-  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  await writeFile(path.join(outDir, 'shell.html'), template);
+const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+await writeFile(path.join(outDir, 'shell.html'), template);
 
-  const assets = await readdir(path.join(outDir, 'assets'));
-  // The two faces every page uses (body text and headings), so they are in before the first
-  // layout (src/shared/styles/fonts.css); the quotes' italic loads when a page needs it.
-  const fonts = ['inter-variable', 'cormorant-garamond-600']
-    .map((name) => assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2')))
-    .filter(Boolean)
-    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
+const assets = await readdir(path.join(outDir, 'assets'));
+// The two faces every page uses (body text and headings), so they are in before the first
+// layout (src/shared/styles/fonts.css); the quotes' italic loads when a page needs it.
+const fonts = ['inter-variable', 'cormorant-garamond-600']
+  .map((name) => assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2')))
+  .filter(Boolean)
+  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
 
-  // The route's own chunk is loaded lazily by the router: its CSS goes into the page, or the
-  // prerendered markup would stay unstyled until the script had run.
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const inEntry = new Set();
+// The route's own chunk is loaded lazily by the router: its CSS goes into the page, or the
+// prerendered markup would stay unstyled until the script had run.
+const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const inEntry = new Set();
+(function walk(key) {
+  const chunk = manifest[key];
+  if (!chunk || inEntry.has(chunk.file)) return;
+  inEntry.add(chunk.file);
+  for (const css of chunk.css ?? []) inEntry.add(css);
+  for (const imported of chunk.imports ?? []) walk(imported);
+})(entryKey);
+function routeTags(page, language) {
+  const js = new Set();
+  const css = new Set();
   (function walk(key) {
     const chunk = manifest[key];
-    if (!chunk || inEntry.has(chunk.file)) return;
-    inEntry.add(chunk.file);
-    for (const css of chunk.css ?? []) inEntry.add(css);
+    if (!chunk || js.has(chunk.file) || inEntry.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) if (!inEntry.has(file)) css.add(file);
     for (const imported of chunk.imports ?? []) walk(imported);
-  })(entryKey);
-  function routeTags(page, language) {
-    const js = new Set();
-    const css = new Set();
-    (function walk(key) {
-      const chunk = manifest[key];
-      if (!chunk || js.has(chunk.file) || inEntry.has(chunk.file)) return;
-      js.add(chunk.file);
-      for (const file of chunk.css ?? []) if (!inEntry.has(file)) css.add(file);
-      for (const imported of chunk.imports ?? []) walk(imported);
-    })(page.module);
-    if (js.size === 0) throw new Error(`${page.module} is not in Vite's manifest`);
-    for (const namespace of page.namespaces) {
-      const file = manifest[`src/shared/i18n/locales/${language}/${namespace}.json`]?.file;
-      if (file) js.add(file);
-    }
-    return { css: [...css], js: [...js] };
+  })(page.module);
+  if (js.size === 0) throw new Error(`${page.module} is not in Vite's manifest`);
+  for (const namespace of page.namespaces) {
+    const file = manifest[`src/shared/i18n/locales/${language}/${namespace}.json`]?.file;
+    if (file) js.add(file);
   }
-
-  // The page is readable before any script runs, so its code need not compete with the first
-  // paint for the connection: the page names its code (the entry, its imports, the route's chunk
-  // and texts) and public/boot.js loads it all at once when the page has been painted. The
-  // template's own module tags go; shell.html keeps them.
-  const entryFile = manifest[entryKey]?.file;
-  if (!entryFile) throw new Error("Vite's manifest has no entry");
-  const entryImports = [...inEntry].filter((file) => file.endsWith('.js') && file !== entryFile);
-  const pageTemplate = template.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-  const codeTags = (route) =>
-    [
-      `<meta name="app-entry" content="/${entryFile}" />`,
-      `<meta name="app-modules" content="${[...entryImports, ...route.js].map((file) => `/${file}`).join(' ')}" />`,
-    ];
-
-  // All the page's CSS goes inline: no render-blocking request before the first paint. Each
-  // inlined file is also named by a disabled <link>, which the browser does not fetch: Vite's
-  // module preloader sees it and does not add that CSS again when the route's code loads, which
-  // would cost a request and a restyle and relayout of the whole page while it hydrates.
-  const cssCache = new Map();
-  const readCss = async (file) => {
-    if (!cssCache.has(file)) cssCache.set(file, (await readFile(path.join(outDir, file), 'utf8')).trim());
-    return cssCache.get(file);
-  };
-  async function inlineStyles(document, routeCss) {
-    const linked = [...document.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)];
-    const files = [...linked.map((match) => match[1]), ...routeCss];
-    let result = document;
-    for (const match of linked) result = result.replace(match[0], '');
-    const styles = (await Promise.all(files.map(readCss))).join('\n');
-    const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('\n    ');
-    return result.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n    ${markers}\n  </head>`);
-  }
-
-  for (const page of prerenderedPages) {
-    for (const language of LANGUAGES) {
-      const { html, head } = await render(page.path, language);
-      const route = routeTags(page, language);
-      const document = await inlineStyles(
-        pageTemplate
-          .replace('<html lang="ru">', `<html lang="${language}">`)
-          .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head)
-          .replace('</head>', `  ${[...fonts, ...codeTags(route)].join('\n    ')}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-language="${language}">${html}</div>`),
-        route.css,
-      );
-      if (!document.includes(`data-prerendered="${page.path}"`)) throw new Error('index.html has no empty <div id="root"></div>');
-      if (!document.includes(`<html lang="${language}">`)) throw new Error('index.html has no <html lang="ru">');
-      const name = language === 'ru' ? 'index.html' : `index.${language}.html`;
-      const file = page.path === '/' ? path.join(outDir, name) : path.join(outDir, page.path, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, document);
-      console.log(`prerendered ${page.path.padEnd(12)} ${language} ${(document.length / 1024).toFixed(1)} KB`);
-    }
-  }
-
-  const today = new Date().toISOString().slice(0, 10);
-  const urls = prerenderedPages
-    .map((page) => `  <url><loc>${SITE_ORIGIN}${page.path}</loc><lastmod>${today}</lastmod><changefreq>weekly</changefreq><priority>${page.path === '/' ? '1.0' : '0.8'}</priority></url>`)
-    .join('\n');
-  await writeFile(
-    path.join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
-} finally {
-  await rm(ssrDir, { recursive: true, force: true });
+  return { css: [...css], js: [...js] };
 }
+
+// The page is readable before any script runs, so its code need not compete with the first
+// paint for the connection: the page names its code (the entry, its imports, the route's chunk
+// and texts) and public/boot.js loads it all at once when the page has been painted. The
+// template's own module tags go; shell.html keeps them.
+const entryFile = manifest[entryKey]?.file;
+if (!entryFile) throw new Error("Vite's manifest has no entry");
+const entryImports = [...inEntry].filter((file) => file.endsWith('.js') && file !== entryFile);
+const pageTemplate = template.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+const codeTags = (route) =>
+  [
+    `<meta name="app-entry" content="/${entryFile}" />`,
+    `<meta name="app-modules" content="${[...entryImports, ...route.js].map((file) => `/${file}`).join(' ')}" />`,
+  ];
+
+// All the page's CSS goes inline: no render-blocking request before the first paint. Each
+// inlined file is also named by a disabled <link>, which the browser does not fetch: Vite's
+// module preloader sees it and does not add that CSS again when the route's code loads, which
+// would cost a request and a restyle and relayout of the whole page while it hydrates.
+const cssCache = new Map();
+const readCss = async (file) => {
+  if (!cssCache.has(file)) cssCache.set(file, (await readFile(path.join(outDir, file), 'utf8')).trim());
+  return cssCache.get(file);
+};
+async function inlineStyles(document, routeCss) {
+  const linked = [...document.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g)];
+  const files = [...linked.map((match) => match[1]), ...routeCss];
+  let result = document;
+  for (const match of linked) result = result.replace(match[0], '');
+  const styles = (await Promise.all(files.map(readCss))).join('\n');
+  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('\n    ');
+  return result.replace('</head>', `  <style>${styles.replace(/<\/style/gi, '<\\/style')}</style>\n    ${markers}\n  </head>`);
+}
+
+// The page's document with slots where entry-server.tsx's fillTemplate puts the rendered parts:
+// the head tags, the markup in #root and the data it was drawn with.
+async function documentTemplate(page, language) {
+  const route = routeTags(page, language);
+  const template = await inlineStyles(
+    pageTemplate
+      .replace('<html lang="ru">', `<html lang="${language}">`)
+      .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, '<!--app-head-->')
+      .replace('</head>', `  ${[...fonts, ...codeTags(route)].join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-language="${language}"><!--app-html--></div><!--app-data-->`),
+    route.css,
+  );
+  if (!template.includes('<!--app-head-->')) throw new Error('index.html has no <title> followed by <meta name="description">');
+  if (!template.includes(`data-prerendered="${page.path}"`)) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!template.includes(`<html lang="${language}">`)) throw new Error('index.html has no <html lang="ru">');
+  return template;
+}
+
+for (const page of prerenderedPages) {
+  for (const language of LANGUAGES) {
+    const template = await documentTemplate(page, language);
+    const document = fillTemplate(template, await render(page.path, language));
+    const name = language === 'ru' ? 'index.html' : `index.${language}.html`;
+    const file = page.path === '/' ? path.join(outDir, name) : path.join(outDir, page.path, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, document);
+    if (page.renderedOnRequest) {
+      const templateFile = path.join(ssrDir, 'templates', page.path, `${language}.html`);
+      await mkdir(path.dirname(templateFile), { recursive: true });
+      await writeFile(templateFile, template);
+    }
+    console.log(`prerendered ${page.path.padEnd(12)} ${language} ${(document.length / 1024).toFixed(1)} KB${page.renderedOnRequest ? ', and its template' : ''}`);
+  }
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = prerenderedPages
+  .map((page) => `  <url><loc>${SITE_ORIGIN}${page.path}</loc><lastmod>${today}</lastmod><changefreq>weekly</changefreq><priority>${page.path === '/' ? '1.0' : '0.8'}</priority></url>`)
+  .join('\n');
+await writeFile(
+  path.join(outDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
