@@ -44,6 +44,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWebApp?: boolean;
+  /** Where the built web app is, instead of apps/web/dist or WEB_DIST_DIR (a test's own build). */
+  webDistFolder?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -109,7 +111,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(webAppPlugin, { enabled: options.serveWebApp ?? false });
+  await app.register(webAppPlugin, { enabled: options.serveWebApp ?? false, distFolder: options.webDistFolder });
   return app;
 }
 

@@ -17,3 +17,11 @@ export const apiRoot = findApiRoot();
 export const repoRoot = path.resolve(apiRoot, '..', '..');
 export const migrationsFolder = path.join(apiRoot, 'drizzle');
 export const webDistFolder = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist');
+
+/**
+ * The web build's server bundle and page templates (apps/web/scripts/prerender.mjs), in a dot
+ * folder of the build, which the web app plugin never sends.
+ */
+export function webSsrFolderFor(distFolder: string): string {
+  return path.join(distFolder, '.ssr');
+}

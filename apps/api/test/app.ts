@@ -63,6 +63,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Replaces the mailer (e.g. one that captures letters); default: the outbox under dataDir. */
   mailer?: Mailer;
+  /** Serves this build of the web app (see test/web-build.ts), as `npm start` serves apps/web/dist. */
+  webDistFolder?: string;
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,7 +79,15 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   });
   const { database, drop } = await openTestDatabase();
   const storage = createDiskStorage(dataDir);
-  const app = await buildApp({ env, database, storage, logger: false, mailer: options.mailer });
+  const app = await buildApp({
+    env,
+    database,
+    storage,
+    logger: false,
+    mailer: options.mailer,
+    serveWebApp: options.webDistFolder !== undefined,
+    webDistFolder: options.webDistFolder,
+  });
   await app.ready();
   return {
     app,

@@ -1,7 +1,8 @@
 /**
  * Serves the built web app from apps/web/dist: hashed assets with immutable caching, and every
- * other GET outside /api answered with the app (a prerendered page when the build has one), so
- * the client router can take over. Unknown API paths get a JSON 404.
+ * other GET outside /api answered with the app (a page rendered with data from the database, or a
+ * prerendered page when the build has one), so the client router can take over. Unknown API paths
+ * get a JSON 404.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
-import { webDistFolder } from '../paths';
+import { webDistFolder as defaultDistFolder, webSsrFolderFor } from '../paths';
+import { createRenderedPages, noRenderedPages } from './rendered-pages';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -29,7 +31,12 @@ function languageOf(request: FastifyRequest): Language {
   return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
 }
 
-async function pageFor(urlPath: string, acceptEncoding: string, language: Language): Promise<Page | null> {
+/** The compressed forms the client takes, best first. */
+function acceptedEncodings(acceptEncoding: string) {
+  return (['br', 'gzip'] as const).filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding));
+}
+
+async function pageFor(webDistFolder: string, urlPath: string, acceptEncoding: string, language: Language): Promise<Page | null> {
   // Prerendered pages live at dist/<route>/index.html in Russian and index.en.html in English
   // (dist/index.html is the prerendered home). Any other route gets the empty app shell,
   // dist/shell.html, which the build writes next to them (docs/decisions/008-prerendering.md); an
@@ -44,7 +51,7 @@ async function pageFor(urlPath: string, acceptEncoding: string, language: Langua
   ];
   // The HTML is served from here, not by @fastify/static, so pick the precompressed copy the
   // build wrote (scripts/precompress.mjs) the way the static plugin does for assets.
-  const encodings = (['br', 'gzip'] as const).filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding));
+  const encodings = acceptedEncodings(acceptEncoding);
   for (const candidate of candidates) {
     for (const encoding of encodings) {
       const body = await readFile(`${candidate}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
@@ -60,8 +67,15 @@ function isApi(request: FastifyRequest) {
   return request.url.startsWith('/api/') || request.url === '/api';
 }
 
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: boolean }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: boolean; distFolder?: string }) => {
+  const webDistFolder = options.distFolder ?? defaultDistFolder;
   const enabled = options.enabled && existsSync(path.join(webDistFolder, 'index.html'));
+  const renderedPages = enabled
+    ? createRenderedPages({ db: app.db, ssrFolder: webSsrFolderFor(webDistFolder), refreshSeconds: app.env.PAGE_DATA_REFRESH_SECONDS, log: app.log })
+    : noRenderedPages;
+  app.decorate('renderedPages', renderedPages);
+  // Not awaited: starting need not wait for the bundle; a visitor of /hotel meanwhile waits for it.
+  app.addHook('onReady', async () => void renderedPages.warm());
 
   if (enabled) {
     await app.register(fastifyStatic, {
@@ -69,6 +83,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: 
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The build's dot folders are for the server only: Vite's manifest (.vite/) and the bundle
+      // that renders pages on request, with its templates (.ssr/). The plugin gives routes only to
+      // the files it finds and skips dot folders; this holds even if that changes.
+      allowedPath: (pathName: string) => !pathName.split('/').some((segment) => segment.startsWith('.')),
       // @fastify/static hands the Fastify reply here, not the raw response.
       setHeaders(reply: FastifyReply, filePath: string) {
         const relative = `/${path.relative(webDistFolder, filePath)}`;
@@ -85,7 +103,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: 
     if (!enabled || isApi(request) || !wantsPage) {
       return reply.code(404).send({ detail: 'Not found' });
     }
-    const page = await pageFor(new URL(request.url, 'http://x').pathname, String(request.headers['accept-encoding'] ?? ''), languageOf(request));
+    const urlPath = new URL(request.url, 'http://x').pathname;
+    const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+    const language = languageOf(request);
+    const rendered = await renderedPages.page(request, urlPath, language);
+    const [encoding] = acceptedEncodings(acceptEncoding);
+    const page = rendered
+      ? { body: encoding ? rendered[encoding] : rendered.identity, encoding }
+      : await pageFor(webDistFolder, urlPath, acceptEncoding, language);
     if (!page) return reply.code(404).send({ detail: 'Not found' });
     reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (page.encoding) reply.header('content-encoding', page.encoding);

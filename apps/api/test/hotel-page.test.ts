@@ -1,0 +1,192 @@
+/**
+ * /hotel as the server sends it: drawn on request by the web build's server bundle with the rooms
+ * from the database, kept per language until they change (src/plugins/rendered-pages.ts).
+ */
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Room } from '@hotel/domain';
+import { rooms } from '../src/db/schema';
+import { invalidateRenderedPages } from '../src/plugins/rendered-pages';
+import { createTestApp, type TestApp } from './app';
+import { insertRooms, type TestRooms } from './hotel-fixtures';
+import { buildWebApp } from './web-build';
+
+let web: string;
+let t: TestApp;
+let room: TestRooms;
+
+beforeAll(async () => {
+  web = await buildWebApp();
+  t = await createTestApp({}, { webDistFolder: web });
+  room = await insertRooms(t);
+  await t.database.db
+    .update(rooms)
+    .set({ images: [{ file: 'room-double-1.webp', alt: { ru: 'Двухместный', en: 'Double' } }, { file: 'room-double-2.webp', alt: { ru: 'Вид', en: 'View' } }] })
+    .where(eq(rooms.id, room.double));
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  if (web) await rm(web, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const getHotel = (headers: Record<string, string> = {}, url = '/hotel') => t.app.inject({ method: 'GET', url, headers });
+// React separates neighbouring texts with empty comments: "250<!-- --> <!-- -->BYN".
+const textOf = (html: string) => html.replaceAll('<!-- -->', '');
+// The page without the data it carries (every room in both languages, as the API answers).
+const withoutData = (html: string) => html.replace(/<script type="application\/json" id="app-data">.*?<\/script>/s, '');
+const appData = (html: string) => {
+  const json = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as [unknown, Room[]][]) : null;
+};
+
+describe('GET /hotel', () => {
+  it('HOT-01: the page comes with the rooms from the database in Russian: names, prices, first pictures, its title', async () => {
+    const res = await getHotel();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
+    const html = res.body;
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<title>Отель — Дом 1799, Гродно</title>');
+    expect(html).toContain('<link rel="canonical" href="https://house1799.by/hotel" />');
+    expect(html).toContain('<div id="root" data-prerendered="/hotel" data-language="ru">');
+    // Laid out like the prerendered pages: CSS inline, the code named for boot.js to load.
+    expect(html).toMatch(/<style>[^<]*\._card_\w+\{/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/room-card-[^"]+\.css" disabled \/>/);
+    expect(html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js" \/>/);
+    expect(html).not.toContain('<script type="module"');
+
+    const text = textOf(html);
+    for (const name of ['Номер double', 'Номер family', 'Номер single']) expect(text).toContain(`>${name}</h3>`);
+    expect(text).toContain('>250 BYN</strong> <span>за ночь');
+    expect(text).toContain('>300 BYN</strong>');
+    expect(text).toContain('>150 BYN</strong>');
+    expect(html).toMatch(/<img src="http:\/\/localhost(:80)?\/api\/v1\/uploads\/room-double-1\.webp\?w=1280"[^>]* alt="Двухместный" loading="eager"/);
+    expect(withoutData(html)).not.toContain('room-double-2.webp');
+    expect(html).not.toContain('data-testid="room-list-loading"');
+
+    // The data the client starts from is the API's own answer.
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: t.headers });
+    expect(appData(html)).toEqual([[['hotel', 'rooms'], api.json()]]);
+  });
+
+  it('HOT-01: in English for a visitor whose language cookie says so (CHR-25)', async () => {
+    const res = await getHotel({ cookie: 'language=en' });
+    const html = res.body;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Hotel — House 1799, Grodno</title>');
+    expect(html).toContain('data-language="en"');
+    const text = textOf(html);
+    for (const name of ['Room double', 'Room family', 'Room single']) expect(text).toContain(`>${name}</h3>`);
+    expect(text).toContain('>250 BYN</strong> <span>per night');
+    expect(html).toContain('alt="Double"');
+    expect(withoutData(text)).not.toContain('Номер double');
+  });
+
+  it('is the same page at /hotel/ and compressed as the other pages are', async () => {
+    const plain = (await getHotel()).body;
+    expect((await getHotel({}, '/hotel/')).body).toBe(plain);
+    const br = await getHotel({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await getHotel({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('HOT-01: after a room changes, the page shows it as soon as it is invalidated, in both languages', async () => {
+    const before = textOf((await getHotel()).body);
+    await t.database.db.update(rooms).set({ price: 275_50, name: { ru: 'Двухместный у окна', en: 'Double by the window' } }).where(eq(rooms.id, room.double));
+    // Within the refresh interval the page is the one kept.
+    expect(textOf((await getHotel()).body)).toBe(before);
+
+    invalidateRenderedPages(t.app);
+    const russian = textOf((await getHotel()).body);
+    expect(russian).toContain('>Двухместный у окна</h3>');
+    expect(russian).toContain('>275,50 BYN</strong>');
+    expect(withoutData(russian)).not.toContain('Номер double');
+    const english = textOf((await getHotel({ cookie: 'language=en' })).body);
+    expect(english).toContain('>Double by the window</h3>');
+    expect(english).toContain('>275.50 BYN</strong>');
+  });
+
+  it('HOT-01: reads the rooms again once the refresh interval is over, without being told', async () => {
+    await getHotel();
+    await t.database.db.update(rooms).set({ price: 199_00 }).where(eq(rooms.id, room.single));
+    expect(textOf((await getHotel()).body)).toContain('>150 BYN</strong>');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (t.env.PAGE_DATA_REFRESH_SECONDS + 1) * 1000);
+    const html = textOf((await getHotel()).body);
+    expect(html).toContain('>199 BYN</strong>');
+    expect(html).not.toContain('>150 BYN</strong>');
+    expect(appData(html)?.[0]?.[1].find((candidate) => candidate.id === room.single)?.price).toBe(199_00);
+  });
+
+  it('is listed in the sitemap, and the server bundle beside the build is never sent', async () => {
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>https://house1799.by/hotel</loc>');
+    for (const url of ['/.ssr/entry-server.js', '/.ssr/templates/hotel/ru.html', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('GET /hotel when it cannot be drawn', () => {
+  async function appWith(change: (copy: string) => Promise<void>) {
+    const copy = `${web}-copy`;
+    await cp(web, copy, { recursive: true });
+    await change(copy);
+    const app = await createTestApp({}, { webDistFolder: copy });
+    await insertRooms(app);
+    return {
+      app,
+      async close() {
+        await app.close();
+        await rm(copy, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const expectBuiltPage = (html: string, language: string) => {
+    expect(html).toContain(`<div id="root" data-prerendered="/hotel" data-language="${language}">`);
+    expect(html).toContain('data-testid="room-list-loading"');
+    expect(html).not.toContain('Номер double');
+    expect(html).not.toContain('id="app-data"');
+  };
+
+  it('sends the build’s page, drawn with skeletons, when a render fails, and logs why', async () => {
+    const broken = await appWith((copy) => rm(path.join(copy, '.ssr', 'templates'), { recursive: true }));
+    try {
+      const logged = vi.spyOn(broken.app.app.log, 'error');
+      const res = await broken.app.app.inject({ method: 'GET', url: '/hotel' });
+      expect(res.statusCode).toBe(200);
+      expectBuiltPage(res.body, 'ru');
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringContaining('rendering /hotel failed'));
+      expectBuiltPage((await broken.app.app.inject({ method: 'GET', url: '/hotel', headers: { cookie: 'language=en' } })).body, 'en');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('sends the build’s page when the build has no server bundle', async () => {
+    const bare = await appWith((copy) => rm(path.join(copy, '.ssr'), { recursive: true }));
+    try {
+      const res = await bare.app.app.inject({ method: 'GET', url: '/hotel' });
+      expect(res.statusCode).toBe(200);
+      expectBuiltPage(res.body, 'ru');
+    } finally {
+      await bare.close();
+    }
+  });
+});
