@@ -14,7 +14,25 @@ const PAGES = {
   '/terms': { ru: 'Правила и условия', en: 'Rules and terms' },
   '/contacts': { ru: 'Контакты', en: 'Contacts' },
   '/delivery': { ru: 'Меню доставки', en: 'Delivery menu' },
+  '/hotel': { ru: 'Восемь номеров в доме 1799 года', en: 'Eight rooms in a house built in 1799' },
 } as const;
+
+interface ApiRoom {
+  name: { ru: string; en: string };
+  price: number;
+  images: { src: string }[];
+}
+
+/** A price as the room card shows it (formatByn in @hotel/domain: Intl's grouping, kopecks only when there are some). */
+function byn(kopecks: number, language: 'ru' | 'en') {
+  const digits = kopecks % 100 === 0 ? 0 : 2;
+  return `${new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(kopecks / 100)} BYN`;
+}
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -75,6 +93,44 @@ test('the public pages arrive prerendered: content in the HTML, then hydrated (R
   await page.getByRole('button', { name: /Тихие часы/ }).click();
   for (const part of parts) await expect(page.locator(`${part}[data-before-hydration]`), part).toHaveCount(1);
   await expect(page.getByText('Тихое время — с 23:00 до 07:00.', { exact: false })).toBeVisible();
+});
+
+test('HOT-01: /hotel arrives with its rooms in the HTML in both languages (names, prices, first pictures), and hydrates them as they are', async ({ request, page }) => {
+  const rooms = (await (await request.get('/api/v1/hotel/rooms/', { headers: { 'x-client-token': 'house1799-web' } })).json()) as ApiRoom[];
+  expect(rooms.length).toBeGreaterThan(0);
+  for (const language of ['ru', 'en'] as const) {
+    const response = await request.get('/hotel', { headers: language === 'en' ? { cookie: 'language=en' } : {} });
+    expect(response.headers()['vary']).toContain('cookie');
+    // React separates neighbouring texts with empty comments: "250<!-- --> <!-- -->BYN".
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain(`data-prerendered="/hotel" data-language="${language}"`);
+    expect(html).toContain(`>${escapeHtml(PAGES['/hotel'][language])}</h1>`);
+    expect(html).not.toContain('data-testid="room-list-loading"');
+    for (const room of rooms) {
+      expect(html).toContain(`>${escapeHtml(room.name[language])}</h3>`);
+      expect(html).toContain(`>${byn(room.price, language)}</strong>`);
+      if (room.images[0]) expect(html).toContain(`<img src="${room.images[0].src}?w=`);
+    }
+  }
+
+  // The cards in the HTML are the ones on screen once the app runs: hydrated, not drawn again
+  // (a mismatch would be logged, and the fixture fails the test on it).
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/hotel', { waitUntil: 'commit' });
+  const cards = page.getByTestId('room-card');
+  await expect(cards).toHaveCount(rooms.length);
+  await cards.evaluateAll((nodes) => nodes.forEach((node) => node.setAttribute('data-before-hydration', '')));
+  releaseScript();
+  await waitForApp(page);
+  await expect(page.locator('[data-testid="room-card"][data-before-hydration]')).toHaveCount(rooms.length);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(rooms[0]!.name.ru);
+  await expect(page.getByTestId('room-list-loading')).toHaveCount(0);
 });
 
 test('an English visitor never sees the prerendered Russian page', async ({ page }) => {
