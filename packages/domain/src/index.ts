@@ -10,3 +10,7 @@ export * from './venue';
 export * from './schemas/identity';
 export * from './messages';
 export * from './schemas/hotel';
+export * from './rules/order';
+export * from './rules/cart';
+export * from './schemas/orders';
+export * from './schemas/payments';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CODE_LENGTH, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '../constants';
+import { paymentMethodSchema } from './payments';
 
 export const ROLES = ['user', 'admin', 'superuser'] as const;
 export type Role = (typeof ROLES)[number];
@@ -175,7 +176,8 @@ export type Address = z.infer<typeof addressSchema>;
 /** GET account/ (API-13, API-14): the user with what checkout needs. */
 export const accountSchema = userSchema.extend({
   delivery_addresses: z.array(addressSchema),
-  payment_methods: z.array(z.object({ id: z.number().int(), card_last4: z.string(), primary: z.boolean() })),
+  /** The saved cards, primary first. */
+  payment_methods: z.array(paymentMethodSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 

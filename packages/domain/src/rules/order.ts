@@ -1,0 +1,118 @@
+/**
+ * The life of a food order (spec sections 3, 4, 9): which status may follow which, who may cancel,
+ * and what an order costs. The server refuses every change of status this table does not allow;
+ * the screens ask the same table what to offer.
+ */
+import { DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES } from '../constants';
+import type { Kopecks } from '../money';
+import { ORDER_STATUSES, type OrderStatus } from './status';
+
+/** The most of one dish in one order, and the most dishes (lines) an order may have. */
+export const ORDER_QUANTITY_MAX = 99;
+export const ORDER_LINES_MAX = 50;
+export const ORDER_COMMENT_MAX = 500;
+/** An order card in the account shows at most this many dish pictures, then "+N" (ACC-31). */
+export const ORDER_CARD_IMAGES_MAX = 6;
+/**
+ * An order nobody has paid for this long, with no payment under way, is set aside (stashed), so a
+ * checkout abandoned half-way does not stay among the guest's active orders.
+ */
+export const UNPAID_ORDER_STASH_MINUTES = 30;
+
+/**
+ * Who moves an order along: payment (pending → accepted), the guest (cancel while the kitchen has
+ * not started), the kitchen and the courier (the rest), the clock (stash an unpaid order).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['accepted', 'canceled', 'stashed'],
+  accepted: ['in_progress', 'canceled'],
+  in_progress: ['delivering', 'canceled'],
+  delivering: ['completed'],
+  completed: [],
+  canceled: [],
+  stashed: [],
+};
+
+/** Statuses in which the guest may still cancel: the kitchen has not started cooking. */
+export const GUEST_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accepted'];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0;
+}
+
+export function canGuestCancelOrder(status: OrderStatus): boolean {
+  return GUEST_CANCELLABLE_STATUSES.includes(status);
+}
+
+/** Only an order that is not yet paid takes a payment. */
+export function canPayOrder(status: OrderStatus): boolean {
+  return status === 'pending';
+}
+
+/** The comment and the address may change until the order is paid. */
+export function canEditOrder(status: OrderStatus): boolean {
+  return status === 'pending';
+}
+
+export class OrderTransitionError extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`An order that is ${from} cannot become ${to}`);
+    this.name = 'OrderTransitionError';
+  }
+}
+
+export function assertOrderTransition(from: OrderStatus, to: OrderStatus): void {
+  if (!canChangeOrderStatus(from, to)) throw new OrderTransitionError(from, to);
+}
+
+// ─── Price ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface PricedLine {
+  price: Kopecks;
+  quantity: number;
+}
+
+/** The figures of an order's summary (ACC-33), each its own amount. */
+export interface OrderSummary {
+  items: Kopecks;
+  delivery: Kopecks;
+  packaging: Kopecks;
+  discount: Kopecks;
+  total: Kopecks;
+}
+
+export function lineTotal(line: PricedLine): Kopecks {
+  return line.price * line.quantity;
+}
+
+export function goodsTotal(lines: readonly PricedLine[]): Kopecks {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/**
+ * What an order costs: the dishes, the fixed delivery fee (DEL-24, DEL-25), no packaging charge and
+ * no discount (the house has neither; they are their own lines so a future one has its place).
+ */
+export function orderSummary(lines: readonly PricedLine[]): OrderSummary {
+  const items = goodsTotal(lines);
+  const delivery = DELIVERY_FEE_KOPECKS;
+  const packaging = 0;
+  const discount = 0;
+  return { items, delivery, packaging, discount, total: items + delivery + packaging - discount };
+}
+
+/** When a paid order should be at the door: the city-wide promise counted from the payment. */
+export function expectedDeliveryAt(acceptedAt: Date): Date {
+  return new Date(acceptedAt.getTime() + DELIVERY_PROMISE_MINUTES * 60_000);
+}

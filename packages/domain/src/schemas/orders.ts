@@ -1,0 +1,143 @@
+/**
+ * Food orders (spec sections 3, 7; API-35..39, DEL-32). The client names dishes and quantities;
+ * the server prices them from today's menu and never takes a price from the client.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/status';
+import { ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX } from '../rules/order';
+import { imageSchema } from './catalogue';
+import { kopecksSchema, localizedTextSchema } from './common';
+import { publicIdSchema } from './payments';
+
+const MAX_ID = 2 ** 31 - 1;
+const rowId = z.number('Must be a whole number').int('Must be a whole number').positive('Must be a positive id').max(MAX_ID, 'Unknown id');
+
+/** One dish of a new order: the product id as text (spec section 7) and 1 to 99 of it. */
+export const orderItemInputSchema = z.strictObject({
+  product_id: z
+    .string('product_id must be text')
+    .regex(/^[1-9]\d{0,9}$/, 'product_id must be the id of a dish')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'product_id must be the id of a dish'),
+  quantity: z
+    .number('quantity must be a whole number from 1 to 99')
+    .int('quantity must be a whole number from 1 to 99')
+    .min(1, 'quantity must be a whole number from 1 to 99')
+    .max(ORDER_QUANTITY_MAX, 'quantity must be a whole number from 1 to 99'),
+});
+
+const comment = z.string().trim().max(ORDER_COMMENT_MAX, `The comment may have at most ${ORDER_COMMENT_MAX} characters`);
+
+/** POST orders/ (API-37, DEL-32). */
+export const orderCreateSchema = z.strictObject({
+  address_id: rowId,
+  payment_method_id: publicIdSchema,
+  items: z
+    .array(orderItemInputSchema, 'items must be a list of dishes')
+    .min(1, 'The order has no dishes')
+    .max(ORDER_LINES_MAX, `An order may have at most ${ORDER_LINES_MAX} different dishes`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<number>();
+      for (const [index, item] of items.entries()) {
+        if (seen.has(item.product_id)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: 'The same dish is listed twice' });
+        }
+        seen.add(item.product_id);
+      }
+    }),
+  comment: comment.default(''),
+});
+export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+/** PUT orders/{id}/ (API-36): the courier comment and the address, while the order is not paid. */
+export const orderUpdateSchema = z
+  .strictObject({ comment: comment.optional(), address_id: rowId.optional() })
+  .refine((body) => body.comment !== undefined || body.address_id !== undefined, 'Nothing to change: give comment or address_id');
+export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+/** An order id in a path: decimal digits only (no sign, no "0x1", no "1e3"), within int4. */
+export const orderIdParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Unknown order')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'Unknown order'),
+});
+
+export const orderCreatedSchema = z.object({ id: z.number().int() });
+
+/** The address as it was when the order was placed, so a later edit of the address book changes no order. */
+export const orderAddressSchema = z.object({
+  id: z.number().int().nullable(),
+  label: z.string(),
+  address: z.string(),
+  entrance: z.number().int().nullable(),
+  floor: z.number().int().nullable(),
+  apartment: z.number().int().nullable(),
+  intercom: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** A dish of an order, as it was named and priced when ordered (API-35: id, name, image, price, quantity). */
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  /** The dish on today's menu, or null once it has been removed from it. */
+  product_id: z.number().int().nullable(),
+  name: localizedTextSchema,
+  image: imageSchema.nullable(),
+  price: kopecksSchema,
+  quantity: z.number().int().positive(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSummarySchema = z.object({
+  items: kopecksSchema,
+  delivery: kopecksSchema,
+  packaging: kopecksSchema,
+  discount: kopecksSchema,
+  total: kopecksSchema,
+});
+
+export const ORDER_DISPLAY_STATUSES = ['accepted', 'delivering', 'delivered', 'cancelled'] as const;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  display_status: z.enum(ORDER_DISPLAY_STATUSES),
+  created_at: z.string(),
+  /** The total to pay (spec: Order.price). */
+  price: kopecksSchema,
+  summary: orderSummarySchema,
+  address: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  comment: z.string(),
+  /** The card the order was (or is to be) paid with. */
+  payment_method: z.object({ payment_method_id: z.string(), card_last4: z.string(), brand: z.string() }).nullable(),
+  paid_at: z.string().nullable(),
+  /** When the courier is expected: 60 minutes from the payment. */
+  expected_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  canceled_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** One dish of a repeated order, at today's price, ready for the cart. */
+export const repeatLineSchema = z.object({
+  product_id: z.number().int(),
+  quantity: z.number().int().positive(),
+  price: kopecksSchema,
+  name: localizedTextSchema,
+  image: imageSchema.nullable(),
+});
+
+/**
+ * POST orders/{id}/repeat/ (API-38): the same dishes at today's prices for the cart, and those no
+ * longer on the menu, named so the guest knows.
+ */
+export const orderRepeatSchema = z.object({
+  items: z.array(repeatLineSchema),
+  missing: z.array(z.object({ name: localizedTextSchema, quantity: z.number().int().positive() })),
+});
+export type OrderRepeat = z.infer<typeof orderRepeatSchema>;
