@@ -19,8 +19,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@hotel/domain';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type LocalizedText, type OrderAddress } from '@hotel/domain';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[2026-05-01,2026-05-03)`. */
 export const dateRange = customType<{ data: string; driverData: string }>({
@@ -154,6 +155,8 @@ export const reservations = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** What a late cancellation costs (the first night), fixed when it is cancelled; 0 when free. */
     cancellationFee: integer('cancellation_fee'),
+    /** The card that guarantees the booking: a late cancellation's fee is charged to it. */
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -275,3 +278,168 @@ export const reservationGuests = pgTable(
   },
   (t) => [index('reservation_guests_reservation_idx').on(t.reservationId)],
 );
+
+// ─── Orders and payments (docs/decisions/014-payments.md) ─────────────────────────────────────
+
+export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'bepaid']);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+/** What a payment is for: saving a card, paying an order, a late cancellation's fee. */
+export const paymentPurposeEnum = pgEnum('payment_purpose', ['card', 'order', 'reservation_fee']);
+
+/**
+ * Saved cards. Only what the provider tells about a card is kept: its token (to charge it again),
+ * last four digits, brand and expiry. A card is `pending` while the guest is on the provider's
+ * page, `succeeded` once saved, `canceled` when the provider refused it or the guest gave up.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    token: text('token'),
+    cardLast4: text('card_last4'),
+    brand: text('brand'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_one_primary_per_user').on(t.userId).where(sql`${t.isPrimary}`),
+    check('payment_methods_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check('payment_methods_saved_has_token', sql`${t.status} <> 'succeeded' OR (${t.token} IS NOT NULL AND ${t.cardLast4} IS NOT NULL)`),
+  ],
+);
+
+/** A food order, priced by the server from the menu of the day it was placed. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The address as it was when ordered: a later edit of the address book changes no order. */
+    address: jsonb('address').$type<Omit<OrderAddress, 'id'>>().notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull().default(''),
+    itemsTotal: integer('items_total').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    packaging: integer('packaging').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('orders_amounts_nonnegative', sql`${t.itemsTotal} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.packaging} >= 0 AND ${t.discount} >= 0`),
+    check('orders_total_adds_up', sql`${t.total} = ${t.itemsTotal} + ${t.deliveryFee} + ${t.packaging} - ${t.discount}`),
+  ],
+);
+
+/** The dishes of an order, named and priced as they were when ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: localized('name'),
+    image: jsonb('image').$type<StoredImage | null>(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity', sql`${t.quantity} BETWEEN 1 AND 99`),
+    check('order_items_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * Every attempt to move money or save a card through the provider. The row's id is the attempt's
+ * idempotency key and its tracking id at the provider: created before the provider is called, so a
+ * retry finds it instead of charging again. One live (pending or succeeded) payment per order and
+ * per reservation fee is a unique index, not a check in code.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: paymentPurposeEnum('purpose').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('BYN'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    /** The provider's own reference (bePaid's checkout token or transaction uid, the sandbox's id). */
+    providerRef: text('provider_ref'),
+    confirmationUrl: text('confirmation_url'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the server last asked the provider about this payment. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),
+    uniqueIndex('payments_one_live_per_reservation_fee')
+      .on(t.reservationId)
+      .where(sql`${t.reservationId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),
+    uniqueIndex('payments_one_per_card').on(t.paymentMethodId).where(sql`${t.purpose} = 'card'`),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+    check(
+      'payments_purpose_target',
+      sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} = 'reservation_fee' AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,
+    ),
+  ],
+);
+
+/**
+ * The embedded sandbox gateway's own book of checkouts: what a provider keeps on its side. Our
+ * code reads it only through the sandbox adapter, as it would read bePaid through its API.
+ */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  trackingId: text('tracking_id').notNull().unique(),
+  kind: text('kind', { enum: ['payment', 'tokenization'] }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  status: text('status', { enum: ['pending', 'successful', 'failed'] }).notNull().default('pending'),
+  /** A saved card being charged (3-D Secure): its token; a new card: filled in on the page. */
+  cardToken: text('card_token'),
+  cardLast4: text('card_last4'),
+  brand: text('brand'),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  message: text('message'),
+  returnUrl: text('return_url').notNull(),
+  notificationUrl: text('notification_url').notNull(),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
