@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/routes';
 import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
+import { orderRoutes } from './modules/orders/routes';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(passwordResetRoutes, { prefix: '/auth/password', confirmPath: 'reset/confirm/' });
       await api.register(oauthCallbackRoutes);
       await api.register(accountRoutes, { prefix: '/account' });
+      await api.register(orderRoutes);
     },
     { prefix: API_PREFIX },
   );

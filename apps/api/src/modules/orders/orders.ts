@@ -1,0 +1,229 @@
+/**
+ * Food orders in the database. The server prices an order from today's menu and copies what the
+ * guest sees (dish names, pictures, prices, the address) into the order, so later edits of the
+ * menu or the address book change no order. Every change of status follows the state machine of
+ * `packages/domain` and is a conditional UPDATE on the status it was read in, so two changes at
+ * once never both apply.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  canEditOrder,
+  canGuestCancelOrder,
+  canChangeOrderStatus,
+  orderSummary,
+  type OrderAddress,
+  type OrderStatus,
+} from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { addresses, orderItems, orders, paymentMethods, products } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  /** The card the order is (to be) paid with, if the guest still has it. */
+  card: PaymentMethodRow | null;
+}
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** The user's saved address, as the order keeps it; another user's is unknown (422). */
+async function addressSnapshot(db: Db | Tx, userId: number, addressId: number): Promise<Omit<OrderAddress, 'id'>> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!row) throw new HttpError(422, `body.address_id: Unknown address: ${addressId} is not one of your addresses`);
+  return {
+    label: row.label,
+    address: row.address,
+    entrance: row.entrance,
+    floor: row.floor,
+    apartment: row.apartment,
+    intercom: row.intercom,
+    comment: row.comment,
+  };
+}
+
+/** The user's saved card by its public id; another user's, or one not saved, is refused (422). */
+export async function savedCard(db: Db | Tx, userId: number, publicId: string): Promise<PaymentMethodRow> {
+  const [card] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.publicId, publicId), eq(paymentMethods.userId, userId)));
+  if (!card) throw new HttpError(422, 'body.payment_method_id: Unknown card: it is not one of your saved cards');
+  if (card.status !== 'succeeded') throw new HttpError(422, 'body.payment_method_id: This card has not been saved');
+  return card;
+}
+
+export interface NewOrder {
+  userId: number;
+  addressId: number;
+  paymentMethodId: string;
+  items: { product_id: number; quantity: number }[];
+  comment: string;
+}
+
+/** Places an order priced from today's menu (DEL-32, API-37). */
+export async function createOrder(db: Db, input: NewOrder): Promise<number> {
+  return db.transaction(async (tx) => {
+    const address = await addressSnapshot(tx, input.userId, input.addressId);
+    const card = await savedCard(tx, input.userId, input.paymentMethodId);
+    const ids = input.items.map((item) => item.product_id);
+    const menu = await tx.select().from(products).where(inArray(products.id, ids));
+    const unknown = ids.filter((id) => !menu.some((product) => product.id === id));
+    if (unknown.length > 0) {
+      throw new HttpError(422, `body.items: Unknown dish: ${unknown.join(', ')} is not on the menu`);
+    }
+    const lines = input.items.map((item) => {
+      const product = menu.find((p) => p.id === item.product_id)!;
+      return { product, quantity: item.quantity, price: product.price };
+    });
+    const summary = orderSummary(lines);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.userId,
+        addressId: input.addressId,
+        address,
+        paymentMethodId: card.id,
+        comment: input.comment,
+        itemsTotal: summary.items,
+        deliveryFee: summary.delivery,
+        packaging: summary.packaging,
+        discount: summary.discount,
+        total: summary.total,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      lines.map(({ product, quantity }) => ({
+        orderId: order!.id,
+        productId: product.id,
+        name: product.name,
+        image: product.image,
+        price: product.price,
+        quantity,
+      })),
+    );
+    return order!.id;
+  });
+}
+
+async function records(db: Db | Tx, rows: { order: OrderRow; card: PaymentMethodRow | null }[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map(({ order, card }) => ({ order, card, items: items.filter((item) => item.orderId === order.id) }));
+}
+
+const withCard = (db: Db | Tx) =>
+  db.select({ order: orders, card: paymentMethods }).from(orders).leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId));
+
+/** The user's orders, newest first (API-35). */
+export async function listOrders(db: Db, userId: number): Promise<OrderRecord[]> {
+  return records(db, await withCard(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)));
+}
+
+/** One order of the user; another user's answers 404, as if it did not exist. */
+export async function findOrder(db: Db | Tx, userId: number, id: number): Promise<OrderRecord> {
+  const [record] = await records(db, await withCard(db).where(and(eq(orders.id, id), eq(orders.userId, userId))));
+  if (!record) throw new HttpError(404, ORDER_NOT_FOUND);
+  return record;
+}
+
+/** An order by id whoever owns it (the payment module's notifications name orders this way). */
+export async function findOrderById(db: Db | Tx, id: number): Promise<OrderRecord | null> {
+  const [record] = await records(db, await withCard(db).where(eq(orders.id, id)));
+  return record ?? null;
+}
+
+const timestampsFor = (to: OrderStatus, now: Date): Partial<OrderRow> => ({
+  updatedAt: now,
+  ...(to === 'accepted' ? { paidAt: now } : {}),
+  ...(to === 'completed' ? { deliveredAt: now } : {}),
+  ...(to === 'canceled' || to === 'stashed' ? { canceledAt: now } : {}),
+});
+
+/**
+ * Moves an order from `from` to `to` if the state machine allows it (409 otherwise) and nobody moved
+ * it meanwhile. Answers the updated row, or null when the order was no longer `from`.
+ */
+export async function changeOrderStatus(
+  db: Db | Tx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date = new Date(),
+): Promise<OrderRow | null> {
+  if (!canChangeOrderStatus(from, to)) throw new HttpError(409, `An order that is ${from} cannot become ${to}`);
+  const [row] = await db
+    .update(orders)
+    .set({ status: to, ...timestampsFor(to, now) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** PUT orders/{id}/: the comment and the address change while the order is not paid (API-36). */
+export async function updateOrder(
+  db: Db,
+  userId: number,
+  id: number,
+  change: { comment?: string | undefined; addressId?: number | undefined },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { order } = await findOrder(tx, userId, id);
+    if (!canEditOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} can no longer be changed`);
+    const address = change.addressId === undefined ? undefined : await addressSnapshot(tx, userId, change.addressId);
+    const updated = await tx
+      .update(orders)
+      .set({
+        updatedAt: new Date(),
+        ...(change.comment === undefined ? {} : { comment: change.comment }),
+        ...(address === undefined ? {} : { address, addressId: change.addressId! }),
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (updated.length === 0) throw new HttpError(409, 'The order changed meanwhile; reload it');
+  });
+}
+
+/**
+ * The guest cancels: allowed while the kitchen has not started (API-39, ACC-34). Answers the order
+ * as it was before, so the caller can refund a paid one.
+ */
+export async function cancelOrder(db: Db, userId: number, id: number, now: Date = new Date()): Promise<{ before: OrderRow; after: OrderRow }> {
+  const { order } = await findOrder(db, userId, id);
+  if (!canGuestCancelOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
+  const after = await changeOrderStatus(db, id, order.status, 'canceled', now);
+  if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
+  return { before: order, after };
+}
+
+/** POST orders/{id}/repeat/: the same dishes at today's prices, and those no longer served (API-38). */
+export async function repeatOrder(db: Db, userId: number, id: number) {
+  const { items } = await findOrder(db, userId, id);
+  const ids = items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
+  const menu = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const available = [];
+  const missing = [];
+  for (const item of items) {
+    const product = menu.find((p) => p.id === item.productId);
+    if (product) available.push({ product, quantity: item.quantity });
+    else missing.push({ name: item.name, quantity: item.quantity });
+  }
+  return { available, missing };
+}

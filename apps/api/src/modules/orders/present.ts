@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { expectedDeliveryAt, orderDisplayStatus, type Order, type OrderRepeat } from '@hotel/domain';
+import type { products } from '../../db/schema';
+import { presentImage } from '../uploads/public-url';
+import type { OrderRecord } from './orders';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentOrder(request: FastifyRequest, { order, items, card }: OrderRecord): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    display_status: orderDisplayStatus(order.status),
+    created_at: order.createdAt.toISOString(),
+    price: order.total,
+    summary: {
+      items: order.itemsTotal,
+      delivery: order.deliveryFee,
+      packaging: order.packaging,
+      discount: order.discount,
+      total: order.total,
+    },
+    address: { id: order.addressId, ...order.address },
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      name: item.name,
+      image: item.image ? presentImage(request, item.image) : null,
+      price: item.price,
+      quantity: item.quantity,
+    })),
+    comment: order.comment,
+    payment_method:
+      card && card.cardLast4 ? { payment_method_id: card.publicId, card_last4: card.cardLast4, brand: card.brand ?? 'card' } : null,
+    paid_at: iso(order.paidAt),
+    expected_at: order.paidAt && !order.canceledAt ? expectedDeliveryAt(order.paidAt).toISOString() : null,
+    delivered_at: iso(order.deliveredAt),
+    canceled_at: iso(order.canceledAt),
+  };
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+export function presentRepeat(
+  request: FastifyRequest,
+  repeat: { available: { product: ProductRow; quantity: number }[]; missing: OrderRepeat['missing'] },
+): OrderRepeat {
+  return {
+    items: repeat.available.map(({ product, quantity }) => ({
+      product_id: product.id,
+      quantity,
+      price: product.price,
+      name: product.name,
+      image: product.image ? presentImage(request, product.image) : null,
+    })),
+    missing: repeat.missing,
+  };
+}

@@ -1,0 +1,74 @@
+/** A small menu, addresses and saved cards for the order and payment tests, written straight into the database. */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { addresses, categories, paymentMethods, products } from '../src/db/schema';
+import type { TestApp } from './app';
+
+export interface TestMenu {
+  /** 12.50 BYN */
+  soup: number;
+  /** 9.90 BYN, with a picture */
+  draniki: number;
+  /** 4.00 BYN */
+  tea: number;
+}
+
+export async function insertMenu(t: TestApp): Promise<TestMenu> {
+  const [category] = await t.database.db
+    .insert(categories)
+    .values({ title: { ru: 'Горячее', en: 'Mains' }, position: 1 })
+    .returning({ id: categories.id });
+  const dish = (slug: string, ru: string, en: string, price: number, withImage = false) => ({
+    categoryId: category!.id,
+    name: { ru, en },
+    description: { ru: `Описание: ${ru}`, en: `About ${en}` },
+    price,
+    image: withImage ? { file: `${slug}.webp`, alt: { ru, en } } : null,
+  });
+  const rows = await t.database.db
+    .insert(products)
+    .values([dish('soup', 'Суп', 'Soup', 12_50), dish('draniki', 'Драники', 'Potato pancakes', 9_90, true), dish('tea', 'Чай', 'Tea', 4_00)])
+    .returning({ id: products.id });
+  return { soup: rows[0]!.id, draniki: rows[1]!.id, tea: rows[2]!.id };
+}
+
+export async function setPrice(t: TestApp, productId: number, price: number) {
+  await t.database.db.update(products).set({ price }).where(eq(products.id, productId));
+}
+
+export async function insertAddress(t: TestApp, userId: number, label = 'Дом', address = 'ул. Советская, 1') {
+  const [row] = await t.database.db
+    .insert(addresses)
+    .values({ userId, label, address, entrance: 2, floor: 3, apartment: 14, intercom: '14K', comment: 'Позвонить заранее' })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+export interface TestCard {
+  id: number;
+  publicId: string;
+}
+
+/** A card saved with the sandbox gateway; `token` decides how the sandbox treats charges. */
+export async function insertCard(
+  t: TestApp,
+  userId: number,
+  options: { last4?: string; status?: 'pending' | 'succeeded' | 'canceled'; primary?: boolean; token?: string } = {},
+): Promise<TestCard> {
+  const status = options.status ?? 'succeeded';
+  const [row] = await t.database.db
+    .insert(paymentMethods)
+    .values({
+      userId,
+      provider: 'sandbox',
+      status,
+      token: status === 'succeeded' ? (options.token ?? `sandbox_approve_${randomBytes(8).toString('hex')}`) : null,
+      cardLast4: status === 'succeeded' ? (options.last4 ?? '4242') : null,
+      brand: 'visa',
+      expMonth: 12,
+      expYear: 2030,
+      isPrimary: options.primary ?? false,
+    })
+    .returning({ id: paymentMethods.id, publicId: paymentMethods.publicId });
+  return row!;
+}
