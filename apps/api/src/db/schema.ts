@@ -401,6 +401,8 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** When the server last asked the provider about this payment. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** A succeeded payment given back in full (a paid order cancelled before cooking). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_one_live_per_order')
