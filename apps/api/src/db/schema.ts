@@ -182,7 +182,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const codePurposeEnum = pgEnum('code_purpose', ['activation', 'password_reset']);
+export const codePurposeEnum = pgEnum('code_purpose', ['activation', 'password_reset', 'email_change']);
 
 /** Six-digit codes sent by e-mail, stored hashed, with expiry, attempts and resend time. */
 export const verificationCodes = pgTable(
@@ -200,8 +200,57 @@ export const verificationCodes = pgTable(
     /** When the code was entered correctly (a confirmed reset may then set a new password). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the single-use token a confirmed reset code answered: only its holder may set the
+     * new password (docs/decisions/014-account-hardening.md).
+     */
+    resetTokenHash: text('reset_token_hash'),
+    /** The address an e-mail change code was sent to; it becomes the user's when the code is entered. */
+    newEmail: text('new_email'),
   },
   (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const codeEventKindEnum = pgEnum('code_event_kind', ['sent', 'failed']);
+
+/**
+ * Codes mailed and wrong codes entered, per user and purpose: the daily limits count these, so
+ * asking for a new code does not restore the guesses. Rows older than a day are of no use and go.
+ */
+export const codeEvents = pgTable(
+  'code_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurposeEnum('purpose').notNull(),
+    kind: codeEventKindEnum('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('code_events_user_purpose_at_idx').on(t.userId, t.purpose, t.at)],
+);
+
+/**
+ * Idempotency-Key of a creating request (a booking, an order): a retry with the same key gets the
+ * first answer again instead of a second resource or a conflict with its own first one.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the key created: 'reservation', 'order'. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is a client error. */
+    requestHash: text('request_hash').notNull(),
+    /** The id of what the first request created; null while that request is under way. */
+    resourceId: integer('resource_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const oauthProviderEnum = pgEnum('oauth_provider', ['google', 'yandex']);
