@@ -23,6 +23,11 @@ import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/rout
 import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
 import { orderRoutes } from './modules/orders/routes';
+import type { PaymentGateway } from './modules/payments/gateway';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxPageRoutes } from './modules/payments/sandbox/page';
+import { paymentWebhookRoutes } from './modules/payments/webhook';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -43,6 +48,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (tests capture mail this way or use a loopback SMTP server). */
   mailer?: Mailer;
+  /** Replaces the payment provider PAYMENT_PROVIDER names (tests). */
+  paymentGateway?: PaymentGateway;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWebApp?: boolean;
   /** Where the built web app is, instead of apps/web/dist or WEB_DIST_DIR (a test's own build). */
@@ -92,11 +99,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(sessionPlugin);
+  await app.register(paymentsPlugin, { gateway: options.paymentGateway });
 
   // Images are fetched by plain URL (<img src>), so they cannot carry the client token header.
   await app.register(uploadsRoutes, { prefix: `${API_PREFIX}/uploads` });
   // Social sign-in starts from a plain link, which cannot carry the header either.
   await app.register(oauthStartRoutes, { prefix: `${API_PREFIX}/auth` });
+  // The payment provider reports with its own signature, not our header; its page is navigated to.
+  await app.register(paymentWebhookRoutes, { prefix: `${API_PREFIX}/payments` });
+  if (app.paymentGateway.provider === 'sandbox') {
+    await app.register(sandboxPageRoutes, { prefix: `${API_PREFIX}/payments/sandbox` });
+  }
 
   await app.register(
     async (api) => {
@@ -109,6 +122,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(oauthCallbackRoutes);
       await api.register(accountRoutes, { prefix: '/account' });
       await api.register(orderRoutes);
+      await api.register(paymentRoutes, { prefix: '/payments' });
     },
     { prefix: API_PREFIX },
   );

@@ -59,6 +59,10 @@ export const envSchema = z.object({
   YANDEX_AUTHORIZE_URL: z.url().default('https://oauth.yandex.ru/authorize'),
   YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
   YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
+  /** Card payments: the built-in sandbox with its own page. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** How often payments left pending are settled by asking the provider (seconds; 0: never). */
+  PAYMENT_SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

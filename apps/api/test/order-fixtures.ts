@@ -62,7 +62,7 @@ export async function insertCard(
       userId,
       provider: 'sandbox',
       status,
-      token: status === 'succeeded' ? (options.token ?? `sandbox_approve_${randomBytes(8).toString('hex')}`) : null,
+      token: status === 'succeeded' ? (options.token ?? `sandbox_approve_${options.last4 ?? '4242'}_${randomBytes(8).toString('hex')}`) : null,
       cardLast4: status === 'succeeded' ? (options.last4 ?? '4242') : null,
       brand: 'visa',
       expMonth: 12,

@@ -15,6 +15,7 @@ import {
   orderUpdateSchema,
 } from '@hotel/domain';
 import { currentUser, requireUser } from '../auth/session';
+import { refundOrder } from '../payments/service';
 import { cancelOrder, createOrder, findOrder, listOrders, repeatOrder, updateOrder } from './orders';
 import { presentOrder, presentRepeat } from './present';
 
@@ -109,7 +110,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await cancelOrder(app.db, user.id, request.params.id);
+      const { before } = await cancelOrder(app.db, user.id, request.params.id);
+      if (before.status === 'accepted') await refundOrder(app, before.id);
       return presentOrder(request, await findOrder(app.db, user.id, request.params.id));
     },
   );

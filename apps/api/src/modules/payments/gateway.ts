@@ -1,0 +1,98 @@
+/**
+ * What the server asks of a card payment provider. Two implementations: the built-in sandbox
+ * (the embedded default, with its own hosted page) and bePaid. The rest of the server knows only
+ * this interface; what an answer means for an order or a card is decided in service.ts.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Language, PaymentStatus } from '@hotel/domain';
+
+export type ProviderName = 'sandbox' | 'bepaid';
+
+/** A card as the provider describes it once saved: never its number. */
+export interface ProviderCard {
+  /** What charges the card again. */
+  token: string;
+  last4: string;
+  brand: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** What the provider says about one attempt (a payment, or a card being saved). */
+export interface ProviderOutcome {
+  /** Our payment id, sent to the provider as its tracking id. */
+  trackingId: string;
+  status: PaymentStatus;
+  /** In kopecks. */
+  amount: number;
+  currency: string;
+  /** The provider's own id of the attempt. */
+  providerRef?: string | undefined;
+  /** The card, when the attempt saved one. */
+  card?: ProviderCard | undefined;
+  /** Why the provider declined, in its words. */
+  message?: string | undefined;
+}
+
+interface AttemptInput {
+  trackingId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  language: Language;
+  /** Where the guest's browser comes back to after the provider's page. */
+  returnUrl: string;
+  /** Where the provider posts its notification. */
+  notificationUrl: string;
+}
+
+/** A card is typed on the provider's page and saved there. */
+export type StartTokenization = AttemptInput;
+
+export interface CheckoutStarted {
+  providerRef: string;
+  /** The provider's page to send the guest to. */
+  confirmationUrl: string;
+}
+
+/** A saved card is charged by its token. */
+export interface ChargeCard extends AttemptInput {
+  cardToken: string;
+}
+
+export interface ChargeResult {
+  status: PaymentStatus;
+  providerRef: string;
+  /** Set when the guest must confirm the charge (3-D Secure). */
+  confirmationUrl?: string | undefined;
+  message?: string | undefined;
+}
+
+export interface RefundInput {
+  trackingId: string;
+  providerRef: string | null;
+  amount: number;
+  reason: string;
+}
+
+/** A notification that is not to be believed: bad signature, unreadable, not ours. */
+export class NotificationRefused extends Error {
+  constructor(
+    readonly statusCode: 400 | 401,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'NotificationRefused';
+  }
+}
+
+export interface PaymentGateway {
+  readonly provider: ProviderName;
+  startTokenization(input: StartTokenization): Promise<CheckoutStarted>;
+  chargeCard(input: ChargeCard): Promise<ChargeResult>;
+  /** Asks the provider about an attempt; null when the provider has no record of it. */
+  query(attempt: { trackingId: string; providerRef: string | null }): Promise<ProviderOutcome | null>;
+  /** Verifies a notification as the provider's documentation says, then reads it; throws NotificationRefused. */
+  readNotification(rawBody: string, headers: IncomingHttpHeaders): ProviderOutcome;
+  refund(input: RefundInput): Promise<{ ok: boolean; message?: string | undefined }>;
+}

@@ -1,0 +1,50 @@
+/**
+ * The payment provider as a service of the app (`app.paymentGateway`), chosen by PAYMENT_PROVIDER,
+ * and the timer that settles payments left pending and stashes orders left unpaid.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaymentGateway } from './gateway';
+import { createSandboxGateway } from './sandbox/gateway';
+import { settlePendingPayments } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentGateway: PaymentGateway;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  /** Replaces the configured provider (a test's own). */
+  gateway?: PaymentGateway;
+}
+
+export function createPaymentGateway(app: FastifyInstance): PaymentGateway {
+  return createSandboxGateway(app.db);
+}
+
+export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsPluginOptions) => {
+  app.decorate('paymentGateway', options.gateway ?? createPaymentGateway(app));
+
+  const seconds = app.env.PAYMENT_SETTLE_INTERVAL_SECONDS;
+  if (seconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  const settle = () => {
+    running ??= settlePendingPayments(app)
+      .catch((error: unknown) => app.log.error({ err: error }, 'settling pending payments failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    void settle();
+    timer = setInterval(() => void settle(), seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});

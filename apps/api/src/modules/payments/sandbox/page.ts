@@ -1,0 +1,246 @@
+/**
+ * The sandbox's hosted payment page, the stand-in for a provider's page: a new card is typed here
+ * (number, expiry, holder; only the last four digits, brand, expiry and a token are kept), and a
+ * charge that needs confirming (3-D Secure) is approved here. Every checkout can be approved,
+ * declined or left pending. The page then reports to POST payments/webhook/ with a signed
+ * notification, as a provider would, and sends the browser back. No client token: the browser
+ * comes here by plain navigation; the checkout's id is an unguessable UUID.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatByn, type Language } from '@hotel/domain';
+import { sandboxCheckouts } from '../../../db/schema';
+import { escapeHtml } from '../../../mail/templates/layout';
+import { behaviourOf, brandOf, digitsOf, parseExpiry, passesLuhn, SANDBOX_CARDS, tokenFor } from './cards';
+import { notificationOf, SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxCheckout, type SandboxGateway } from './gateway';
+
+const texts = {
+  ru: {
+    title: 'Тестовая оплата',
+    badge: 'Песочница: настоящие деньги не списываются',
+    cardCheck: 'Сохранение карты',
+    cardCheckNote: 'Сумма проверки карты удерживается и сразу возвращается.',
+    confirm: 'Подтверждение платежа (3-D Secure)',
+    card: 'Карта',
+    number: 'Номер карты',
+    expiry: 'Срок действия (ММ/ГГ)',
+    holder: 'Имя владельца, как на карте',
+    approve: 'Подтвердить',
+    decline: 'Отклонить',
+    pending: 'Оставить в ожидании',
+    testCards: 'Тестовые карты',
+    approveCard: 'оплаты проходят',
+    declineCard: 'оплаты отклоняются банком',
+    threeDsCard: 'оплаты требуют подтверждения 3-D Secure',
+    anyExpiry: 'Срок — любой в будущем, имя — любое.',
+    finished: 'Этот платёж уже завершён.',
+    unknown: 'Платёж не найден.',
+    back: 'Вернуться на сайт',
+    badNumber: 'Проверьте номер карты',
+    badExpiry: 'Укажите срок действия в будущем: ММ/ГГ',
+    badHolder: 'Укажите имя владельца латиницей или кириллицей',
+  },
+  en: {
+    title: 'Test payment',
+    badge: 'Sandbox: no real money is charged',
+    cardCheck: 'Saving a card',
+    cardCheckNote: 'The card check amount is held and released at once.',
+    confirm: 'Confirm the payment (3-D Secure)',
+    card: 'Card',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    holder: "Holder's name, as on the card",
+    approve: 'Approve',
+    decline: 'Decline',
+    pending: 'Leave pending',
+    testCards: 'Test cards',
+    approveCard: 'payments go through',
+    declineCard: 'payments are declined by the bank',
+    threeDsCard: 'payments need 3-D Secure confirmation',
+    anyExpiry: 'Any expiry in the future, any name.',
+    finished: 'This payment is already finished.',
+    unknown: 'Payment not found.',
+    back: 'Back to the site',
+    badNumber: 'Check the card number',
+    badExpiry: 'Give an expiry in the future: MM/YY',
+    badHolder: "Give the holder's name",
+  },
+} as const;
+
+type Texts = (typeof texts)[Language];
+
+const formSchema = z.object({
+  decision: z.enum(['approve', 'decline', 'pending']),
+  number: z.string().max(40).optional(),
+  expiry: z.string().max(10).optional(),
+  holder: z.string().max(100).optional(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function languageOf(request: FastifyRequest): Language {
+  return request.cookies.language === 'en' ? 'en' : 'ru';
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px;background:#f3ede4;color:#2b211b;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:100%;max-width:440px;background:#fffaf3;border-radius:18px;padding:28px 24px;box-shadow:0 10px 40px rgba(60,40,20,.12)}
+.badge{display:inline-block;margin:0 0 16px;padding:4px 12px;border-radius:999px;background:#fde9c7;color:#7a4a12;font-size:13px}
+h1{margin:0 0 4px;font:600 26px/1.2 Georgia,serif;color:#5b3a29}.what{margin:0 0 16px;color:#6f6259}
+.amount{margin:0 0 20px;font-size:30px;font-weight:600}
+label{display:block;margin:0 0 14px;font-size:14px;color:#5e5249}
+input{display:block;width:100%;margin-top:6px;padding:12px 14px;border:1px solid #d9cbb9;border-radius:10px;font:inherit;background:#fff}
+input[aria-invalid=true]{border-color:#b3261e}.error{margin:6px 0 0;color:#b3261e;font-size:13px}
+.card{margin:0 0 20px;padding:14px 16px;border-radius:12px;background:#efe6da;font-size:18px;letter-spacing:.08em}
+.row{display:flex;flex-wrap:wrap;gap:10px;margin-top:8px}button{flex:1 1 auto;min-height:48px;padding:10px 18px;border-radius:999px;border:1px solid #5b3a29;font:inherit;cursor:pointer;background:#fff;color:#5b3a29}
+button[value=approve]{background:#5b3a29;color:#fffaf3}button[value=pending]{border-color:#c9b8a4;color:#6f6259}
+details{margin-top:20px;font-size:13px;color:#6f6259}summary{cursor:pointer}code{font-size:13px}.note{font-size:13px;color:#6f6259}
+a{color:#5b3a29}
+`;
+
+function page(language: Language, t: Texts, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)} · Дом 1799</title><style>${STYLE}</style></head>
+<body><main data-testid="sandbox-page">${body}</main></body>
+</html>`;
+}
+
+interface FormErrors {
+  number?: string;
+  expiry?: string;
+  holder?: string;
+}
+
+function field(name: 'number' | 'expiry' | 'holder', label: string, autocomplete: string, value: string, error: string | undefined, extra = '') {
+  return `<label>${escapeHtml(label)}<input name="${name}" autocomplete="${autocomplete}" value="${escapeHtml(value)}"${error ? ' aria-invalid="true"' : ''}${extra}>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}</label>`;
+}
+
+function checkoutPage(language: Language, checkout: SandboxCheckout, values: Record<string, string> = {}, errors: FormErrors = {}): string {
+  const t = texts[language];
+  const money = `${formatByn(checkout.amount, language)} ${checkout.currency}`;
+  const saving = checkout.kind === 'tokenization';
+  const fields = saving
+    ? field('number', t.number, 'cc-number', values.number ?? '', errors.number, ' inputmode="numeric"') +
+      field('expiry', t.expiry, 'cc-exp', values.expiry ?? '', errors.expiry, ' placeholder="12/30"') +
+      field('holder', t.holder, 'cc-name', values.holder ?? '', errors.holder)
+    : `<p class="card" data-testid="sandbox-card">${escapeHtml(t.card)} •••• ${escapeHtml(checkout.cardLast4 ?? '····')}</p>`;
+  return page(
+    language,
+    t,
+    `<p class="badge">${escapeHtml(t.badge)}</p>
+<h1>${escapeHtml(saving ? t.cardCheck : t.confirm)}</h1>
+<p class="what">${escapeHtml(checkout.description)}</p>
+<p class="amount" data-testid="sandbox-amount">${escapeHtml(money)}</p>
+${saving ? `<p class="note">${escapeHtml(t.cardCheckNote)}</p>` : ''}
+<form method="post" novalidate>
+${fields}
+<div class="row">
+<button type="submit" name="decision" value="approve">${escapeHtml(t.approve)}</button>
+<button type="submit" name="decision" value="decline">${escapeHtml(t.decline)}</button>
+<button type="submit" name="decision" value="pending">${escapeHtml(t.pending)}</button>
+</div>
+</form>
+${
+  saving
+    ? `<details><summary>${escapeHtml(t.testCards)}</summary><p><code>${SANDBOX_CARDS.approve}</code> — ${escapeHtml(t.approveCard)}<br><code>${SANDBOX_CARDS.decline}</code> — ${escapeHtml(t.declineCard)}<br><code>${SANDBOX_CARDS.threeDSecure}</code> — ${escapeHtml(t.threeDsCard)}<br>${escapeHtml(t.anyExpiry)}</p></details>`
+    : ''
+}`,
+  );
+}
+
+function messagePage(language: Language, message: string, backUrl: string | null): string {
+  const t = texts[language];
+  return page(
+    language,
+    t,
+    `<p class="badge">${escapeHtml(t.badge)}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(message)}</p>${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a></p>` : ''}`,
+  );
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** Posts the checkout's outcome to its notification path, signed, through the server's own router. */
+async function notify(app: FastifyInstance, gateway: SandboxGateway, checkout: SandboxCheckout): Promise<void> {
+  const body = JSON.stringify(notificationOf(checkout));
+  const response = await app.inject({
+    method: 'POST',
+    url: new URL(checkout.notificationUrl).pathname,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(gateway.signingKey, body) },
+    payload: body,
+  });
+  if (response.statusCode !== 200) {
+    // The settling timer asks the sandbox about the payment later, as it would a real provider.
+    app.log.warn({ checkoutId: checkout.id, status: response.statusCode, body: response.body }, 'sandbox notification not accepted');
+  }
+}
+
+export async function sandboxPageRoutes(app: FastifyInstance) {
+  const gateway = app.paymentGateway as SandboxGateway;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  async function load(request: FastifyRequest<{ Params: { id: string } }>) {
+    const { id } = request.params;
+    return UUID.test(id) ? gateway.findCheckout(id) : null;
+  }
+
+  app.get<{ Params: { id: string } }>('/:id/', { schema: { hide: true } }, async (request, reply) => {
+    const language = languageOf(request);
+    const checkout = await load(request);
+    if (!checkout) return sendHtml(reply, 404, messagePage(language, texts[language].unknown, null));
+    if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, texts[language].finished, checkout.returnUrl));
+    return sendHtml(reply, 200, checkoutPage(language, checkout));
+  });
+
+  app.post<{ Params: { id: string } }>('/:id/', { schema: { hide: true } }, async (request, reply) => {
+    const language = languageOf(request);
+    const t = texts[language];
+    const checkout = await load(request);
+    if (!checkout) return sendHtml(reply, 404, messagePage(language, t.unknown, null));
+    if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, t.finished, checkout.returnUrl));
+    const form = formSchema.safeParse(request.body);
+    if (!form.success) return sendHtml(reply, 400, checkoutPage(language, checkout));
+    const { decision } = form.data;
+    if (decision === 'pending') return reply.redirect(checkout.returnUrl, 303);
+
+    let finish: Partial<SandboxCheckout>;
+    if (decision === 'decline') {
+      finish = { status: 'failed', message: checkout.kind === 'tokenization' ? 'The card was refused' : 'The payment was declined' };
+    } else if (checkout.kind === 'tokenization') {
+      const values = { number: form.data.number ?? '', expiry: form.data.expiry ?? '', holder: form.data.holder ?? '' };
+      const digits = digitsOf(values.number);
+      const expiry = parseExpiry(values.expiry, new Date());
+      const holder = values.holder.trim();
+      const errors: FormErrors = {
+        ...(passesLuhn(digits) ? {} : { number: t.badNumber }),
+        ...(expiry ? {} : { expiry: t.badExpiry }),
+        ...(holder.length >= 2 && holder.length <= 64 ? {} : { holder: t.badHolder }),
+      };
+      if (Object.keys(errors).length > 0) return sendHtml(reply, 422, checkoutPage(language, checkout, values, errors));
+      finish = {
+        status: 'successful',
+        cardToken: tokenFor(behaviourOf(digits), digits.slice(-4), randomBytes(12).toString('hex')),
+        cardLast4: digits.slice(-4),
+        brand: brandOf(digits),
+        expMonth: expiry!.month,
+        expYear: expiry!.year,
+      };
+    } else {
+      finish = { status: 'successful' };
+    }
+    const [finished] = await app.db
+      .update(sandboxCheckouts)
+      .set({ ...finish, finishedAt: new Date() })
+      .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'pending')))
+      .returning();
+    if (!finished) return sendHtml(reply, 409, messagePage(language, t.finished, checkout.returnUrl));
+    await notify(app, gateway, finished);
+    return reply.redirect(finished.returnUrl, 303);
+  });
+}

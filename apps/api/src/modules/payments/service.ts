@@ -1,0 +1,409 @@
+/**
+ * Payments, whatever the provider (docs/decisions/014-payments.md). Every attempt is a row of
+ * `payments` written before the provider is called: its id is the attempt's idempotency key and
+ * the provider's tracking id. A payment's state changes only on the provider's word (a verified
+ * notification, the answer to our own request, or our asking), and only from pending, so a replayed
+ * notification changes nothing. What a settled payment means follows here: a card saved, an order
+ * accepted, a paid order cancelled meanwhile refunded.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { API_PREFIX, PAYMENT_CURRENCY, UNPAID_ORDER_STASH_MINUTES, type Language, type PaymentStatus } from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { orders, paymentMethods, payments } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { currentUser } from '../auth/session';
+import { isUniqueViolation } from '../auth/users';
+import { changeOrderStatus, findOrder, findOrderById, savedCard, type OrderRow } from '../orders/orders';
+import { publicOrigin } from '../uploads/public-url';
+import type { PaymentGateway, ProviderOutcome } from './gateway';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Saving a card checks it with this amount, which the provider holds and releases. */
+export const CARD_CHECK_KOPECKS = 100;
+/** Asking the provider about a payment younger than this is pointless: its answer is on the way. */
+const SETTLE_AFTER_MS = 30_000;
+/** A payment the provider still has no record of after this long never reached it. */
+const UNKNOWN_AFTER_MS = 10 * 60_000;
+
+export interface PaymentsDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+const depsOf = (app: FastifyInstance): PaymentsDeps => ({ db: app.db, gateway: app.paymentGateway, log: app.log });
+
+export function notificationUrl(request: FastifyRequest): string {
+  return `${publicOrigin(request)}${API_PREFIX}/payments/webhook/`;
+}
+
+/** The language of the provider's page: the one the visitor reads the site in. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const cookie = request.cookies.language;
+  if (cookie === 'ru' || cookie === 'en') return cookie;
+  return request.user?.language ?? 'ru';
+}
+
+// ─── Saving a card ──────────────────────────────────────────────────────────────────────────────
+
+/** POST payments/methods/init/: a pending card and the provider's page to type it on (API-22). */
+export async function startSavingCard(request: FastifyRequest, returnPath: string) {
+  const { db, gateway } = depsOf(request.server);
+  const user = currentUser(request);
+  const { card, payment } = await db.transaction(async (tx) => {
+    const [card] = await tx.insert(paymentMethods).values({ userId: user.id, provider: gateway.provider }).returning();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        purpose: 'card',
+        userId: user.id,
+        paymentMethodId: card!.id,
+        provider: gateway.provider,
+        amount: CARD_CHECK_KOPECKS,
+        currency: PAYMENT_CURRENCY,
+      })
+      .returning();
+    return { card: card!, payment: payment! };
+  });
+  const language = pageLanguage(request);
+  const started = await gateway.startTokenization({
+    trackingId: payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: language === 'ru' ? 'Сохранение карты — Дом 1799' : 'Saving a card — House 1799',
+    language,
+    returnUrl: `${publicOrigin(request)}${returnPath}`,
+    notificationUrl: notificationUrl(request),
+  });
+  await db
+    .update(payments)
+    .set({ providerRef: started.providerRef, confirmationUrl: started.confirmationUrl })
+    .where(eq(payments.id, payment.id));
+  return { confirmation_url: started.confirmationUrl, payment_method_id: card.publicId };
+}
+
+/** GET payments/methods/{payment_method_id}/status/ (API-23): owner only. */
+export async function cardStatus(request: FastifyRequest, publicId: string): Promise<PaymentStatus> {
+  const [card] = await request.server.db
+    .select({ status: paymentMethods.status })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.publicId, publicId), eq(paymentMethods.userId, currentUser(request).id)));
+  if (!card) throw new HttpError(404, 'Card not found');
+  return card.status;
+}
+
+// ─── Paying an order ────────────────────────────────────────────────────────────────────────────
+
+async function livePaymentOf(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'succeeded'])));
+  return row ?? null;
+}
+
+function refusedOrder(order: OrderRow): HttpError | null {
+  if (order.status === 'pending') return null;
+  if (order.status === 'canceled' || order.status === 'stashed') return new HttpError(409, 'This order is cancelled and cannot be paid');
+  return new HttpError(409, 'This order is already paid');
+}
+
+function answer(payment: PaymentRow) {
+  return {
+    payment_id: payment.id,
+    ...(payment.confirmationUrl && payment.status === 'pending' ? { confirmation_url: payment.confirmationUrl } : {}),
+    status: payment.status,
+    amount: payment.amount,
+  };
+}
+
+/** The payment already under way for an order: the same one for the same card, a 409 otherwise. */
+function sameAttempt(existing: PaymentRow, cardId: number) {
+  if (existing.status === 'succeeded') throw new HttpError(409, 'This order is already paid');
+  if (existing.paymentMethodId !== cardId) throw new HttpError(409, 'A payment of this order with another card is still in progress');
+  return answer(existing);
+}
+
+/**
+ * POST payments/create/ (API-40): charges the order's total to a saved card. Two requests for one
+ * order (a double click, a retry) meet the unique index `payments_one_live_per_order`: one row,
+ * one charge, one answer for both.
+ */
+export async function payOrder(request: FastifyRequest, input: { orderId: number; cardPublicId: string }) {
+  const app = request.server;
+  const { db, gateway, log } = depsOf(app);
+  const user = currentUser(request);
+  const { order } = await findOrder(db, user.id, input.orderId);
+  const card = await savedCard(db, user.id, input.cardPublicId);
+  const refused = refusedOrder(order);
+  if (refused) throw refused;
+
+  const existing = await livePaymentOf(db, order.id);
+  if (existing) return sameAttempt(existing, card.id);
+
+  let payment: PaymentRow;
+  try {
+    [payment] = (await db
+      .insert(payments)
+      .values({
+        purpose: 'order',
+        userId: user.id,
+        orderId: order.id,
+        paymentMethodId: card.id,
+        provider: gateway.provider,
+        amount: order.total,
+        currency: PAYMENT_CURRENCY,
+      })
+      .returning()) as [PaymentRow];
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await livePaymentOf(db, order.id);
+    if (!winner) throw new HttpError(409, 'The order changed meanwhile; try again');
+    return sameAttempt(winner, card.id);
+  }
+
+  const language = pageLanguage(request);
+  let result;
+  try {
+    result = await gateway.chargeCard({
+      trackingId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: language === 'ru' ? `Заказ №${order.id} — Дом 1799` : `Order #${order.id} — House 1799`,
+      language,
+      cardToken: card.token!,
+      returnUrl: `${publicOrigin(request)}/delivery/cart`,
+      notificationUrl: notificationUrl(request),
+    });
+  } catch (error) {
+    // The provider may or may not have taken the charge: the payment stays pending, and the
+    // settling timer asks the provider about it by its tracking id.
+    log.error({ err: error, paymentId: payment.id }, 'payment provider did not answer a charge');
+    throw new HttpError(502, 'The payment provider did not answer; the payment will be checked');
+  }
+  const [updated] = await db
+    .update(payments)
+    .set({ providerRef: result.providerRef, confirmationUrl: result.confirmationUrl ?? null })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (result.status !== 'pending') {
+    const settled = await applyOutcome(app, {
+      trackingId: payment.id,
+      status: result.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      providerRef: result.providerRef,
+      message: result.message,
+    });
+    return answer(settled);
+  }
+  return answer(updated!);
+}
+
+/** GET payments/{id}/status/ (API-41): owner only. */
+export async function paymentStatus(request: FastifyRequest, id: string): Promise<PaymentStatus> {
+  const [row] = await request.server.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, currentUser(request).id)));
+  if (!row) throw new HttpError(404, 'Payment not found');
+  return row.status;
+}
+
+// ─── What the provider says ─────────────────────────────────────────────────────────────────────
+
+export class OutcomeRefused extends HttpError {}
+
+/**
+ * Applies the provider's word about an attempt. A payment moves only from pending, once; an
+ * amount or currency that differs from ours is refused and logged, and changes nothing.
+ */
+export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcome): Promise<PaymentRow> {
+  const { db, log } = depsOf(app);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, outcome.trackingId));
+  if (!payment) throw new OutcomeRefused(404, 'Unknown payment');
+  if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
+    log.error(
+      { paymentId: payment.id, expected: { amount: payment.amount, currency: payment.currency }, got: { amount: outcome.amount, currency: outcome.currency } },
+      'payment notification refused: amount or currency differs',
+    );
+    throw new OutcomeRefused(422, 'Amount or currency differs from the payment');
+  }
+  if (outcome.status === 'pending') {
+    const [checked] = await db
+      .update(payments)
+      .set({ checkedAt: new Date(), providerRef: payment.providerRef ?? outcome.providerRef ?? null })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return checked!;
+  }
+  if (payment.status !== 'pending') {
+    if (payment.status !== outcome.status) {
+      log.error({ paymentId: payment.id, ours: payment.status, provider: outcome.status }, 'provider contradicts a settled payment');
+    }
+    return payment;
+  }
+  if (payment.purpose === 'card' && outcome.status === 'succeeded' && !outcome.card) {
+    log.error({ paymentId: payment.id }, 'the provider saved a card but described none');
+    throw new OutcomeRefused(422, 'The notification describes no card');
+  }
+
+  const now = new Date();
+  const settled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({
+        status: outcome.status,
+        settledAt: now,
+        checkedAt: now,
+        failureReason: outcome.status === 'canceled' ? (outcome.message ?? 'Declined') : null,
+        providerRef: payment.providerRef ?? outcome.providerRef ?? null,
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    // Another notification (or our own asking) settled it a moment earlier.
+    if (!row) return null;
+    if (row.purpose === 'card' && row.paymentMethodId !== null) {
+      await settleCard(tx, row, outcome);
+    }
+    if (row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded') {
+      const accepted = await changeOrderStatusIfPending(tx, row.orderId, now);
+      if (accepted) await tx.update(orders).set({ paymentMethodId: row.paymentMethodId }).where(eq(orders.id, row.orderId));
+    }
+    return row;
+  });
+  if (!settled) {
+    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return current!;
+  }
+  if (settled.purpose === 'order' && settled.status === 'succeeded' && settled.orderId !== null) {
+    const record = await findOrderById(db, settled.orderId);
+    // Money arrived for an order that had been cancelled or stashed meanwhile: give it back.
+    if (record && record.order.status !== 'accepted') await refundPayment(app, settled, 'The order was cancelled before it was paid');
+  }
+  return settled;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function changeOrderStatusIfPending(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (order?.status !== 'pending') return false;
+  return (await changeOrderStatus(tx, orderId, 'pending', 'accepted', now)) !== null;
+}
+
+/** A card the provider saved becomes usable; the first saved card of a user becomes primary. */
+async function settleCard(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome) {
+  if (outcome.status !== 'succeeded' || !outcome.card) {
+    await tx.update(paymentMethods).set({ status: 'canceled' }).where(eq(paymentMethods.id, payment.paymentMethodId!));
+    return;
+  }
+  await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, payment.userId)).for('update');
+  const [primary] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, payment.userId), eq(paymentMethods.isPrimary, true)));
+  const { card } = outcome;
+  await tx
+    .update(paymentMethods)
+    .set({
+      status: 'succeeded',
+      token: card.token,
+      cardLast4: card.last4,
+      brand: card.brand,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      isPrimary: !primary,
+    })
+    .where(eq(paymentMethods.id, payment.paymentMethodId!));
+}
+
+/** Gives a succeeded payment back in full; a failure is logged for a person to follow up. */
+export async function refundPayment(app: FastifyInstance, payment: PaymentRow, reason: string): Promise<boolean> {
+  const { db, gateway, log } = depsOf(app);
+  if (payment.status !== 'succeeded' || payment.refundedAt) return false;
+  try {
+    const result = await gateway.refund({ trackingId: payment.id, providerRef: payment.providerRef, amount: payment.amount, reason });
+    if (!result.ok) {
+      log.error({ paymentId: payment.id, message: result.message }, 'refund refused by the provider');
+      return false;
+    }
+  } catch (error) {
+    log.error({ err: error, paymentId: payment.id }, 'refund failed');
+    return false;
+  }
+  await db.update(payments).set({ refundedAt: new Date() }).where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)));
+  return true;
+}
+
+/** Refunds the payment of a paid order that the guest cancelled. */
+export async function refundOrder(app: FastifyInstance, orderId: number): Promise<void> {
+  const [paid] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  if (paid) await refundPayment(app, paid, 'The guest cancelled the order');
+}
+
+// ─── Settling what was left pending ─────────────────────────────────────────────────────────────
+
+/**
+ * Asks the provider about payments still pending (the server may have stopped between calling the
+ * provider and hearing back), and stashes orders left unpaid with no payment under way. Runs at
+ * start-up and on a timer; safe to run on several instances at once.
+ */
+export async function settlePendingPayments(app: FastifyInstance, now: Date = new Date()): Promise<{ asked: number; settled: number; stashed: number }> {
+  const { db, gateway, log } = depsOf(app);
+  const pending = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), eq(payments.provider, gateway.provider), lt(payments.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS))))
+    .orderBy(asc(payments.createdAt))
+    .limit(100);
+  let settled = 0;
+  for (const payment of pending) {
+    try {
+      const outcome = await gateway.query({ trackingId: payment.id, providerRef: payment.providerRef });
+      if (outcome === null) {
+        if (now.getTime() - payment.createdAt.getTime() < UNKNOWN_AFTER_MS) continue;
+        await applyOutcome(app, {
+          trackingId: payment.id,
+          status: 'canceled',
+          amount: payment.amount,
+          currency: payment.currency,
+          message: 'The provider has no record of this payment',
+        });
+        settled += 1;
+        continue;
+      }
+      const after = await applyOutcome(app, outcome);
+      if (after.status !== 'pending') settled += 1;
+    } catch (error) {
+      log.warn({ err: error, paymentId: payment.id }, 'could not settle a pending payment');
+    }
+  }
+  const stashed = await stashUnpaidOrders(app, now);
+  return { asked: pending.length, settled, stashed };
+}
+
+async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNPAID_ORDER_STASH_MINUTES * 60_000);
+  const stale = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lt(orders.createdAt, cutoff),
+        sql`not exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.status in ('pending', 'succeeded'))`,
+      ),
+    )
+    .limit(100);
+  let count = 0;
+  for (const { id } of stale) {
+    if (await changeOrderStatus(app.db, id, 'pending', 'stashed', now)) count += 1;
+  }
+  return count;
+}
