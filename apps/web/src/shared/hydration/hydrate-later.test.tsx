@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { startTransition } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,13 @@ afterAll(() => {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-afterEach(() => {
+let root: Root | undefined;
+
+// React's scheduler must have nothing left to run when the file's window goes away.
+afterEach(async () => {
+  root?.unmount();
+  root = undefined;
+  await nextTask();
   document.body.replaceChildren();
 });
 
@@ -70,7 +76,7 @@ describe('hydration of a prerendered page', () => {
     const { container, first, second } = prerendered();
     const html = container.innerHTML;
     let settled = false;
-    const done = trackHydration(() => startTransition(() => void hydrateRoot(container, <Page />)));
+    const done = trackHydration(() => startTransition(() => void (root = hydrateRoot(container, <Page />))));
     void done.then(() => (settled = true));
     expect(settled).toBe(false);
     expect(whenHydrated()).toBe(done);
