@@ -125,6 +125,8 @@ export const products = pgTable(
     description: localized('description'),
     price: integer('price').notNull(),
     image: jsonb('image').$type<StoredImage | null>(),
+    /** Off the menu for now (sold out today), without losing the dish. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -494,3 +496,24 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+// ─── Administration ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Who changed what in the admin area (prices, menu, administrators), with the values before and
+ * after. The actor's e-mail is copied, so an entry still names them after their account is gone.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index('audit_events_at_idx').on(t.at)],
+);
