@@ -24,6 +24,7 @@ import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
+import { cardRoutes } from './modules/payments/cards';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPageRoutes } from './modules/payments/sandbox/page';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { prefix: '/account' });
       await api.register(orderRoutes);
       await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(cardRoutes, { prefix: '/account/payments/methods' });
     },
     { prefix: API_PREFIX },
   );

@@ -18,6 +18,7 @@ import { currentUser, endAllSessions, requireUser, startSession } from '../auth/
 import { isUniqueViolation, presentUser } from '../auth/users';
 import { addressRoutes } from './addresses';
 import { guestRoutes } from './guests';
+import { listCards } from '../payments/cards';
 import { passwordResetRoutes } from './password-reset';
 import { presentAddress } from './present';
 
@@ -43,8 +44,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(addresses)
         .where(eq(addresses.userId, user.id))
         .orderBy(desc(addresses.isPrimary), asc(addresses.id));
-      // Saved cards arrive with the payments module.
-      return { ...presentUser(user), delivery_addresses: rows.map(presentAddress), payment_methods: [] };
+      return { ...presentUser(user), delivery_addresses: rows.map(presentAddress), payment_methods: await listCards(app.db, user.id) };
     },
   );
 

@@ -1,0 +1,158 @@
+/**
+ * Saved cards of the account (API-19..21, ACC-42..44). Who may call: a signed-in user, about their
+ * own cards only; another user's card answers 404. Only saved cards are listed (a card still on the
+ * provider's page, or refused there, is no card yet). At most one is primary (a partial unique
+ * index): the first saved card becomes primary, making one primary clears the others in the same
+ * transaction, and deleting the primary one promotes the oldest remaining.
+ */
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema,
+  hotelToday,
+  paymentMethodIdParamsSchema,
+  paymentMethodInitAnswerSchema,
+  paymentMethodInitSchema,
+  paymentMethodSchema,
+  type PaymentMethod,
+} from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { paymentMethods, reservations } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { currentUser, requireUser } from '../auth/session';
+import { startSavingCard } from './service';
+
+type CardRow = typeof paymentMethods.$inferSelect;
+const CARD_NOT_FOUND = 'Card not found';
+
+export function presentCard(row: CardRow): PaymentMethod {
+  return {
+    id: row.id,
+    payment_method_id: row.publicId,
+    card_last4: row.cardLast4 ?? '',
+    brand: row.brand ?? 'card',
+    exp_month: row.expMonth ?? 1,
+    exp_year: row.expYear ?? 0,
+    primary: row.isPrimary,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The user's saved cards, primary first, then in the order they were added. */
+export async function listCards(db: Db, userId: number): Promise<PaymentMethod[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'succeeded')))
+    .orderBy(desc(paymentMethods.isPrimary), asc(paymentMethods.id));
+  return rows.map(presentCard);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function ownSavedCard(tx: Tx, userId: number, publicId: string): Promise<CardRow> {
+  // Locks the user's cards, so two changes of the primary flag queue up instead of colliding.
+  const rows = await tx.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).for('update');
+  const card = rows.find((row) => row.publicId === publicId && row.status === 'succeeded');
+  if (!card) throw new HttpError(404, CARD_NOT_FOUND);
+  return card;
+}
+
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The saved cards, primary first (API-19, ACC-42; signed-in user)',
+        response: { 200: z.array(paymentMethodSchema), 401: errorSchema },
+      },
+    },
+    async (request) => listCards(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Add a card: the same as POST payments/methods/init/ (API-19; signed-in user)',
+        body: paymentMethodInitSchema,
+        response: { 201: paymentMethodInitAnswerSchema, 401: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await startSavingCard(request, request.body.return_path)),
+  );
+
+  app.post(
+    '/:payment_method_id/set_primary/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Make a card the primary one (API-20, ACC-44; owner)',
+        params: paymentMethodIdParamsSchema,
+        body: z.strictObject({}).nullish(),
+        response: { 200: paymentMethodSchema, 401: errorSchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const row = await app.db.transaction(async (tx) => {
+        const card = await ownSavedCard(tx, userId, request.params.payment_method_id);
+        await tx
+          .update(paymentMethods)
+          .set({ isPrimary: false })
+          .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, card.id)));
+        const [updated] = await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, card.id)).returning();
+        return updated!;
+      });
+      return presentCard(row);
+    },
+  );
+
+  app.delete(
+    '/:payment_method_id/',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Remove a saved card (API-21, ACC-43; owner)',
+        description: '409 while the card guarantees a booking not yet begun: choose another card for it first, or cancel it.',
+        params: paymentMethodIdParamsSchema,
+        response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await app.db.transaction(async (tx) => {
+        const card = await ownSavedCard(tx, userId, request.params.payment_method_id);
+        const [guarantee] = await tx
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.paymentMethodId, card.id),
+              isNull(reservations.canceledAt),
+              sql`upper(${reservations.stay}) > ${hotelToday()}::date`,
+            ),
+          )
+          .limit(1);
+        if (guarantee) throw new HttpError(409, 'This card guarantees a booking and cannot be removed');
+        await tx.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
+        if (card.isPrimary) {
+          const [oldest] = await tx
+            .select({ id: paymentMethods.id })
+            .from(paymentMethods)
+            .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'succeeded')))
+            .orderBy(asc(paymentMethods.id))
+            .limit(1);
+          if (oldest) await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, oldest.id));
+        }
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
