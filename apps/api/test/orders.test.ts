@@ -167,6 +167,16 @@ describe('POST orders/ (API-37, DEL-32)', () => {
     expect(res.json().detail).toMatch(/Unknown dish/);
   });
 
+  it('refuses a dish hidden from the menu for now', async () => {
+    const g = await guest();
+    await t.database.db.update(products).set({ hidden: true }).where(eq(products.id, menu.tea));
+    const res = await call('POST', 'orders/', body(g, { items: [{ product_id: String(menu.tea), quantity: 1 }] }), g.user.headers);
+    await t.database.db.update(products).set({ hidden: false }).where(eq(products.id, menu.tea));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toMatch(/Unknown dish/);
+    expect(await ordersOf(g.user.id)).toHaveLength(0);
+  });
+
   it("refuses another user's address and card, and a card that was never saved", async () => {
     const g = await guest();
     const other = await guest();

@@ -75,7 +75,11 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     const address = await addressSnapshot(tx, input.userId, input.addressId);
     const card = await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);
-    const menu = await tx.select().from(products).where(inArray(products.id, ids));
+    // A dish taken off the menu (hidden) cannot be ordered, as one deleted cannot.
+    const menu = await tx
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.hidden, false)));
     const unknown = ids.filter((id) => !menu.some((product) => product.id === id));
     if (unknown.length > 0) {
       throw new HttpError(422, `body.items: Unknown dish: ${unknown.join(', ')} is not on the menu`);
@@ -217,7 +221,12 @@ export async function cancelOrder(db: Db, userId: number, id: number, now: Date 
 export async function repeatOrder(db: Db, userId: number, id: number) {
   const { items } = await findOrder(db, userId, id);
   const ids = items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
-  const menu = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const menu = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.hidden, false)))
+    : [];
   const available = [];
   const missing = [];
   for (const item of items) {
