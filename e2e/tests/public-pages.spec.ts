@@ -23,6 +23,11 @@ interface ApiRoom {
   images: { src: string }[];
 }
 
+interface ApiProduct {
+  name: { ru: string; en: string };
+  image: { src: string } | null;
+}
+
 /** A price as the room card shows it (formatByn in @hotel/domain: Intl's grouping, kopecks only when there are some). */
 function byn(kopecks: number, language: 'ru' | 'en') {
   const digits = kopecks % 100 === 0 ? 0 : 2;
@@ -131,6 +136,40 @@ test('HOT-01: /hotel arrives with its rooms in the HTML in both languages (names
   await expect(page.locator('[data-testid="room-card"][data-before-hydration]')).toHaveCount(rooms.length);
   await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(rooms[0]!.name.ru);
   await expect(page.getByTestId('room-list-loading')).toHaveCount(0);
+});
+
+test('DEL-01: /delivery arrives with the menu in the HTML in both languages (dishes, prices, the first picture), and hydrates it as it is', async ({ request, page }) => {
+  const menu = (await (await request.get('/api/v1/delivery/products/', { headers: { 'x-client-token': 'house1799-web' } })).json()) as ApiProduct[];
+  expect(menu.length).toBeGreaterThan(0);
+  for (const language of ['ru', 'en'] as const) {
+    const response = await request.get('/delivery', { headers: language === 'en' ? { cookie: 'language=en' } : {} });
+    const html = (await response.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(`data-prerendered="/delivery" data-language="${language}"`);
+    expect(html).not.toContain('data-testid="product-grid-loading"');
+    for (const dish of menu) expect(html).toContain(`>${escapeHtml(dish.name[language])}</h3>`);
+    const first = menu.find((dish) => dish.image);
+    if (first) expect(html).toContain(`<img src="${first.image!.src}`);
+  }
+
+  // The dishes in the HTML are the ones on screen once the app runs, and the menu is not fetched again.
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  const fetched: string[] = [];
+  page.on('request', (each) => {
+    if (each.url().includes('/api/v1/delivery/products/')) fetched.push(each.url());
+  });
+  await page.goto('/delivery', { waitUntil: 'commit' });
+  const cards = page.getByTestId('product-grid').getByTestId('product-card');
+  await expect(cards).toHaveCount(menu.length);
+  await cards.evaluateAll((nodes) => nodes.forEach((node) => node.setAttribute('data-before-hydration', '')));
+  releaseScript();
+  await waitForApp(page);
+  await expect(page.locator('[data-testid="product-card"][data-before-hydration]')).toHaveCount(menu.length);
+  expect(fetched).toEqual([]);
 });
 
 test('an English visitor never sees the prerendered Russian page', async ({ page }) => {

@@ -13,10 +13,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Room } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type Room } from '@hotel/domain';
 import { routes } from './app/router';
 import { prerenderedPages } from './app/routes/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
+import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';
 import { createQueryClient } from './shared/api/query-client';
 import { NAMESPACES } from './shared/i18n';
@@ -55,6 +56,8 @@ function initI18nForPrerender() {
 export interface PageData {
   /** GET hotel/rooms/ */
   rooms?: Room[];
+  /** GET delivery/products/ */
+  menu?: Product[];
 }
 
 export interface PrerenderedPage {
@@ -93,7 +96,9 @@ async function renderPage(path: string, language: Language, data: PageData): Pro
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Under the keys the client's queries use, so the components draw the data instead of skeletons.
-  const seeded: AppData = data.rooms ? [[roomsQuery.queryKey, data.rooms]] : [];
+  const seeded: AppData = [];
+  if (data.rooms) seeded.push([roomsQuery.queryKey, data.rooms]);
+  if (data.menu) seeded.push([menuQuery.queryKey, data.menu]);
   const queryClient = createQueryClient();
   for (const [key, value] of seeded) queryClient.setQueryData(key, value);
   const collected: HeadCollector = {};

@@ -1,6 +1,7 @@
 /**
  * Pages whose content comes from the database, rendered on request with the web build's server
- * bundle (docs/decisions/008-prerendering.md): /hotel with its rooms. A rendered page is kept,
+ * bundle (docs/decisions/008-prerendering.md): /hotel with its rooms, /delivery with its menu. A
+ * rendered page is kept,
  * compressed, per language and for as long as the data it was drawn from stays the same; the
  * data is read again at most every PAGE_DATA_REFRESH_SECONDS, and on the next request after
  * invalidateRenderedPages(). Without the bundle, or when a render fails, the web app plugin sends
@@ -14,10 +15,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, roomSchema, type Language, type Room } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, productSchema, roomSchema, type Language, type Product, type Room } from '@hotel/domain';
 import type { Db } from '../db/client';
+import { listMenu, presentProduct } from '../modules/delivery/menu';
 import { presentRoom } from '../modules/hotel/present';
-import { listRooms, type RoomView } from '../modules/hotel/repository';
+import { listRooms } from '../modules/hotel/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +29,7 @@ declare module 'fastify' {
 
 /** The parts of apps/web/src/entry-server.tsx this server uses. */
 interface ServerBundle {
-  render(path: string, language: Language, data: { rooms?: Room[] }): Promise<RenderedParts>;
+  render(path: string, language: Language, data: PageData): Promise<RenderedParts>;
   fillTemplate(template: string, parts: RenderedParts): string;
 }
 
@@ -53,10 +55,41 @@ export interface RenderedPages {
   warm(): Promise<void>;
 }
 
-const HOTEL_PATHS = new Set(['/hotel', '/hotel/']);
-/** Pages kept: both languages of the current rooms, and room for a few more (another host name in the image URLs). */
-const KEPT_PAGES = 8;
-const roomList = z.array(roomSchema);
+/** The API answers a page is drawn with (apps/web/src/entry-server.tsx). */
+interface PageData {
+  rooms?: Room[];
+  menu?: Product[];
+}
+
+/**
+ * A page drawn with data: what it reads (rows, from the database) and how the rows become the
+ * API's answer for this request (image URLs name the request's origin, uploads/public-url.ts),
+ * parsed as the API's response schema parses it, so the page holds the very JSON the client
+ * would fetch.
+ */
+interface DataPage<Row> {
+  path: string;
+  read(db: Db): Promise<Row[]>;
+  present(request: FastifyRequest, rows: Row[]): PageData;
+}
+
+const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>;
+
+const DATA_PAGES = [
+  dataPage({
+    path: '/hotel',
+    read: listRooms,
+    present: (request, rows) => ({ rooms: z.array(roomSchema).parse(rows.map((row) => presentRoom(request, row))) }),
+  }),
+  dataPage({
+    path: '/delivery',
+    read: listMenu,
+    present: (request, rows) => ({ menu: z.array(productSchema).parse(rows.map((row) => presentProduct(request, row))) }),
+  }),
+];
+
+/** Pages kept: both languages of each page's current data, and room for a few more (another host name in the image URLs). */
+const KEPT_PAGES = 12;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -75,83 +108,85 @@ export function createRenderedPages(options: { db: Db; ssrFolder: string; refres
   const { db, ssrFolder, log } = options;
   const refreshMs = options.refreshSeconds * 1000;
   let bundle: Promise<ServerBundle | null> | undefined;
-  const templates = new Map<Language, Promise<string>>();
-  let rooms: { rows: Promise<RoomView[]>; readAt: number } | undefined;
+  const templates = new Map<string, Promise<string>>();
+  const reads = new Map<DataPage<unknown>, { rows: Promise<unknown[]>; readAt: number }>();
   const kept = new Map<string, Promise<RenderedPage | null>>();
 
   function loadBundle() {
     bundle ??= import(pathToFileURL(path.join(ssrFolder, 'entry-server.js')).href).then(
       (module: ServerBundle) => module,
       (error: unknown) => {
-        log.warn({ err: error, ssrFolder }, 'the web build has no server bundle: /hotel is sent as built, without its rooms');
+        log.warn({ err: error, ssrFolder }, 'the web build has no server bundle: pages with data are sent as built, without it');
         return null;
       },
     );
     return bundle;
   }
 
-  function template(language: Language) {
-    let file = templates.get(language);
-    if (!file) {
-      file = readFile(path.join(ssrFolder, 'templates', 'hotel', `${language}.html`), 'utf8');
+  function template(page: DataPage<unknown>, language: Language) {
+    const file = path.join(ssrFolder, 'templates', page.path, `${language}.html`);
+    let text = templates.get(file);
+    if (!text) {
+      text = readFile(file, 'utf8');
       // A failed read is not kept: the next render tries again.
-      file.catch(() => templates.delete(language));
-      templates.set(language, file);
+      text.catch(() => templates.delete(file));
+      templates.set(file, text);
     }
-    return file;
+    return text;
   }
 
-  function currentRooms() {
+  function currentRows(page: DataPage<unknown>) {
     const now = Date.now();
-    if (!rooms || now - rooms.readAt >= refreshMs) {
-      const read = { rows: listRooms(db), readAt: now };
-      read.rows.catch(() => {
-        if (rooms === read) rooms = undefined;
+    let read = reads.get(page);
+    if (!read || now - read.readAt >= refreshMs) {
+      const fresh = { rows: page.read(db), readAt: now };
+      fresh.rows.catch(() => {
+        if (reads.get(page) === fresh) reads.delete(page);
       });
-      rooms = read;
+      reads.set(page, fresh);
+      read = fresh;
     }
-    return rooms.rows;
+    return read.rows;
   }
 
-  async function draw(ssr: ServerBundle, language: Language, data: Room[]): Promise<RenderedPage> {
-    // Parsed as GET hotel/rooms/ answers them, so the page holds the very JSON the client would fetch.
-    const parts = await ssr.render('/hotel', language, { rooms: roomList.parse(data) });
-    const identity = Buffer.from(ssr.fillTemplate(await template(language), parts));
+  async function draw(ssr: ServerBundle, page: DataPage<unknown>, language: Language, data: PageData): Promise<RenderedPage> {
+    const parts = await ssr.render(page.path, language, data);
+    const identity = Buffer.from(ssr.fillTemplate(await template(page, language), parts));
     const brotliAt = (quality: number) =>
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
     const [br, gzip] = await Promise.all([brotliAt(5), gzipped(identity, { level: 9 })]);
-    const page = { identity, br, gzip };
+    const rendered = { identity, br, gzip };
     // The visitor who is waiting gets a page compressed in a few milliseconds; the following ones
     // get the smallest, as the build's pages are (scripts/precompress.mjs), which takes a hundred times longer.
     brotliAt(11).then(
-      (smaller) => (page.br = smaller),
+      (smaller) => (rendered.br = smaller),
       () => {},
     );
-    return page;
+    return rendered;
   }
 
   return {
     async page(request, urlPath, language) {
-      if (!HOTEL_PATHS.has(urlPath)) return null;
+      const page = DATA_PAGES.find((candidate) => candidate.path === urlPath.replace(/(.)\/+$/, '$1'));
+      if (!page) return null;
       const ssr = await loadBundle();
       if (!ssr) return null;
-      let data: Room[];
+      let data: PageData;
       try {
-        // Image URLs name the request's origin (uploads/public-url.ts), as the API's answer does.
-        data = (await currentRooms()).map((row) => presentRoom(request, row));
+        data = page.present(request, await currentRows(page));
       } catch (error) {
-        log.error({ err: error }, 'reading the rooms for /hotel failed: the built page is sent instead');
+        log.error({ err: error }, `reading the data of ${page.path} failed: the built page is sent instead`);
         return null;
       }
-      // The search form's dates start from today's, so a page is not kept past midnight.
-      const key = createHash('sha256').update(`${language}\n${new Date().toDateString()}\n${JSON.stringify(data)}`).digest('base64url');
-      let page = kept.get(key);
-      if (page) {
+      // The search forms' dates start from today's, so a page is not kept past midnight.
+      const key = createHash('sha256').update(`${page.path}\n${language}\n${new Date().toDateString()}\n${JSON.stringify(data)}`).digest('base64url');
+      let rendered = kept.get(key);
+      if (rendered) {
         kept.delete(key);
       } else {
         // A failure is kept too, so the same data is not drawn (and logged) again on every request.
-        page = draw(ssr, language, data).catch((error: unknown) => {
-          log.error({ err: error, language }, 'rendering /hotel failed: the built page is sent instead');
+        rendered = draw(ssr, page, language, data).catch((error: unknown) => {
+          log.error({ err: error, language }, `rendering ${page.path} failed: the built page is sent instead`);
           return null;
         });
         for (const old of kept.keys()) {
@@ -160,11 +195,11 @@ export function createRenderedPages(options: { db: Db; ssrFolder: string; refres
         }
       }
       // Most recently used last, so the oldest goes first.
-      kept.set(key, page);
-      return page;
+      kept.set(key, rendered);
+      return rendered;
     },
     invalidate() {
-      rooms = undefined;
+      reads.clear();
       // Pages drawn so far go too, so one whose render failed is tried again.
       kept.clear();
     },

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicRoutes, prerenderedPages } from '../app/routes/public-routes';
 import { testMenu } from '../features/delivery/test-data';
 import { MenuHighlights, onePerCategory } from '../features/site/components/menu-highlights';
+import { appDataScript, seedFromPage } from '../shared/api/app-data';
 import { i18next } from '../shared/i18n';
+import { menuQuery } from '../shared/menu/get-menu';
 import { HeadCollectorContext, type HeadCollector } from '../shared/seo/page-meta';
 import { fakeApi, renderWithProviders } from '../test/render';
 import { Component as DeliveryPage } from './delivery';
@@ -85,7 +87,7 @@ describe('/delivery', () => {
     const module = await (route!.lazy as () => Promise<{ Component?: unknown }>)();
     expect(module.Component).toBe(DeliveryPage);
     expect(prerenderedPages).toContainEqual(
-      expect.objectContaining({ path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] }),
+      expect.objectContaining({ path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true }),
     );
   });
 
@@ -116,6 +118,39 @@ describe('/delivery', () => {
     });
     expect(mismatches).toEqual([]);
     expect(prerendered.innerHTML).toBe(before);
+    act(() => root.unmount());
+    prerendered.remove();
+  });
+
+  it('DEL-01: hydrates the menu the server drew without a mismatch and without fetching it, from the data the page carries', () => {
+    // Any request fails the test: the dishes come from the page.
+    fakeApi({});
+    const serverClient = new QueryClient();
+    serverClient.setQueryData(menuQuery.queryKey, testMenu);
+    const page = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <DeliveryPage />
+      </QueryClientProvider>
+    );
+    const html = renderToString(page(serverClient));
+    expect(html).toContain('data-testid="product-grid"');
+    expect(html).not.toContain('data-testid="product-grid-loading"');
+    for (const dish of testMenu) expect(html).toContain(dish.name.ru);
+
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html + appDataScript([[menuQuery.queryKey, testMenu]]);
+    document.body.append(prerendered);
+    const client = new QueryClient();
+    seedFromPage(client);
+    const before = prerendered.innerHTML;
+    const mismatches: unknown[] = [];
+    let root!: Root;
+    act(() => {
+      root = hydrateRoot(prerendered, page(client), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(prerendered.innerHTML).toBe(before);
+    expect(within(prerendered).getAllByTestId('product-card')).toHaveLength(testMenu.length);
     act(() => root.unmount());
     prerendered.remove();
   });

@@ -37,7 +37,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: '/cafe', module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/banquet', module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
   { path: '/events', module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
-  { path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'] },
+  { path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true },
   { path: '/terms', module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
   { path: '/contacts', module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
   { path: '/hotel', module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
