@@ -30,6 +30,13 @@ export const validationMessages: Record<string, string> = {
   'hotel:roomsFilter.guestsMax': 'Too many guests',
   'hotel:roomsFilter.checkInPast': 'Check-in cannot be in the past',
   'hotel:roomsFilter.checkOutBeforeCheckIn': 'Check-out must be after check-in',
+  'admin:validation.priceNumber': 'Price must be a number',
+  'admin:validation.priceWhole': 'Price must be a whole number of kopecks',
+  'admin:validation.priceTooHigh': 'Price is too high',
+  'admin:validation.minPrice': 'Price must be at least 0',
+  'admin:validation.priceGreaterThanZero': 'Price must be greater than 0',
+  'admin:validation.nothingToChange': 'Nothing to change',
+  'admin:validation.tooLong': 'Text is too long',
 };
 
 export function englishMessage(keyOrText: string): string {

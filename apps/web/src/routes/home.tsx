@@ -1,5 +1,5 @@
 /** `/`: the house in brief — hero, the four services, then and now, rooms, events, how to find us. */
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRooms } from '../features/hotel/api/get-rooms';
@@ -114,6 +114,9 @@ function RoomsPreview() {
   // visitor scrolls towards them), so a phone spends its first moments on what is on screen.
   const roomsSection = useRef<HTMLElement>(null);
   const rooms = useRooms({ enabled: useNearViewport(roomsSection) });
+  // The carousel of eight rooms is drawn at transition priority when they arrive, in slices, not
+  // in one task while the visitor may be scrolling or tapping.
+  const shown = useDeferredValue(rooms.data);
 
   return (
     <section id="rooms" ref={roomsSection} className={`container ${styles.section}`} aria-labelledby="rooms-title">
@@ -121,15 +124,15 @@ function RoomsPreview() {
         {t('rooms.title')}
       </h2>
       <p className={styles.sectionLead}>{t('rooms.lead')}</p>
-      {rooms.isPending ? (
+      {rooms.isError ? (
+        <p role="alert">{t('rooms.error')}</p>
+      ) : !shown ? (
         <div className={styles.grid} aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} height={420} radius="lg" />
           ))}
         </div>
-      ) : rooms.isError ? (
-        <p role="alert">{t('rooms.error')}</p>
-      ) : rooms.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p>{t('rooms.empty')}</p>
       ) : (
         <AutoplayCarousel
@@ -138,7 +141,7 @@ function RoomsPreview() {
           slideLabel={(index, count) => t('rooms.slide', { index, count })}
           labels={{ previous: t('rooms.previous'), next: t('rooms.next'), pause: t('rooms.pause'), play: t('rooms.play') }}
         >
-          {rooms.data.map((room) => (
+          {shown.map((room) => (
             <Link key={room.id} to="/hotel" className={styles.roomLink}>
               <RoomCard room={room} />
             </Link>

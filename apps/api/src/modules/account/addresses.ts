@@ -19,7 +19,8 @@ const params = z.strictObject({ address_id: z.coerce.number().int().positive().m
 const NOT_FOUND = 'Not found';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // Before the body is read: a stranger learns nothing about what the route would accept.
+  app.addHook('onRequest', requireUser);
 
   /** Locks the user's row so concurrent changes of the primary flag queue up instead of colliding. */
   type Tx = Parameters<Parameters<typeof app.db.transaction>[0]>[0];
