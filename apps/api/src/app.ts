@@ -3,7 +3,7 @@
  * services as decorators, then the thin route modules, then the built web app.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@hotel/domain';
 import type { Database, Db, DbDriver } from './db/client';
@@ -29,6 +29,7 @@ import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPageRoutes } from './modules/payments/sandbox/page';
 import { paymentWebhookRoutes } from './modules/payments/webhook';
+import { adminRoutes } from './modules/admin/routes';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -39,6 +40,8 @@ declare module 'fastify' {
     dbDriver: DbDriver;
     storage: Storage;
     mailer: Mailer;
+    /** Every route registered, as Fastify's onRoute hook saw it (the authorization test walks it). */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -87,6 +90,11 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.decorate('env', env);
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
@@ -124,6 +132,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { prefix: '/account' });
       await api.register(orderRoutes);
       await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(cardRoutes, { prefix: '/account/payments/methods' });
     },
     { prefix: API_PREFIX },

@@ -14,3 +14,4 @@ export * from './rules/order';
 export * from './rules/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
+export * from './schemas/admin';

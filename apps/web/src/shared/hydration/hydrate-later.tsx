@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useId, type ReactElement, type ReactNode } from 'react';
-import { boundaryCommitted, boundaryRendered } from './hydration';
+import { Suspense, useEffect, useId, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { boundaryCommitted, boundaryMounted } from './hydration';
 
 function Committed({ id }: { id: string }) {
   useEffect(() => boundaryCommitted(id), [id]);
@@ -13,7 +13,7 @@ function Committed({ id }: { id: string }) {
  */
 export function HydrationBoundary({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
   const id = useId();
-  boundaryRendered(id);
+  useLayoutEffect(() => boundaryMounted(id), [id]);
   return (
     <Suspense fallback={fallback}>
       <Committed id={id} />

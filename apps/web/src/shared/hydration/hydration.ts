@@ -7,8 +7,11 @@
  * boundary is done; the end-to-end tests and the Lighthouse benchmark need to know, and a
  * language switch must wait for it (a part hydrated with texts that have changed since the
  * prerender would not match its markup). So every boundary of the first hydration is counted: it
- * registers when rendered and is done when its content commits. A nested boundary registers
- * while its parent renders, before the parent commits, so the count reaches zero once, at the end.
+ * registers when it is committed, still dehydrated (a layout effect outside its Suspense), and is
+ * done when its content commits (a passive effect inside, which runs after every layout effect of
+ * that commit). A nested boundary is committed with its parent's content, so it registers before
+ * the parent is done, and the count reaches zero once, at the end. Renders React throws away
+ * register nothing; a boundary removed before it hydrated (the visitor navigated) stops counting.
  */
 
 const ROOT = ':root:';
@@ -35,12 +38,10 @@ export function whenHydrated(): Promise<void> {
   return hydrating?.done ?? Promise.resolve();
 }
 
-/**
- * While rendering a boundary. Idempotent: React may render a boundary again before it commits,
- * and a boundary that has committed renders again whenever its parent does.
- */
-export function boundaryRendered(id: string) {
+/** When a boundary is committed (still dehydrated, during the first hydration). Returns what to do when it goes. */
+export function boundaryMounted(id: string): () => void {
   if (hydrating && !committed.has(id)) pending.add(id);
+  return () => boundaryCommitted(id);
 }
 
 /** When a boundary's content (or, without an id, the page's frame) has committed. */
