@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../src/modules/auth/session';
 import type { TestApp } from '../app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Caller {
   (method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;

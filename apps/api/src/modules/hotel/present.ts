@@ -10,33 +10,49 @@ import {
   type Convenience,
   type Reservation,
   type Room,
+  type LocalizedText,
   type RoomVariant,
+  withRussianFallback,
 } from '@hotel/domain';
 import { presentImage, uploadUrl } from '../uploads/public-url';
 import type { ConvenienceRow, RoomView } from './repository';
 import { roomPrice, type ReservationRecord } from './reservations';
 
-export function presentConvenience(request: FastifyRequest, row: Pick<ConvenienceRow, 'id' | 'description' | 'image'>): Convenience {
+/**
+ * Visitors read the English text, or the Russian where an admin left the English empty; the admin
+ * area asks for the texts `asWritten`, to edit them.
+ */
+export interface TextOptions {
+  asWritten?: boolean;
+}
+
+const texts = (text: LocalizedText, options: TextOptions) => (options.asWritten ? text : withRussianFallback(text));
+
+export function presentConvenience(
+  request: FastifyRequest,
+  row: Pick<ConvenienceRow, 'id' | 'description' | 'image'>,
+  options: TextOptions = {},
+): Convenience {
   return {
     id: row.id,
-    description: row.description,
+    description: texts(row.description, options),
     image: row.image ? uploadUrl(request, row.image) : null,
   };
 }
 
-export function presentRoom(request: FastifyRequest, row: RoomView): Room {
+export function presentRoom(request: FastifyRequest, row: RoomView, options: TextOptions = {}): Room {
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
-    images: row.images.map((image) => presentImage(request, image)),
+    name: texts(row.name, options),
+    description: texts(row.description, options),
+    images: row.images.map((image) => presentImage(request, image, options)),
     price: row.price,
     extra_price: row.extraPrice,
     primary_capacity: row.primaryCapacity,
     extra_capacity: row.extraCapacity,
     room_size: row.roomSize,
-    conveniences: row.conveniences.map((c) => presentConvenience(request, c)),
+    conveniences: row.conveniences.map((c) => presentConvenience(request, c, options)),
   };
 }
 

@@ -1,6 +1,6 @@
 /** Turns stored file names into the absolute URLs the API answers with. */
 import type { FastifyRequest } from 'fastify';
-import { API_PREFIX, type Image } from '@hotel/domain';
+import { API_PREFIX, withRussianFallback, type Image } from '@hotel/domain';
 import type { StoredImage } from '../../db/schema';
 
 /** Widths every raster image is also served at, for `srcset`. */
@@ -16,11 +16,12 @@ export function uploadUrl(request: FastifyRequest, file: string): string {
   return `${publicOrigin(request)}${API_PREFIX}/uploads/${file}`;
 }
 
-export function presentImage(request: FastifyRequest, image: StoredImage): Image {
+/** `asWritten`: the alt texts as an admin wrote them, not with the Russian filling an empty English. */
+export function presentImage(request: FastifyRequest, image: StoredImage, options: { asWritten?: boolean } = {}): Image {
   const raster = !image.file.endsWith('.svg');
   return {
     src: uploadUrl(request, image.file),
     widths: raster ? [...IMAGE_WIDTHS] : [],
-    alt: image.alt,
+    alt: options.asWritten ? image.alt : withRussianFallback(image.alt),
   };
 }

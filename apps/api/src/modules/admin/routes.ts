@@ -1,0 +1,27 @@
+/**
+ * The admin area's API under /api/v1/admin/. Who may call: admin and superuser, checked for every
+ * route of this plugin before the request is read (401 anonymous, 403 any other role); a route
+ * that only the superuser may call adds requireSuperuser. test/authorization.test.ts walks the
+ * server's route table against a table of who may call what.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@hotel/domain';
+import { requireAdmin } from '../auth/session';
+import { adminUserRoutes } from './admins';
+import { adminHotelRoutes } from './hotel';
+import { adminLogRoutes } from './log';
+import { adminMenuRoutes } from './menu';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+  await app.register(multipart, {
+    // Fields become request.body (files as Buffers), so the route's zod schema checks them.
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 8, fieldSize: 16 * 1024, parts: 9, headerPairs: 50 },
+  });
+  await app.register(adminHotelRoutes);
+  await app.register(adminMenuRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminLogRoutes);
+};

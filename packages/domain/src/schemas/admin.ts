@@ -1,0 +1,216 @@
+/**
+ * The admin area's contract (spec sections 5, 7 Admin; ADM-01..49, API-43..54). Texts an admin
+ * writes are stored in both languages: a body takes `{ ru, en }`, or a plain string, which is the
+ * Russian text (the spec's shape). English may be empty: visitors then read the Russian
+ * (`withRussianFallback`). Messages are translation keys of the admin namespace; the server
+ * answers them in English through `validationMessages`.
+ */
+import { z } from 'zod';
+import { ROLES, emailSchema } from './identity';
+import { categorySchema, productSchema, roomSchema } from './catalogue';
+import { localizedTextSchema, type LocalizedText } from './common';
+
+/** The largest price an admin may set, in kopecks (1 000 000 BYN): a typo, not a price, beyond it. */
+export const ADMIN_PRICE_MAX = 100_000_000;
+/** Uploaded pictures: checked by their content, at most this many bytes. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const ROOM_IMAGES_MAX = 20;
+
+/** A row's id in a body: a positive PostgreSQL integer. */
+const idSchema = z.number().int().positive().max(2_147_483_647);
+
+export const TEXT_MAX = { title: 120, name: 160, description: 2000 } as const;
+
+/** What visitors read: the English text, or the Russian where the English is empty. */
+export function withRussianFallback(text: LocalizedText): LocalizedText {
+  return { ru: text.ru, en: text.en.trim() ? text.en : text.ru };
+}
+
+/**
+ * Control characters have no place in a name or a description. JSON bodies are refused them by
+ * the server before any schema runs; multipart fields are parsed later, so the rule is here too.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const PRINTABLE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/** The two halves of a bilingual text an admin writes: Russian required (not only spaces), English optional. */
+export function textParts(max: number) {
+  const base = z.string().trim().max(max, 'admin:validation.tooLong').regex(PRINTABLE, 'common:validation.invalid');
+  return { ru: base.min(1, 'common:validation.required'), en: base };
+}
+
+/** A bilingual text in a JSON body: `{ ru, en }`, or a string, which is the Russian. */
+export function localizedInput(max: number) {
+  const { ru, en } = textParts(max);
+  return z.union([ru.transform((text): LocalizedText => ({ ru: text, en: '' })), z.strictObject({ ru, en: en.default('') })]);
+}
+
+const priceField = (minKey: string) =>
+  z.number('admin:validation.priceNumber').int('admin:validation.priceWhole').max(ADMIN_PRICE_MAX, 'admin:validation.priceTooHigh').min(0, minKey);
+
+/** A room's price in kopecks: at least 0 (ADM-15, ADM-16). */
+export const roomPriceSchema = priceField('admin:validation.minPrice');
+/** A dish's price in kopecks: greater than 0 (ADM-32). */
+export const productPriceSchema = priceField('admin:validation.priceGreaterThanZero').refine((price) => price > 0, 'admin:validation.priceGreaterThanZero');
+
+// ─── Rooms and amenities ────────────────────────────────────────────────────────────────────────
+
+/** PATCH admin/rooms/{room_id}/ (API-48): any of the fields, `convenience_ids` alone too. */
+export const roomPatchSchema = z
+  .strictObject({
+    price: roomPriceSchema.optional(),
+    extra_price: roomPriceSchema.nullable().optional(),
+    convenience_ids: z.array(idSchema).max(100).optional(),
+    name: localizedInput(TEXT_MAX.name).optional(),
+    description: localizedInput(TEXT_MAX.description).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'admin:validation.nothingToChange');
+export type RoomPatch = z.input<typeof roomPatchSchema>;
+
+export const roomIdParamSchema = z.strictObject({
+  room_id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'common:validation.invalid')
+    .transform(Number)
+    .pipe(idSchema),
+});
+
+/** A room as the admin edits it: the texts as written (English may be empty). */
+export const adminRoomSchema = roomSchema;
+export type AdminRoom = z.infer<typeof adminRoomSchema>;
+
+/** PUT admin/rooms/{room_id}/images/: the pictures in their new order; the first is the cover. */
+export const roomImagesOrderSchema = z.strictObject({
+  files: z.array(z.string().min(1).max(100)).min(1).max(ROOM_IMAGES_MAX),
+});
+
+export const roomImageParamSchema = roomIdParamSchema.extend({ file: z.string().min(1).max(100) });
+
+export const adminConvenienceSchema = z.object({
+  id: z.number().int(),
+  description: localizedTextSchema,
+  image: z.string().nullable(),
+  /** How many rooms list it: deleting it takes it off them. */
+  room_count: z.number().int().nonnegative(),
+});
+export type AdminConvenience = z.infer<typeof adminConvenienceSchema>;
+
+// ─── Menu ───────────────────────────────────────────────────────────────────────────────────────
+
+export const adminProductSchema = productSchema.extend({
+  /** Hidden from the menu (sold out today) without being deleted. */
+  hidden: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+const productFields = {
+  name: localizedInput(TEXT_MAX.name),
+  description: localizedInput(TEXT_MAX.description),
+  price: productPriceSchema,
+  category_id: idSchema,
+  hidden: z.boolean(),
+};
+
+/** POST admin/menu/products/ (API-49). */
+export const productCreateSchema = z.strictObject({ ...productFields, hidden: productFields.hidden.default(false) });
+export type ProductCreate = z.input<typeof productCreateSchema>;
+
+/** PUT admin/menu/products/{id}/ (API-50): the changed fields only (ADM-35). */
+export const productUpdateSchema = z
+  .strictObject({
+    name: productFields.name.optional(),
+    description: productFields.description.optional(),
+    price: productFields.price.optional(),
+    category_id: productFields.category_id.optional(),
+    hidden: productFields.hidden.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'admin:validation.nothingToChange');
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+export const adminCategorySchema = categorySchema.extend({
+  product_count: z.number().int().nonnegative(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** POST admin/menu/categories/ and PUT admin/menu/categories/{id}/ (API-52, API-53; ADM-41). */
+export const categoryInputSchema = z.strictObject({ title: localizedInput(TEXT_MAX.title) });
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** The answer (409) when a category that still has dishes is deleted. */
+export const CATEGORY_NOT_EMPTY_DETAIL = 'The category still has dishes: move or delete them first';
+
+// ─── Administrators ─────────────────────────────────────────────────────────────────────────────
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** POST admin/admins/add/ and admin/admins/delete/ (API-44, API-45; ADM-43). */
+export const adminEmailSchema = z.strictObject({ email: emailSchema });
+
+/** The spec's details of the administrator calls; the web shows them by status (ERR-16..19). */
+export const ADMIN_DETAILS = {
+  userNotFound: 'User not found',
+  alreadyAdmin: 'The user is already an administrator',
+  selfAdd: 'You cannot add yourself',
+  notAdmin: 'The user is not an administrator',
+  superuserStays: 'A superuser cannot be removed',
+  insufficientRights: 'Insufficient rights to perform the operation',
+} as const;
+
+// ─── Audit log ──────────────────────────────────────────────────────────────────────────────────
+
+export const AUDIT_ACTIONS = [
+  'room.update',
+  'room.images',
+  'convenience.create',
+  'convenience.update',
+  'convenience.delete',
+  'product.create',
+  'product.update',
+  'product.image',
+  'product.delete',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'admin.add',
+  'admin.remove',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
+  /** What was changed: "room 3", "product 12", "admin anna@example.com". */
+  target: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** GET admin/log/: newest first; `before` pages back from an entry's id. */
+export const auditQuerySchema = z.strictObject({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'common:validation.invalid')
+    .transform(Number)
+    .pipe(idSchema)
+    .optional(),
+});
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `before` for the next page; null on the last. */
+  next: z.number().int().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
