@@ -10,7 +10,8 @@ import type { Database, Db, DbDriver } from './db/client';
 import type { Env } from './env';
 import { clientTokenPlugin } from './plugins/client-token';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { inputRulesPlugin } from './plugins/input-rules';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './modules/health/routes';
@@ -80,6 +81,8 @@ export async function buildApp(options: AppOptions) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415.
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(errorsPlugin);
+  await app.register(inputRulesPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(sessionPlugin);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSchema, userSchema } from '@hotel/domain';
+import { accountSchema, RESET_TOKEN_TTL_MINUTES, userSchema } from '@hotel/domain';
 import { sessions, users, verificationCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { caller, sessionCookie, signedIn, type Caller } from './support/http';
@@ -119,7 +119,7 @@ describe('PUT account/ (API-13, API-55, ERR-04)', () => {
 });
 
 describe('POST account/password/ (API-17)', () => {
-  const change = { old_password: 'Correct-Horse-42', new_password: 'New-pass-99', new_password1: 'New-pass-99' };
+  const change = { old_password: 'Correct-Horse-42', new_password: 'New-pass-1799x', new_password1: 'New-pass-1799x' };
 
   it('changes the password, ends the other sessions and renews this one', async () => {
     const user = await createUser(t);
@@ -139,7 +139,7 @@ describe('POST account/password/ (API-17)', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
 
     expect((await call('POST', 'auth/login/', { email: user.email, password: user.password })).statusCode).toBe(403);
-    expect((await call('POST', 'auth/login/', { email: user.email, password: 'New-pass-99' })).statusCode).toBe(200);
+    expect((await call('POST', 'auth/login/', { email: user.email, password: 'New-pass-1799x' })).statusCode).toBe(200);
   });
 
   it('answers 403 "Invalid password" for a wrong current password and keeps the session', async () => {
@@ -150,13 +150,20 @@ describe('POST account/password/ (API-17)', () => {
     expect((await call('GET', 'auth/me/', undefined, user.headers)).statusCode).toBe(200);
   });
 
-  it('answers 422 when the new passwords differ or are too short', async () => {
+  it('answers 422 when the new passwords differ or break the sign-up rule (one password policy)', async () => {
     const user = await createUser(t);
-    const mismatch = await call('POST', 'account/password/', { ...change, new_password1: 'Other-pass-99' }, user.headers);
+    const mismatch = await call('POST', 'account/password/', { ...change, new_password1: 'Other-pass-1799' }, user.headers);
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().detail).toBe('body.new_password1: Passwords do not match');
-    const short = await call('POST', 'account/password/', { ...change, new_password: '12345', new_password1: '12345' }, user.headers);
-    expect(short.json().detail).toBe('body.new_password: Password must be at least 6 characters');
+    const short = await call('POST', 'account/password/', { ...change, new_password: 'Short-1', new_password1: 'Short-1' }, user.headers);
+    expect(short.json().detail).toBe('body.new_password: Password must be at least 12 characters');
+    const weak = await call('POST', 'account/password/', { ...change, new_password: 'all-lower-case-1', new_password1: 'all-lower-case-1' }, user.headers);
+    expect(weak.json().detail).toBe('body.new_password: Password must contain a lower-case letter, an upper-case letter and a digit');
+  });
+
+  it('a password of an older, shorter rule still signs in (sign-in takes any existing password)', async () => {
+    const user = await createUser(t, { password: 'abc123' });
+    expect((await call('POST', 'auth/login/', { email: user.email, password: 'abc123' })).statusCode).toBe(200);
   });
 
   it('answers 401 to an anonymous caller', async () => {
@@ -166,6 +173,11 @@ describe('POST account/password/ (API-17)', () => {
 
 describe('password reset: account/password/reset/, reset/done/, set/ (API-12, API-18, ERR-11)', () => {
   const newPassword = { new_password: 'Fresh-pass-2026', new_password1: 'Fresh-pass-2026' };
+  const confirmCode = async (email: string, code: string, path = 'account/password/reset/done/') => {
+    const res = await call('POST', path, { email, code });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ ok: true; reset_token: string }>().reset_token;
+  };
 
   async function requestCode(email: string) {
     const res = await call('POST', 'account/password/reset/', { email });
@@ -183,16 +195,17 @@ describe('password reset: account/password/reset/, reset/done/, set/ (API-12, AP
 
     const confirm = await call('POST', 'account/password/reset/done/', { email: user.email, code });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toEqual({ ok: true });
+    expect(confirm.json()).toEqual({ ok: true, reset_token: expect.stringMatching(/^[\w-]{43}$/) });
+    const token = confirm.json<{ reset_token: string }>().reset_token;
 
-    const set = await call('POST', 'account/password/set/', { email: user.email, ...newPassword });
+    const set = await call('POST', 'account/password/set/', { email: user.email, reset_token: token, ...newPassword });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ ok: true });
     expect((await call('GET', 'auth/me/', undefined, user.headers)).statusCode).toBe(401);
     expect((await call('POST', 'auth/login/', { email: user.email, password: 'Fresh-pass-2026' })).statusCode).toBe(200);
 
     // Spent: neither step can be replayed.
-    const again = await call('POST', 'account/password/set/', { email: user.email, new_password: 'Other-pass-1', new_password1: 'Other-pass-1' });
+    const again = await call('POST', 'account/password/set/', { email: user.email, reset_token: token, new_password: 'Other-pass-1799', new_password1: 'Other-pass-1799' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'Confirm the reset code first' });
     const reconfirm = await call('POST', 'account/password/reset/done/', { email: user.email, code });
@@ -212,21 +225,21 @@ describe('password reset: account/password/reset/, reset/done/, set/ (API-12, AP
     const res = await call('POST', 'account/password/reset/done/', { email: user.email, code: wrong });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Invalid code' });
-    const set = await call('POST', 'account/password/set/', { email: user.email, ...newPassword });
+    const set = await call('POST', 'account/password/set/', { email: user.email, reset_token: 'A'.repeat(43), ...newPassword });
     expect(set.statusCode).toBe(400);
     expect((await call('POST', 'auth/login/', { email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
-  it('set/ without any code, or after the confirmed code expired, answers 400', async () => {
+  it('set/ without any code, or once the token is older than its minutes, answers 400', async () => {
     const user = await createUser(t);
-    expect((await call('POST', 'account/password/set/', { email: user.email, ...newPassword })).statusCode).toBe(400);
+    expect((await call('POST', 'account/password/set/', { email: user.email, reset_token: 'A'.repeat(43), ...newPassword })).statusCode).toBe(400);
     const code = await requestCode(user.email);
-    await call('POST', 'account/password/reset/done/', { email: user.email, code });
+    const token = await confirmCode(user.email, code);
     await t.database.db
       .update(verificationCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ confirmedAt: new Date(Date.now() - (RESET_TOKEN_TTL_MINUTES * 60 + 1) * 1000) })
       .where(eq(verificationCodes.userId, user.id));
-    const res = await call('POST', 'account/password/set/', { email: user.email, ...newPassword });
+    const res = await call('POST', 'account/password/set/', { email: user.email, reset_token: token, ...newPassword });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Confirm the reset code first' });
   });
@@ -259,11 +272,12 @@ describe('password reset: account/password/reset/, reset/done/, set/ (API-12, AP
     expect(res.json().detail).toMatch(/^Please wait \d+ s before requesting a new code$/);
   });
 
-  it('set/ repeats the create-password rules (422)', async () => {
-    const short = await call('POST', 'account/password/set/', { email: 'a@example.com', new_password: 'short', new_password1: 'short' });
+  it('set/ repeats the sign-up password rule (422, one password policy)', async () => {
+    const body = { email: 'a@example.com', reset_token: 'A'.repeat(43) };
+    const short = await call('POST', 'account/password/set/', { ...body, new_password: 'Short-1', new_password1: 'Short-1' });
     expect(short.statusCode).toBe(422);
-    expect(short.json().detail).toBe('body.new_password: Password must be at least 8 characters');
-    const mismatch = await call('POST', 'account/password/set/', { email: 'a@example.com', new_password: 'long-enough-1', new_password1: 'long-enough-2' });
+    expect(short.json().detail).toBe('body.new_password: Password must be at least 12 characters');
+    const mismatch = await call('POST', 'account/password/set/', { ...body, new_password: 'Long-enough-1', new_password1: 'Long-enough-2' });
     expect(mismatch.json().detail).toBe('body.new_password1: Passwords do not match');
   });
 
@@ -271,8 +285,8 @@ describe('password reset: account/password/reset/, reset/done/, set/ (API-12, AP
     const user = await createUser(t);
     expect((await call('POST', 'auth/password/reset/', { email: user.email })).statusCode).toBe(200);
     const code = mail.lastCode(user.email);
-    expect((await call('POST', 'auth/password/reset/confirm/', { email: user.email, code })).statusCode).toBe(200);
-    expect((await call('POST', 'auth/password/set/', { email: user.email, ...newPassword })).statusCode).toBe(200);
+    const token = await confirmCode(user.email, code, 'auth/password/reset/confirm/');
+    expect((await call('POST', 'auth/password/set/', { email: user.email, reset_token: token, ...newPassword })).statusCode).toBe(200);
     expect((await call('POST', 'auth/login/', { email: user.email, password: 'Fresh-pass-2026' })).statusCode).toBe(200);
   });
 
@@ -280,8 +294,8 @@ describe('password reset: account/password/reset/, reset/done/, set/ (API-12, AP
     const email = `reset${Date.now()}@example.com`;
     await call('POST', 'auth/signup/', { first_name: 'Jan', email, password: 'Grodno-1799-Stay' });
     const code = await requestCode(email);
-    await call('POST', 'account/password/reset/done/', { email, code });
-    await call('POST', 'account/password/set/', { email, ...newPassword });
+    const token = await confirmCode(email, code);
+    await call('POST', 'account/password/set/', { email, reset_token: token, ...newPassword });
     const login = await call('POST', 'auth/login/', { email, password: 'Fresh-pass-2026' });
     expect(login.json().user.is_active).toBe(true);
   });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@hotel/domain';
-import { users, verificationCodes } from '../src/db/schema';
+import { codeEvents, users, verificationCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { caller, signedIn, type Caller } from './support/http';
 import { captureMail, codeInText, type CapturedMail } from './support/mail';
@@ -32,12 +32,16 @@ async function signUp(language: 'ru' | 'en' = 'en') {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** Pretends the last code was sent a minute ago, so a new one may be requested. */
+/** Pretends the codes were sent a minute earlier than they were, so a new one may be requested. */
 async function ageLastCode(userId: number) {
   await t.database.db
     .update(verificationCodes)
     .set({ sentAt: new Date(Date.now() - 60_000) })
     .where(eq(verificationCodes.userId, userId));
+  await t.database.db
+    .update(codeEvents)
+    .set({ at: sql`${codeEvents.at} - interval '60 seconds'` })
+    .where(eq(codeEvents.userId, userId));
 }
 
 describe('POST auth/activate/ (API-07, ERR-08)', () => {

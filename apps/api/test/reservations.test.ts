@@ -283,7 +283,7 @@ describe('POST hotel/reservations/cancel/{id}/ (API-31, ACC-25, CON-04, CON-05)'
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/cannot be cancelled/);
 
-    const theirs = await insertReservation(t, { userId: other.id, roomId: room.double, arrival: day(400), departure: day(401) });
+    const theirs = await insertReservation(t, { userId: other.id, roomId: room.double, arrival: day(250), departure: day(251) });
     expect((await call(user, 'POST', `reservations/cancel/${theirs}/`)).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, theirs));
     expect(row!.canceledAt).toBeNull();
@@ -294,26 +294,26 @@ describe('POST hotel/reservation/move/{id}/ (API-32)', () => {
   it('moves to other dates and another room at the price that applies, under the same constraint', async () => {
     const user = await createUser(t);
     const other = await createUser(t);
-    const created = (await book(user, { room_id: room.double, arrival: day(500), departure: day(502) })).json<Reservation>();
+    const created = (await book(user, { room_id: room.double, arrival: day(310), departure: day(312) })).json<Reservation>();
     expect(created.price).toBe(500_00);
 
-    const moved = await call(user, 'POST', `reservation/move/${created.id}/`, { arrival: day(510), departure: day(513), room_id: room.family });
+    const moved = await call(user, 'POST', `reservation/move/${created.id}/`, { arrival: day(320), departure: day(323), room_id: room.family });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ arrival: day(510), departure: day(513), nights: 3, price_per_night: 300_00, price: 900_00 });
+    expect(moved.json()).toMatchObject({ arrival: day(320), departure: day(323), nights: 3, price_per_night: 300_00, price: 900_00 });
     expect(moved.json().room.id).toBe(room.family);
 
     // The old nights are free again; the new ones are taken.
-    expect((await book(other, { room_id: room.double, arrival: day(500), departure: day(502) })).statusCode).toBe(201);
+    expect((await book(other, { room_id: room.double, arrival: day(310), departure: day(312) })).statusCode).toBe(201);
     const blocked = await call(other, 'POST', `reservation/move/${(await liveReservations(other.id))[0]!.id}/`, {
-      arrival: day(511),
-      departure: day(512),
+      arrival: day(321),
+      departure: day(322),
       room_id: room.family,
     });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ detail: ROOM_TAKEN_DETAIL });
 
     // Its own nights do not block a move that overlaps them.
-    const shifted = await call(user, 'POST', `reservation/move/${created.id}/`, { arrival: day(511), departure: day(514) });
+    const shifted = await call(user, 'POST', `reservation/move/${created.id}/`, { arrival: day(321), departure: day(324) });
     expect(shifted.statusCode).toBe(200);
   });
 
@@ -321,18 +321,18 @@ describe('POST hotel/reservation/move/{id}/ (API-32)', () => {
     const user = await createUser(t);
     const other = await createUser(t);
     const created = (
-      await book(user, { room_id: room.family, arrival: day(600), departure: day(601), guests: [{ first_name: 'A', last_name: 'B' }] })
+      await book(user, { room_id: room.family, arrival: day(340), departure: day(341), guests: [{ first_name: 'A', last_name: 'B' }] })
     ).json<Reservation>();
     const move = (body: Record<string, unknown>, who = user, id = created.id) => call(who, 'POST', `reservation/move/${id}/`, body);
 
-    expect((await move({ arrival: day(605), departure: day(603) })).statusCode).toBe(422);
+    expect((await move({ arrival: day(345), departure: day(343) })).statusCode).toBe(422);
     expect((await move({ arrival: day(-1), departure: day(3) })).statusCode).toBe(422);
-    const small = await move({ arrival: day(605), departure: day(606), room_id: room.single });
+    const small = await move({ arrival: day(345), departure: day(346), room_id: room.single });
     expect(small.statusCode).toBe(422);
     expect(small.json().detail).toMatch(/at most 1 guests/);
-    expect((await move({ arrival: day(605), departure: day(606) }, other)).statusCode).toBe(404);
+    expect((await move({ arrival: day(345), departure: day(346) }, other)).statusCode).toBe(404);
     await call(user, 'POST', `reservations/cancel/${created.id}/`);
-    expect((await move({ arrival: day(605), departure: day(606) })).statusCode).toBe(409);
+    expect((await move({ arrival: day(345), departure: day(346) })).statusCode).toBe(409);
   });
 });
 
@@ -340,7 +340,7 @@ describe('no double booking under a race (the exclusion constraint)', () => {
   it('50 simultaneous bookings of one room and night give exactly one reservation and 49 clear 409s', async () => {
     const racers = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
     const answers = await Promise.all(
-      racers.map((racer) => book(racer, { room_id: room.single, arrival: day(800), departure: day(801) })),
+      racers.map((racer) => book(racer, { room_id: room.single, arrival: day(360), departure: day(361) })),
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -351,7 +351,7 @@ describe('no double booking under a race (the exclusion constraint)', () => {
       .select()
       .from(reservations)
       .where(and(eq(reservations.roomId, room.single), isNull(reservations.canceledAt)));
-    expect(live.filter((r) => r.stay === `[${day(800)},${day(801)})`)).toHaveLength(1);
+    expect(live.filter((r) => r.stay === `[${day(360)},${day(361)})`)).toHaveLength(1);
     expect(await t.database.db.select().from(reservationGuests)).toBeDefined();
   });
 });

@@ -3,6 +3,7 @@ export * from './money';
 export * from './rules/stay';
 export * from './rules/status';
 export * from './rules/reservation';
+export * from './rules/codes';
 export * from './schemas/common';
 export * from './schemas/catalogue';
 export * from './schemas/health';

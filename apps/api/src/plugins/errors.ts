@@ -2,7 +2,9 @@
  * Every error leaves the server as `{ "detail": "…" }` with a fitting status; a 5xx never carries
  * internals. Validation failures of the zod schemas answer 422 with the first problem spelled out.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { englishMessage } from '@hotel/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -23,7 +25,54 @@ const clientErrorDetails: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_BAD_URL: 'Malformed URL',
+  // The path is not repeated: it is the client's own, and may be long or hostile.
+  FST_ERR_MAX_PARAM_LENGTH: 'A path segment is too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'Bad request',
 };
+
+/** A detail safe to send back: one line, without control characters, of a sane length. */
+function safeDetail(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const line = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+/**
+ * Errors the router meets before any route runs (a malformed percent-encoding, a path segment over
+ * the length limit): the same `{detail}` as everything else instead of Fastify's own shape.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ detail: clientErrorDetails[error.code] ?? STATUS_CODES[status] ?? 'Bad request' });
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers over the size limit, a broken request line) never
+ * reach Fastify: the answer is written on the socket, as Node and Fastify do, with a `{detail}` body.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large']
+        : [400, 'Malformed request'];
+  const body = JSON.stringify({ detail });
+  this.log.debug({ code: error.code }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -48,7 +97,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = error.code ? clientErrorDetails[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: known ?? error.message });
+      return reply.code(status).send({ detail: known ?? safeDetail(error.message || (STATUS_CODES[status] ?? 'Bad request')) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Internal server error' });

@@ -16,9 +16,51 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
-export const idParamSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-});
+/** The largest id a row can have: ids are PostgreSQL `integer` (int4) columns. */
+export const INT4_MAX = 2_147_483_647;
+
+/** The id of a row in a body: a positive int4. */
+export const idSchema = z.number().int().positive().max(INT4_MAX);
+
+/**
+ * The id of a row in a path: decimal digits only, no sign, no leading zero, within int4. A plain
+ * `Number()` would take "0x1", "1e3" or " 1" as ids too.
+ */
+export const idPathSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'common:validation.invalid')
+  .transform(Number)
+  .pipe(idSchema);
+
+export const idParamSchema = z.strictObject({ id: idPathSchema });
+
+/**
+ * Characters no text the API takes may contain: the C0 controls but tab, line feed and carriage
+ * return, and DEL. PostgreSQL cannot store NUL at all, and none of them belongs in a name, an
+ * address or a note, so they are refused (422), never stripped.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The path ("guests.0.first_name") of the first string inside `value` that holds a control
+ * character, or null. Keys count too: they name fields.
+ */
+export function controlCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null || depth > 64) return null;
+  // Parsed JSON and query strings only (a query object's prototype may itself have a null
+  // prototype): a file or stream of a multipart body is not text.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  const plain = prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+  if (!Array.isArray(value) && !plain) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(key)) return [...path, key.replace(new RegExp(CONTROL_CHARACTER, 'g'), '?')];
+    const found = controlCharacterPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** Integer number of kopecks (BYN minor units). */
 export const kopecksSchema = z.number().int().nonnegative();

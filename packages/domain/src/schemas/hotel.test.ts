@@ -34,6 +34,13 @@ describe('room filter (HOT-06..HOT-11)', () => {
     ]);
   });
 
+  it('refuses a stay over 30 nights and an arrival over a year ahead', () => {
+    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-07-10', guests: 1 })).toEqual([]);
+    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-07-11', guests: 1 })).toEqual(['hotel:roomsFilter.stayTooLong']);
+    expect(messages({ checkIn: '2026-06-10', checkOut: '9999-12-31', guests: 1 })).toEqual(['hotel:roomsFilter.stayTooLong']);
+    expect(messages({ checkIn: '2027-06-11', checkOut: '2027-06-12', guests: 1 })).toEqual(['hotel:roomsFilter.checkInTooFar']);
+  });
+
   it("takes today in the hotel's time zone: 22:30 UTC is already tomorrow in Minsk", () => {
     expect(hotelToday(new Date('2026-06-10T22:30:00Z'))).toBe('2026-06-11');
     expect(hotelToday(new Date('2026-06-10T20:59:00Z'))).toBe('2026-06-10');

@@ -1,9 +1,9 @@
 /** Room search and booking contract (spec sections 3, 4, 5, 7 Hotel). */
 import { z } from 'zod';
-import { HOTEL_TIME_ZONE } from '../constants';
-import { isIsoDate } from '../rules/stay';
+import { BOOKING_HORIZON_DAYS, HOTEL_TIME_ZONE, MAX_STAY_NIGHTS } from '../constants';
+import { addDays, isIsoDate } from '../rules/stay';
 import { roomSchema } from './catalogue';
-import { kopecksSchema } from './common';
+import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 
 let hotelDateFormat: Intl.DateTimeFormat | undefined;
@@ -40,6 +40,7 @@ export function roomFilterSchema(today: string) {
       if (isIsoDate(filter.checkIn) && isIsoDate(filter.checkOut) && filter.checkOut <= filter.checkIn) {
         ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'hotel:roomsFilter.checkOutBeforeCheckIn' });
       }
+      stayBounds({ arrival: filter.checkIn, departure: filter.checkOut }, today, ctx, { arrival: 'checkIn', departure: 'checkOut' });
     });
 }
 export type RoomFilter = z.infer<ReturnType<typeof roomFilterSchema>>;
@@ -61,17 +62,38 @@ const stayDate = (requiredKey: string) =>
   z.string(requiredKey).min(1, { message: requiredKey, abort: true }).refine(isIsoDate, 'common:validation.invalid');
 
 /**
+ * How long and how far ahead a stay may be (MAX_STAY_NIGHTS, BOOKING_HORIZON_DAYS). Besides being
+ * the hotel's terms, they bound what one search or booking costs the database and the price.
+ */
+function stayBounds(
+  stay: { arrival: string; departure: string },
+  today: string,
+  ctx: z.RefinementCtx,
+  fields: { arrival: string; departure: string },
+) {
+  if (!isIsoDate(stay.arrival) || !isIsoDate(today)) return;
+  if (stay.arrival > addDays(today, BOOKING_HORIZON_DAYS)) {
+    ctx.addIssue({ code: 'custom', path: [fields.arrival], message: 'hotel:roomsFilter.checkInTooFar' });
+  }
+  if (isIsoDate(stay.departure) && stay.departure > addDays(stay.arrival, MAX_STAY_NIGHTS)) {
+    ctx.addIssue({ code: 'custom', path: [fields.departure], message: 'hotel:roomsFilter.stayTooLong' });
+  }
+}
+
+/**
  * The stay rules of the room filter, checked against the hotel's today at the moment of parsing:
  * arrival not in the past, departure after arrival (at least one night).
  */
 function refineStay(stay: { arrival: string; departure: string }, ctx: z.RefinementCtx) {
   if (!isIsoDate(stay.arrival) || !isIsoDate(stay.departure)) return;
-  if (stay.arrival < hotelToday()) {
+  const today = hotelToday();
+  if (stay.arrival < today) {
     ctx.addIssue({ code: 'custom', path: ['arrival'], message: 'hotel:roomsFilter.checkInPast' });
   }
   if (stay.departure <= stay.arrival) {
     ctx.addIssue({ code: 'custom', path: ['departure'], message: 'hotel:roomsFilter.checkOutBeforeCheckIn' });
   }
+  stayBounds(stay, today, ctx, { arrival: 'arrival', departure: 'departure' });
 }
 
 const guestCountField = z.coerce
@@ -116,12 +138,12 @@ export type NewGuest = z.input<typeof newGuestSchema>;
 /** POST hotel/reservations/ (API-29). The booking user counts as one guest besides `guests`. */
 export const reservationCreateSchema = z
   .strictObject({
-    room_id: z.number().int().positive(),
+    room_id: idSchema,
     arrival: stayDate('hotel:roomsFilter.checkInRequired'),
     departure: stayDate('hotel:roomsFilter.checkOutRequired'),
     /** Ids of the user's saved guests, or new guests to save. */
     guests: z
-      .array(z.union([z.number().int().positive(), newGuestSchema]))
+      .array(z.union([idSchema, newGuestSchema]))
       .max(MAX_BOOKING_GUESTS - 1, 'hotel:roomsFilter.guestsMax')
       .default([]),
     special_requests: z.string().trim().max(SPECIAL_REQUESTS_MAX).default(''),
@@ -134,7 +156,7 @@ export const reservationMoveSchema = z
   .strictObject({
     arrival: stayDate('hotel:roomsFilter.checkInRequired'),
     departure: stayDate('hotel:roomsFilter.checkOutRequired'),
-    room_id: z.number().int().positive().optional(),
+    room_id: idSchema.optional(),
   })
   .superRefine(refineStay);
 export type ReservationMove = z.input<typeof reservationMoveSchema>;

@@ -10,12 +10,33 @@ import { paymentMethodSchema } from './payments';
 export const ROLES = ['user', 'admin', 'superuser'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * An address under an internationalised domain (.рф, .бел) is kept in the ASCII form mail servers
+ * use (xn--p1ai), so both spellings name one account. The URL parser does the conversion in the
+ * browser and in Node alike; only letters, digits, dots and hyphens are handed to it.
+ */
+function asciiDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  if (at < 0 || /^[\x21-\x7e]*$/.test(domain) || !/^[\p{L}\p{M}\p{N}.-]+$/u.test(domain)) return email;
+  try {
+    return `${email.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return email;
+  }
+}
+
+/** zod's address rule, with a top-level domain that may also be an ASCII-encoded one (xn--…). */
+const EMAIL_PATTERN =
+  /^(?:[a-z0-9_'+-]+\.)*[a-z0-9_'+-]*[a-z0-9_+-]@(?:[a-z0-9][a-z0-9-]*\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, 'common:validation.invalidEmail')
-  .pipe(z.email('auth:login.invalidEmail'));
+  .transform(asciiDomain)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'auth:login.invalidEmail' }));
 
 /** The user as the API shows it (API-09). */
 export const userSchema = z.object({
@@ -39,19 +60,28 @@ export const okSchema = z.object({ ok: z.literal(true) });
 export const emailQuerySchema = z.strictObject({ email: emailSchema });
 export const emailBodySchema = z.strictObject({ email: emailSchema });
 
+/** Signing in takes whatever password the account has, however old its rule. */
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN.login, 'auth:login.passwordMin').max(PASSWORD_MAX),
+  password: z.string().min(PASSWORD_MIN.login, 'common:validation.required').max(PASSWORD_MAX),
 });
 
-const strongPassword = z
-  .string()
-  .trim()
-  .min(PASSWORD_MIN.registration, 'auth:registration.passwordMin')
-  .max(PASSWORD_MAX)
-  .regex(/[a-zа-яё]/, 'auth:registration.passwordWeak')
-  .regex(/[A-ZА-ЯЁ]/, 'auth:registration.passwordWeak')
-  .regex(/\d/, 'auth:registration.passwordWeak');
+/**
+ * The one rule of every new password, at sign-up, reset and change: 12 characters at least, with a
+ * lower-case letter, an upper-case letter and a digit, trimmed. Each form names its own message keys.
+ */
+export function newPasswordSchema(keys: { min: string; weak: string } = { min: 'auth:registration.passwordMin', weak: 'auth:registration.passwordWeak' }) {
+  return z
+    .string()
+    .trim()
+    .min(PASSWORD_MIN.registration, keys.min)
+    .max(PASSWORD_MAX)
+    .regex(/[a-zа-яё]/, keys.weak)
+    .regex(/[A-ZА-ЯЁ]/, keys.weak)
+    .regex(/\d/, keys.weak);
+}
+
+const strongPassword = newPasswordSchema();
 
 /** POST auth/signup/: what the server checks. */
 export const signupSchema = z.strictObject({
@@ -80,26 +110,40 @@ export const codeSchema = z
 
 export const codeBodySchema = z.strictObject({ email: emailSchema, code: codeSchema });
 
-const newPassword = z.string().trim().min(PASSWORD_MIN.create, 'auth:createPassword.passwordMin').max(PASSWORD_MAX);
+/** A single-use token: 256 random bits, base64url. */
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'common:validation.invalid');
 
-/** Set a new password after a confirmed reset code (and the create-password form). */
+/** The confirm step's answer: the token that alone may set the new password (API-12). */
+export const resetConfirmedSchema = z.object({ ok: z.literal(true), reset_token: resetTokenSchema });
+export type ResetConfirmed = z.infer<typeof resetConfirmedSchema>;
+
+const samePasswords = (body: { new_password: string; new_password1: string }) => body.new_password === body.new_password1;
+
+/** The create-password form: the new password twice. */
+export const createPasswordFormSchema = z
+  .object({
+    new_password: newPasswordSchema({ min: 'auth:createPassword.passwordMin', weak: 'auth:createPassword.passwordWeak' }),
+    new_password1: z.string().trim().max(PASSWORD_MAX),
+  })
+  .refine(samePasswords, { path: ['new_password1'], message: 'auth:createPassword.passwordMismatch' });
+
+/** Set a new password with the token a confirmed reset code answered (API-12). */
 export const setPasswordSchema = z
-  .strictObject({ email: emailSchema, new_password: newPassword, new_password1: z.string().trim() })
-  .refine((body) => body.new_password === body.new_password1, {
-    path: ['new_password1'],
-    message: 'auth:createPassword.passwordMismatch',
-  });
+  .strictObject({
+    email: emailSchema,
+    reset_token: resetTokenSchema,
+    new_password: createPasswordFormSchema.shape.new_password,
+    new_password1: createPasswordFormSchema.shape.new_password1,
+  })
+  .refine(samePasswords, { path: ['new_password1'], message: 'auth:createPassword.passwordMismatch' });
 
 export const changePasswordSchema = z
   .strictObject({
-    old_password: z.string().min(PASSWORD_MIN.change, 'account:password.min').max(PASSWORD_MAX),
-    new_password: z.string().min(PASSWORD_MIN.change, 'account:password.min').max(PASSWORD_MAX),
-    new_password1: z.string().min(PASSWORD_MIN.change, 'account:password.min').max(PASSWORD_MAX),
+    old_password: z.string().min(1, 'common:validation.required').max(PASSWORD_MAX),
+    new_password: newPasswordSchema({ min: 'account:password.min', weak: 'account:password.weak' }),
+    new_password1: z.string().trim().max(PASSWORD_MAX),
   })
-  .refine((body) => body.new_password === body.new_password1, {
-    path: ['new_password1'],
-    message: 'account:password.mismatch',
-  });
+  .refine(samePasswords, { path: ['new_password1'], message: 'account:password.mismatch' });
 
 const optionalText = (max: number) =>
   z

@@ -2,3 +2,4 @@
 export { activationCodeLetter, passwordResetCodeLetter, type CodeLetter } from './codes';
 export { welcomeLetter, type WelcomeLetter } from './welcome';
 export type { MailContent } from './layout';
+export { codeGuessingLetter, emailChangeCodeLetter, emailChangedLetter } from './security';

@@ -8,14 +8,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressInputSchema, addressSchema } from '@hotel/domain';
+import { addressInputSchema, addressSchema, idPathSchema } from '@hotel/domain';
 import { addresses, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
 import { presentAddress } from './present';
 
 const errorSchema = z.object({ detail: z.string() });
-const params = z.strictObject({ address_id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const params = z.strictObject({ address_id: idPathSchema });
 const NOT_FOUND = 'Not found';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {

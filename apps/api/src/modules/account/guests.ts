@@ -6,14 +6,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestInputSchema, guestSchema } from '@hotel/domain';
+import { guestInputSchema, guestSchema, idParamSchema } from '@hotel/domain';
 import { guests } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
 import { presentGuest } from './present';
 
 const errorSchema = z.object({ detail: z.string() });
-const params = z.strictObject({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const params = idParamSchema;
 const NOT_FOUND = 'Not found';
 
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,18 +2,23 @@
  * Password reset by a mailed code (API-12, API-18): request a code, confirm it, set the new
  * password. Registered under account/password/ (the spec's paths: reset/, reset/done/, set/) and
  * under auth/password/ (reset/, reset/confirm/, set/) for the auth screens.
+ *
+ * The confirm step answers a single-use reset token, and only that token sets the password, within
+ * RESET_TOKEN_TTL_MINUTES: knowing the e-mail is not enough to finish someone else's reset
+ * (docs/decisions/015-account-hardening.md).
  * Who may call: anyone (the caller has forgotten the password); rate-limited per client.
  */
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeBodySchema, emailBodySchema, okSchema, setPasswordSchema } from '@hotel/domain';
+import { codeBodySchema, emailBodySchema, okSchema, resetConfirmedSchema, RESET_TOKEN_TTL_MINUTES, setPasswordSchema } from '@hotel/domain';
 import { users, verificationCodes } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { checkCode, sendCode } from '../auth/codes';
+import { checkCode, INVALID_CODE, sendCode } from '../auth/codes';
 import { hashSecret } from '../auth/passwords';
 import { strictRateLimit } from '../auth/rate-limit';
-import { endAllSessions } from '../auth/session';
+import { endAllSessions, hashToken } from '../auth/session';
 import { findUserByEmail } from '../auth/users';
 
 const errorSchema = z.object({ detail: z.string() });
@@ -52,20 +57,24 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
       config: strict,
       schema: {
         tags: ['password reset'],
-        summary: 'Confirm the reset code; the new password may then be set (API-12)',
+        summary: 'Confirm the reset code; answers the single-use token that sets the new password (API-12)',
         body: codeBodySchema,
-        response: { 200: okSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: resetConfirmedSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw new HttpError(400, 'Invalid code');
+      if (!user) throw new HttpError(400, INVALID_CODE);
       const code = await checkCode(app, user.id, 'password_reset', request.body.code);
-      await app.db
+      const token = randomBytes(32).toString('base64url');
+      // Confirmed once: a second confirmation of the same code would hand out a second token.
+      const confirmed = await app.db
         .update(verificationCodes)
-        .set({ confirmedAt: new Date() })
-        .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.consumedAt)));
-      return { ok: true as const };
+        .set({ confirmedAt: new Date(), resetTokenHash: hashToken(token) })
+        .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.confirmedAt), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      if (confirmed.length === 0) throw new HttpError(400, INVALID_CODE);
+      return { ok: true as const, reset_token: token };
     },
   );
 
@@ -75,38 +84,33 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
       config: strict,
       schema: {
         tags: ['password reset'],
-        summary: 'Set the new password after a confirmed code; signs out everywhere (API-12)',
+        summary: 'Set the new password with the token the confirm step answered; signs out everywhere (API-12)',
         body: setPasswordSchema,
         response: { 200: okSchema, 400: errorSchema },
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
+      const { email, reset_token: token, new_password: password } = request.body;
+      const user = await findUserByEmail(app.db, email);
       if (!user) throw new HttpError(400, RESET_NOT_CONFIRMED);
+      const passwordHash = await hashSecret(password);
       const now = new Date();
-      const [code] = await app.db
-        .select({ id: verificationCodes.id })
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.userId, user.id),
-            eq(verificationCodes.purpose, 'password_reset'),
-            isNotNull(verificationCodes.confirmedAt),
-            isNull(verificationCodes.consumedAt),
-            gt(verificationCodes.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(verificationCodes.id))
-        .limit(1);
-      if (!code) throw new HttpError(400, RESET_NOT_CONFIRMED);
-      const passwordHash = await hashSecret(request.body.new_password);
 
       await app.db.transaction(async (tx) => {
-        // Used in the same statement that checks it is unused: a second request finds it gone.
+        // Found and used up in one statement: of two requests with the token, one wins.
         const consumed = await tx
           .update(verificationCodes)
           .set({ consumedAt: now })
-          .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.consumedAt)))
+          .where(
+            and(
+              eq(verificationCodes.userId, user.id),
+              eq(verificationCodes.purpose, 'password_reset'),
+              eq(verificationCodes.resetTokenHash, hashToken(token)),
+              isNotNull(verificationCodes.confirmedAt),
+              gt(verificationCodes.confirmedAt, new Date(now.getTime() - RESET_TOKEN_TTL_MINUTES * 60_000)),
+              isNull(verificationCodes.consumedAt),
+            ),
+          )
           .returning({ id: verificationCodes.id });
         if (consumed.length === 0) throw new HttpError(400, RESET_NOT_CONFIRMED);
         // The code proved the address is theirs, so the account counts as confirmed too.

@@ -18,6 +18,7 @@ import {
   ROOM_TAKEN_DETAIL,
   variantsQuerySchema,
 } from '@hotel/domain';
+import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
 import { presentReservation, presentVariant } from './present';
 import { sendReservationMail } from './reservation-mail';
@@ -33,7 +34,8 @@ import {
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
 
-const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+export const ACCOUNT_NOT_ACTIVE = 'Activate your account to book';
 
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -114,6 +116,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // An account whose address nobody confirmed books nothing: the letters would go nowhere.
+      if (!user.isActive) throw new HttpError(403, ACCOUNT_NOT_ACTIVE);
       const body = request.body;
       const id = await createReservation(app.db, {
         userId: user.id,

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   cancellationFee,
   canCancelReservation,
+  INT4_MAX,
   maxGuests,
   NO_ROOM_FITS_DETAIL,
   NO_ROOMS_DETAIL,
@@ -169,6 +170,17 @@ async function bookableRoom(db: Db, roomId: number, guestCount: number): Promise
   return room;
 }
 
+/**
+ * Prices are int4 columns. The stay limits keep any real price far below it; a price table gone
+ * wrong must still answer a 422, not an overflow.
+ */
+function priced<T extends { total: number; pricePerNight: number }>(quote: T): T {
+  if (!Number.isSafeInteger(quote.total) || quote.total > INT4_MAX) {
+    throw new HttpError(422, 'The price of this stay is out of range');
+  }
+  return quote;
+}
+
 export interface NewReservation extends Stay {
   userId: number;
   roomId: number;
@@ -184,7 +196,7 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
   // The booking user counts as one guest besides those named (HOT-22).
   const guestCount = input.guests.length + 1;
   const room = await bookableRoom(db, input.roomId, guestCount);
-  const quote = stayQuote(roomPrice(room), guestCount, input);
+  const quote = priced(stayQuote(roomPrice(room), guestCount, input));
 
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
@@ -270,7 +282,7 @@ export async function moveReservation(
     throw new HttpError(409, 'A stay that has begun or ended cannot be changed');
   }
   const room = await bookableRoom(db, target.roomId ?? reservation.roomId, reservation.guestCount);
-  const quote = stayQuote(roomPrice(room), reservation.guestCount, target);
+  const quote = priced(stayQuote(roomPrice(room), reservation.guestCount, target));
   await refusingOverlap(() =>
     db
       .update(reservations)

@@ -1,4 +1,7 @@
-/** /auth/create-password (state: email): the new password after a confirmed code (AUTH-24..27). */
+/**
+ * /auth/create-password (state: email, resetToken): the new password after a confirmed code
+ * (AUTH-24..27). Without the token of a confirmed code there is nothing to do here.
+ */
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-shell';
@@ -11,10 +14,14 @@ export function Component() {
   const navigate = useNavigate();
   const flow = readFlowState(useLocation().state);
   usePageTitle(t('auth:createPassword.title'));
-  if (!flow) return <Navigate to="/auth" replace />;
+  if (!flow?.resetToken) return <Navigate to="/auth" replace />;
   return (
     <AuthCard title={t('auth:createPassword.title')} lead={t('auth:createPassword.description')}>
-      <CreatePasswordForm email={flow.email} onSaved={() => void navigate('/auth/password-success', { replace: true })} />
+      <CreatePasswordForm
+        email={flow.email}
+        resetToken={flow.resetToken}
+        onSaved={() => void navigate('/auth/password-success', { replace: true })}
+      />
     </AuthCard>
   );
 }

@@ -22,7 +22,7 @@ export function Component() {
         email={flow.email}
         // Replace: Back must not return to the password step (AUTH-10).
         onSignedIn={() => void navigate('/account', { replace: true })}
-        onResetCodeSent={() => void navigate('/auth/verify-code', { state: { email: flow.email } })}
+        onResetCodeSent={(resendIn) => void navigate('/auth/verify-code', { state: { email: flow.email, resendIn } })}
       />
     </AuthCard>
   );

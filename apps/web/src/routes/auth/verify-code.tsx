@@ -20,7 +20,8 @@ export function Component() {
     >
       <VerifyCodeForm
         email={flow.email}
-        onVerified={() => void navigate('/auth/create-password', { state: { email: flow.email }, replace: true })}
+        resendIn={flow.resendIn}
+        onVerified={(resetToken) => void navigate('/auth/create-password', { state: { email: flow.email, resetToken }, replace: true })}
       />
     </AuthCard>
   );

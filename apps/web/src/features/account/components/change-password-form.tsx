@@ -9,7 +9,10 @@ import styles from './forms.module.css';
 
 const empty = { old_password: '', new_password: '', new_password1: '' };
 
-/** Change password: three fields of at least 6 characters, new = repeat (ACC-19, ACC-20). */
+/**
+ * Change password (ACC-19, ACC-20): the current one, and a new one by the sign-up rule (12
+ * characters, lower, upper, digit; one policy for every new password, decision 015), twice.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['account', 'common']);
   const change = useChangePassword();
@@ -26,8 +29,8 @@ export function ChangePasswordForm() {
       if (error instanceof ApiError && error.status === 403) {
         form.setError('old_password', { message: 'account:password.invalid' }, { shouldFocus: true });
       }
-      const detail = error instanceof ApiError && error.status !== 403 ? error.detail : undefined;
-      toast.error(detail ? `${t('account:password.error')}: ${detail}` : t('account:password.error'));
+      // The server's English detail stays out of the screen: the visitor's language only.
+      toast.error(t('account:password.error'));
     }
   });
 

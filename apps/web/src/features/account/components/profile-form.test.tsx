@@ -112,13 +112,15 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Изменить пароль' }));
   }
 
-  it('ACC-19, ACC-20: three fields of at least 6; new and repeat must match', async () => {
+  it('ACC-19, ACC-20: the new password follows the sign-up rule; new and repeat must match', async () => {
     fakeApi({});
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm />);
-    await fill(user, '12345', '12345', '12345');
-    expect(await screen.findAllByText('Пароль должен быть не короче 6 символов')).toHaveLength(3);
-    await fill(user, '123456', 'abcdef', 'abcdeg');
+    await fill(user, '12345', 'Short-1', 'Short-1');
+    expect(await screen.findByText('Пароль должен быть не короче 12 символов')).toBeInTheDocument();
+    await fill(user, '12345', 'all-lower-case-1', 'all-lower-case-1');
+    expect(await screen.findByText('Пароль должен содержать строчную и заглавную буквы и цифру')).toBeInTheDocument();
+    await fill(user, '12345', 'Grodno-1799-Stay', 'Grodno-1799-Stax');
     expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
   });
 
@@ -127,11 +129,11 @@ describe('ChangePasswordForm', () => {
     fakeApi({ 'POST account/password/': () => ({ status, body: status === 200 ? { ok: true } : { detail: 'Invalid password' } }) });
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm />);
-    await fill(user, 'wrong-one', 'abcdef', 'abcdef');
+    await fill(user, 'wrong-one', 'Grodno-1799-Stay', 'Grodno-1799-Stay');
     await waitFor(() => expect(screen.getByLabelText('Текущий пароль')).toHaveAccessibleDescription('Неверный пароль'));
     expect(screen.getByText('Не удалось изменить пароль')).toBeInTheDocument();
     status = 200;
-    await fill(user, 'right-one', 'abcdef', 'abcdef');
+    await fill(user, 'right-one', 'Grodno-1799-Stay', 'Grodno-1799-Stay');
     expect(await screen.findByText('Пароль изменён')).toBeInTheDocument();
     expect(screen.getByLabelText('Текущий пароль')).toHaveValue('');
   });

@@ -7,7 +7,7 @@ import { codeSchema, type User } from '@hotel/domain';
 import { Button, Modal, toast } from '../../../shared/ui';
 import { useActivate } from '../api/activate';
 import { useResendActivation } from '../api/resend-activation';
-import { detailOf } from '../lib/api-errors';
+import { codeErrorMessage } from '../lib/code-errors';
 import { CodeInput } from './code-input';
 import { ResendCode } from './resend-code';
 import styles from './activation.module.css';
@@ -71,8 +71,7 @@ export function ActivationForm({ email, onActivated }: { email: string; onActiva
       toast.success(t('auth:activation.success'));
       onActivated();
     } catch (error) {
-      const detail = detailOf(error);
-      form.setError('code', { message: detail && detail !== 'Invalid code' ? detail : t('auth:code.invalid') }, { shouldFocus: true });
+      form.setError('code', { message: codeErrorMessage(error, 'auth:code.invalid').key }, { shouldFocus: true });
     }
   });
 
@@ -80,7 +79,8 @@ export function ActivationForm({ email, onActivated }: { email: string; onActiva
     resend.mutateAsync(email).then(
       () => toast.info(t('auth:activation.resent')),
       (error: unknown) => {
-        toast.error(t('auth:activation.resendError'));
+        const { key, values } = codeErrorMessage(error, 'auth:activation.resendError');
+        toast.error(t(key, values));
         throw error;
       },
     );
@@ -90,7 +90,7 @@ export function ActivationForm({ email, onActivated }: { email: string; onActiva
       <CodeInput
         label={t('auth:activation.code')}
         autoFocus
-        error={errors.code?.message && (errors.code.message.includes(':') ? t(errors.code.message) : errors.code.message)}
+        error={errors.code?.message && t(errors.code.message)}
         {...form.register('code')}
       />
       <Button type="submit" fullWidth loading={form.formState.isSubmitting}>

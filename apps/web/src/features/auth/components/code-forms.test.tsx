@@ -65,28 +65,82 @@ describe('VerifyCodeForm', () => {
 });
 
 describe('CreatePasswordForm', () => {
-  it('AUTH-24, AUTH-25: at least 8 characters, and both fields equal', async () => {
+  it('AUTH-24, AUTH-25: the sign-up rule (12 characters, lower, upper, digit), both fields equal; sent with the reset token', async () => {
     const api = fakeApi({ 'POST account/password/set/': () => ({ status: 200, body: { ok: true } }) });
     const onSaved = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<CreatePasswordForm email="a@example.com" onSaved={onSaved} />);
+    renderWithProviders(<CreatePasswordForm email="a@example.com" resetToken={'t'.repeat(43)} onSaved={onSaved} />);
     const password = screen.getByLabelText('Новый пароль');
     const repeat = screen.getByLabelText('Повторите пароль');
-    await user.type(password, 'short');
-    await user.type(repeat, 'short');
+    await user.type(password, 'Short-1');
+    await user.type(repeat, 'Short-1');
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
-    expect(await screen.findByText('Пароль должен быть не короче 8 символов')).toBeInTheDocument();
+    expect(await screen.findByText('Пароль должен быть не короче 12 символов')).toBeInTheDocument();
     await user.clear(password);
-    await user.type(password, 'long-enough');
+    await user.type(password, 'Grodno-1799-Stay');
     await user.clear(repeat);
-    await user.type(repeat, 'long-enougH');
+    await user.type(repeat, 'Grodno-1799-StaY');
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
     await user.clear(repeat);
-    await user.type(repeat, 'long-enough');
+    await user.type(repeat, 'Grodno-1799-Stay');
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.calls[0]?.body).toEqual({ email: 'a@example.com', new_password: 'long-enough', new_password1: 'long-enough' });
+    expect(api.calls[0]?.body).toEqual({
+      email: 'a@example.com',
+      reset_token: 't'.repeat(43),
+      new_password: 'Grodno-1799-Stay',
+      new_password1: 'Grodno-1799-Stay',
+    });
+  });
+
+  it('a used or late token says to ask for a new code, in the visitor’s language', async () => {
+    fakeApi({ 'POST account/password/set/': () => ({ status: 400, body: { detail: 'Confirm the reset code first' } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<CreatePasswordForm email="a@example.com" resetToken={'t'.repeat(43)} onSaved={vi.fn()} />);
+    await user.type(screen.getByLabelText('Новый пароль'), 'Grodno-1799-Stay');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'Grodno-1799-Stay');
+    await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(await screen.findAllByText('Время на новый пароль истекло: запросите новый код')).not.toHaveLength(0);
+    expect(screen.queryByText(/Confirm the reset code/)).not.toBeInTheDocument();
+  });
+});
+
+describe('why a code is refused, in Russian', () => {
+  it.each([
+    ['Invalid code', 400, 'Неверный код'],
+    ['Code expired, request a new code', 400, 'Срок действия кода истёк: запросите новый'],
+    ['Too many attempts, request a new code', 429, 'Слишком много попыток с этим кодом: запросите новый'],
+    ['Too many wrong codes today, try again tomorrow', 429, 'Слишком много неверных кодов сегодня: попробуйте завтра'],
+  ])('%s', async (detail, status, shown) => {
+    fakeApi({ 'POST account/password/reset/done/': () => ({ status, body: { detail } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<VerifyCodeForm email="a@example.com" onVerified={vi.fn()} />);
+    await user.type(screen.getByLabelText('Код из письма'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(screen.getByLabelText('Код из письма')).toHaveAccessibleDescription(shown));
+    expect(screen.queryByText(detail)).not.toBeInTheDocument();
+  });
+
+  it('a confirmed code hands its reset token on', async () => {
+    fakeApi({ 'POST account/password/reset/done/': () => ({ status: 200, body: { ok: true, reset_token: 'r'.repeat(43) } }) });
+    const onVerified = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<VerifyCodeForm email="a@example.com" onVerified={onVerified} />);
+    await user.type(screen.getByLabelText('Код из письма'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('r'.repeat(43)));
+  });
+
+  it('a resend the server finds too early counts down the seconds it asked for', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    fakeApi({ 'POST account/password/reset/': () => ({ status: 429, body: { detail: 'Please wait 118 s before requesting a new code' } }) });
+    renderWithProviders(<VerifyCodeForm email="a@example.com" onVerified={vi.fn()} resendIn={3} />);
+    expect(screen.getByTestId('resend-countdown')).toHaveTextContent('0:03');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить код ещё раз' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('resend-countdown')).toHaveTextContent('1:58');
   });
 });
 

@@ -1,35 +1,42 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { setPasswordSchema } from '@hotel/domain';
+import { createPasswordFormSchema } from '@hotel/domain';
 import { Button, Input, toast } from '../../../shared/ui';
 import { useSetPassword } from '../api/set-password';
-import { detailOf } from '../lib/api-errors';
+import { statusOf } from '../lib/api-errors';
 import styles from './forms.module.css';
 
 interface CreatePasswordFormProps {
   email: string;
+  /** The token the confirmed code answered. */
+  resetToken: string;
   onSaved: () => void;
 }
 
-/** /auth/create-password: at least 8 characters, entered twice (AUTH-24, AUTH-25). */
-export function CreatePasswordForm({ email, onSaved }: CreatePasswordFormProps) {
+/**
+ * /auth/create-password: the sign-up rule (12 characters, lower, upper, digit), entered twice
+ * (AUTH-24, AUTH-25; one policy for every new password, decision 015).
+ */
+export function CreatePasswordForm({ email, resetToken, onSaved }: CreatePasswordFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const setPassword = useSetPassword();
   const form = useForm({
-    resolver: zodResolver(setPasswordSchema),
-    defaultValues: { email, new_password: '', new_password1: '' },
+    resolver: zodResolver(createPasswordFormSchema),
+    defaultValues: { new_password: '', new_password1: '' },
   });
   const { errors } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await setPassword.mutateAsync(values);
+      await setPassword.mutateAsync({ email, reset_token: resetToken, ...values });
       onSaved();
     } catch (error) {
-      form.setError('new_password', { message: 'auth:createPassword.error' });
-      toast.error(detailOf(error) ?? t('auth:createPassword.error'));
+      // 400: the token was used or its minutes ran out; a new code starts over.
+      const key = statusOf(error) === 400 ? 'auth:createPassword.expired' : 'auth:createPassword.error';
+      form.setError('new_password', { message: key });
+      toast.error(t(key));
     }
   });
 

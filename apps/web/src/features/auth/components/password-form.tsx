@@ -2,20 +2,26 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { loginSchema, type User } from '@hotel/domain';
+import { loginSchema, PASSWORD_MIN, type User } from '@hotel/domain';
 import { Button, Input, toast } from '../../../shared/ui';
 import { useLogin } from '../api/login';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { statusOf } from '../lib/api-errors';
+import { codeErrorMessage, secondsToWait } from '../lib/code-errors';
 import styles from './forms.module.css';
 
-const passwordStepSchema = z.object({ password: loginSchema.shape.password });
+const passwordStepSchema = z.object({
+  password: loginSchema.shape.password.min(PASSWORD_MIN.loginForm, 'auth:login.passwordMin'),
+});
 
 interface PasswordFormProps {
   email: string;
   onSignedIn: (user: User) => void;
-  /** The reset code was e-mailed: go on to the code screen. */
-  onResetCodeSent: () => void;
+  /**
+   * The reset code was e-mailed, or one was a moment ago: go on to the code screen, whose resend
+   * waits `resendIn` seconds when the server said so.
+   */
+  onResetCodeSent: (resendIn?: number) => void;
 }
 
 /** /auth/password: the password of a known e-mail, and the way to reset it. */
@@ -44,9 +50,16 @@ export function PasswordForm({ email, onSignedIn, onResetCodeSent }: PasswordFor
         toast.info(t('auth:reset.codeSent', { email }));
         onResetCodeSent();
       },
-      onError: () => {
-        form.setError('password', { message: 'auth:reset.sendError' });
-        toast.error(t('auth:reset.sendError'));
+      onError: (error) => {
+        // A code went out less than a minute ago: its letter is on the way, so is the code screen.
+        const wait = secondsToWait(error);
+        if (wait) {
+          onResetCodeSent(wait);
+          return;
+        }
+        const { key } = codeErrorMessage(error, 'auth:reset.sendError');
+        form.setError('password', { message: key });
+        toast.error(t(key));
       },
     });
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS } from '@hotel/domain';
 import { useCountdown } from '../hooks/use-countdown';
+import { secondsToWait } from '../lib/code-errors';
 import styles from './forms.module.css';
 
 interface ResendCodeProps {
@@ -9,12 +10,14 @@ interface ResendCodeProps {
   onResend: () => Promise<unknown>;
   /** The countdown starts at once (a code has just been sent), unless false. */
   startRunning?: boolean;
+  /** Seconds of the first countdown, when the server asked for longer than the usual 59. */
+  seconds?: number;
 }
 
 /** "Send again" with the 59-second countdown (AUTH-22, AUTH-42). */
-export function ResendCode({ onResend, startRunning = true }: ResendCodeProps) {
+export function ResendCode({ onResend, startRunning = true, seconds }: ResendCodeProps) {
   const { t } = useTranslation('auth');
-  const countdown = useCountdown(CODE_RESEND_SECONDS, { autoStart: startRunning });
+  const countdown = useCountdown(CODE_RESEND_SECONDS, { autoStart: startRunning, first: seconds });
   const [sending, setSending] = useState(false);
 
   const resend = async () => {
@@ -22,8 +25,11 @@ export function ResendCode({ onResend, startRunning = true }: ResendCodeProps) {
     countdown.restart();
     try {
       await onResend();
-    } catch {
-      countdown.stop();
+    } catch (error) {
+      // Too early for the server (its wait grows after a few letters): count down what it said.
+      const wait = secondsToWait(error);
+      if (wait) countdown.restart(wait);
+      else countdown.stop();
     } finally {
       setSending(false);
     }
@@ -35,7 +41,7 @@ export function ResendCode({ onResend, startRunning = true }: ResendCodeProps) {
         <span data-testid="resend-countdown">
           {t('auth:code.resendIn')}{' '}
           <span className={styles.countdown}>
-            0:{String(countdown.remaining).padStart(2, '0')}
+            {Math.floor(countdown.remaining / 60)}:{String(countdown.remaining % 60).padStart(2, '0')}
           </span>
         </span>
       ) : (

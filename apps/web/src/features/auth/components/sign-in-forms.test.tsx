@@ -109,4 +109,20 @@ describe('PasswordForm', () => {
     await waitFor(() => expect(onResetCodeSent).toHaveBeenCalled());
     expect(api.calls.at(-1)).toEqual({ method: 'POST', path: 'account/password/reset/', body: { email: 'anna@example.com' } });
   });
+
+  it('AUTH-22: asking again within 59 s goes on to the code screen with its countdown, not to sendError', async () => {
+    fakeApi({ 'POST account/password/reset/': () => ({ status: 429, body: { detail: 'Please wait 41 s before requesting a new code' } }) });
+    const { user, onResetCodeSent } = setup();
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    await waitFor(() => expect(onResetCodeSent).toHaveBeenCalledWith(41));
+    expect(screen.getByLabelText('Пароль')).not.toHaveAccessibleDescription('Ошибка отправки кода');
+  });
+
+  it('too many codes today says so in Russian', async () => {
+    fakeApi({ 'POST account/password/reset/': () => ({ status: 429, body: { detail: 'Too many codes today, try again tomorrow' } }) });
+    const { user, onResetCodeSent } = setup();
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    expect(await screen.findAllByText('Сегодня отправлено слишком много кодов: попробуйте завтра')).not.toHaveLength(0);
+    expect(onResetCodeSent).not.toHaveBeenCalled();
+  });
 });

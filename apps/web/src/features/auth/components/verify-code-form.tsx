@@ -6,6 +6,7 @@ import { codeSchema } from '@hotel/domain';
 import { Button, toast } from '../../../shared/ui';
 import { useConfirmResetCode } from '../api/confirm-reset-code';
 import { useRequestResetCode } from '../api/request-reset-code';
+import { codeErrorMessage } from '../lib/code-errors';
 import { CodeInput } from './code-input';
 import { ResendCode } from './resend-code';
 import styles from './forms.module.css';
@@ -14,11 +15,14 @@ const verifyCodeSchema = z.object({ code: codeSchema });
 
 interface VerifyCodeFormProps {
   email: string;
-  onVerified: () => void;
+  /** Called with the token that alone may set the new password. */
+  onVerified: (resetToken: string) => void;
+  /** Seconds before a new code may be asked for (59 after a letter; more when the server says so). */
+  resendIn?: number;
 }
 
 /** /auth/verify-code: the 6-digit reset code, with resend after 59 s (AUTH-21, AUTH-22). */
-export function VerifyCodeForm({ email, onVerified }: VerifyCodeFormProps) {
+export function VerifyCodeForm({ email, onVerified, resendIn }: VerifyCodeFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const confirm = useConfirmResetCode();
   const resend = useRequestResetCode();
@@ -27,11 +31,13 @@ export function VerifyCodeForm({ email, onVerified }: VerifyCodeFormProps) {
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await confirm.mutateAsync({ email, code });
-      onVerified();
-    } catch {
-      form.setError('code', { message: 'auth:code.invalid' }, { shouldFocus: true });
-      toast.error(t('auth:code.invalid'));
+      const { reset_token: resetToken } = await confirm.mutateAsync({ email, code });
+      onVerified(resetToken);
+    } catch (error) {
+      // Wrong, expired, too many tries: each has its own words, in the visitor's language.
+      const { key } = codeErrorMessage(error, 'auth:code.invalid');
+      form.setError('code', { message: key }, { shouldFocus: true });
+      toast.error(t(key));
     }
   });
 
@@ -39,7 +45,8 @@ export function VerifyCodeForm({ email, onVerified }: VerifyCodeFormProps) {
     resend.mutateAsync(email).then(
       () => toast.info(t('auth:reset.codeSent', { email })),
       (error: unknown) => {
-        toast.error(t('auth:reset.sendError'));
+        const { key, values } = codeErrorMessage(error, 'auth:reset.sendError');
+        toast.error(t(key, values));
         throw error;
       },
     );
@@ -58,7 +65,7 @@ export function VerifyCodeForm({ email, onVerified }: VerifyCodeFormProps) {
           {t('auth:code.submit')}
         </Button>
       </div>
-      <ResendCode onResend={resendCode} />
+      <ResendCode onResend={resendCode} seconds={resendIn} />
     </form>
   );
 }

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Seconds left until a code may be sent again (spec: 59-second resend countdown). Starts
- * running at once (a code was just sent); `restart()` starts it over after a resend.
+ * running at once (a code was just sent), from `first` seconds when given; `restart()` starts it
+ * over after a resend, `restart(n)` from n seconds (the server asked to wait longer).
  */
-export function useCountdown(seconds: number, { autoStart = true } = {}) {
-  const [deadline, setDeadline] = useState<number | null>(() => (autoStart ? Date.now() + seconds * 1000 : null));
-  const [remaining, setRemaining] = useState(autoStart ? seconds : 0);
+export function useCountdown(seconds: number, { autoStart = true, first }: { autoStart?: boolean; first?: number } = {}) {
+  const start = first ?? seconds;
+  const [deadline, setDeadline] = useState<number | null>(() => (autoStart ? Date.now() + start * 1000 : null));
+  const [remaining, setRemaining] = useState(autoStart ? start : 0);
 
   useEffect(() => {
     if (deadline === null) return;
@@ -22,10 +24,13 @@ export function useCountdown(seconds: number, { autoStart = true } = {}) {
     return () => clearInterval(timer);
   }, [deadline]);
 
-  const restart = useCallback(() => {
-    setRemaining(seconds);
-    setDeadline(Date.now() + seconds * 1000);
-  }, [seconds]);
+  const restart = useCallback(
+    (from: number = seconds) => {
+      setRemaining(from);
+      setDeadline(Date.now() + from * 1000);
+    },
+    [seconds],
+  );
 
   const stop = useCallback(() => {
     setRemaining(0);
