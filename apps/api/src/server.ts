@@ -6,6 +6,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { databaseConfig, loadEnv } from './env';
+import { serveSuperuserRequests } from './modules/auth/superuser';
 import { seedDemoContent } from './seed/seed';
 import { createDiskStorage } from './storage';
 
@@ -13,6 +14,7 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase(databaseConfig(env));
   await database.migrate();
+  serveSuperuserRequests(database);
   const storage = createDiskStorage(env.DATA_DIR);
   const app = await buildApp({ env, database, storage, serveWebApp: true });
 

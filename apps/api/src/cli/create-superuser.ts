@@ -2,12 +2,15 @@
  * `npm run create-superuser -- --email a@b.c [--password …]`: creates the user as an active
  * superuser, or promotes an existing one. A new user without --password gets a generated
  * password, printed once. Uses the same database as the server (DATABASE_URL or PGlite under
- * DATA_DIR) and applies pending migrations first.
+ * DATA_DIR) and applies pending migrations first. While the server runs on the embedded
+ * database, which only one process may open, the command asks the running server to do it.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { askDataFolderOwner, readControlSecret } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { databaseConfig, loadEnv } from '../env';
-import { createSuperuser } from '../modules/auth/superuser';
+import { createSuperuser, type SuperuserResult } from '../modules/auth/superuser';
 
 const usage = 'Usage: npm run create-superuser -- --email admin@example.com [--password <password>]';
 
@@ -22,12 +25,35 @@ if (!values.email) {
   console.error(usage);
   process.exit(2);
 }
+const input = { email: values.email, password: values.password };
+
+/** Through the running server, if one holds the embedded database; null when none does. */
+async function viaRunningServer(folder: string): Promise<SuperuserResult | null> {
+  if (!(await askDataFolderOwner(folder, { op: 'hello' }).catch(() => null))) return null;
+  const answer = await askDataFolderOwner(folder, { op: 'create-superuser', secret: readControlSecret(folder), ...input });
+  if (!answer) return null;
+  if (typeof answer.error === 'string') throw new Error(answer.error);
+  return {
+    created: answer.created === true,
+    ...(typeof answer.generatedPassword === 'string' ? { generatedPassword: answer.generatedPassword } : {}),
+  };
+}
+
+async function directly(): Promise<SuperuserResult> {
+  const database = await openDatabase(databaseConfig(env));
+  try {
+    await database.migrate();
+    return await createSuperuser(database.db, input);
+  } finally {
+    await database.close();
+  }
+}
 
 const env = loadEnv();
-const database = await openDatabase(databaseConfig(env));
 try {
-  await database.migrate();
-  const result = await createSuperuser(database.db, { email: values.email, password: values.password });
+  const config = databaseConfig(env);
+  const folder = 'pgliteDir' in config && config.pgliteDir ? path.resolve(config.pgliteDir) : null;
+  const result = (folder ? await viaRunningServer(folder) : null) ?? (await directly());
   if (result.created) {
     console.log(`Superuser ${values.email.trim().toLowerCase()} created.`);
     if (result.generatedPassword) {
@@ -39,6 +65,4 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
-} finally {
-  await database.close();
 }

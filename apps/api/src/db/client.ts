@@ -2,7 +2,6 @@
  * One database interface over two drivers: embedded PGlite (the default, no server needed) and
  * node-postgres when DATABASE_URL is set. Code is typed against PgDatabase so it runs on both.
  */
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +24,8 @@ export interface Database {
   /** The PGlite instance, when that is the driver (tests dump it into a template). */
   pglite?: PGlite;
   driver: DbDriver;
+  /** The embedded database's hold on its folder (data-folder-lock.ts); none for a server or a dump. */
+  lock?: DataFolderLock;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,9 +49,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const extensions = { btree_gist };
   let client: PGlite;
+  let lock: DataFolderLock | undefined;
   if ('pgliteDir' in config) {
-    mkdirSync(config.pgliteDir, { recursive: true });
-    client = await PGlite.create(config.pgliteDir, { extensions });
+    // Before PGlite touches the folder: a second process must not even read it.
+    lock = await lockDataFolder(config.pgliteDir);
+    try {
+      client = await PGlite.create(config.pgliteDir, { extensions });
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ loadDataDir: config.pgliteDump, extensions });
   }
@@ -58,8 +67,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     driver: 'pglite',
     pglite: client,
+    lock,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { emailSchema, signupSchema } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashSecret } from './passwords';
 import { findUserByEmail } from './users';
@@ -58,4 +58,18 @@ export async function createSuperuser(db: Db, input: { email: string; password?:
     passwordHash: await hashSecret((input.password ?? generatedPassword!).trim()),
   });
   return { created: true, generatedPassword };
+}
+
+/**
+ * Lets `npm run create-superuser` work while the site runs: the embedded database belongs to the
+ * server, so the command asks the server, over its data folder's socket, to do it
+ * (docs/decisions/016-data-folder-lock.md).
+ */
+export function serveSuperuserRequests(database: Database): void {
+  database.lock?.serve('create-superuser', async (request) => {
+    if (typeof request.email !== 'string') throw new Error('An e-mail is needed');
+    const password = typeof request.password === 'string' ? request.password : undefined;
+    const result = await createSuperuser(database.db, { email: request.email, password });
+    return { ok: true, ...result };
+  });
 }
