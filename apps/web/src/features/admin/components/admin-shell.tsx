@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@hotel/domain';
+import { Footer } from '../../../shared/layout/footer';
+import { Header } from '../../../shared/layout/header';
+import { LanguageToggle } from '../../../shared/layout/language-toggle';
+import { Modal } from '../../../shared/ui';
+import { AdminIcon, type AdminIconName } from './icons';
+import styles from './admin-shell.module.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: AdminIconName;
+}
+
+/** The spec's side navigation (hotel, users, delivery); the superuser also reads the log. */
+function navItems(superuser: boolean): NavItem[] {
+  return [
+    { to: '/admin/hotel', label: 'admin:nav.hotel', icon: 'hotel' },
+    { to: '/admin/users', label: 'admin:nav.users', icon: 'users' },
+    { to: '/admin/delivery', label: 'admin:nav.delivery', icon: 'delivery' },
+    ...(superuser ? [{ to: '/admin/log', label: 'admin:nav.log', icon: 'log' as const }] : []),
+  ];
+}
+
+interface AdminShellProps {
+  user: User;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** The admin area's frame (ADM-06, ADM-07): site header, side navigation or bottom bar with More, footer. */
+export function AdminShell({ user, onLogout, children }: AdminShellProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  const { pathname } = useLocation();
+  // The More dialog belongs to the screen it was opened on; any navigation closes it.
+  const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
+  const superuser = user.role === 'superuser';
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || user.email;
+  const items = navItems(superuser);
+
+  return (
+    <div className={styles.page}>
+      <a href="#admin-main" className={styles.skip}>
+        {t('common:skipToContent')}
+      </a>
+      <Header />
+      <div className={styles.body}>
+        <aside className={styles.side}>
+          <div className={styles.user}>
+            <span className={styles.avatar} aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </span>
+            <span className={styles.userText}>
+              <span className={styles.userName}>{name}</span>
+              <span className={styles.role}>{t(`admin:role.${user.role}`)}</span>
+            </span>
+          </div>
+          <nav aria-label={t('admin:nav.label')} data-testid="admin-side-nav">
+            <ul className={styles.sideList}>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={styles.sideLink}>
+                    <AdminIcon name={item.icon} />
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/account" className={styles.sideLink} end>
+                  <AdminIcon name="account" />
+                  {t('admin:nav.account')}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <button type="button" className={styles.logout} onClick={onLogout}>
+            <AdminIcon name="logout" />
+            {t('admin:nav.logout')}
+          </button>
+        </aside>
+
+        <main id="admin-main" className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <div className={styles.footer}>
+        <Footer />
+      </div>
+
+      <nav className={styles.bottom} aria-label={t('admin:nav.label')} data-testid="admin-bottom-nav">
+        {items.slice(0, 3).map((item) => (
+          <NavLink key={item.to} to={item.to} className={styles.bottomLink}>
+            <AdminIcon name={item.icon} />
+            <span>{t(item.to === '/admin/users' ? 'admin:nav.usersShort' : item.label)}</span>
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          className={styles.bottomLink}
+          aria-haspopup="dialog"
+          aria-expanded={moreOpenOn === pathname}
+          onClick={() => setMoreOpenOn(pathname)}
+        >
+          <AdminIcon name="more" />
+          <span>{t('admin:nav.more')}</span>
+        </button>
+      </nav>
+
+      <Modal open={moreOpenOn === pathname} onOpenChange={(open) => setMoreOpenOn(open ? pathname : null)} size="small" title={t('admin:nav.more')}>
+        <div className={styles.more} data-testid="admin-more">
+          <ul className={styles.moreList}>
+            {superuser && <MoreLink to="/admin/log" icon="log" label={t('admin:nav.log')} />}
+            <MoreLink to="/account" icon="account" label={t('admin:nav.account')} />
+            <li className={styles.moreRow}>
+              <span className={styles.moreLabel}>
+                <AdminIcon name="language" />
+                {t('admin:nav.language')}
+              </span>
+              <LanguageToggle />
+            </li>
+            <MoreLink to="/contacts" icon="contact" label={t('admin:nav.contact')} />
+            <MoreLink to="/terms" icon="help" label={t('admin:nav.help')} />
+            <li>
+              <button type="button" className={`${styles.moreItem} ${styles.moreLogout}`} onClick={onLogout}>
+                <span className={styles.moreLabel}>
+                  <AdminIcon name="logout" />
+                  {t('admin:nav.logout')}
+                </span>
+              </button>
+            </li>
+          </ul>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function MoreLink({ to, icon, label }: { to: string; icon: AdminIconName; label: string }) {
+  return (
+    <li>
+      <Link to={to} className={styles.moreItem}>
+        <span className={styles.moreLabel}>
+          <AdminIcon name={icon} />
+          {label}
+        </span>
+        <AdminIcon name="chevron" size={18} />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { Button, Input, Modal, Spinner, toast } from '../../../shared/ui';
+import { useConveniences } from '../api/conveniences';
+import { useAdminRooms, useUpdateRoom } from '../api/rooms';
+import { kopecksFromText, stripLeadingZero, textFromKopecks } from '../lib/price';
+import { BilingualFields } from './bilingual-fields';
+import { RoomPhotos } from './room-photos';
+import styles from './admin.module.css';
+
+const nameParts = textParts(TEXT_MAX.name);
+const descriptionParts = textParts(TEXT_MAX.description);
+
+/** The dialog's fields as typed; prices are roubles, checked as kopecks by the domain's rules (ADM-15, ADM-16). */
+const roomFormSchema = z.object({
+  price: z.string().transform(kopecksFromText).pipe(roomPriceSchema),
+  extra_price: z
+    .string()
+    .transform((text) => (text.trim() === '' ? null : kopecksFromText(text)))
+    .pipe(roomPriceSchema.nullable()),
+  convenience_ids: z.array(z.string()),
+  name: z.object(nameParts),
+  description: z.object(descriptionParts),
+});
+type RoomFormValues = z.input<typeof roomFormSchema>;
+
+function initialValues(room: AdminRoom): RoomFormValues {
+  return {
+    price: textFromKopecks(room.price),
+    extra_price: textFromKopecks(room.extra_price),
+    convenience_ids: room.conveniences.map((c) => String(c.id)),
+    name: room.name,
+    description: room.description,
+  };
+}
+
+interface RoomDialogProps {
+  roomId: number | null;
+  onClose: () => void;
+}
+
+/** A room's edit dialog (ADM-14..19): prices, amenities, texts in both languages, photos. */
+export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
+  const { t } = useTranslation('admin');
+  const rooms = useAdminRooms();
+  const room = rooms.data?.find((r) => r.id === roomId);
+  const [shownId, setShownId] = useState<number | null>(null);
+  // Keeps the last room while the dialog plays its closing animation.
+  if (roomId !== null && roomId !== shownId) setShownId(roomId);
+  const current = room ?? rooms.data?.find((r) => r.id === shownId);
+
+  return (
+    <Modal
+      open={roomId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={current ? t('admin:rooms.editTitle', { name: current.name.ru }) : t('admin:rooms.edit')}
+      size="large"
+    >
+      {current ? <RoomForm key={current.id} room={current} onDone={onClose} /> : <Spinner />}
+    </Modal>
+  );
+}
+
+function RoomForm({ room, onDone }: { room: AdminRoom; onDone: () => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const { language } = useLanguage();
+  const conveniences = useConveniences();
+  const update = useUpdateRoom();
+  const form = useForm<RoomFormValues, unknown, z.output<typeof roomFormSchema>>({ resolver: zodResolver(roomFormSchema), defaultValues: initialValues(room) });
+  const { errors, isSubmitting } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const hasExtraPlaces = room.extra_capacity > 0;
+
+  // A photo added or removed elsewhere in the dialog must not reset what is being typed.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(initialValues(room));
+  }, [room, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const patch: RoomPatch = {
+      price: values.price,
+      convenience_ids: values.convenience_ids.map(Number),
+      name: values.name,
+      description: values.description,
+      ...(hasExtraPlaces ? { extra_price: values.extra_price } : {}),
+    };
+    try {
+      await update.mutateAsync({ id: room.id, patch });
+      toast.success(t('admin:saved'));
+      onDone();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+    }
+  });
+
+  const priceField = (name: 'price' | 'extra_price') =>
+    form.register(name, { onChange: (event: { target: HTMLInputElement }) => form.setValue(name, stripLeadingZero(event.target.value)) });
+
+  return (
+    <div className={styles.form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="room-form">
+        <div className={styles.pair}>
+          <Input label={t('admin:rooms.price')} inputMode="decimal" required error={message(errors.price?.message)} {...priceField('price')} />
+          {hasExtraPlaces && (
+            <Input label={t('admin:rooms.extraPrice')} inputMode="decimal" hint={t('admin:rooms.extraHint')} error={message(errors.extra_price?.message)} {...priceField('extra_price')} />
+          )}
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('admin:rooms.amenities')}</legend>
+          {conveniences.data && conveniences.data.length === 0 && <p className={styles.hint}>{t('admin:amenities.empty')}</p>}
+          {conveniences.data && conveniences.data.length > 0 && (
+            <div className={styles.checks}>
+              {conveniences.data.map((c) => (
+                <label key={c.id} className={styles.check}>
+                  <input type="checkbox" value={String(c.id)} {...form.register('convenience_ids')} />
+                  <span>{c.description[language] || c.description.ru}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {conveniences.isPending && <Spinner size="sm" />}
+        </fieldset>
+        <BilingualFields label={t('admin:rooms.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
+        <BilingualFields label={t('admin:rooms.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
+        <div className={styles.footerRow}>
+          <div className={styles.actions}>
+            <Button variant="clearly" onClick={onDone}>
+              {t('common:button.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('admin:save')}
+            </Button>
+          </div>
+        </div>
+      </form>
+      <RoomPhotos room={room} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** /admin/delivery: Products and Categories tabs (ADM-26). */
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { CategoriesTab } from '../../features/admin/components/categories-tab';
+import { ProductsTab } from '../../features/admin/components/products-tab';
+import styles from '../../features/admin/components/admin.module.css';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('admin:delivery.title'));
+  return (
+    <>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('admin:delivery.title')}</h1>
+          <p className={styles.lead}>{t('admin:delivery.lead')}</p>
+        </div>
+      </header>
+      <Tabs.Root defaultValue="products">
+        <Tabs.List className={styles.tabList} aria-label={t('admin:delivery.title')}>
+          <Tabs.Trigger value="products" className={styles.tab}>
+            {t('admin:delivery.products')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="categories" className={styles.tab}>
+            {t('admin:delivery.categories')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products">
+          <ProductsTab />
+        </Tabs.Content>
+        <Tabs.Content value="categories">
+          <CategoriesTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** The admin area's frame (account theme); RequireAdmin guarantees an administrator. */
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { logoutRequest } from '../../features/auth/api/logout';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import { useSession } from '../../shared/session/session-store';
+import { Spinner, toast } from '../../shared/ui';
+import styles from './admin-page.module.css';
+
+export function Component() {
+  const { t } = useTranslation(['admin', 'auth']);
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+
+  /** Admin logout (ADM-08, ADM-09): signed out here at once, then a toast says how the server took it. */
+  function logout() {
+    useSession.getState().signedOut();
+    void navigate('/auth', { replace: true });
+    logoutRequest().then(
+      () => toast.success(t('admin:logout.success')),
+      () => toast.error(t('auth:logout.error')),
+    );
+  }
+
+  if (!user) return null;
+  return (
+    <AdminShell user={user} onLogout={logout}>
+      <Suspense
+        fallback={
+          <div className={styles.pending}>
+            <Spinner />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </AdminShell>
+  );
+}

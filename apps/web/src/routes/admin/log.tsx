@@ -1,0 +1,25 @@
+/** /admin/log: the audit log, for the superuser; other administrators go to /admin/hotel. */
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuditLog } from '../../features/admin/components/audit-log';
+import styles from '../../features/admin/components/admin.module.css';
+import { useSession } from '../../shared/session/session-store';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const user = useSession((s) => s.user);
+  usePageTitle(t('admin:log.title'));
+  if (user?.role !== 'superuser') return <Navigate to="/admin/hotel" replace />;
+  return (
+    <>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('admin:log.title')}</h1>
+          <p className={styles.lead}>{t('admin:log.lead')}</p>
+        </div>
+      </header>
+      <AuditLog />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { usePageTitle } from '../auth/use-page-title';

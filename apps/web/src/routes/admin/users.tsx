@@ -1,0 +1,24 @@
+/** /admin/users: administrators (ADM-42..48). */
+import { useTranslation } from 'react-i18next';
+import { Administrators } from '../../features/admin/components/administrators';
+import styles from '../../features/admin/components/admin.module.css';
+import { useSession } from '../../shared/session/session-store';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const user = useSession((s) => s.user);
+  usePageTitle(t('admin:users.title'));
+  if (!user) return null;
+  return (
+    <>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('admin:users.title')}</h1>
+          <p className={styles.lead}>{t('admin:users.lead')}</p>
+        </div>
+      </header>
+      <Administrators viewer={user} />
+    </>
+  );
+}
