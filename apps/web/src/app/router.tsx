@@ -8,7 +8,9 @@ import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
+import { deliveryRoutes } from './routes/delivery-routes';
 import { hotelRoutes } from './routes/hotel-routes';
 import { publicRoutes } from './routes/public-routes';
 
@@ -21,9 +23,10 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes] },
+      { element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes, ...deliveryRoutes] },
       ...authRoutes,
       ...accountRoutes,
+      ...adminRoutes,
       { path: '*', element: <UnknownPath /> },
     ],
   },

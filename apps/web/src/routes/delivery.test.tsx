@@ -49,9 +49,9 @@ describe('/delivery', () => {
     expect(order).toHaveTextContent('Приём заказовЕжедневно 11:00–22:00');
     expect(order).toHaveTextContent('Доставка по городуза 60 минут');
     expect(order).toHaveTextContent('Стоимость доставки139 BYN');
-    // No online ordering yet: no cart controls on the cards.
-    await screen.findAllByTestId('product-card');
-    expect(within(screen.getByTestId('product-grid')).queryByRole('button')).not.toBeInTheDocument();
+    // DEL-12: every dish has its plus button.
+    const cards = await screen.findAllByTestId('product-card');
+    expect(within(screen.getByTestId('product-grid')).getAllByTestId('add-to-cart')).toHaveLength(cards.length);
   });
 
   it('DEL-01: the page is complete in English', async () => {

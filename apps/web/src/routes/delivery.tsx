@@ -1,6 +1,6 @@
 /**
- * /delivery: the public menu catalogue (DEL-01..11). Online ordering is not built yet, so the page
- * invites the guest to order by phone and states the delivery time and fee.
+ * /delivery: the public menu catalogue (DEL-01..12): every dish goes into the cart with its plus
+ * button; ordering by phone stays for those who prefer it, with the delivery time and fee.
  */
 import { useTranslation } from 'react-i18next';
 import { bynFromKopecks, DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';

@@ -3,8 +3,9 @@
  * (or the nested routes' <Outlet/>) or redirects. Use as a layout route:
  *   { element: <RequireUser />, children: [...] }   or   <RequireUser><Page /></RequireUser>
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { rememberReturnPath } from '../../shared/session/return-path';
 import { isAdmin, useSession } from '../../shared/session/session-store';
 import { FullScreenSpinner } from '../../shared/ui';
 
@@ -16,12 +17,18 @@ function Pass({ children }: GuardProps) {
   return children ?? <Outlet />;
 }
 
-/** Signed-in users only; anonymous visitors go to /auth (ACC-01). */
+/** To /auth, remembering the screen to come back to once signed in (the cart keeps its dishes, DEL-19). */
+function ToSignIn({ from }: { from: string }) {
+  useEffect(() => rememberReturnPath(from), [from]);
+  return <Navigate to="/auth" replace state={{ from }} />;
+}
+
+/** Signed-in users only; anonymous visitors go to /auth (ACC-01) and come back after signing in. */
 export function RequireUser({ children }: GuardProps) {
   const status = useSession((s) => s.status);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'anonymous') return <Navigate to="/auth" replace state={{ from: pathname }} />;
+  if (status === 'anonymous') return <ToSignIn from={pathname + search} />;
   return <Pass>{children}</Pass>;
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DIVIDER_FOLLOW_PX, formatPhone, HEADER_SCROLLED_PX, HEADER_SEARCH_PX, venue } from '@hotel/domain';
+import { CartLink } from '../cart/cart-link';
 import { useSession } from '../session/session-store';
 import { LanguageToggle } from './language-toggle';
 import { headerLinks, isCurrent, restaurantHeaderLinks } from './site-links';
@@ -43,6 +44,7 @@ export function Header() {
       data-scrolled={scrolled}
       data-search={searchShown}
       data-variant={restaurant ? 'restaurant' : 'main'}
+      data-signed-in={signedIn}
       data-testid="site-header"
     >
       <div className={styles.inner}>
@@ -93,9 +95,7 @@ export function Header() {
           )}
           {signedIn ? (
             <>
-              <Link to="/delivery/cart" className={styles.action}>
-                {t('nav.cart')}
-              </Link>
+              <CartLink />
               <Link to="/account" className={styles.actionStrong}>
                 {t('nav.account')}
               </Link>

@@ -2,6 +2,7 @@
  * One dish of the menu: picture or placeholder, category, name, description, price in BYN. The
  * delivery catalogue (DEL-05) and the restaurant's and cafe's highlights draw their dishes with it.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatByn, type Product } from '@hotel/domain';
 import { useLanguage } from '../hooks/use-language';
@@ -16,9 +17,11 @@ interface ProductCardProps {
   sizes: string;
   /** A card in the first screen: its picture loads at once, not when scrolled near. */
   priority?: boolean;
+  /** Beside the price: the delivery catalogue puts the cart's controls there. */
+  action?: ReactNode;
 }
 
-export function ProductCard({ product, showCategory, sizes, priority }: ProductCardProps) {
+export function ProductCard({ product, showCategory, sizes, priority, action }: ProductCardProps) {
   const { t } = useTranslation('common');
   const { language } = useLanguage();
   return (
@@ -34,9 +37,12 @@ export function ProductCard({ product, showCategory, sizes, priority }: ProductC
         {showCategory && <p className={styles.category}>{product.category.title[language]}</p>}
         <h3 className={styles.name}>{product.name[language]}</h3>
         <p className={styles.description}>{product.description[language]}</p>
-        <p className={styles.price}>
-          {formatByn(product.price, language)} {t('currency')}
-        </p>
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            {formatByn(product.price, language)} {t('currency')}
+          </p>
+          {action}
+        </div>
       </div>
     </article>
   );

@@ -132,7 +132,7 @@ function checkoutPage(language: Language, checkout: SandboxCheckout, values: Rec
     t,
     `<p class="badge">${escapeHtml(t.badge)}</p>
 <h1>${escapeHtml(saving ? t.cardCheck : t.confirm)}</h1>
-<p class="what">${escapeHtml(checkout.description)}</p>
+${saving ? '' : `<p class="what">${escapeHtml(checkout.description)}</p>`}
 <p class="amount" data-testid="sandbox-amount">${escapeHtml(money)}</p>
 ${saving ? `<p class="note">${escapeHtml(t.cardCheckNote)}</p>` : ''}
 <form method="post" novalidate>

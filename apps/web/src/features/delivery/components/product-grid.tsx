@@ -1,5 +1,6 @@
 import type { Product } from '@hotel/domain';
 import { ProductCard, ProductCardSkeleton } from '../../../shared/menu/product-card';
+import { CartControls } from './cart-controls';
 import styles from './product-grid.module.css';
 
 // How wide a card is drawn: one column on phones, two on wide phones and tablets, three beside
@@ -11,7 +12,7 @@ export function ProductGrid({ products, showCategory }: { products: Product[]; s
     <ul className={styles.grid} data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} showCategory={showCategory} sizes={SIZES} priority={index === 0} />
+          <ProductCard product={product} showCategory={showCategory} sizes={SIZES} priority={index === 0} action={<CartControls product={product} />} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,17 @@
+/**
+ * The cart, inside the site header and footer, for signed-in users (DEL-19): /delivery/cart, and
+ * /cart, where the spec's header link points (DEL-20). An anonymous guest signs in and comes back
+ * with the cart as it was (it lives in local storage).
+ */
+import type { RouteObject } from 'react-router';
+import { RequireUser } from '../guards';
+
+export const deliveryRoutes: RouteObject[] = [
+  {
+    element: <RequireUser />,
+    children: [
+      { path: '/delivery/cart', lazy: () => import('../../routes/cart') },
+      { path: '/cart', lazy: () => import('../../routes/cart') },
+    ],
+  },
+];

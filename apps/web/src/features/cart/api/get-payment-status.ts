@@ -1,0 +1,7 @@
+import type { PaymentStatusAnswer } from '@hotel/domain';
+import { api } from '../../../shared/api/client';
+
+/** GET payments/{id}/status/ (API-41). */
+export function getPaymentStatus(paymentId: string, signal?: AbortSignal) {
+  return api<PaymentStatusAnswer>(`payments/${encodeURIComponent(paymentId)}/status/`, { signal });
+}

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DELIVERY_PROMISE_MINUTES, ORDER_COMMENT_MAX, type OrderSummary } from '@hotel/domain';
+import { useCart } from '../../../shared/cart/cart-store';
+import { formatMoney } from '../../../shared/format/stay';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { Button, Select, Skeleton, TextArea } from '../../../shared/ui';
+import styles from './cart.module.css';
+
+export interface Choice<V> {
+  value: V;
+  label: string;
+  /** Chosen first when nothing (or nothing still valid) is chosen. */
+  primary: boolean;
+}
+
+interface CheckoutPanelProps {
+  summary: OrderSummary;
+  /** Undefined while they load. */
+  addresses: Choice<number>[] | undefined;
+  cards: Choice<string>[] | undefined;
+  onAddAddress: () => void;
+  onAddCard: () => void;
+  addingCard: boolean;
+  /** A card just added is being checked with the provider. */
+  checkingCard: boolean;
+  /** The cart differs from the menu, or the menu is not loaded: paying waits. */
+  blocked: boolean;
+  busy: boolean;
+  onPay: () => void;
+}
+
+/** Keeps the cart's choice valid: a choice no longer offered gives way to the primary one (or the first). */
+function useDefaultChoice<V>(choices: Choice<V>[] | undefined, chosen: V | null, choose: (value: V | null) => void) {
+  useEffect(() => {
+    if (!choices) return;
+    if (chosen !== null && choices.some((c) => c.value === chosen)) return;
+    const fallback = choices.find((c) => c.primary) ?? choices[0];
+    choose(fallback ? fallback.value : null);
+  }, [choices, chosen, choose]);
+}
+
+/** The summary of the cart (DEL-23..31): address, card, courier note, totals and the pay button. */
+export function CheckoutPanel(props: CheckoutPanelProps) {
+  const { summary, addresses, cards, busy } = props;
+  const { t } = useTranslation(['restaurant', 'common']);
+  const { language } = useLanguage();
+  const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
+  const addressId = useCart((cart) => cart.selectedAddressId);
+  const cardId = useCart((cart) => cart.selectedPaymentMethodId);
+  const comment = useCart((cart) => cart.comment);
+  const selectAddress = useCart((cart) => cart.selectAddress);
+  const selectCard = useCart((cart) => cart.selectPaymentMethod);
+  const setComment = useCart((cart) => cart.setComment);
+  useDefaultChoice(addresses, addressId, selectAddress);
+  useDefaultChoice(cards, cardId, selectCard);
+
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-title" data-testid="checkout-panel">
+      <h2 id="checkout-title" className={styles.panelTitle}>
+        {t('restaurant:cart.summary.title')}
+      </h2>
+
+      <div className={styles.choice}>
+        {addresses ? (
+          <Select
+            label={t('restaurant:cart.address.label')}
+            placeholder={addresses.length ? t('restaurant:cart.address.placeholder') : t('restaurant:cart.address.none')}
+            value={addressId === null ? '' : String(addressId)}
+            onChange={(event) => selectAddress(event.target.value ? Number(event.target.value) : null)}
+            options={addresses.map((a) => ({ value: String(a.value), label: a.label }))}
+            disabled={busy}
+            data-testid="address-select"
+          />
+        ) : (
+          <Skeleton height={72} radius="md" />
+        )}
+        <Button variant="clearly" size="sm" onClick={props.onAddAddress} disabled={busy} data-testid="add-address">
+          + {t('restaurant:cart.address.add')}
+        </Button>
+      </div>
+
+      <div className={styles.choice}>
+        {cards ? (
+          <Select
+            label={t('restaurant:cart.card.label')}
+            placeholder={cards.length ? t('restaurant:cart.card.placeholder') : t('restaurant:cart.card.none')}
+            value={cardId ?? ''}
+            onChange={(event) => selectCard(event.target.value || null)}
+            options={cards.map((c) => ({ value: c.value, label: c.label }))}
+            disabled={busy}
+            data-testid="card-select"
+          />
+        ) : (
+          <Skeleton height={72} radius="md" />
+        )}
+        {props.checkingCard ? (
+          <p className={styles.muted} role="status">
+            {t('restaurant:cart.card.checking')}
+          </p>
+        ) : (
+          <Button variant="clearly" size="sm" onClick={props.onAddCard} loading={props.addingCard} disabled={busy} data-testid="add-card">
+            + {t('restaurant:cart.card.add')}
+          </Button>
+        )}
+      </div>
+
+      <TextArea
+        label={t('restaurant:cart.comment.label')}
+        placeholder={t('restaurant:cart.comment.placeholder')}
+        value={comment}
+        maxLength={ORDER_COMMENT_MAX}
+        onChange={(event) => setComment(event.target.value)}
+        rows={3}
+        disabled={busy}
+      />
+
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('restaurant:cart.summary.goods')}</dt>
+          <dd data-testid="goods-total">{money(summary.items)}</dd>
+        </div>
+        <div>
+          <dt>{t('restaurant:cart.summary.delivery')}</dt>
+          <dd data-testid="delivery-fee">{money(summary.delivery)}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>{t('restaurant:cart.summary.total')}</dt>
+          <dd data-testid="order-total">{money(summary.total)}</dd>
+        </div>
+      </dl>
+
+      <Button fullWidth onClick={props.onPay} disabled={busy || props.blocked} aria-busy={busy || undefined} data-testid="pay-button">
+        {busy ? t('restaurant:cart.processing') : t('restaurant:cart.pay', { total: money(summary.total) })}
+      </Button>
+      <p className={styles.promise}>{t('restaurant:cart.promise', { minutes: DELIVERY_PROMISE_MINUTES })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { orderItemsOf, type CartLine } from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { pollStatus } from '../../../shared/api/poll-status';
+import { useCart } from '../../../shared/cart/cart-store';
+import { toast } from '../../../shared/ui';
+import { createOrder } from '../api/create-order';
+import { createPayment } from '../api/create-payment';
+import { getPaymentStatus } from '../api/get-payment-status';
+import { updateOrder } from '../api/update-order';
+import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
+
+export interface CheckoutInput {
+  /** The dishes to order, at the prices the guest has seen. */
+  lines: readonly CartLine[];
+  addressId: number | null;
+  paymentMethodId: string | null;
+  comment: string;
+}
+
+type Stage = 'idle' | 'ordering' | 'paying' | 'tracking' | 'confirming';
+
+/** An order that can no longer take a payment (paid meanwhile, or set aside) needs a new one. */
+const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+/** The order to pay: the one placed for these very dishes, brought up to date, or a new one. */
+async function orderFor(input: CheckoutInput & { addressId: number; paymentMethodId: string }): Promise<number> {
+  const items = orderItemsOf(input.lines);
+  const signature = JSON.stringify(items);
+  const earlier = placedOrder();
+  if (earlier && earlier.items === signature) {
+    try {
+      await updateOrder(earlier.id, { address_id: input.addressId, comment: input.comment });
+      return earlier.id;
+    } catch (error) {
+      if (!isClosedOrder(error)) throw error;
+    }
+  }
+  const { id } = await createOrder({ address_id: input.addressId, payment_method_id: input.paymentMethodId, items, comment: input.comment });
+  rememberOrder({ id, items: signature });
+  return id;
+}
+
+/**
+ * Pay (DEL-29..36): creates the order, then the payment; goes to the confirmation page when the
+ * answer has one, otherwise asks about the payment every 2 seconds while it is pending. Success
+ * empties the cart and opens /account/orders; a decline says so and lets the guest pay again.
+ * The payment being tracked survives a trip to the confirmation page (session storage).
+ */
+export function useCheckout() {
+  const { t } = useTranslation('restaurant');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Back from a confirmation page, the payment that sent the guest there is still tracked. The
+  // cart is never prerendered, so session storage can be read in the first render.
+  const [tracking, setTracking] = useState<string | null>(trackedPayment);
+  const [stage, setStage] = useState<Stage>(() => (trackedPayment() ? 'tracking' : 'idle'));
+
+  useEffect(() => {
+    if (!tracking) return;
+    const controller = new AbortController();
+    void pollStatus((signal) => getPaymentStatus(tracking, signal), controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      trackPayment(null);
+      setTracking(null);
+      setStage('idle');
+      if (outcome === 'succeeded') {
+        toast.success(t('restaurant:checkout.success'));
+        rememberOrder(null);
+        useCart.getState().clear();
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void navigate('/account/orders');
+      } else if (outcome === 'canceled') {
+        toast.error(t('restaurant:checkout.failed'));
+      }
+      // 'lost': the status cannot be read (the network, or another account now signed in); the
+      // order, if paid, is in the account's list anyway.
+    });
+    return () => controller.abort();
+  }, [tracking, t, navigate, queryClient]);
+
+  async function pay(input: CheckoutInput) {
+    if (stage !== 'idle') return;
+    const { addressId, paymentMethodId } = input;
+    if (addressId === null || paymentMethodId === null) {
+      toast.error(t('restaurant:checkout.chooseAddressAndCard'));
+      return;
+    }
+    try {
+      setStage('ordering');
+      const orderId = await orderFor({ ...input, addressId, paymentMethodId });
+      setStage('paying');
+      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId });
+      trackPayment(created.payment_id);
+      if (created.confirmation_url) {
+        setStage('confirming');
+        window.location.assign(created.confirmation_url);
+        return;
+      }
+      setStage('tracking');
+      setTracking(created.payment_id);
+    } catch {
+      toast.error(t('restaurant:checkout.createError'));
+      setStage('idle');
+    }
+  }
+
+  return { pay, stage, busy: stage !== 'idle' };
+}

@@ -1,0 +1,269 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_POLL_MS, type Address, type PaymentMethod, type Product } from '@hotel/domain';
+import { testMenu } from '../features/delivery/test-data';
+import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
+import { i18next } from '../shared/i18n';
+import { useSession } from '../shared/session/session-store';
+import { toast } from '../shared/ui';
+import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../test/render';
+import { Component as CartPage } from './cart';
+
+const [salo, , mushroom] = testMenu as [Product, Product, Product, ...Product[]];
+
+const home: Address = { id: 11, label: 'Дом', address: 'ул. Советская, 1', entrance: 2, floor: 3, apartment: 14, intercom: null, comment: null, is_primary: false };
+const office: Address = { ...home, id: 12, label: 'Офис', address: 'ул. Ожешко, 22', is_primary: true };
+const card = (id: string, last4: string, primary: boolean): PaymentMethod => ({
+  id: last4 === '4242' ? 1 : 2,
+  payment_method_id: id,
+  card_last4: last4,
+  brand: 'visa',
+  exp_month: 12,
+  exp_year: 2030,
+  primary,
+  status: 'succeeded',
+  created_at: '2026-01-01T00:00:00Z',
+});
+const visa = card('0b8f7c1e-6f3e-4d55-9f7a-2b8f0e1c4a10', '4242', false);
+const master = card('1c9a8d2f-7a4f-4e66-8a8b-3c9a1f2d5b21', '4444', true);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetCartForTests();
+  useSession.setState({ status: 'authenticated', user: testUser });
+});
+afterEach(() => {
+  toast.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetCartForTests();
+});
+
+interface Setup {
+  menu?: Product[];
+  addresses?: Address[];
+  cards?: PaymentMethod[];
+  statuses?: string[];
+  payment?: { status: number; body: unknown };
+  order?: { status: number; body: unknown };
+}
+
+function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order }: Setup = {}) {
+  const answers = [...statuses];
+  const api = fakeApi({
+    'GET delivery/products/': () => ({ status: 200, body: menu }),
+    'GET account/addresses/': () => ({ status: 200, body: addresses }),
+    'GET account/payments/methods/': () => ({ status: 200, body: cards }),
+    'POST orders/': () => order ?? { status: 201, body: { id: 77 } },
+    'PUT orders/77/': () => ({ status: 200, body: {} }),
+    'POST payments/create/': () => payment ?? { status: 200, body: { payment_id: 'pay-1', status: 'pending', amount: 100 } },
+    'GET payments/pay-1/status/': () => ({ status: 200, body: { status: answers.length > 1 ? answers.shift() : answers[0] } }),
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/delivery/cart" element={<CartPage />} />
+      <Route path="/delivery" element={<p>menu page</p>} />
+      <Route path="/account/orders" element={<p>orders page</p>} />
+    </Routes>,
+    { route: '/delivery/cart' },
+  );
+  return { api, view, user: userEvent.setup() };
+}
+
+function fillCart() {
+  loadCart();
+  const cart = useCart.getState();
+  cart.add(salo);
+  cart.add(salo);
+  cart.add(mushroom);
+}
+
+const calls = (api: { calls: FakeCall[] }, key: string) => api.calls.filter((c) => `${c.method} ${c.path}` === key);
+const payButton = () => screen.getByTestId('pay-button');
+
+describe('/delivery/cart', () => {
+  it('DEL-37: an empty cart says so and leads to the menu', async () => {
+    const { user } = renderCart();
+    const empty = await screen.findByTestId('empty-cart');
+    expect(within(empty).getByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
+    expect(empty).toHaveTextContent('Самое время что-нибудь заказать!');
+    await user.click(within(empty).getByRole('link', { name: 'Перейти в меню' }));
+    expect(await screen.findByText('menu page')).toBeInTheDocument();
+  });
+
+  it('DEL-21, DEL-23..25: lines with their totals, the goods total, 139 BYN delivery and the total to pay', async () => {
+    fillCart();
+    renderCart();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByRole('heading', { name: 'Сало с чесноком' })).toBeInTheDocument();
+    expect(within(lines[0]!).getByTestId('quantity')).toHaveTextContent('2');
+    expect(within(lines[0]!).getByTestId('line-total')).toHaveTextContent('29 BYN');
+    expect(within(lines[1]!).getByTestId('line-total')).toHaveTextContent('12,50 BYN');
+    expect(screen.getByTestId('goods-total')).toHaveTextContent('41,50 BYN');
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('139 BYN');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('180,50 BYN');
+    expect(payButton()).toHaveTextContent('Оплатить 180,50 BYN');
+  });
+
+  it('DEL-12..14, DEL-21: plus and minus change a line; down to zero removes it', async () => {
+    fillCart();
+    const { user } = renderCart();
+    await screen.findAllByTestId('cart-line');
+    await user.click(screen.getByRole('button', { name: 'Добавить ещё порцию «Грибной суп»' }));
+    expect(useCart.getState().items[1]!.quantity).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Убрать одну порцию «Грибной суп»' }));
+    await user.click(screen.getByRole('button', { name: 'Убрать одну порцию «Грибной суп»' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Убрать «Сало с чесноком» из корзины' }));
+    expect(await screen.findByTestId('empty-cart')).toBeInTheDocument();
+  });
+
+  it('DEL-22: the clear button empties items, address, card and comment', async () => {
+    fillCart();
+    useCart.getState().setComment('Позвонить');
+    const { user } = renderCart();
+    await screen.findAllByTestId('cart-line');
+    await user.click(screen.getByTestId('clear-cart'));
+    expect(useCart.getState()).toMatchObject({ items: [], selectedAddressId: null, selectedPaymentMethodId: null, comment: '' });
+    expect(await screen.findByTestId('empty-cart')).toBeInTheDocument();
+  });
+
+  it('DEL-26, DEL-27: the saved addresses and cards by their last four digits, the primary ones chosen first', async () => {
+    fillCart();
+    renderCart();
+    const addressSelect = await screen.findByRole('combobox', { name: 'Адрес доставки' });
+    const cardSelect = await screen.findByRole('combobox', { name: 'Способ оплаты' });
+    expect(within(addressSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Выберите адрес', 'Дом — ул. Советская, 1', 'Офис — ул. Ожешко, 22']);
+    expect(within(cardSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Выберите карту', 'VISA •••• 4242', 'VISA •••• 4444 · основная']);
+    await waitFor(() => expect(cardSelect).toHaveValue(master.payment_method_id));
+    expect(addressSelect).toHaveValue(String(office.id));
+    expect(useCart.getState()).toMatchObject({ selectedAddressId: office.id, selectedPaymentMethodId: master.payment_method_id });
+  });
+
+  it('DEL-31: without an address or a card, paying says so and creates no order', async () => {
+    fillCart();
+    const { api, user } = renderCart({ addresses: [], cards: [] });
+    await screen.findByRole('combobox', { name: 'Способ оплаты' });
+    await user.click(payButton());
+    expect(await screen.findByText('Пожалуйста, выберите адрес и способ оплаты.')).toBeInTheDocument();
+    expect(calls(api, 'POST orders/')).toHaveLength(0);
+  });
+
+  it('DEL-28..30, DEL-32, DEL-34, DEL-35: creates the order, then the payment, polls every 2 s while pending, then clears the cart and opens the orders', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fillCart();
+    const { api } = renderCart({ statuses: ['pending', 'pending', 'succeeded'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole('combobox', { name: 'Способ оплаты' });
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).toBe(master.payment_method_id));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), visa.payment_method_id);
+    await user.type(screen.getByRole('textbox', { name: 'Комментарий для курьера' }), 'Домофон 14');
+    await user.click(payButton());
+
+    await waitFor(() => expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(1));
+    expect(payButton()).toHaveTextContent('Обработка...');
+    expect(payButton()).toBeDisabled();
+    expect(calls(api, 'POST orders/')[0]!.body).toEqual({
+      address_id: office.id,
+      payment_method_id: visa.payment_method_id,
+      items: [
+        { product_id: String(salo.id), quantity: 2 },
+        { product_id: String(mushroom.id), quantity: 1 },
+      ],
+      comment: 'Домофон 14',
+    });
+    expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: 77, payment_method_id: visa.payment_method_id });
+    // Polled every 2 seconds while pending.
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS - 100));
+    expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    expect(await screen.findByText('Оплата прошла успешно!')).toBeInTheDocument();
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('DEL-36: a declined payment says so, stops asking and lets the guest pay again with another card, for the same order', async () => {
+    fillCart();
+    const { api, user } = renderCart({ statuses: ['canceled'] });
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).toBe(master.payment_method_id));
+    await user.click(payButton());
+    expect(await screen.findByText('Оплата не удалась. Попробуйте другой способ оплаты.')).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(1);
+    expect(useCart.getState().items).toHaveLength(2);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), visa.payment_method_id);
+    await user.click(payButton());
+    await waitFor(() => expect(calls(api, 'POST payments/create/')).toHaveLength(2));
+    // The same order is paid again, brought up to date, not placed twice.
+    expect(calls(api, 'POST orders/')).toHaveLength(1);
+    expect(calls(api, 'PUT orders/77/')).toHaveLength(1);
+    expect(calls(api, 'POST payments/create/')[1]!.body).toEqual({ order_id: 77, payment_method_id: visa.payment_method_id });
+  });
+
+  it('DEL-33: when the answer has a confirmation_url, the browser goes there and tracking resumes on return', async () => {
+    fillCart();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user, view } = renderCart({
+      payment: { status: 200, body: { payment_id: 'pay-1', status: 'pending', amount: 100, confirmation_url: 'http://localhost/api/v1/payments/sandbox/abc/' } },
+      statuses: ['succeeded'],
+    });
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).not.toBeNull());
+    await user.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/v1/payments/sandbox/abc/'));
+    expect(payButton()).toHaveTextContent('Обработка...');
+    expect(sessionStorage.getItem('checkoutPayment')).toBe('"pay-1"');
+    view.unmount();
+
+    // Back from the confirmation page.
+    renderCart({ statuses: ['succeeded'] });
+    expect(await screen.findByText('Оплата прошла успешно!')).toBeInTheDocument();
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('checkoutPayment')).toBeNull();
+  });
+
+  it('ERR-32: a failed order or payment creation shows its toast and frees the button', async () => {
+    fillCart();
+    const { user } = renderCart({ order: { status: 422, body: { detail: 'body.items: Unknown dish' } } });
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).not.toBeNull());
+    await user.click(payButton());
+    expect(await screen.findByText('Произошла ошибка при создании заказа или платежа.')).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it('shows a dish whose price changed or that left the menu, and pays only once the guest has seen it', async () => {
+    fillCart();
+    const today = testMenu.filter((p) => p.id !== mushroom.id).map((p) => (p.id === salo.id ? { ...p, price: 16_00 } : p));
+    const { user } = renderCart({ menu: today });
+    expect(await screen.findByTestId('price-changed')).toHaveTextContent('Цена изменилась: было 14,50 BYN, теперь 16 BYN');
+    expect(screen.getByTestId('unavailable')).toHaveTextContent('Этого блюда сейчас нет в меню');
+    expect(screen.getByTestId('goods-total')).toHaveTextContent('32 BYN');
+    expect(payButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Обновить корзину' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(screen.queryByTestId('menu-changed')).not.toBeInTheDocument();
+    expect(useCart.getState().items[0]).toMatchObject({ product_id: salo.id, price: 16_00, quantity: 2 });
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('is complete in English', async () => {
+    fillCart();
+    await i18next.changeLanguage('en');
+    try {
+      renderCart();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+      expect(await screen.findByRole('combobox', { name: 'Payment method' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Delivery address' })).toBeInTheDocument();
+      expect(screen.getByTestId('delivery-fee')).toHaveTextContent('139 BYN');
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+  });
+});

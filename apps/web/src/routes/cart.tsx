@@ -1,0 +1,135 @@
+/**
+ * /delivery/cart and /cart (signed-in users; DEL-19..37): the dishes, the address and card to
+ * use, and payment. Composes the cart, the account's addresses and the saved cards.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { checkCart, DELIVERY_PROMISE_MINUTES, orderSummary, type CardReturnPath, type CartProduct } from '@hotel/domain';
+import { useAddresses } from '../features/account/api/get-addresses';
+import { useSaveAddress, type AddressInput } from '../features/account/api/save-address';
+import { AddressForm } from '../features/account/components/address-form';
+import { CartLines } from '../features/cart/components/cart-lines';
+import { CheckoutPanel, type Choice } from '../features/cart/components/checkout-panel';
+import { EmptyCart } from '../features/cart/components/empty-cart';
+import styles from '../features/cart/components/cart.module.css';
+import { useCheckout } from '../features/cart/hooks/use-checkout';
+import { usePaymentMethods } from '../features/payments/api/get-payment-methods';
+import { useStartCard } from '../features/payments/api/start-card';
+import { useCardReturn } from '../features/payments/hooks/use-card-return';
+import { useCart, useCartLoaded } from '../shared/cart/cart-store';
+import { useMenu } from '../shared/menu/get-menu';
+import { Button, Modal, toast } from '../shared/ui';
+
+export function Component() {
+  const { t } = useTranslation(['restaurant', 'account', 'common']);
+  const { pathname } = useLocation();
+  useCartLoaded();
+  const items = useCart((cart) => cart.items);
+  const clear = useCart((cart) => cart.clear);
+  const acceptMenu = useCart((cart) => cart.acceptMenu);
+  const selectAddress = useCart((cart) => cart.selectAddress);
+  const selectCard = useCart((cart) => cart.selectPaymentMethod);
+  const menu = useMenu();
+  const addresses = useAddresses();
+  const cards = usePaymentMethods();
+  const startCard = useStartCard(pathname === '/cart' ? '/cart' : ('/delivery/cart' satisfies CardReturnPath));
+  const { checking } = useCardReturn(useCallback((id: string) => selectCard(id), [selectCard]));
+  const saveAddress = useSaveAddress();
+  const [addingAddress, setAddingAddress] = useState(false);
+  const checkout = useCheckout();
+  const title = t('restaurant:cart.meta.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // Until the menu has loaded, the cart is shown at the prices the guest saw.
+  const today: CartProduct[] = useMemo(
+    () => menu.data ?? items.map((line) => ({ id: line.product_id, price: line.price, name: line.name, image: line.image })),
+    [menu.data, items],
+  );
+  const checked = useMemo(() => checkCart(items, today), [items, today]);
+  const changed = checked.some((line) => line.state !== 'ok');
+  const summary = orderSummary(checked.filter((l) => l.product).map((l) => ({ price: l.product!.price, quantity: l.line.quantity })));
+
+  const addressChoices: Choice<number>[] | undefined = addresses.data?.map((a) => ({ value: a.id, label: `${a.label} — ${a.address}`, primary: a.is_primary }));
+  const cardChoices: Choice<string>[] | undefined = cards.data?.map((c) => ({
+    value: c.payment_method_id,
+    label: `${t('restaurant:cart.card.option', { brand: c.brand.toUpperCase(), last4: c.card_last4 })}${c.primary ? ` · ${t('restaurant:cart.card.primary')}` : ''}`,
+    primary: c.primary,
+  }));
+
+  async function addAddress(body: AddressInput) {
+    try {
+      const address = await saveAddress.mutateAsync({ body });
+      selectAddress(address.id);
+      setAddingAddress(false);
+      toast.success(t('restaurant:cart.address.added'));
+    } catch {
+      toast.error(t('account:address.saveError'));
+    }
+  }
+
+  function pay() {
+    const { selectedAddressId, selectedPaymentMethodId, comment } = useCart.getState();
+    void checkout.pay({ lines: items, addressId: selectedAddressId, paymentMethodId: selectedPaymentMethodId, comment });
+  }
+
+  return (
+    <div className={`container ${styles.page}`} data-testid="cart-page">
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('restaurant:cart.title')}</h1>
+          <p className={styles.lead}>{t('restaurant:cart.lead', { minutes: DELIVERY_PROMISE_MINUTES })}</p>
+        </div>
+      </div>
+
+      {items.length === 0 && !checkout.busy ? (
+        <EmptyCart />
+      ) : (
+        <div className={styles.columns}>
+          <div>
+            {menu.isError ? (
+              <p className={styles.banner} role="alert">
+                {t('restaurant:cart.menuError')}
+              </p>
+            ) : menu.isPending ? (
+              <p className={styles.muted} role="status">
+                {t('restaurant:cart.menuLoading')}
+              </p>
+            ) : changed ? (
+              <div className={styles.banner} role="alert" data-testid="menu-changed">
+                <p>{t('restaurant:cart.menuChanged')}</p>
+                <Button size="sm" variant="primary" onClick={() => menu.data && acceptMenu(menu.data)}>
+                  {t('restaurant:cart.acceptChanges')}
+                </Button>
+              </div>
+            ) : null}
+            <CartLines lines={checked} />
+            <div className={styles.listFooter}>
+              <Button variant="outline" size="sm" onClick={clear} disabled={checkout.busy} data-testid="clear-cart">
+                {t('restaurant:cart.clear')}
+              </Button>
+            </div>
+          </div>
+          <CheckoutPanel
+            summary={summary}
+            addresses={addressChoices}
+            cards={cardChoices}
+            onAddAddress={() => setAddingAddress(true)}
+            onAddCard={() => startCard.mutate(undefined, { onError: () => toast.error(t('account:payments.addError')) })}
+            addingCard={startCard.isPending || startCard.isSuccess}
+            checkingCard={checking}
+            blocked={changed || !menu.data}
+            busy={checkout.busy}
+            onPay={pay}
+          />
+        </div>
+      )}
+
+      <Modal open={addingAddress} onOpenChange={setAddingAddress} title={t('account:address.createTitle')} size="medium">
+        <AddressForm onSubmit={addAddress} onCancel={() => setAddingAddress(false)} />
+      </Modal>
+    </div>
+  );
+}
