@@ -13,6 +13,16 @@ test.describe('server', () => {
     expect(js.headers()['cache-control']).toContain('immutable');
   });
 
+  test("the app ships React's own runtime, not a substitute (decision 013)", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<meta name="app-entry" content="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const code = await (await request.get(entry!)).text();
+    // React 19's element type and react-dom's hydration entry, by the names they are built with.
+    expect(code).toContain('react.transitional.element');
+    expect(code).toContain('hydrateRoot');
+    expect(code.toLowerCase()).not.toContain('preact');
+  });
+
   test('answers every app route with the app and unknown API paths with a JSON 404', async ({ request }) => {
     const deep = await request.get('/some/deep/link');
     expect(deep.status()).toBe(200);
