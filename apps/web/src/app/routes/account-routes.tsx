@@ -1,7 +1,6 @@
 /**
  * The signed-in account area (/account/*). Anonymous visitors go to /auth (RequireUser); unknown
- * sub-paths (and the screens not built yet: orders, payment cards) fall to the
- * catch-all, which sends them to the overview.
+ * sub-paths fall to the catch-all, which sends them to the overview.
  */
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../guards';
@@ -19,6 +18,7 @@ export const accountRoutes: RouteObject[] = [
           { path: 'profile', lazy: () => import('../../routes/account/profile') },
           { path: 'addresses', lazy: () => import('../../routes/account/addresses') },
           { path: 'reservations', lazy: () => import('../../routes/account/reservations') },
+          { path: 'payments', lazy: () => import('../../routes/account/payments') },
         ],
       },
     ],
