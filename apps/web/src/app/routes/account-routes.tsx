@@ -18,6 +18,7 @@ export const accountRoutes: RouteObject[] = [
           { path: 'profile', lazy: () => import('../../routes/account/profile') },
           { path: 'addresses', lazy: () => import('../../routes/account/addresses') },
           { path: 'reservations', lazy: () => import('../../routes/account/reservations') },
+          { path: 'orders', lazy: () => import('../../routes/account/orders') },
           { path: 'payments', lazy: () => import('../../routes/account/payments') },
         ],
       },

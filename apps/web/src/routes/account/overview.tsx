@@ -1,12 +1,12 @@
 /**
- * /account/overview: active reservations, then active orders (ACC-09, ACC-10). Their lists come
- * from the reservations and orders features when those land: pass `items` and `renderItem` to
- * each OverviewSection; until then both show their empty states.
+ * /account/overview: active reservations, then active orders (accepted or delivering), each with
+ * its links (ACC-09, ACC-10). The lists come from the reservations and orders features.
  */
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../features/account/components/account-page';
 import { Icon } from '../../features/account/components/icons';
 import { OverviewSection } from '../../features/account/components/overview-section';
+import { ActiveOrderItem, useActiveOrders } from '../../features/orders/components/active-orders';
 import { ActiveReservationItem, useActiveReservations } from '../../features/reservations/components/active-reservations';
 import { useSession } from '../../shared/session/session-store';
 import styles from './overview.module.css';
@@ -16,6 +16,7 @@ export function Component() {
   const user = useSession((s) => s.user);
   const name = user?.first_name || user?.username;
   const reservations = useActiveReservations();
+  const orders = useActiveOrders();
   return (
     <AccountPage title={t('account:overview.title')} lead={name ? t('account:overview.greeting', { name }) : t('account:overview.greetingNoName')}>
       <div className={styles.sections}>
@@ -35,11 +36,15 @@ export function Component() {
             action: { to: '/hotel/rooms', label: t('account:overview.reservations.book') },
           }}
         />
-        <OverviewSection<never>
+        <OverviewSection
           id="active-orders"
           title={t('account:overview.orders.title')}
           allLink={{ to: '/account/orders', label: t('account:overview.orders.all') }}
-          items={[]}
+          items={orders.items}
+          loading={orders.loading}
+          error={orders.error ? t('account:loadError', { detail: orders.error.message }) : undefined}
+          renderItem={(order) => <ActiveOrderItem order={order} />}
+          getKey={(order) => order.id}
           icon={<Icon name="orders" size={26} />}
           empty={{
             title: t('account:overview.orders.empty'),

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderDisplayStatus, type Order, type OrderItem, type OrderStatus } from '@hotel/domain';
+import { resetCartForTests, useCart } from '../../shared/cart/cart-store';
+import { useSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/ui';
+import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../../test/render';
+import { Component as OrdersPage } from './orders';
+import { Component as OverviewPage } from './overview';
+
+const dish = (id: number, ru: string, price: number, quantity = 1, withImage = false): OrderItem => ({
+  id,
+  product_id: id,
+  name: { ru, en: `${ru} (en)` },
+  image: withImage ? { src: `/api/v1/uploads/dish-${id}.webp`, widths: [320], alt: { ru, en: ru } } : null,
+  price,
+  quantity,
+});
+
+let nextId = 100;
+function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
+  const id = nextId++;
+  const items = overrides.items ?? [dish(1, 'Суп', 12_50, 2, true), dish(2, 'Драники', 9_90)];
+  const goods = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  return {
+    id,
+    status,
+    display_status: orderDisplayStatus(status),
+    created_at: `2026-06-${String(10 + (id % 10)).padStart(2, '0')}T10:15:00Z`,
+    price: goods + 139_00,
+    summary: { items: goods, delivery: 139_00, packaging: 0, discount: 0, total: goods + 139_00 },
+    address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: 2, floor: 3, apartment: 14, intercom: '14K', comment: null },
+    items,
+    comment: 'Позвонить заранее',
+    payment_method: { payment_method_id: 'card-1', card_last4: '4242', brand: 'visa' },
+    paid_at: status === 'pending' ? null : '2026-06-10T10:16:00Z',
+    expected_at: status === 'pending' ? null : '2026-06-10T11:16:00Z',
+    delivered_at: status === 'completed' ? '2026-06-10T11:05:00Z' : null,
+    canceled_at: status === 'canceled' || status === 'stashed' ? '2026-06-10T10:30:00Z' : null,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCartForTests();
+  useSession.setState({ status: 'authenticated', user: testUser });
+});
+afterEach(() => {
+  toast.clear();
+  vi.unstubAllGlobals();
+  resetCartForTests();
+});
+
+/** `list` is read on every request: a test changes it as the server would. */
+function renderOrders(list: Order[], extra: Record<string, () => { status: number; body?: unknown }> = {}) {
+  const api = fakeApi({ 'GET delivery/orders/': () => ({ status: 200, body: list }), ...extra });
+  renderWithProviders(
+    <Routes>
+      <Route path="/account/orders" element={<OrdersPage />} />
+      <Route path="/delivery/cart" element={<p>cart page</p>} />
+    </Routes>,
+    { route: '/account/orders' },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const calls = (api: { calls: FakeCall[] }, key: string) => api.calls.filter((c) => `${c.method} ${c.path}` === key);
+const panel = (name: RegExp) => screen.getByRole('tabpanel', { name });
+const cardsIn = (element: HTMLElement) => within(element).queryAllByTestId('order-card');
+
+describe('/account/orders', () => {
+  it('ACC-28..30: Active holds accepted (pending, accepted, in_progress) and delivering; Completed holds delivered and cancelled', async () => {
+    const list = (['pending', 'accepted', 'in_progress', 'delivering', 'completed', 'canceled', 'stashed'] as const).map((s) => order(s));
+    const { user } = renderOrders(list);
+    const active = await screen.findByRole('tabpanel', { name: /Активные/ });
+    expect(cardsIn(active).map((c) => within(c).getByTestId('order-status').textContent)).toEqual(['В пути', 'Принят', 'Принят', 'Принят']);
+    await user.click(screen.getByRole('tab', { name: /Завершённые/ }));
+    expect(cardsIn(panel(/Завершённые/)).map((c) => within(c).getByTestId('order-status').textContent)).toEqual(['Отменён', 'Отменён', 'Доставлен']);
+  });
+
+  it('ACC-31: a card shows at most 6 dish pictures and "+N" for the rest', async () => {
+    const items = Array.from({ length: 8 }, (_, i) => dish(i + 1, `Блюдо ${i + 1}`, 5_00, 1, i % 2 === 0));
+    renderOrders([order('accepted', { items, created_at: '2026-06-12T10:00:00Z' }), order('accepted', { created_at: '2026-06-11T10:00:00Z' })]);
+    const [big, small] = await screen.findAllByTestId('order-card');
+    expect(within(big!).getAllByTestId('order-thumb')).toHaveLength(6);
+    expect(within(big!).getByTestId('order-more')).toHaveTextContent('+2');
+    expect(within(small!).getAllByTestId('order-thumb')).toHaveLength(2);
+    expect(within(small!).queryByTestId('order-more')).not.toBeInTheDocument();
+  });
+
+  it('ACC-32, ACC-33: details show the date, status, address and dishes, and a summary of real figures', async () => {
+    const one = order('accepted', { items: [dish(1, 'Суп', 12_50, 2, true), dish(2, 'Драники', 9_90)] });
+    const { user } = renderOrders([one]);
+    await user.click(await screen.findByRole('button', { name: 'Подробнее' }));
+    const details = await screen.findByTestId('order-details');
+    expect(within(details).getByTestId('order-status')).toHaveTextContent('Принят');
+    expect(details).toHaveTextContent(/\d{1,2} июн\. 2026, \d{2}:15/);
+    expect(within(details).getByTestId('order-address')).toHaveTextContent('ул. Советская, 1, подъезд 2, этаж 3, кв. 14, домофон 14K');
+    const items = within(details).getAllByTestId('order-item');
+    expect(items[0]).toHaveTextContent('Суп12,50 BYN × 225 BYN');
+    expect(within(items[0]!).getByRole('img', { name: 'Суп' })).toBeInTheDocument();
+    expect(within(details).getByTestId('summary-items')).toHaveTextContent('34,90 BYN');
+    expect(within(details).getByTestId('summary-delivery')).toHaveTextContent('139 BYN');
+    expect(within(details).getByTestId('summary-packaging')).toHaveTextContent('0 BYN');
+    expect(within(details).getByTestId('summary-discount')).toHaveTextContent('0 BYN');
+    expect(within(details).getByTestId('summary-total')).toHaveTextContent('173,90 BYN');
+    expect(within(details).getByTestId('order-expected')).toHaveTextContent('Курьер привезёт заказ к');
+  });
+
+  it('ACC-34: cancelling sets the order to canceled, so it moves under Completed as cancelled', async () => {
+    const one = order('accepted');
+    const list = [one];
+    const { api, user } = renderOrders(list, {
+      [`POST orders/${one.id}/cancel/`]: () => {
+        list[0] = { ...one, status: 'canceled', display_status: 'cancelled', canceled_at: '2026-06-10T10:40:00Z' };
+        return { status: 200, body: list[0] };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Подробнее' }));
+    await user.click(screen.getByTestId('cancel-order'));
+    expect(screen.getByText('Отменить заказ? Деньги вернутся на карту.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-cancel-order'));
+    expect(await screen.findByText('Заказ отменён, деньги вернутся на карту')).toBeInTheDocument();
+    expect(calls(api, `POST orders/${one.id}/cancel/`)).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByTestId('order-details')).getByTestId('order-status')).toHaveTextContent('Отменён'));
+    expect(screen.queryByTestId('cancel-order')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: /Завершённые/ }));
+    expect(within(panel(/Завершённые/)).getByTestId('order-status')).toHaveTextContent('Отменён');
+  });
+
+  it('offers no cancel once the kitchen has started', async () => {
+    const { user } = renderOrders([order('in_progress')]);
+    await user.click(await screen.findByRole('button', { name: 'Подробнее' }));
+    await screen.findByTestId('order-details');
+    expect(screen.queryByTestId('cancel-order')).not.toBeInTheDocument();
+  });
+
+  it('repeat puts the dishes in the cart at today\'s prices, says which are gone, and opens the cart', async () => {
+    const one = order('completed');
+    const { user } = renderOrders([one], {
+      [`POST orders/${one.id}/repeat/`]: () => ({
+        status: 200,
+        body: { items: [{ product_id: 1, quantity: 2, price: 13_00, name: { ru: 'Суп', en: 'Soup' }, image: null }], missing: [{ name: { ru: 'Драники', en: 'Draniki' }, quantity: 1 }] },
+      }),
+    });
+    await user.click(await screen.findByRole('tab', { name: /Завершённые/ }));
+    await user.click(within(panel(/Завершённые/)).getByRole('button', { name: 'Подробнее' }));
+    await user.click(screen.getByTestId('repeat-order'));
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    expect(screen.getByText('Этих блюд сейчас нет в меню: Драники')).toBeInTheDocument();
+    expect(useCart.getState().items).toEqual([{ product_id: 1, quantity: 2, price: 13_00, name: { ru: 'Суп', en: 'Soup' }, image: null }]);
+  });
+
+  it('ERR-35: each tab has an empty state leading to the menu', async () => {
+    renderOrders([]);
+    const empty = await screen.findByTestId('orders-empty');
+    expect(empty).toHaveTextContent('Активных заказов нет');
+    expect(within(empty).getByRole('link', { name: 'Перейти в меню' })).toHaveAttribute('href', '/delivery');
+  });
+
+  it('ERR-27: a failed list shows "Ошибка:" with the detail', async () => {
+    fakeApi({ 'GET delivery/orders/': () => ({ status: 500, body: { detail: 'Internal server error' } }) });
+    renderWithProviders(<OrdersPage />, { route: '/account/orders' });
+    expect(await screen.findByTestId('orders-error', {}, { timeout: 5000 })).toHaveTextContent('Ошибка: Internal server error');
+  });
+});
+
+describe('/account/overview (ACC-09)', () => {
+  it('lists the active orders (accepted or delivering) below the reservations, with the link to all orders', async () => {
+    fakeApi({
+      'GET delivery/orders/': () => ({ status: 200, body: [order('delivering'), order('completed'), order('pending')] }),
+      'GET hotel/reservations/': () => ({ status: 200, body: [] }),
+    });
+    renderWithProviders(<OverviewPage />, { route: '/account/overview' });
+    const section = await screen.findByTestId('active-orders');
+    await waitFor(() => expect(within(section).getAllByTestId('overview-order')).toHaveLength(2));
+    expect(within(section).getAllByTestId('order-status').map((s) => s.textContent).sort()).toEqual(['В пути', 'Принят']);
+    expect(within(section).getByRole('link', { name: /Все заказы/ })).toHaveAttribute('href', '/account/orders');
+  });
+});
