@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@hotel/domain';
+import { forgetReturnPath, peekReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-store';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from './guards';
 
@@ -58,10 +59,12 @@ describe('guards', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('RequireAdmin: anonymous → /auth, a user → /account, an admin or superuser passes', () => {
+  it('ADM-01, ADM-02, ADM-03: RequireAdmin: anonymous → /auth (and back after signing in), a user → /account, an admin or superuser passes', () => {
     useSession.setState({ status: 'anonymous' });
     const { unmount } = renderAt('/admin');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(peekReturnPath()).toBe('/admin');
+    forgetReturnPath();
     unmount();
 
     useSession.setState({ status: 'authenticated', user });

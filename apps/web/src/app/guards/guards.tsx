@@ -32,13 +32,16 @@ export function RequireUser({ children }: GuardProps) {
   return <Pass>{children}</Pass>;
 }
 
-/** Administrators and the superuser only; anonymous visitors go to /auth, other users to /account. */
+/**
+ * Administrators and the superuser only (ADM-01, ADM-02): anonymous visitors go to /auth and come
+ * back after signing in, other users to /account.
+ */
 export function RequireAdmin({ children }: GuardProps) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'anonymous') return <Navigate to="/auth" replace state={{ from: pathname }} />;
+  if (status === 'anonymous') return <ToSignIn from={pathname + search} />;
   if (!isAdmin(user)) return <Navigate to="/account" replace />;
   return <Pass>{children}</Pass>;
 }

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logoutRequest } from '../../features/auth/api/logout';
 import { AdminShell } from '../../features/admin/components/admin-shell';
+import { forgetReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-store';
 import { Spinner, toast } from '../../shared/ui';
 import styles from './admin-page.module.css';
@@ -16,7 +17,8 @@ export function Component() {
   /** Admin logout (ADM-08, ADM-09): signed out here at once, then a toast says how the server took it. */
   function logout() {
     useSession.getState().signedOut();
-    void navigate('/auth', { replace: true });
+    // The guard may have noted /admin to come back to while the session ended: a logout does not return.
+    void Promise.resolve(navigate('/auth', { replace: true })).then(forgetReturnPath);
     logoutRequest().then(
       () => toast.success(t('admin:logout.success')),
       () => toast.error(t('auth:logout.error')),
