@@ -59,10 +59,23 @@ export const envSchema = z.object({
   YANDEX_AUTHORIZE_URL: z.url().default('https://oauth.yandex.ru/authorize'),
   YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
   YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
-  /** Card payments: the built-in sandbox with its own page. */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Card payments: the built-in sandbox with its own page (default), or bePaid. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'bepaid']).default('sandbox'),
   /** How often payments left pending are settled by asking the provider (seconds; 0: never). */
   PAYMENT_SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** bePaid: the shop's id and secret key (HTTP Basic both ways) and RSA public key (notifications). */
+  BEPAID_SHOP_ID: z.string().min(1).optional(),
+  BEPAID_SECRET_KEY: z.string().min(1).optional(),
+  BEPAID_PUBLIC_KEY: z.string().min(32, 'must be the RSA public key from the bePaid back office').optional(),
+  BEPAID_CHECKOUT_URL: z.url().default('https://checkout.bepaid.by'),
+  BEPAID_GATEWAY_URL: z.url().default('https://gateway.bepaid.by'),
+  /** Mark bePaid transactions as test ones (the shop's test mode). */
+  BEPAID_TEST: booleanString.default(false),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'bepaid') return;
+  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER is bepaid' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

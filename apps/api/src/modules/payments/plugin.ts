@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBepaidGateway } from './bepaid/gateway';
 import type { PaymentGateway } from './gateway';
 import { createSandboxGateway } from './sandbox/gateway';
 import { settlePendingPayments } from './service';
@@ -20,6 +21,17 @@ export interface PaymentsPluginOptions {
 }
 
 export function createPaymentGateway(app: FastifyInstance): PaymentGateway {
+  const { env } = app;
+  if (env.PAYMENT_PROVIDER === 'bepaid') {
+    return createBepaidGateway({
+      shopId: env.BEPAID_SHOP_ID!,
+      secretKey: env.BEPAID_SECRET_KEY!,
+      publicKey: env.BEPAID_PUBLIC_KEY!,
+      checkoutUrl: env.BEPAID_CHECKOUT_URL,
+      gatewayUrl: env.BEPAID_GATEWAY_URL,
+      test: env.BEPAID_TEST,
+    });
+  }
   return createSandboxGateway(app.db);
 }
 

@@ -1,0 +1,234 @@
+/**
+ * A stand-in for bePaid on loopback that answers as bePaid's documentation describes
+ * (docs.bepaid.by): the checkout API's payment tokens, charges of saved cards by token (with
+ * 3-D Secure for some cards), look-ups by tracking id, refunds; HTTP Basic with the shop's id and
+ * secret key and `X-API-Version: 2` on every request. It plays the guest's part on bePaid's page
+ * (`payCheckout`, `finish3ds`) and notifies the shop as bePaid does: HTTP Basic plus a
+ * `Content-Signature`, the RSA-SHA256 signature of the body under the shop's private key.
+ */
+import { createSign, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandinTransaction {
+  uid: string;
+  type: 'tokenization' | 'payment' | 'refund';
+  status: 'successful' | 'failed' | 'incomplete' | 'pending';
+  amount: number;
+  currency: string;
+  description: string;
+  tracking_id: string;
+  message: string;
+  test: boolean;
+  created_at: string;
+  redirect_url?: string;
+  parent_uid?: string;
+  credit_card?: { token: string; last_4: string; brand: string; exp_month: number; exp_year: number; holder: string };
+}
+
+interface Checkout {
+  token: string;
+  body: Record<string, unknown>;
+  order: { amount: number; currency: string; description: string; tracking_id: string };
+  notificationUrl: string;
+  returnUrl: string;
+  finished: boolean;
+}
+
+interface Charge {
+  transaction: StandinTransaction;
+  notificationUrl: string;
+}
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+/** The cards the stand-in knows: charges of these tokens succeed, are declined or need 3-D Secure. */
+export const STANDIN_CARDS = {
+  approve: { number: '4200000000000000', last_4: '0000', brand: 'visa' },
+  decline: { number: '4005550000000019', last_4: '0019', brand: 'visa' },
+  threeDSecure: { number: '4012001037141112', last_4: '1112', brand: 'visa' },
+} as const;
+export type StandinCard = keyof typeof STANDIN_CARDS;
+
+export interface BepaidStandin {
+  url: string;
+  shopId: string;
+  secretKey: string;
+  /** The shop's public key as bePaid's back office shows it: the bare base64 body. */
+  publicKey: string;
+  requests: ReceivedRequest[];
+  transactions: StandinTransaction[];
+  /** The guest types a card on the checkout page: bePaid saves it and notifies the shop. */
+  payCheckout(token: string, card: StandinCard): Promise<Response>;
+  /** The guest passes (or fails) 3-D Secure for a charge: bePaid settles it and notifies the shop. */
+  finish3ds(uid: string, approved: boolean): Promise<Response>;
+  /** Posts a notification of a transaction the way bePaid does; the options forge it. */
+  notify(url: string, transaction: StandinTransaction, forge?: { key?: KeyObject; password?: string; body?: (text: string) => string }): Promise<Response>;
+  /** Stop notifying (a notification lost on the way); the shop then has to ask. */
+  muteNotifications(muted: boolean): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startBepaidStandin(): Promise<BepaidStandin> {
+  const shopId = '361';
+  const secretKey = randomBytes(16).toString('hex');
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const publicBody = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+  const checkouts = new Map<string, Checkout>();
+  const charges = new Map<string, Charge>();
+  const cardsByToken = new Map<string, StandinCard>();
+  const requests: ReceivedRequest[] = [];
+  const transactions: StandinTransaction[] = [];
+  let muted = false;
+  let base = '';
+
+  const transaction = (fields: Omit<StandinTransaction, 'uid' | 'created_at' | 'message' | 'test'> & Partial<StandinTransaction>): StandinTransaction => {
+    const tx: StandinTransaction = { uid: randomUUID(), created_at: new Date().toISOString(), message: 'Successfully processed', test: true, ...fields };
+    transactions.push(tx);
+    return tx;
+  };
+
+  async function notify(url: string, tx: StandinTransaction, forge: { key?: KeyObject; password?: string; body?: (text: string) => string } = {}) {
+    const signed = JSON.stringify({ transaction: tx });
+    const signature = createSign('RSA-SHA256').update(signed).sign(forge.key ?? privateKey).toString('base64');
+    const sent = forge.body ? forge.body(signed) : signed;
+    return fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${shopId}:${forge.password ?? secretKey}`).toString('base64')}`,
+        'content-signature': signature,
+      },
+      body: sent,
+    });
+  }
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://standin').pathname;
+      const body = await readBody(request).catch(() => null);
+      requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
+      if (request.headers.authorization !== expectedAuth) return send(response, 401, { message: 'Unauthorized' });
+      if (request.headers['x-api-version'] !== '2') return send(response, 400, { message: 'X-API-Version 2 is required' });
+
+      if (request.method === 'POST' && path === '/ctp/api/checkouts') {
+        const checkout = (body as { checkout?: Record<string, unknown> } | null)?.checkout;
+        const order = checkout?.order as Checkout['order'] | undefined;
+        const settings = checkout?.settings as { notification_url?: string; return_url?: string } | undefined;
+        if (!checkout || !order || !Number.isInteger(order.amount) || !order.currency || !settings?.notification_url || !settings.return_url) {
+          return send(response, 422, { message: 'Invalid checkout', errors: {} });
+        }
+        const token = randomBytes(32).toString('hex');
+        checkouts.set(token, { token, body: checkout, order, notificationUrl: settings.notification_url, returnUrl: settings.return_url, finished: false });
+        return send(response, 201, { checkout: { token, redirect_url: `${base}/v2/checkout?token=${token}` } });
+      }
+
+      if (request.method === 'POST' && path === '/services/credit_cards/charges') {
+        const r = (body as { request?: Record<string, unknown> } | null)?.request as
+          | { amount: number; currency: string; description: string; tracking_id: string; notification_url: string; credit_card?: { token?: string } }
+          | undefined;
+        const card = r?.credit_card?.token ? cardsByToken.get(r.credit_card.token) : undefined;
+        if (!r || !card) return send(response, 422, { message: 'Unknown card token', errors: { credit_card: ['token is invalid'] } });
+        const details = STANDIN_CARDS[card];
+        const common = {
+          type: 'payment' as const,
+          amount: r.amount,
+          currency: r.currency,
+          description: r.description,
+          tracking_id: r.tracking_id,
+          credit_card: { token: r.credit_card!.token!, last_4: details.last_4, brand: details.brand, exp_month: 12, exp_year: 2030, holder: 'ANNA NOVIK' },
+        };
+        if (card === 'decline') {
+          const tx = transaction({ ...common, status: 'failed', message: 'Insufficient funds' });
+          return send(response, 200, { transaction: tx });
+        }
+        if (card === 'threeDSecure') {
+          const tx = transaction({ ...common, status: 'incomplete', message: 'Pending 3-D Secure', redirect_url: `${base}/3ds?uid=` });
+          tx.redirect_url = `${base}/3ds?uid=${tx.uid}`;
+          charges.set(tx.uid, { transaction: tx, notificationUrl: r.notification_url });
+          return send(response, 200, { transaction: tx });
+        }
+        const tx = transaction({ ...common, status: 'successful' });
+        return send(response, 200, { transaction: tx });
+      }
+
+      const byTracking = /^\/v2\/transactions\/tracking_id\/(.+)$/.exec(path);
+      if (request.method === 'GET' && byTracking) {
+        const id = decodeURIComponent(byTracking[1]!);
+        return send(response, 200, { transactions: transactions.filter((tx) => tx.tracking_id === id).slice(-10) });
+      }
+
+      if (request.method === 'POST' && path === '/transactions/refunds') {
+        const r = (body as { request?: { parent_uid?: string; amount?: number; reason?: string } } | null)?.request;
+        const parent = transactions.find((tx) => tx.uid === r?.parent_uid && tx.status === 'successful');
+        if (!r || !parent || r.amount !== parent.amount) return send(response, 422, { transaction: { status: 'failed', message: 'Refund refused' } });
+        const tx = transaction({ type: 'refund', status: 'successful', amount: r.amount, currency: parent.currency, description: r.reason ?? '', tracking_id: parent.tracking_id, parent_uid: parent.uid });
+        return send(response, 200, { transaction: tx });
+      }
+
+      return send(response, 404, { message: 'Not found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    shopId,
+    secretKey,
+    publicKey: publicBody,
+    requests,
+    transactions,
+    async payCheckout(token, card) {
+      const checkout = checkouts.get(token);
+      if (!checkout || checkout.finished) throw new Error(`no open checkout ${token}`);
+      checkout.finished = true;
+      const details = STANDIN_CARDS[card];
+      const cardToken = randomUUID();
+      cardsByToken.set(cardToken, card);
+      const tx = transaction({
+        type: 'tokenization',
+        status: 'successful',
+        amount: checkout.order.amount,
+        currency: checkout.order.currency,
+        description: checkout.order.description,
+        tracking_id: checkout.order.tracking_id,
+        credit_card: { token: cardToken, last_4: details.last_4, brand: details.brand, exp_month: 11, exp_year: 2031, holder: 'ANNA NOVIK' },
+      });
+      if (muted) return new Response(null, { status: 204 });
+      return notify(checkout.notificationUrl, tx);
+    },
+    async finish3ds(uid, approved) {
+      const charge = charges.get(uid);
+      if (!charge) throw new Error(`no charge ${uid}`);
+      charge.transaction.status = approved ? 'successful' : 'failed';
+      charge.transaction.message = approved ? 'Successfully processed' : '3-D Secure authentication failed';
+      delete charge.transaction.redirect_url;
+      if (muted) return new Response(null, { status: 204 });
+      return notify(charge.notificationUrl, charge.transaction);
+    },
+    notify,
+    muteNotifications(value) {
+      muted = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
