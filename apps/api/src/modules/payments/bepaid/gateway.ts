@@ -123,7 +123,7 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
-    let body: T | null = null;
+    let body: T | null;
     try {
       body = text ? (JSON.parse(text) as T) : null;
     } catch {
@@ -230,7 +230,7 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
       }
       const verifier = createVerify('RSA-SHA256');
       verifier.update(rawBody);
-      let valid = false;
+      let valid: boolean;
       try {
         valid = verifier.verify(publicKey, Buffer.from(signature, 'base64'));
       } catch {
