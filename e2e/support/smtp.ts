@@ -4,7 +4,7 @@
  * folder (E2E_MAIL_DIR), where the tests read codes from (support/mail.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,10 +41,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           text: parsed.text,
           receivedAt: Date.now(),
         };
-        writeFile(path.join(dir, `${mail.receivedAt}-${randomUUID()}.json`), JSON.stringify(mail)).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        );
+        // Under a temporary name first, renamed when complete: the reader lists *.json only and
+        // must never parse half a letter.
+        const name = `${mail.receivedAt}-${randomUUID()}.json`;
+        const partial = path.join(dir, `.${name}.partial`);
+        writeFile(partial, JSON.stringify(mail))
+          .then(() => rename(partial, path.join(dir, name)))
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
       });
     },
   });

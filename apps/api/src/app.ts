@@ -4,10 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@hotel/domain';
 import type { Database, Db, DbDriver } from './db/client';
 import type { Env } from './env';
+import { loggerOptions } from './logging';
 import { clientTokenPlugin } from './plugins/client-token';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -51,6 +53,8 @@ export interface AppOptions {
   database: Database;
   storage: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Where the configured logger writes instead of stdout (tests read the whole run's log). */
+  logStream?: DestinationStream;
   /** Replaces the configured mailer (tests capture mail this way or use a loopback SMTP server). */
   mailer?: Mailer;
   /** Replaces the payment provider PAYMENT_PROVIDER names (tests). */
@@ -66,13 +70,8 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 export async function buildApp(options: AppOptions) {
   const { env, database, storage } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      // Query strings can carry e-mails and one-time OAuth codes: log the path only.
-      serializers: {
-        req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
-      },
-    },
+    // Redacted and scrubbed: no personal data or secret in any line (logging.ts).
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.

@@ -5,6 +5,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { CLIENT_TOKEN_HEADER } from '@hotel/domain';
@@ -57,7 +58,27 @@ export interface TestApp {
   dataDir: string;
   /** Headers every API call needs (the client token). */
   headers: Record<string, string>;
+  /** Every line the app logged so far, as JSON text. */
+  logLines: string[];
   close(): Promise<void>;
+}
+
+/**
+ * What no log line may hold (logging.ts). Every test app logs at info level into memory and its
+ * close() fails the file when a line breaks this, so the whole suite's log is checked.
+ */
+export const FORBIDDEN_IN_LOGS: [string, RegExp][] = [
+  // Not a path like node_modules/@scope/package/index.js in a stack.
+  ['an e-mail address', /[^\s"'@<>(),;:/\\]+@[^\s"'@<>(),;:/\\]+\.[a-z]{2,}/i],
+  ['an argon2 hash', /\$argon2/],
+  ['a phone number', /\+\d[\d\s()-]{7,}\d/],
+  ['a six-digit code', /"\d{6}"/],
+];
+
+export function forbiddenLogLines(lines: string[]): string[] {
+  return lines.flatMap((line) =>
+    FORBIDDEN_IN_LOGS.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${what}: ${line.slice(0, 300)}`),
+  );
 }
 
 export interface TestAppOptions {
@@ -73,17 +94,24 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     CLIENT_TOKEN: TEST_CLIENT_TOKEN,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
   const storage = createDiskStorage(dataDir);
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
   const app = await buildApp({
     env,
     database,
     storage,
-    logger: false,
+    logStream,
     mailer: options.mailer,
     serveWebApp: options.webDistFolder !== undefined,
     webDistFolder: options.webDistFolder,
@@ -95,11 +123,14 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     env,
     dataDir,
     headers: { [CLIENT_TOKEN_HEADER]: TEST_CLIENT_TOKEN },
+    logLines,
     async close() {
       await app.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+      const leaks = forbiddenLogLines(logLines);
+      if (leaks.length > 0) throw new Error(`The log holds personal data or secrets:\n${leaks.slice(0, 10).join('\n')}`);
     },
   };
 }

@@ -204,7 +204,7 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /**
      * SHA-256 of the single-use token a confirmed reset code answered: only its holder may set the
-     * new password (docs/decisions/014-account-hardening.md).
+     * new password (docs/decisions/015-hardening.md).
      */
     resetTokenHash: text('reset_token_hash'),
     /** The address an e-mail change code was sent to; it becomes the user's when the code is entered. */

@@ -3,7 +3,8 @@
  * writes each message as an .eml file under DATA_DIR/mail/ and logs where it went, so a newcomer
  * can read activation codes without a mail server.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,8 +52,13 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The name says when, not to whom: the log repeats it, and addresses stay out of the log.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      // Written under a temporary name and renamed when complete, so a reader never sees half a letter.
+      const partial = path.join(outbox, `.${name}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       log.info({ file, subject: mail.subject }, 'mail written to the outbox');
     },
   };

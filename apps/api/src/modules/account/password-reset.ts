@@ -5,7 +5,7 @@
  *
  * The confirm step answers a single-use reset token, and only that token sets the password, within
  * RESET_TOKEN_TTL_MINUTES: knowing the e-mail is not enough to finish someone else's reset
- * (docs/decisions/015-account-hardening.md).
+ * (docs/decisions/015-hardening.md).
  * Who may call: anyone (the caller has forgotten the password); rate-limited per client.
  */
 import { randomBytes } from 'node:crypto';

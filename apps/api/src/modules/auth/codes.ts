@@ -1,5 +1,5 @@
 /**
- * Six-digit codes sent by e-mail (docs/decisions/006-sessions.md, 015-account-hardening.md): random
+ * Six-digit codes sent by e-mail (docs/decisions/006-sessions.md, 015-hardening.md): random
  * digits from the CSPRNG, stored only as an argon2id hash, valid for CODE_TTL_MINUTES, dead after
  * CODE_MAX_ATTEMPTS tries, used once. Per account and purpose, over 24 hours and across codes (a
  * new code restores nothing): at most CODES_PER_DAY letters, spaced by a wait that grows from the
