@@ -16,6 +16,8 @@ import {
 } from '@hotel/domain';
 import { currentUser, requireUser } from '../auth/session';
 import { refundOrder } from '../payments/service';
+import { publicOrigin } from '../uploads/public-url';
+import { sendOrderMail } from './order-mail';
 import { cancelOrder, createOrder, findOrder, listOrders, repeatOrder, updateOrder } from './orders';
 import { presentOrder, presentRepeat } from './present';
 
@@ -111,7 +113,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { before } = await cancelOrder(app.db, user.id, request.params.id);
-      if (before.status === 'accepted') await refundOrder(app, before.id);
+      const refunded = before.status === 'accepted' && (await refundOrder(app, before.id));
+      await sendOrderMail(app, before.id, { origin: publicOrigin(request), refunded });
       return presentOrder(request, await findOrder(app.db, user.id, request.params.id));
     },
   );

@@ -14,7 +14,8 @@ import { orders, paymentMethods, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../auth/users';
-import { changeOrderStatus, findOrder, findOrderById, savedCard, type OrderRow } from '../orders/orders';
+import { sendOrderMail } from '../orders/order-mail';
+import { changeOrderStatus, findOrder, savedCard, type OrderRow } from '../orders/orders';
 import { publicOrigin } from '../uploads/public-url';
 import type { PaymentGateway, ProviderOutcome } from './gateway';
 
@@ -268,22 +269,27 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
     if (row.purpose === 'card' && row.paymentMethodId !== null) {
       await settleCard(tx, row, outcome);
     }
+    let accepted = false;
     if (row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded') {
-      const accepted = await changeOrderStatusIfPending(tx, row.orderId, now);
+      accepted = await changeOrderStatusIfPending(tx, row.orderId, now);
       if (accepted) await tx.update(orders).set({ paymentMethodId: row.paymentMethodId }).where(eq(orders.id, row.orderId));
     }
-    return row;
+    return { row, accepted };
   });
   if (!settled) {
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current!;
   }
-  if (settled.purpose === 'order' && settled.status === 'succeeded' && settled.orderId !== null) {
-    const record = await findOrderById(db, settled.orderId);
-    // Money arrived for an order that had been cancelled or stashed meanwhile: give it back.
-    if (record && record.order.status !== 'accepted') await refundPayment(app, settled, 'The order was cancelled before it was paid');
+  const { row, accepted } = settled;
+  if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
+    if (accepted) {
+      await sendOrderMail(app, row.orderId);
+    } else {
+      // Money arrived for an order that had been cancelled or stashed meanwhile: give it back.
+      await refundPayment(app, row, 'The order was cancelled before it was paid');
+    }
   }
-  return settled;
+  return row;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -338,13 +344,13 @@ export async function refundPayment(app: FastifyInstance, payment: PaymentRow, r
   return true;
 }
 
-/** Refunds the payment of a paid order that the guest cancelled. */
-export async function refundOrder(app: FastifyInstance, orderId: number): Promise<void> {
+/** Refunds the payment of a paid order that the guest cancelled; answers whether money went back. */
+export async function refundOrder(app: FastifyInstance, orderId: number): Promise<boolean> {
   const [paid] = await app.db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
-  if (paid) await refundPayment(app, paid, 'The guest cancelled the order');
+  return paid ? refundPayment(app, paid, 'The guest cancelled the order') : false;
 }
 
 // ─── Settling what was left pending ─────────────────────────────────────────────────────────────
@@ -403,7 +409,10 @@ async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<numbe
     .limit(100);
   let count = 0;
   for (const { id } of stale) {
-    if (await changeOrderStatus(app.db, id, 'pending', 'stashed', now)) count += 1;
+    if (await changeOrderStatus(app.db, id, 'pending', 'stashed', now)) {
+      count += 1;
+      await sendOrderMail(app, id);
+    }
   }
   return count;
 }

@@ -1,0 +1,94 @@
+/**
+ * Tells the guest about their order by e-mail, in their language: the receipt once it is paid,
+ * then a letter on each change of status. A mail failure is logged and never undoes the change.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expectedDeliveryAt, type Language, type OrderStatus } from '@hotel/domain';
+import { users } from '../../db/schema';
+import { orderLetter, type OrderLetterKind } from '../../mail/templates/order';
+import { changeOrderStatus, findOrderById, type OrderRecord } from './orders';
+
+const KIND_OF_STATUS: Partial<Record<OrderStatus, OrderLetterKind>> = {
+  accepted: 'receipt',
+  in_progress: 'in_progress',
+  delivering: 'delivering',
+  completed: 'completed',
+  canceled: 'canceled',
+  stashed: 'stashed',
+};
+
+const ADDRESS_WORDS = {
+  ru: { entrance: 'подъезд', floor: 'этаж', apartment: 'кв.', intercom: 'домофон' },
+  en: { entrance: 'entrance', floor: 'floor', apartment: 'apt.', intercom: 'intercom' },
+} as const;
+
+function addressLine({ order }: OrderRecord, language: Language): string {
+  const { address } = order;
+  const w = ADDRESS_WORDS[language];
+  return [
+    address.address,
+    address.entrance && `${w.entrance} ${address.entrance}`,
+    address.floor && `${w.floor} ${address.floor}`,
+    address.apartment && `${w.apartment} ${address.apartment}`,
+    address.intercom && `${w.intercom} ${address.intercom}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export interface OrderMailOptions {
+  /** The site's origin for the link to the account (PUBLIC_URL, else the request's). */
+  origin?: string | undefined;
+  refunded?: boolean;
+}
+
+/** Sends the letter that belongs to the order's current status. */
+export async function sendOrderMail(app: FastifyInstance, orderId: number, options: OrderMailOptions = {}): Promise<void> {
+  try {
+    const record = await findOrderById(app.db, orderId);
+    if (!record) return;
+    const kind = KIND_OF_STATUS[record.order.status];
+    if (!kind) return;
+    const [user] = await app.db.select().from(users).where(eq(users.id, record.order.userId));
+    if (!user) return;
+    const language = user.language;
+    const origin = options.origin ?? app.env.PUBLIC_URL?.replace(/\/$/, '');
+    const letter = orderLetter(
+      kind,
+      {
+        id: record.order.id,
+        name: user.firstName,
+        items: record.items.map((item) => ({ name: item.name[language], price: item.price, quantity: item.quantity })),
+        summary: {
+          items: record.order.itemsTotal,
+          delivery: record.order.deliveryFee,
+          packaging: record.order.packaging,
+          discount: record.order.discount,
+          total: record.order.total,
+        },
+        address: addressLine(record, language),
+        comment: record.order.comment,
+        card: record.card?.cardLast4 ? `${(record.card.brand ?? 'card').toUpperCase()} •••• ${record.card.cardLast4}` : null,
+        expectedAt: record.order.paidAt ? expectedDeliveryAt(record.order.paidAt) : null,
+        refunded: options.refunded ?? false,
+        accountUrl: origin ? `${origin}/account/orders` : null,
+      },
+      language,
+    );
+    await app.mailer.send({ to: user.email, subject: letter.subject, text: letter.text, html: letter.html });
+  } catch (error) {
+    app.log.error({ err: error, orderId }, 'order mail not sent');
+  }
+}
+
+/**
+ * Moves an order on as the kitchen and the courier do (accepted → in_progress → delivering →
+ * completed), by the state machine (409 otherwise), and writes to the guest. Answers the updated
+ * order, or null when it was no longer `from`.
+ */
+export async function advanceOrder(app: FastifyInstance, orderId: number, from: OrderStatus, to: OrderStatus, now: Date = new Date()) {
+  const row = await changeOrderStatus(app.db, orderId, from, to, now);
+  if (row) await sendOrderMail(app, orderId);
+  return row;
+}
