@@ -168,7 +168,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       const [current] = await app.db.select().from(rooms).where(eq(rooms.id, id));
       if (!current) throw new HttpError(404, ROOM_NOT_FOUND);
       if (current.images.length >= ROOM_IMAGES_MAX) throw new HttpError(409, `A room has at most ${ROOM_IMAGES_MAX} photos`);
-      const file = await storeUploadedImage(app.storage, `room-${current.slug}`, bytes);
+      const file = await storeUploadedImage(app.storage, app.log, `room-${current.slug}`, bytes);
       const room = await setImages(request, id, async (images) => {
         if (images.length >= ROOM_IMAGES_MAX) throw new HttpError(409, `A room has at most ${ROOM_IMAGES_MAX} photos`);
         const altRu = request.body.alt || current.name.ru;
@@ -273,7 +273,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = uploadedBytes(request.body.file);
-      const image = bytes ? await storeUploadedImage(app.storage, 'amenity', bytes) : null;
+      const image = bytes ? await storeUploadedImage(app.storage, app.log, 'amenity', bytes) : null;
       const text = { ru: request.body.description, en: request.body.description_en ?? '' };
       const row = await app.db.transaction(async (tx) => {
         const [inserted] = await tx.insert(conveniences).values({ description: text, image }).returning();
@@ -300,7 +300,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const bytes = uploadedBytes(request.body.file);
-      const image = bytes ? await storeUploadedImage(app.storage, 'amenity', bytes) : undefined;
+      const image = bytes ? await storeUploadedImage(app.storage, app.log, 'amenity', bytes) : undefined;
       await app.db.transaction(async (tx) => {
         const [row] = await tx.select().from(conveniences).where(eq(conveniences.id, id)).for('update');
         if (!row) throw new HttpError(404, CONVENIENCE_NOT_FOUND);

@@ -181,7 +181,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bytes) throw new HttpError(422, 'body.image: Required');
       const [exists] = await app.db.select({ name: products.name }).from(products).where(eq(products.id, id));
       if (!exists) throw new HttpError(404, PRODUCT_NOT_FOUND);
-      const file = await storeUploadedImage(app.storage, 'dish', bytes);
+      const file = await storeUploadedImage(app.storage, app.log, 'dish', bytes);
       await app.db.transaction(async (tx) => {
         const row = await lockProduct(tx, id);
         await tx

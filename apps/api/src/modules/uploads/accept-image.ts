@@ -6,9 +6,11 @@
  * serves it resized as WebP and AVIF for `srcset`.
  */
 import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../storage';
+import { resizerFor } from './resized';
 
 /** A 40-megapixel photo is larger than any camera's; more is a decompression bomb. */
 const MAX_PIXELS = 40_000_000;
@@ -23,7 +25,7 @@ export function uploadedBytes(value: unknown): Buffer | null {
   return Buffer.isBuffer(value) && value.length > 0 ? value : null;
 }
 
-export async function storeUploadedImage(storage: Storage, base: string, bytes: Buffer): Promise<string> {
+export async function storeUploadedImage(storage: Storage, log: FastifyBaseLogger, base: string, bytes: Buffer): Promise<string> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE_DETAIL);
   const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .metadata()
@@ -46,5 +48,7 @@ export async function storeUploadedImage(storage: Storage, base: string, bytes: 
     // The header was a picture's but the data is broken or too large to decode.
     throw new HttpError(415, NOT_AN_IMAGE_DETAIL);
   }
-  return storage.put(base, 'webp', webp);
+  const file = await storage.put(base, 'webp', webp);
+  resizerFor(storage, log).warm(file);
+  return file;
 }

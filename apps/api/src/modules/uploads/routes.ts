@@ -4,14 +4,12 @@
  * Names are content-addressed, so a response never changes and is cached for a year.
  * Who may call: anyone (a browser fetches these by plain URL and cannot add the token header).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors';
 import { storedNamePattern } from '../../storage';
 import { IMAGE_WIDTHS } from './public-url';
+import { resizerFor } from './resized';
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',
@@ -30,6 +28,7 @@ const widthSchema = z.coerce
   });
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resizer = resizerFor(app.storage, app.log);
   app.get(
     '/:file',
     {
@@ -47,26 +46,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const extension = file.split('.').pop() ?? '';
       const resizable = extension !== 'svg' && w !== undefined;
 
-      let bytes: Buffer | null;
       if (resizable) {
-        const cached = path.join(app.storage.cacheDir, `${w}-${file.replace(/\.\w+$/, '')}.${format}`);
-        bytes = await readFile(cached).catch(() => null);
-        if (!bytes) {
-          const original = await app.storage.read(file);
-          if (!original) throw new HttpError(404, 'File not found');
-          const resized = sharp(original).resize({ width: w, withoutEnlargement: true });
-          // AVIF is smaller than WebP for the same look but slow to encode: each width is encoded once and kept.
-          bytes = await (format === 'avif' ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 78 })).toBuffer();
-          await mkdir(app.storage.cacheDir, { recursive: true });
-          await writeFile(cached, bytes);
-        }
-      } else {
-        bytes = await app.storage.read(file);
+        const resized = await resizer.get(file, w, format);
+        if (!resized) throw new HttpError(404, 'File not found');
+        // A WebP standing in for an AVIF still being made is not kept: the next request may get the AVIF.
+        const final = resized.format === format;
+        return reply
+          .header('content-type', contentTypes[resized.format])
+          .header('cache-control', final ? 'public, max-age=31536000, immutable' : 'public, max-age=60')
+          .header('x-content-type-options', 'nosniff')
+          .send(resized.bytes);
       }
+      const bytes = await app.storage.read(file);
       if (!bytes) throw new HttpError(404, 'File not found');
-
       return reply
-        .header('content-type', resizable ? contentTypes[format] : (contentTypes[extension] ?? 'application/octet-stream'))
+        .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);

@@ -14,11 +14,15 @@ interface ResponsiveImageProps {
   height?: number;
 }
 
-/** An uploaded image with a `srcset` of the widths the server resizes it to. */
+/**
+ * An uploaded image with a `srcset` of the widths the server resizes it to, offered as AVIF to the
+ * browsers that take it and as WebP to the others. The `<picture>` is `display: contents`
+ * (global.css), so the `<img>` is laid out as if it stood alone.
+ */
 export function ResponsiveImage({ image, sizes, className, priority, eager, width, height }: ResponsiveImageProps) {
   const { language } = useLanguage();
   const srcSet = image.widths.map((w) => `${image.src}?w=${w} ${w}w`).join(', ');
-  return (
+  const img = (
     <img
       src={image.widths.length ? `${image.src}?w=${image.widths.at(-1)}` : image.src}
       srcSet={srcSet || undefined}
@@ -31,5 +35,12 @@ export function ResponsiveImage({ image, sizes, className, priority, eager, widt
       width={width}
       height={height}
     />
+  );
+  if (!srcSet) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.widths.map((w) => `${image.src}?w=${w}&f=avif ${w}w`).join(', ')} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * Resized copies of stored images for `srcset`, kept in the storage's cache folder. WebP is made
+ * when first asked for (a few hundred milliseconds). AVIF is smaller but takes seconds to encode
+ * on a small server, so no visitor waits for it: until a width's AVIF is ready the WebP answers
+ * instead (browsers decode what the content type says), and the AVIF is encoded in the
+ * background, one at a time, for the requests after.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../storage';
+import { IMAGE_WIDTHS } from './public-url';
+
+export type ResizedFormat = 'webp' | 'avif';
+
+const cachePath = (storage: Storage, file: string, width: number, format: ResizedFormat) =>
+  path.join(storage.cacheDir, `${width}-${file.replace(/\.\w+$/, '')}.${format}`);
+
+async function encode(storage: Storage, file: string, width: number, format: ResizedFormat): Promise<Buffer | null> {
+  const original = await storage.read(file);
+  if (!original) return null;
+  const resized = sharp(original).resize({ width, withoutEnlargement: true });
+  const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 78 })).toBuffer();
+  // Not recursive: when the data folder itself is gone (a server shutting down), nothing is left behind.
+  await mkdir(storage.cacheDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  // Written whole, then renamed: a reader never sees half a file.
+  const target = cachePath(storage, file, width, format);
+  await writeFile(`${target}.part`, bytes);
+  await rename(`${target}.part`, target);
+  return bytes;
+}
+
+function createResizer(storage: Storage, log: FastifyBaseLogger) {
+  const queued = new Set<string>();
+  let queue: Promise<void> = Promise.resolve();
+
+  /** Encodes the AVIF of a width later, once; requests meanwhile get the WebP. */
+  function avifLater(file: string, width: number) {
+    const key = `${width}-${file}`;
+    if (queued.has(key)) return;
+    queued.add(key);
+    queue = queue
+      .then(() => encode(storage, file, width, 'avif'))
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error, file, width }, 'AVIF not made'),
+      )
+      .finally(() => queued.delete(key));
+  }
+
+  return {
+    /** The bytes of the width in the format asked for, or WebP while that AVIF is being made; null: no such file. */
+    async get(file: string, width: number, format: ResizedFormat): Promise<{ bytes: Buffer; format: ResizedFormat } | null> {
+      const cached = await readFile(cachePath(storage, file, width, format)).catch(() => null);
+      if (cached) return { bytes: cached, format };
+      if (format === 'avif') {
+        const webp = await this.get(file, width, 'webp');
+        if (webp) avifLater(file, width);
+        return webp;
+      }
+      const bytes = await encode(storage, file, width, 'webp');
+      return bytes ? { bytes, format } : null;
+    },
+    /** Every width in both formats, in the background: a picture just uploaded is shown soon. */
+    warm(file: string) {
+      for (const width of IMAGE_WIDTHS) {
+        void this.get(file, width, 'webp').catch(() => null);
+        avifLater(file, width);
+      }
+    },
+  };
+}
+
+export type Resizer = ReturnType<typeof createResizer>;
+
+const resizers = new WeakMap<Storage, Resizer>();
+
+/** One resizer (and so one AVIF queue) per storage, shared by the uploads route and the admin's uploads. */
+export function resizerFor(storage: Storage, log: FastifyBaseLogger): Resizer {
+  let resizer = resizers.get(storage);
+  if (!resizer) {
+    resizer = createResizer(storage, log);
+    resizers.set(storage, resizer);
+  }
+  return resizer;
+}
