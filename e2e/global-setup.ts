@@ -3,13 +3,15 @@
  * way `npm start` runs it, and hands its URL to the tests through E2E_BASE_URL. The server's
  * letters go to an SMTP server on loopback; the tests read them from E2E_MAIL_DIR (support/mail.ts).
  * Google sign-in goes to an OpenID Connect server on loopback (support/google.ts); Yandex stays
- * unconfigured, so its button is hidden.
+ * unconfigured, so its button is hidden. The superuser of support/admin.ts is made with the
+ * create-superuser command once the server runs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createSuperuser } from './support/admin';
 import { startGoogle } from './support/google';
 import { startMailCatcher } from './support/smtp';
 
@@ -64,6 +66,7 @@ export default async function globalSetup() {
   });
   child.removeAllListeners('exit');
   process.env.E2E_BASE_URL = url;
+  await createSuperuser(dataDir);
 
   return async () => {
     child.kill('SIGTERM');

@@ -57,7 +57,7 @@ function RoomCard({ room, language, onOpen }: { room: Room; language: 'ru' | 'en
         </span>
       )}
       <span className={styles.cardBody}>
-        <span className={styles.cardTitle}>{room.name[language]}</span>
+        <span className={styles.cardTitle} data-testid="admin-room-name">{room.name[language]}</span>
         <span className={styles.meta}>
           <span>{t('admin:rooms.capacity', { count: room.primary_capacity, primary: room.primary_capacity, extra: room.extra_capacity })}</span>
           <span>·</span>
