@@ -21,7 +21,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     const method = init?.method ?? 'GET';
-    const call = { method, path: path + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    // A multipart body (FormData) is handed over as it is; JSON is parsed.
+    const call = { method, path: path + url.search, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected API call: ${method} ${path}`);

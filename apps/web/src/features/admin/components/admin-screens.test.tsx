@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory, AdminProduct, AdminUser, User } from '@hotel/domain';
+import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
+import { Administrators } from './administrators';
+import { CategoriesTab } from './categories-tab';
+import { ProductForm } from './product-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const superuser: User = { ...testUser, id: 1, email: 'boss@example.com', role: 'superuser' };
+const admins: AdminUser[] = [
+  { id: 1, username: 'boss', email: 'boss@example.com', role: 'superuser' },
+  { id: 2, username: 'olga', email: 'olga@example.com', role: 'admin' },
+];
+
+describe('Administrators (ADM-42..48)', () => {
+  it('ADM-46, ADM-47: delete shows for a superuser viewer, never on a superuser; an admin sees none', async () => {
+    fakeApi({ 'GET admin/admins/': () => ({ status: 200, body: admins }) });
+    const view = renderWithProviders(<Administrators viewer={superuser} />);
+    const rows = await screen.findAllByTestId('admin-row');
+    expect(within(rows[0]!).queryByRole('button', { name: 'Удалить' })).toBeNull();
+    expect(within(rows[1]!).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('ID 2');
+    expect(rows[1]).toHaveTextContent('olga@example.com');
+    view.unmount();
+
+    renderWithProviders(<Administrators viewer={{ ...superuser, id: 2, email: 'olga@example.com', role: 'admin' }} />);
+    await screen.findAllByTestId('admin-row');
+    expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
+  });
+
+  it('ADM-43, ADM-44, ERR-16..19: the e-mail field shows the spec’s message for each answer', async () => {
+    const answers = [
+      { status: 404, body: { detail: 'User not found' } },
+      { status: 400, body: { detail: 'The user is already an administrator' } },
+      { status: 403, body: { detail: 'Insufficient rights to perform the operation' } },
+      { status: 500, body: { detail: 'Internal server error' } },
+    ];
+    const { calls } = fakeApi({
+      'GET admin/admins/': () => ({ status: 200, body: admins }),
+      'POST admin/admins/add/': () => answers.shift()!,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Administrators viewer={superuser} />);
+    const email = screen.getByLabelText(/E-mail пользователя/);
+    const add = screen.getByRole('button', { name: 'Добавить администратора' });
+
+    await user.type(email, 'not-an-email');
+    await user.click(add);
+    expect(await screen.findByText('Введите корректный e-mail')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'Boss@Example.com');
+    await user.click(add);
+    expect(await screen.findByText('Нельзя добавить самого себя')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    for (const message of [
+      'Пользователь не найден',
+      'Пользователь уже является администратором',
+      'Недостаточно прав для выполнения операции',
+      'Произошла ошибка при добавлении администратора',
+    ]) {
+      await user.clear(email);
+      await user.type(email, 'anna@example.com');
+      await user.click(add);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(Array(4).fill({ email: 'anna@example.com' }));
+  });
+
+  it('ERR-15: a failed list says so', async () => {
+    fakeApi({ 'GET admin/admins/': () => ({ status: 500, body: { detail: 'Internal server error' } }) });
+    renderWithProviders(<Administrators viewer={superuser} />);
+    expect(await screen.findByText('Ошибка загрузки пользователей')).toBeInTheDocument();
+  });
+});
+
+const categories: AdminCategory[] = [
+  { id: 1, title: { ru: 'Супы', en: 'Soups' }, product_count: 2 },
+  { id: 2, title: { ru: 'Десерты', en: '' }, product_count: 0 },
+];
+
+describe('CategoriesTab (ADM-37..41)', () => {
+  it('ADM-41: create is disabled while the title is spaces; ADM-38..40: change fills the input, cancel resets it', async () => {
+    const { calls } = fakeApi({
+      'GET admin/menu/categories/': () => ({ status: 200, body: categories }),
+      'PUT admin/menu/categories/2/': () => ({ status: 200, body: { ...categories[1], title: { ru: 'Сладкое', en: 'Sweets' } } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CategoriesTab />);
+    const ru = screen.getByLabelText(/Название категории · По-русски/);
+    const en = screen.getByLabelText(/Название категории · In English/);
+    await user.type(ru, '   ');
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
+
+    const list = await screen.findByTestId('admin-categories');
+    await user.click(within(list).getAllByRole('button', { name: 'Изменить' })[1]!);
+    expect(ru).toHaveValue('Десерты');
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(ru).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeInTheDocument();
+
+    await user.click(within(list).getAllByRole('button', { name: 'Изменить' })[1]!);
+    await user.clear(ru);
+    await user.type(ru, 'Сладкое');
+    await user.type(en, 'Sweets');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ title: { ru: 'Сладкое', en: 'Sweets' } }));
+    await waitFor(() => expect(ru).toHaveValue(''));
+  });
+
+  it('deleting a category that still has dishes shows why it was refused', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fakeApi({
+      'GET admin/menu/categories/': () => ({ status: 200, body: categories }),
+      'DELETE admin/menu/categories/1/': () => ({ status: 409, body: { detail: 'The category still has dishes: move or delete them first' } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CategoriesTab />);
+    const list = await screen.findByTestId('admin-categories');
+    await user.click(within(list).getAllByRole('button', { name: 'Удалить' })[0]!);
+    expect(await screen.findByText(/В категории есть блюда/)).toBeInTheDocument();
+  });
+});
+
+const pie: AdminProduct = {
+  id: 5,
+  name: { ru: 'Пирог', en: 'Pie' },
+  description: { ru: 'С яблоками', en: 'With apples' },
+  price: 12_00,
+  image: null,
+  category: { id: 1, title: { ru: 'Супы', en: 'Soups' } },
+  hidden: false,
+};
+
+describe('ProductForm (ADM-31..36)', () => {
+  it('ADM-32..34: price above 0 with a leading zero stripped, a category required', async () => {
+    const { calls } = fakeApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm categories={categories} onDone={() => {}} />);
+    const names = screen.getAllByRole('group')[0]!;
+    await user.type(within(names).getByLabelText(/По-русски/), 'Борщ');
+    const descriptions = screen.getAllByRole('group')[1]!;
+    await user.type(within(descriptions).getByLabelText(/По-русски/), 'Со сметаной');
+    const price = screen.getByLabelText(/Цена, BYN/);
+    await user.type(price, '05');
+    expect(price).toHaveValue('5');
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Цена должна быть больше 0')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Категория/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ADM-35: an edit sends only the changed fields, then uploads the picture', async () => {
+    const { calls } = fakeApi({
+      'PUT admin/menu/products/5/': () => ({ status: 200, body: { ...pie, price: 13_50 } }),
+      'POST admin/menu/products/5/': () => ({ status: 200, body: { ...pie, price: 13_50 } }),
+    });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={pie} categories={categories} onDone={onDone} />);
+    const price = screen.getByLabelText(/Цена, BYN/);
+    await user.clear(price);
+    await user.type(price, '13,5');
+    await user.upload(screen.getByLabelText('Фото блюда'), new File([new Uint8Array([137, 80, 78, 71])], 'pie.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT admin/menu/products/5/', 'POST admin/menu/products/5/']);
+    expect(calls[0]!.body).toEqual({ price: 13_50 });
+    expect((calls[1]!.body as FormData).get('image')).toBeInstanceOf(File);
+  });
+});
