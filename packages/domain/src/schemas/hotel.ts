@@ -5,6 +5,7 @@ import { addDays, isIsoDate } from '../rules/stay';
 import { roomSchema } from './catalogue';
 import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
+import { PAYMENT_STATUSES, publicIdSchema } from './payments';
 
 let hotelDateFormat: Intl.DateTimeFormat | undefined;
 
@@ -147,6 +148,11 @@ export const reservationCreateSchema = z
       .max(MAX_BOOKING_GUESTS - 1, 'hotel:roomsFilter.guestsMax')
       .default([]),
     special_requests: z.string().trim().max(SPECIAL_REQUESTS_MAX).default(''),
+    /**
+     * The saved card that guarantees the booking: a cancellation later than 24 hours before check-in
+     * charges the first night to it (CON-05). The booking screen always asks for one.
+     */
+    payment_method_id: publicIdSchema.optional(),
   })
   .superRefine(refineStay);
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
@@ -186,6 +192,10 @@ export const reservationSchema = z.object({
   canceled_at: z.string().nullable(),
   /** Set when cancelled: 0 when free, the first night when late. */
   cancellation_fee: kopecksSchema.nullable(),
+  /** The card that guarantees the booking, if any. */
+  payment_method: z.object({ payment_method_id: z.string(), card_last4: z.string(), brand: z.string() }).nullable(),
+  /** The charge of a late cancellation's fee to that card: null when nothing was to be charged. */
+  cancellation_charge: z.enum(PAYMENT_STATUSES).nullable(),
   free_cancellation_until: z.string(),
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
   special_requests: z.string(),

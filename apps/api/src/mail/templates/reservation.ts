@@ -20,6 +20,10 @@ export interface ReservationMailData {
   accountUrl: string;
   /** Cancellation only: what it costs (0 when free). */
   cancellationFee?: number;
+  /** The card that guarantees the booking ("VISA •••• 4242"). */
+  card?: string | null;
+  /** Cancellation only: how charging the fee to that card went. */
+  feeCharge?: { status: 'pending' | 'succeeded' | 'canceled'; card: string } | null;
 }
 
 export interface RenderedMail {
@@ -50,6 +54,10 @@ const texts = {
     payment: 'Оплата — в белорусских рублях при заселении. Цены включают НДС и обслуживание.',
     fee: (fee: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: к оплате стоимость первой ночи — ${fee} BYN.`,
     noFee: 'Отмена бесплатная.',
+    guaranteed: (card: string) => `Бронирование гарантировано картой ${card}.`,
+    feeCharged: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списана с карты ${card}.`,
+    feeCharging: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списывается с карты ${card}.`,
+    feeFailed: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, не удалось списать с карты ${card}. Мы свяжемся с вами.`,
     calendar: 'Во вложении — событие для вашего календаря.',
     account: 'Бронирования в личном кабинете',
     contacts: 'Вопросы — по телефону',
@@ -76,6 +84,10 @@ const texts = {
     payment: 'Payment in Belarusian roubles at check-in. Prices include VAT and service.',
     fee: (fee: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night is due, ${fee} BYN.`,
     noFee: 'The cancellation is free of charge.',
+    guaranteed: (card: string) => `The booking is guaranteed by your card ${card}.`,
+    feeCharged: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, has been charged to your card ${card}.`,
+    feeCharging: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, is being charged to your card ${card}.`,
+    feeFailed: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, could not be charged to your card ${card}. We will be in touch.`,
     calendar: 'The stay is attached as a calendar event.',
     account: 'Your bookings in the account',
     contacts: 'Questions? Call us',
@@ -107,6 +119,18 @@ function longDate(date: string, language: Language): string {
 
 type Kind = 'confirmed' | 'cancelled';
 
+/** What a cancellation cost, and what became of charging it to the guaranteeing card. */
+function cancellationNote(data: ReservationMailData, language: Language): string {
+  const t = texts[language];
+  if (!data.cancellationFee) return t.noFee;
+  const fee = formatByn(data.cancellationFee, language);
+  const charge = data.feeCharge;
+  if (!charge) return t.fee(fee);
+  if (charge.status === 'succeeded') return t.feeCharged(fee, charge.card);
+  if (charge.status === 'pending') return t.feeCharging(fee, charge.card);
+  return t.feeFailed(fee, charge.card);
+}
+
 function render(kind: Kind, data: ReservationMailData, language: Language): RenderedMail {
   const t = texts[language];
   const money = (kopecks: number) => `${formatByn(kopecks, language)} ${t.currency}`;
@@ -123,8 +147,8 @@ function render(kind: Kind, data: ReservationMailData, language: Language): Rend
 
   const notes: string[] =
     kind === 'confirmed'
-      ? [t.freeCancellation, t.payment, t.calendar]
-      : [data.cancellationFee ? t.fee(formatByn(data.cancellationFee, language)) : t.noFee, t.calendar];
+      ? [t.freeCancellation, ...(data.card ? [t.guaranteed(data.card)] : []), t.payment, t.calendar]
+      : [cancellationNote(data, language), t.calendar];
   const lead = kind === 'confirmed' ? t.confirmedLead : t.cancelledLead;
   const subject = kind === 'confirmed' ? t.confirmedSubject(data.id) : t.cancelledSubject(data.id);
   const phone = formatPhone(venue.phones.hotel);

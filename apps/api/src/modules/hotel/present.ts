@@ -74,6 +74,8 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     canceled: reservation.canceledAt !== null,
     canceled_at: reservation.canceledAt?.toISOString() ?? null,
     cancellation_fee: reservation.cancellationFee,
+    payment_method: record.card ? { payment_method_id: record.card.publicId, card_last4: record.card.cardLast4, brand: record.card.brand } : null,
+    cancellation_charge: record.feeCharge,
     free_cancellation_until: freeCancellationUntil(stay.arrival).toISOString(),
     status: reservationDisplayStatus(times, now),
     special_requests: reservation.specialRequests,

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, checkInAt, HOTEL_TIME_ZONE, nightsBetween, venue } from '@hotel/domain';
 import { buildIcs } from '../../mail/ics';
-import { reservationCancelledMail, reservationConfirmedMail } from '../../mail/templates/reservation';
+import { reservationCancelledMail, reservationConfirmedMail, type ReservationMailData } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
 import { publicOrigin } from '../uploads/public-url';
 import type { ReservationRecord } from './reservations';
@@ -30,6 +30,7 @@ export async function sendReservationMail(
   user: UserRow,
   record: ReservationRecord,
   kind: Kind,
+  feeCharge: ReservationMailData['feeCharge'] = null,
 ): Promise<void> {
   const { reservation, stay, room } = record;
   const language = user.language;
@@ -47,6 +48,8 @@ export async function sendReservationMail(
     specialRequests: reservation.specialRequests,
     accountUrl,
     cancellationFee: reservation.cancellationFee ?? 0,
+    card: record.card ? `${record.card.brand.toUpperCase()} •••• ${record.card.cardLast4}` : null,
+    feeCharge,
   };
   const mail = kind === 'confirmed' ? reservationConfirmedMail(data, language) : reservationCancelledMail(data, language);
   const method = kind === 'confirmed' ? 'PUBLISH' : 'CANCEL';

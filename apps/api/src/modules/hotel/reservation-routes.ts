@@ -20,6 +20,7 @@ import {
 } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
+import { chargeReservationFee } from '../payments/service';
 import { presentReservation, presentVariant } from './present';
 import { sendReservationMail } from './reservation-mail';
 import {
@@ -41,6 +42,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservations/variants/',
     {
+      // A search reads every room's calendar: a tighter limit than plain reads.
+      config: { rateLimit: { max: app.env.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['hotel'],
         summary: 'Rooms free for the whole stay that hold the guests, priced (anyone)',
@@ -126,6 +129,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         departure: body.departure,
         guests: body.guests,
         specialRequests: body.special_requests,
+        paymentMethodId: body.payment_method_id,
       });
       const record = await findReservation(app.db, user.id, id);
       await sendReservationMail(request, user, record, 'confirmed');
@@ -141,7 +145,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: 'Cancel a reservation before check-in (owner)',
         description:
-          'Free until 24 hours before check-in (14:00 hotel time); later the first night is due and recorded as cancellation_fee. 409 when already cancelled or the stay has begun.',
+          'Free until 24 hours before check-in (14:00 hotel time); later the first night is due, recorded as cancellation_fee and charged to the card that guarantees the booking (cancellation_charge says how that went). 409 when already cancelled or the stay has begun.',
         params: idParamSchema,
         body: z.strictObject({}).nullish(),
         response: { 200: reservationSchema, ...errors },
@@ -149,8 +153,11 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const record = await cancelReservation(app.db, user.id, request.params.id, now());
-      await sendReservationMail(request, user, record, 'cancelled');
+      const cancelled = await cancelReservation(app.db, user.id, request.params.id, now());
+      // A late cancellation's first night goes to the card that guarantees the booking (CON-05).
+      const charge = await chargeReservationFee(request, cancelled.reservation);
+      const record = charge ? await findReservation(app.db, user.id, cancelled.reservation.id) : cancelled;
+      await sendReservationMail(request, user, record, 'cancelled', charge);
       return presentReservation(request, record, now());
     },
   );

@@ -15,11 +15,13 @@ import {
   ROOM_TAKEN_DETAIL,
   stayQuote,
   type NewGuest,
+  type PaymentStatus,
   type RoomPrice,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { conveniences, guests, reservationGuests, reservations, roomConveniences, rooms } from '../../db/schema';
+import { conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, rooms } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { savedCard } from '../payments/saved-card';
 import { listRooms, type RoomRow, type RoomView, type RoomWithConveniences } from './repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -121,6 +123,10 @@ export interface ReservationRecord {
   stay: Stay;
   room: RoomWithConveniences;
   guests: ReservationGuestRow[];
+  /** The card that guarantees the booking, if the guest still has it. */
+  card: { publicId: string; cardLast4: string; brand: string } | null;
+  /** Where the charge of a late cancellation's fee stands; null when there was none. */
+  feeCharge: PaymentStatus | null;
 }
 
 async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecord[]> {
@@ -131,12 +137,29 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
     .from(reservationGuests)
     .where(inArray(reservationGuests.reservationId, rows.map((row) => row.id)))
     .orderBy(asc(reservationGuests.id));
-  return rows.map((reservation) => ({
-    reservation,
-    stay: parseStay(reservation.stay),
-    room: roomList.find((room) => room.id === reservation.roomId)!,
-    guests: guestRows.filter((guest) => guest.reservationId === reservation.id),
-  }));
+  const cardIds = [...new Set(rows.flatMap((row) => (row.paymentMethodId === null ? [] : [row.paymentMethodId])))];
+  const cards = cardIds.length
+    ? await db
+        .select({ id: paymentMethods.id, publicId: paymentMethods.publicId, cardLast4: paymentMethods.cardLast4, brand: paymentMethods.brand })
+        .from(paymentMethods)
+        .where(inArray(paymentMethods.id, cardIds))
+    : [];
+  const fees = await db
+    .select({ reservationId: payments.reservationId, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'reservation_fee'), inArray(payments.reservationId, rows.map((row) => row.id))))
+    .orderBy(asc(payments.createdAt));
+  return rows.map((reservation) => {
+    const card = cards.find((c) => c.id === reservation.paymentMethodId);
+    return {
+      reservation,
+      stay: parseStay(reservation.stay),
+      room: roomList.find((room) => room.id === reservation.roomId)!,
+      guests: guestRows.filter((guest) => guest.reservationId === reservation.id),
+      card: card?.cardLast4 ? { publicId: card.publicId, cardLast4: card.cardLast4, brand: card.brand ?? 'card' } : null,
+      feeCharge: fees.filter((fee) => fee.reservationId === reservation.id).at(-1)?.status ?? null,
+    };
+  });
 }
 
 /** The user's reservations, latest arrival first. */
@@ -187,6 +210,8 @@ export interface NewReservation extends Stay {
   /** Saved guest ids of the user, or new guests to save. */
   guests: (number | NewGuest)[];
   specialRequests: string;
+  /** The public id of the saved card that guarantees the booking. */
+  paymentMethodId?: string | undefined;
 }
 
 /** Books a room: the price is always worked out here, from the room and the stay. */
@@ -200,6 +225,7 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
 
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
+      const card = input.paymentMethodId === undefined ? null : await savedCard(tx, input.userId, input.paymentMethodId);
       const saved = savedIds.length
         ? await tx
             .select()
@@ -219,6 +245,7 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
           pricePerNight: quote.pricePerNight,
           price: quote.total,
           specialRequests: input.specialRequests,
+          paymentMethodId: card?.id ?? null,
         })
         .returning({ id: reservations.id });
 

@@ -17,10 +17,10 @@ import {
 import type { Db } from '../../db/client';
 import { addresses, orderItems, orders, paymentMethods, products } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { savedCard, type PaymentMethodRow } from '../payments/saved-card';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OrderRecord {
@@ -48,17 +48,6 @@ async function addressSnapshot(db: Db | Tx, userId: number, addressId: number): 
     intercom: row.intercom,
     comment: row.comment,
   };
-}
-
-/** The user's saved card by its public id; another user's, or one not saved, is refused (422). */
-export async function savedCard(db: Db | Tx, userId: number, publicId: string): Promise<PaymentMethodRow> {
-  const [card] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.publicId, publicId), eq(paymentMethods.userId, userId)));
-  if (!card) throw new HttpError(422, 'body.payment_method_id: Unknown card: it is not one of your saved cards');
-  if (card.status !== 'succeeded') throw new HttpError(422, 'body.payment_method_id: This card has not been saved');
-  return card;
 }
 
 export interface NewOrder {

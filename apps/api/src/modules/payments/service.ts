@@ -15,7 +15,8 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../auth/users';
 import { sendOrderMail } from '../orders/order-mail';
-import { changeOrderStatus, findOrder, savedCard, type OrderRow } from '../orders/orders';
+import { changeOrderStatus, findOrder, type OrderRow } from '../orders/orders';
+import { savedCard } from './saved-card';
 import { publicOrigin } from '../uploads/public-url';
 import type { PaymentGateway, ProviderOutcome } from './gateway';
 
@@ -351,6 +352,84 @@ export async function refundOrder(app: FastifyInstance, orderId: number): Promis
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
   return paid ? refundPayment(app, paid, 'The guest cancelled the order') : false;
+}
+
+// ─── The guarantee of a booking ──────────────────────────────────────────────────────────────────
+
+export interface FeeCharge {
+  status: PaymentStatus;
+  /** "VISA •••• 4242" */
+  card: string;
+}
+
+/**
+ * Charges a late cancellation's fee (the first night, CON-05) to the card that guarantees the
+ * booking, through the same gateway, once: a second attempt meets the unique index of live fee
+ * payments. Answers where the charge stands, or null when there was nothing to charge (a free
+ * cancellation, no card). A provider that does not answer leaves it pending for the settling timer.
+ */
+export async function chargeReservationFee(
+  request: FastifyRequest,
+  reservation: { id: number; userId: number; paymentMethodId: number | null; cancellationFee: number | null },
+): Promise<FeeCharge | null> {
+  const app = request.server;
+  const { db, gateway, log } = depsOf(app);
+  if (!reservation.cancellationFee || reservation.paymentMethodId === null) return null;
+  const [card] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, reservation.paymentMethodId), eq(paymentMethods.status, 'succeeded')));
+  if (!card?.token) return null;
+  const cardName = `${(card.brand ?? 'card').toUpperCase()} •••• ${card.cardLast4}`;
+  let payment: PaymentRow;
+  try {
+    [payment] = (await db
+      .insert(payments)
+      .values({
+        purpose: 'reservation_fee',
+        userId: reservation.userId,
+        reservationId: reservation.id,
+        paymentMethodId: card.id,
+        provider: gateway.provider,
+        amount: reservation.cancellationFee,
+        currency: PAYMENT_CURRENCY,
+      })
+      .returning()) as [PaymentRow];
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [existing] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reservationId, reservation.id), inArray(payments.status, ['pending', 'succeeded'])));
+    return existing ? { status: existing.status, card: cardName } : null;
+  }
+  const language = pageLanguage(request);
+  try {
+    const result = await gateway.chargeCard({
+      trackingId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: language === 'ru' ? `Поздняя отмена бронирования №${reservation.id} — Дом 1799` : `Late cancellation of booking #${reservation.id} — House 1799`,
+      language,
+      cardToken: card.token,
+      returnUrl: `${publicOrigin(request)}/account/reservations`,
+      notificationUrl: notificationUrl(request),
+    });
+    await db.update(payments).set({ providerRef: result.providerRef, confirmationUrl: result.confirmationUrl ?? null }).where(eq(payments.id, payment.id));
+    if (result.status === 'pending') return { status: 'pending', card: cardName };
+    const settled = await applyOutcome(app, {
+      trackingId: payment.id,
+      status: result.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      providerRef: result.providerRef,
+      message: result.message,
+    });
+    return { status: settled.status, card: cardName };
+  } catch (error) {
+    log.error({ err: error, paymentId: payment.id }, 'payment provider did not answer a cancellation fee charge');
+    return { status: 'pending', card: cardName };
+  }
 }
 
 // ─── Settling what was left pending ─────────────────────────────────────────────────────────────

@@ -29,6 +29,8 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
     canceled: false,
     canceled_at: null,
     cancellation_fee: null,
+    payment_method: null,
+    cancellation_charge: null,
     free_cancellation_until: '2099-06-11T11:00:00.000Z',
     status: 'reserved',
     special_requests: '',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Guest } from '@hotel/domain';
+import type { Guest, PaymentMethod } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui';
@@ -22,11 +22,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const guaranteeCard: PaymentMethod = {
+  id: 1,
+  payment_method_id: '0b8f7c1e-6f3e-4d55-9f7a-2b8f0e1c4a10',
+  card_last4: '4242',
+  brand: 'visa',
+  exp_month: 12,
+  exp_year: 2030,
+  primary: true,
+  status: 'succeeded',
+  created_at: '2026-01-01T00:00:00Z',
+};
+
 /** /hotel/guests for a room of 2 main places and 1 extra place, searched for `guests` people. */
 function renderGuests({ guests, saved = [] }: { guests: number; saved?: Guest[] }) {
   const api = fakeApi({
     'GET account/guests/': () => ({ status: 200, body: saved }),
     'POST hotel/reservations/': () => ({ status: 201, body: { id: 501 } }),
+    'GET account/payments/methods/': () => ({ status: 200, body: [guaranteeCard] }),
   });
   useBookingDraft.getState().selectVariant(testFilter(guests), testVariant(testRoom({ primary_capacity: 2, extra_capacity: 1 })));
   renderWithProviders(
@@ -76,7 +89,7 @@ describe('/hotel/guests', () => {
 
     await user.click(screen.getByRole('button', { name: 'Забронировать' }));
     await screen.findByText('reservations page');
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ guests: [41, 42] });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ guests: [41, 42], payment_method_id: guaranteeCard.payment_method_id });
   });
 
   it('HOT-23: changing the number of guests resizes the list, keeping the entries and padding with empty ones', async () => {

@@ -1,6 +1,8 @@
 /**
- * `/hotel/payment` (signed-in users): the booking summary and the Book button, which creates the
- * reservation (HOT-27..36). Without booking details or a filter the guest goes to /hotel/rooms.
+ * `/hotel/payment` (signed-in users): the booking summary, the saved card that guarantees the
+ * booking (a late cancellation or a no-show costs the first night, CON-05; the terms say bank
+ * details are asked at this step), and the Book button, which creates the reservation
+ * (HOT-27..36). Without booking details or a filter the guest goes to /hotel/rooms.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,9 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { guestCount, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
+import { CardPicker } from '../../features/payments/components/card-picker';
+import { formatMoney } from '../../shared/format/stay';
+import { useLanguage } from '../../shared/hooks/use-language';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
@@ -18,7 +23,8 @@ import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
 
 export function Component() {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'account']);
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const create = useCreateReservation();
@@ -29,6 +35,8 @@ export function Component() {
       variant: s.selectedVariant,
       guests: s.guestsData,
       details: s.bookingDetails,
+      paymentMethodId: s.paymentMethodId,
+      setPaymentMethod: s.setPaymentMethod,
       setSpecialRequests: s.setSpecialRequests,
       clear: s.clear,
     })),
@@ -41,6 +49,10 @@ export function Component() {
   const names = guests.map((g) => [g.last_name, g.first_name].filter(Boolean).join(' '));
 
   const book = () => {
+    if (!draft.paymentMethodId) {
+      toast.error(t('hotel:payment.guarantee.required'));
+      return;
+    }
     create.mutate(
       {
         room_id: variant.room.id,
@@ -50,6 +62,7 @@ export function Component() {
           g.kind === 'saved' ? g.id : { first_name: g.first_name, last_name: g.last_name, second_name: g.second_name || null },
         ),
         special_requests: details.specialRequests,
+        payment_method_id: draft.paymentMethodId,
       },
       {
         onSuccess: (reservation) => {
@@ -109,6 +122,21 @@ export function Component() {
             onChange={(event) => draft.setSpecialRequests(event.target.value)}
             rows={4}
           />
+          <section className={styles.guarantee} aria-labelledby="guarantee-title" data-testid="guarantee">
+            <h2 id="guarantee-title" className={styles.panelTitle}>
+              {t('hotel:payment.guarantee.title')}
+            </h2>
+            <p className={styles.guaranteeText}>
+              {t('hotel:payment.guarantee.text', { price: formatMoney(variant.price_per_night, language, t('common:currency')) })}
+            </p>
+            <CardPicker
+              label={t('hotel:payment.guarantee.card')}
+              value={draft.paymentMethodId}
+              onChange={draft.setPaymentMethod}
+              returnPath="/hotel/payment"
+              disabled={create.isPending}
+            />
+          </section>
           <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
             {t('hotel:payment.book')}
           </Button>

@@ -32,12 +32,15 @@ interface BookingDraftState {
   /** The companions: always numberOfGuests - 1 entries. */
   guestsData: GuestSlot[];
   bookingDetails: BookingDetails | null;
+  /** The saved card that guarantees the booking (CON-05). */
+  paymentMethodId: string | null;
   setFilter(filter: RoomFilter): void;
   selectVariant(filter: RoomFilter, variant: RoomVariant): void;
   setNumberOfGuests(count: number): void;
   updateGuest(index: number, guest: GuestSlot): void;
   setBookingDetails(details: BookingDetails): void;
   setSpecialRequests(text: string): void;
+  setPaymentMethod(id: string | null): void;
   /** Forgets the search, the chosen room and the booking details (HOT-39). */
   clear(): void;
 }
@@ -59,6 +62,7 @@ const initial = {
   numberOfGuests: 1,
   guestsData: [] as GuestSlot[],
   bookingDetails: null,
+  paymentMethodId: null as string | null,
 };
 
 export const BOOKING_DRAFT_KEY = 'hotelBooking';
@@ -90,18 +94,20 @@ export const useBookingDraft = create<BookingDraftState>()(
         const details = get().bookingDetails;
         if (details) set({ bookingDetails: { ...details, specialRequests: text } });
       },
+      setPaymentMethod: (id) => set({ paymentMethodId: id }),
       clear: () => set({ ...initial }),
     }),
     {
       name: BOOKING_DRAFT_KEY,
       storage: createJSONStorage(() => sessionStorage),
       version: 1,
-      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails }) => ({
+      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId }) => ({
         filterParams,
         selectedVariant,
         numberOfGuests,
         guestsData,
         bookingDetails,
+        paymentMethodId,
       }),
     },
   ),

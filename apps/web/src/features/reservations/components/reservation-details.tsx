@@ -144,8 +144,25 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
         </p>
       )}
 
+      {reservation.payment_method && !reservation.canceled && (
+        <p className={styles.muted} data-testid="details-guarantee">
+          {t('hotel:reservations.guaranteedBy', {
+            card: `${reservation.payment_method.brand.toUpperCase()} •••• ${reservation.payment_method.card_last4}`,
+          })}
+        </p>
+      )}
+
       {reservation.canceled && reservation.cancellation_fee ? (
-        <p className={styles.warning}>{t('hotel:reservations.feeCharged', { price: money(reservation.cancellation_fee) })}</p>
+        <p className={styles.warning} data-testid="details-fee">
+          {t(
+            reservation.cancellation_charge === 'pending'
+              ? 'hotel:reservations.feeCharging'
+              : reservation.cancellation_charge === 'canceled'
+                ? 'hotel:reservations.feeFailed'
+                : 'hotel:reservations.feeCharged',
+            { price: money(reservation.cancellation_fee) },
+          )}
+        </p>
       ) : null}
 
       {cancellable && (

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentMethod } from '@hotel/domain';
+import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { i18next } from '../../shared/i18n';
+import { useSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/ui';
+import { testFilter, testRoom, testVariant } from '../../test/hotel-fixtures';
+import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../../test/render';
+import { Component as PaymentPage } from './payment';
+
+const card = (id: string, last4: string, primary: boolean): PaymentMethod => ({
+  id: Number(last4),
+  payment_method_id: id,
+  card_last4: last4,
+  brand: 'visa',
+  exp_month: 12,
+  exp_year: 2030,
+  primary,
+  status: 'succeeded',
+  created_at: '2026-01-01T00:00:00Z',
+});
+const visa = card('0b8f7c1e-6f3e-4d55-9f7a-2b8f0e1c4a10', '4242', false);
+const master = card('1c9a8d2f-7a4f-4e66-8a8b-3c9a1f2d5b21', '4444', true);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useBookingDraft.getState().clear();
+  useSession.setState({ status: 'authenticated', user: testUser });
+  const filter = testFilter(1);
+  useBookingDraft.getState().selectVariant(filter, testVariant(testRoom()));
+  useBookingDraft.getState().setBookingDetails({ checkIn: filter.checkIn, checkOut: filter.checkOut, selectedGuests: [], totalPrice: 500_00, specialRequests: '' });
+});
+afterEach(() => {
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPayment(cards: PaymentMethod[] = [visa, master]) {
+  const api = fakeApi({
+    'GET account/payments/methods/': () => ({ status: 200, body: cards }),
+    'POST hotel/reservations/': () => ({ status: 201, body: { id: 501 } }),
+    'POST payments/methods/init/': () => ({ status: 201, body: { confirmation_url: 'http://localhost/api/v1/payments/sandbox/x/', payment_method_id: 'new-card' } }),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/hotel/payment" element={<PaymentPage />} />
+      <Route path="/account/reservations" element={<p>reservations page</p>} />
+    </Routes>,
+    { route: '/hotel/payment' },
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const calls = (api: { calls: FakeCall[] }, key: string) => api.calls.filter((c) => `${c.method} ${c.path}` === key);
+
+describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)', () => {
+  it('says what the card is for and the first night it would cost, with the primary card chosen', async () => {
+    renderPayment();
+    const section = screen.getByTestId('guarantee');
+    expect(section).toHaveTextContent('Гарантия бронирования');
+    expect(section).toHaveTextContent('при отмене позднее чем за 24 часа до заезда или незаезде с неё спишется стоимость первой ночи, 250 BYN');
+    const select = await within(section).findByRole('combobox', { name: 'Карта для гарантии' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Выберите карту', 'VISA •••• 4242', 'VISA •••• 4444 · Основная']);
+    await waitFor(() => expect(select).toHaveValue(master.payment_method_id));
+  });
+
+  it('books with the chosen card', async () => {
+    const { api, user } = renderPayment();
+    const select = await screen.findByRole('combobox', { name: 'Карта для гарантии' });
+    await user.selectOptions(select, visa.payment_method_id);
+    await user.click(screen.getByTestId('book-button'));
+    await screen.findByText('reservations page');
+    expect(calls(api, 'POST hotel/reservations/')[0]!.body).toMatchObject({ payment_method_id: visa.payment_method_id });
+  });
+
+  it('without a saved card says to add one and books nothing', async () => {
+    const { api, user } = renderPayment([]);
+    await screen.findByRole('combobox', { name: 'Карта для гарантии' });
+    await user.click(screen.getByTestId('book-button'));
+    expect(await screen.findByText('Выберите карту для гарантии бронирования или добавьте новую.')).toBeInTheDocument();
+    expect(calls(api, 'POST hotel/reservations/')).toHaveLength(0);
+  });
+
+  it('adds a card on the provider\'s page and comes back to this step', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { api, user } = renderPayment([]);
+    await user.click(await screen.findByTestId('add-card'));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(calls(api, 'POST payments/methods/init/')[0]!.body).toEqual({ return_path: '/hotel/payment' });
+    expect(sessionStorage.getItem('pendingPaymentMethodId')).toBe('new-card');
+  });
+
+  it('is complete in English', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      renderPayment();
+      expect(screen.getByTestId('guarantee')).toHaveTextContent('Booking guarantee');
+      expect(await screen.findByRole('combobox', { name: 'Card for the guarantee' })).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+  });
+});
