@@ -47,6 +47,7 @@ interface RoomDialogProps {
 /** A room's edit dialog (ADM-14..19): prices, amenities, texts in both languages, photos. */
 export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
   const { t } = useTranslation('admin');
+  const { language } = useLanguage();
   const rooms = useAdminRooms();
   const room = rooms.data?.find((r) => r.id === roomId);
   const [shownId, setShownId] = useState<number | null>(null);
@@ -58,7 +59,7 @@ export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
     <Modal
       open={roomId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={current ? t('admin:rooms.editTitle', { name: current.name.ru }) : t('admin:rooms.edit')}
+      title={current ? t('admin:rooms.editTitle', { name: current.name[language] || current.name.ru }) : t('admin:rooms.edit')}
       size="large"
     >
       {current ? <RoomForm key={current.id} room={current} onDone={onClose} /> : <Spinner />}
