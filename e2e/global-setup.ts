@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSuperuser } from './support/admin';
@@ -16,6 +17,17 @@ import { startGoogle } from './support/google';
 import { startMailCatcher } from './support/smtp';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export default async function globalSetup() {
   const server = process.env.API_SERVER_FILE ?? path.join(root, 'apps/api/dist/server.js');
@@ -27,11 +39,15 @@ export default async function globalSetup() {
   const mail = await startMailCatcher();
   process.env.E2E_MAIL_DIR = mail.dir;
   const google = await startGoogle();
+  // The server takes its public origin from PUBLIC_URL, never from a request: so the port is
+  // chosen here, to name it.
+  const port = await freePort();
   const child = spawn(process.execPath, [server], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

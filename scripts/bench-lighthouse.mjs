@@ -60,6 +60,7 @@ const server = spawn(process.execPath, [serverFile], {
   env: {
     ...process.env,
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',

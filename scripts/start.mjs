@@ -36,10 +36,18 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The server refuses to start in production without PUBLIC_URL (it never builds links from a
+// request's Host header). For a try-out on this machine, this machine's address will do.
+const env = { ...process.env };
+if (!env.PUBLIC_URL && (env.NODE_ENV ?? 'production') === 'production') {
+  env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
+  console.log(`PUBLIC_URL is not set: links and images use ${env.PUBLIC_URL}. Set it to the site's address before it goes public.`);
+}
+
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

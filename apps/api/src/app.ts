@@ -73,7 +73,9 @@ export async function buildApp(options: AppOptions) {
     // Redacted and scrubbed: no personal data or secret in any line (logging.ts).
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    // The client is the address TRUST_PROXY hops from the right of X-Forwarded-For: the ones left
+    // of it are whatever the client wrote (docs/decisions/015-hardening.md).
+    trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     // A caller's request id is kept when it looks like one, so logs can be joined across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -14,7 +14,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the site, used in links of e-mails and in absolute image URLs. */
+  /**
+   * Public origin of the site, used in links of e-mails, absolute image URLs and social sign-in
+   * redirects; required in production, because a request's Host header is never trusted for them.
+   * https turns HSTS on.
+   */
   PUBLIC_URL: z.url().optional(),
   /** Folder for the embedded database, uploads and the mail outbox. */
   DATA_DIR: z
@@ -40,8 +44,16 @@ export const envSchema = z.object({
   PAGE_DATA_REFRESH_SECONDS: z.coerce.number().min(0).default(30),
   /** Requests per minute one client may make to the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
-  TRUST_PROXY: booleanString.default(false),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: the client is the
+   * address that many hops from the right, which no client can forge. 0 or false: the
+   * connection's own address; true: 1. Rate limits count per client address.
+   */
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']).transform((value) => (value === 'true' ? 1 : 0)), z.coerce.number().int().min(0).max(10)])
+    .default(0),
+  /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
@@ -80,6 +92,20 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * What the web server needs besides a valid environment (command-line tools do not): in
+ * production, the public origin, because a request's Host header is never trusted for links.
+ */
+export function checkServerEnv(env: Env): Env {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new Error(
+      "Invalid environment:\n  PUBLIC_URL: is required in production: the site's public origin, e.g. https://house1799.by " +
+        '(npm start sets http://localhost:PORT when it is unset)\nSee .env.example for every variable.',
+    );
+  }
+  return env;
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable in .env means "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -91,6 +117,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems}\nSee .env.example for every variable.`);
   }
   return parsed.data;
+}
+
+/**
+ * The origin absolute URLs are built on: PUBLIC_URL, or in development and tests the local
+ * server. Never a request's Host header, which the client writes.
+ */
+export function siteOrigin(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
 
 export function databaseConfig(env: Env) {

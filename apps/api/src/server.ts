@@ -5,13 +5,13 @@
  */
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { databaseConfig, loadEnv } from './env';
+import { checkServerEnv, databaseConfig, loadEnv } from './env';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { seedDemoContent } from './seed/seed';
 import { createDiskStorage } from './storage';
 
 async function main() {
-  const env = loadEnv();
+  const env = checkServerEnv(loadEnv());
   const database = await openDatabase(databaseConfig(env));
   await database.migrate();
   serveSuperuserRequests(database);

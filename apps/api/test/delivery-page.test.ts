@@ -48,7 +48,7 @@ describe('GET /delivery', () => {
     expect(text).toMatch(/>12[.,]50\sBYN</);
     expect(html).not.toContain('data-testid="product-grid-loading"');
     // The first dish's picture is in the document, so the browser fetches it with the page.
-    expect(html).toMatch(/<img src="http:\/\/localhost(:80)?\/api\/v1\/uploads\/draniki\.webp[^"]*"[^>]*alt="Драники"/);
+    expect(html).toMatch(/<img src="http:\/\/localhost:3000\/api\/v1\/uploads\/draniki\.webp[^"]*"[^>]*alt="Драники"/);
 
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/delivery/products/', headers: t.headers });
     expect(appData(html)).toEqual([[['delivery', 'products'], api.json()]]);

@@ -69,7 +69,7 @@ describe('GET /hotel', () => {
     expect(text).toContain('>250 BYN</strong> <span>за ночь');
     expect(text).toContain('>300 BYN</strong>');
     expect(text).toContain('>150 BYN</strong>');
-    expect(html).toMatch(/<img src="http:\/\/localhost(:80)?\/api\/v1\/uploads\/room-double-1\.webp\?w=1280"[^>]* alt="Двухместный" loading="eager"/);
+    expect(html).toMatch(/<img src="http:\/\/localhost:3000\/api\/v1\/uploads\/room-double-1\.webp\?w=1280"[^>]* alt="Двухместный" loading="eager"/);
     expect(withoutData(html)).not.toContain('room-double-2.webp');
     expect(html).not.toContain('data-testid="room-list-loading"');
 

@@ -115,7 +115,7 @@ describe('adding a card on the sandbox page (API-22, API-23, ACC-45..48)', () =>
   it('answers the page and a pending card, then the typed card is saved: last four digits, brand, expiry and a token only', async () => {
     const user = await createUser(t);
     const started = await startCard(user, '/account/payments');
-    expect(started.confirmation_url).toMatch(/^http:\/\/localhost(:80)?\/api\/v1\/payments\/sandbox\/[0-9a-f-]{36}\/$/);
+    expect(started.confirmation_url).toMatch(/^http:\/\/localhost:3000\/api\/v1\/payments\/sandbox\/[0-9a-f-]{36}\/$/);
     expect(await cardStatus(user, started.payment_method_id)).toBe('pending');
 
     const page = await t.app.inject({ method: 'GET', url: pathOf(started.confirmation_url) });
@@ -126,7 +126,7 @@ describe('adding a card on the sandbox page (API-22, API-23, ACC-45..48)', () =>
 
     const done = await submitPage(started.confirmation_url, { decision: 'approve', number: '4242 4242 4242 4242', expiry: '07/31', holder: 'Anna Novik' });
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe('http://localhost:80/account/payments');
+    expect(done.headers.location).toBe('http://localhost:3000/account/payments');
     expect(await cardStatus(user, started.payment_method_id)).toBe('succeeded');
 
     const [card] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.publicId, started.payment_method_id));
@@ -238,7 +238,7 @@ describe('paying an order (API-40, API-41, DEL-32..36)', () => {
     expect(page.body).toContain('164 BYN');
     const done = await submitPage(created.confirmation_url!, { decision: 'approve' });
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe('http://localhost:80/delivery/cart');
+    expect(done.headers.location).toBe('http://localhost:3000/delivery/cart');
     expect(await paymentStatus(user, created.payment_id)).toBe('succeeded');
     expect((await orderOf(user, orderId)).status).toBe('accepted');
   });

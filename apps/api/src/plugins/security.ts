@@ -20,8 +20,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         'upgrade-insecure-requests': null,
       },
     },
-    // Secure-only headers make no sense on plain-HTTP localhost; a proxy in front adds HSTS.
-    strictTransportSecurity: false,
+    // Browsers keep to HTTPS once the site is public over it; plain-HTTP localhost gets no HSTS.
+    // Subdomains are the owner's call, so they are left out.
+    strictTransportSecurity: app.env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });

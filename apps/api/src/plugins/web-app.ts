@@ -98,7 +98,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: 
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  // Pages are drawn here, outside any route, so the global rate limit is applied by hand.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!enabled || isApi(request) || !wantsPage) {
       return reply.code(404).send({ detail: 'Not found' });

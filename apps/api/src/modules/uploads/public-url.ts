@@ -2,14 +2,13 @@
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX, withRussianFallback, type Image } from '@hotel/domain';
 import type { StoredImage } from '../../db/schema';
+import { siteOrigin } from '../../env';
 
 /** Widths every raster image is also served at, for `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 export function publicOrigin(request: FastifyRequest): string {
-  const configured = request.server.env.PUBLIC_URL;
-  if (configured) return configured.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
+  return siteOrigin(request.server.env);
 }
 
 export function uploadUrl(request: FastifyRequest, file: string): string {

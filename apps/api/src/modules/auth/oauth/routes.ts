@@ -11,7 +11,7 @@ import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OAUTH_PROVIDERS, userSchema, type OAuthProvider } from '@hotel/domain';
-import type { Env } from '../../../env';
+import { siteOrigin, type Env } from '../../../env';
 import { HttpError } from '../../../plugins/errors';
 import { strictRateLimit } from '../rate-limit';
 import { startSession } from '../session';
@@ -50,7 +50,7 @@ export const oauthStartRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const configured = provider(app.env, name);
         if (!configured) throw new HttpError(404, `Sign-in with ${name} is not configured`);
-        const origin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+        const origin = siteOrigin(app.env);
         const redirectUri = new URL(`/${name}/callback`, origin).toString();
         const state = oauth.generateRandomState();
         const codeVerifier = oauth.generateRandomCodeVerifier();
