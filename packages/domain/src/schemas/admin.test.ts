@@ -14,6 +14,8 @@ describe('admin texts and prices', () => {
     expect(categoryInputSchema.safeParse({ title: '   ' }).success).toBe(false);
     expect(categoryInputSchema.safeParse({ title: { ru: '', en: 'Soups' } }).success).toBe(false);
     expect(categoryInputSchema.safeParse({ title: 'Су\u0000пы' }).success).toBe(false);
+    expect(categoryInputSchema.safeParse({ title: 'Супы \ud800' }).success).toBe(false);
+    expect(categoryInputSchema.safeParse({ title: 'Супы 😀' }).success).toBe(true);
   });
 
   it('ADM-15, ADM-32: a room may cost 0, a dish may not; prices are whole kopecks', () => {

@@ -34,9 +34,17 @@ export function withRussianFallback(text: LocalizedText): LocalizedText {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const PRINTABLE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** The two halves of a bilingual text an admin writes: Russian required (not only spaces), English optional. */
 export function textParts(max: number) {
-  const base = z.string().trim().max(max, 'admin:validation.tooLong').regex(PRINTABLE, 'common:validation.invalid');
+  const base = z
+    .string()
+    .trim()
+    .max(max, 'admin:validation.tooLong')
+    .regex(PRINTABLE, 'common:validation.invalid')
+    // Half a surrogate pair is no character; PostgreSQL refuses to store it in jsonb.
+    .refine((text) => !LONE_SURROGATE.test(text), 'common:validation.invalid');
   return { ru: base.min(1, 'common:validation.required'), en: base };
 }
 

@@ -1,0 +1,95 @@
+/**
+ * The admin operations of the API document fed hostile input (test/support/fuzz.ts) by someone
+ * allowed to call them, the superuser, so the input reaches the handlers instead of the guard:
+ * no answer may be a 5xx, every 4xx carries a `detail` (API-55), and no room or dish ends up with
+ * a price its rules forbid.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, conveniences, products, rooms, sessions } from '../src/db/schema';
+import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
+import { createTestApp, type TestApp } from './app';
+import { insertRooms, type TestRooms } from './hotel-fixtures';
+import { insertMenu, type TestMenu } from './order-fixtures';
+import { fuzzRequests, type FuzzContext, type FuzzRequest, type OpenApiDocument } from './support/fuzz';
+import { createUser, type TestUser } from './users';
+
+let t: TestApp;
+let superuser: TestUser;
+let testRooms: TestRooms;
+let menu: TestMenu;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' });
+  testRooms = await insertRooms(t);
+  menu = await insertMenu(t);
+  await t.database.db.insert(conveniences).values({ description: { ru: 'Wi-Fi', en: 'Wi-Fi' } });
+  superuser = await createUser(t, { role: 'superuser' });
+  admin = await createUser(t, { role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function context(): FuzzContext {
+  return {
+    pathValues: { room_id: String(testRooms.family), id: String(menu.soup), file: 'missing-1234.webp' },
+    fieldValue(name) {
+      const values: Record<string, unknown> = {
+        email: admin.email,
+        price: 12_00,
+        extra_price: 15_00,
+        category_id: 1,
+        convenience_ids: [1],
+        name: { ru: 'Суп', en: 'Soup' },
+        description: { ru: 'Горячий', en: 'Hot' },
+        title: { ru: 'Супы', en: 'Soups' },
+        files: ['missing-1234.webp'],
+        hidden: false,
+      };
+      return values[name];
+    },
+  };
+}
+
+async function send(request: FuzzRequest) {
+  const token = randomBytes(32).toString('base64url');
+  await t.database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: superuser.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  const headers: Record<string, string> = { ...t.headers, cookie: `${SESSION_COOKIE}=${token}`, ...request.headers };
+  const payload = request.payload;
+  return t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: payload ? { 'content-type': 'application/json', ...headers } : headers,
+    ...(payload === undefined ? {} : { payload: 'raw' in payload ? payload.raw : JSON.stringify(payload.json) }),
+  });
+}
+
+describe('hostile input on the admin operations, as the superuser (API-55)', () => {
+  it('never answers 5xx, every 4xx has a detail, and no price breaks its rule', { timeout: 600_000 }, async () => {
+    const document = t.app.swagger() as unknown as OpenApiDocument;
+    const requests = fuzzRequests(document, context()).filter((request) => request.operation.includes(' /api/v1/admin/'));
+    expect(new Set(requests.map((r) => r.operation)).size).toBeGreaterThanOrEqual(20);
+
+    const broken: string[] = [];
+    const byStatus = new Map<number, number>();
+    for (const request of requests) {
+      const res = await send(request);
+      byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
+      if (res.statusCode >= 500) broken.push(`${res.statusCode} ${request.label}: ${res.body.slice(0, 200)}`);
+      else if (res.statusCode >= 400 && typeof res.json<{ detail?: unknown }>().detail !== 'string') {
+        broken.push(`${res.statusCode} without detail: ${request.label}`);
+      }
+    }
+    console.info(`admin fuzz: ${requests.length} requests; ${[...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+    expect(broken).toEqual([]);
+
+    for (const room of await t.database.db.select().from(rooms)) {
+      expect(room.price).toBeGreaterThanOrEqual(0);
+      expect(room.extraCapacity > 0 || room.extraPrice === null).toBe(true);
+    }
+    for (const product of await t.database.db.select().from(products)) expect(product.price).toBeGreaterThan(0);
+    for (const category of await t.database.db.select().from(categories)) expect(category.title.ru.trim()).not.toBe('');
+  });
+});
