@@ -1,8 +1,11 @@
-// `npm run bench:api`: availability search under load. Seeds a throw-away database (PGlite in a
-// temp folder, or a temp database on the server when DATABASE_URL is set) with 8 rooms and two
-// years of reservations (one behind, one ahead of today), starts the API in a child process, and
-// drives GET hotel/reservations/variants/ with autocannon: 100 connections, random stays and
-// guest counts. Prints requests per second and p50/p99 latency.
+// `npm run bench:api`: the API under load. Seeds a throw-away database (PGlite in a temp folder,
+// or a temp database on the server when DATABASE_URL is set) with 8 rooms and two years of
+// reservations (one behind, one ahead of today), a menu of 38 dishes and a signed-in guest with an
+// address and a saved card, starts the API in a child process, and drives with autocannon
+// (100 connections): GET hotel/reservations/variants/ (random stays and guest counts), then, for
+// half as long each, a bare route (GET health/: the token check and `select 1`), the menu
+// (GET delivery/products/) and placing orders (POST orders/, three random dishes each). Prints
+// requests per second and p50/p99 latency of each.
 //   BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional).
 // Runs under tsx (`node --import tsx`), since it imports the API's TypeScript sources.
 import { spawn } from 'node:child_process';
@@ -10,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -83,8 +87,42 @@ async function seed(config) {
     }
   }
   for (let i = 0; i < rows.length; i += 500) await db.insert(schema.reservations).values(rows.slice(i, i + 500));
+
+  // The delivery menu, and a signed-in guest who orders from it.
+  const categoryRows = await db
+    .insert(schema.categories)
+    .values(['Закуски', 'Супы', 'Горячее', 'Десерты', 'Напитки'].map((ru, position) => ({ position, title: { ru, en: `Category ${position}` } })))
+    .returning({ id: schema.categories.id });
+  const productRows = await db
+    .insert(schema.products)
+    .values(
+      Array.from({ length: 38 }, (_, i) => ({
+        categoryId: categoryRows[i % categoryRows.length].id,
+        position: i,
+        name: { ru: `Блюдо ${i + 1}`, en: `Dish ${i + 1}` },
+        description: { ru: 'Описание блюда для нагрузки.', en: 'A dish for the load test.' },
+        price: 5_00 + 50 * i,
+      })),
+    )
+    .returning({ id: schema.products.id });
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(schema.sessions).values({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const [address] = await db.insert(schema.addresses).values({ userId: user.id, label: 'Дом', address: 'ул. Советская, 1', isPrimary: true }).returning({ id: schema.addresses.id });
+  const [card] = await db
+    .insert(schema.paymentMethods)
+    .values({ userId: user.id, provider: 'sandbox', status: 'succeeded', token: `sandbox_approve_4242_${randomBytes(12).toString('hex')}`, cardLast4: '4242', brand: 'visa', expMonth: 12, expYear: 2030, isPrimary: true })
+    .returning({ publicId: schema.paymentMethods.publicId });
   await database.close();
-  return { reservations: rows.length, rooms: roomRows.length, today };
+  return {
+    reservations: rows.length,
+    rooms: roomRows.length,
+    today,
+    guest: { cookie: `sid=${token}`, addressId: address.id, card: card.publicId, products: productRows.map((p) => p.id) },
+  };
 }
 
 /** The child: the API alone (no web app), on a free port, quiet. */
@@ -154,6 +192,7 @@ async function main() {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
   });
 
   const { addDays } = await import(path.join(root, 'packages/domain/src/index.ts'));
@@ -180,7 +219,38 @@ async function main() {
     console.log(`  requests/s   ${result.requests.average.toFixed(0)} (total ${result.requests.total})`);
     console.log(`  latency p50  ${result.latency.p50} ms`);
     console.log(`  latency p99  ${result.latency.p99} ms`);
-    console.log(`  answers      ${result['2xx']} with rooms, ${result.non2xx} "nothing fits" (404) of ${answered}; errors ${result.errors}, timeouts ${result.timeouts}`);
+    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${count} × ${code}`).join(', ');
+    console.log(`  answers      ${result['2xx']} with rooms, ${result.non2xx} not 2xx (404: nothing fits) of ${answered} [${statuses}]; errors ${result.errors}, timeouts ${result.timeouts}`);
+
+    // The same server, the same run: a bare route beside the menu and the placing of orders.
+    const { guest } = seeded;
+    const orderBody = () => {
+      const picked = new Set();
+      while (picked.size < 3) picked.add(guest.products[Math.floor(random() * guest.products.length)]);
+      return JSON.stringify({
+        address_id: guest.addressId,
+        payment_method_id: guest.card,
+        items: [...picked].map((id) => ({ product_id: String(id), quantity: 1 + Math.floor(random() * 3) })),
+        comment: '',
+      });
+    };
+    const routes = [
+      { label: 'GET health/ (bare: token check, select 1)', request: { method: 'GET', path: '/api/v1/health/' } },
+      { label: 'GET delivery/products/ (38 dishes)', request: { method: 'GET', path: '/api/v1/delivery/products/' } },
+      {
+        label: 'POST orders/ (3 dishes, signed in)',
+        request: { method: 'POST', path: '/api/v1/orders/', headers: { 'content-type': 'application/json', cookie: guest.cookie }, setupRequest: (r) => ({ ...r, body: orderBody() }) },
+      },
+    ];
+    console.log(`\nThe same run, ${connections} connections, ${Math.max(5, Math.round(seconds / 2))} s each`);
+    console.log('  route                                        req/s    p50     p99   non-2xx');
+    for (const route of routes) {
+      await autocannon({ url, connections: 10, duration: 2, headers: { 'x-client-token': CLIENT_TOKEN }, requests: [route.request] });
+      const r = await autocannon({ url, connections, duration: Math.max(5, Math.round(seconds / 2)), headers: { 'x-client-token': CLIENT_TOKEN }, requests: [route.request] });
+      console.log(
+        `  ${route.label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)}`,
+      );
+    }
   } finally {
     child.removeAllListeners('exit');
     child.kill('SIGTERM');
