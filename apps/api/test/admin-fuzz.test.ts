@@ -58,6 +58,9 @@ async function send(request: FuzzRequest) {
   await t.database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: superuser.id, expiresAt: new Date(Date.now() + 3_600_000) });
   const headers: Record<string, string> = { ...t.headers, cookie: `${SESSION_COOKIE}=${token}`, ...request.headers };
   const payload = request.payload;
+  if (payload && 'multipart' in payload) {
+    return t.app.inject({ method: request.method as 'POST', url: request.url, headers: { ...headers, 'content-type': payload.contentType }, payload: payload.multipart });
+  }
   return t.app.inject({
     method: request.method as 'GET',
     url: request.url,

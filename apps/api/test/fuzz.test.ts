@@ -20,6 +20,8 @@ import { createUser, type TestUser } from './users';
 let t: TestApp;
 let rooms: TestRooms;
 let user: TestUser;
+/** Admin routes are fuzzed as the superuser, so the requests reach their handlers. */
+let superuser: TestUser;
 let ids: { guest: number; address: number; reservation: number };
 let signups = 0;
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
   captureMail(t);
   rooms = await insertRooms(t);
   user = await createUser(t, { password: 'Fuzz-Password-1234' });
+  superuser = await createUser(t, { role: 'superuser' });
   const guest = await insertGuest(t, user.id);
   const address = await t.app.inject({
     method: 'POST',
@@ -81,23 +84,30 @@ function context(): FuzzContext {
 }
 
 /** A fresh session for each request: a fuzzed logout or password change must not end the run's. */
-async function freshSession(): Promise<string> {
+async function freshSession(userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await t.database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  await t.database.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 3_600_000) });
   return `${SESSION_COOKIE}=${token}`;
 }
 
+function bodyOf(payload: FuzzRequest['payload']): { body?: string | Buffer; contentType?: string } {
+  if (payload === undefined) return {};
+  if ('multipart' in payload) return { body: payload.multipart, contentType: payload.contentType };
+  return { body: 'raw' in payload ? payload.raw : JSON.stringify(payload.json), contentType: 'application/json' };
+}
+
 async function send(request: FuzzRequest, signedIn: boolean) {
-  const headers: Record<string, string> = { ...t.headers, ...(signedIn ? { cookie: await freshSession() } : {}) };
+  const caller = request.operation.includes('/admin/') ? superuser : user;
+  const headers: Record<string, string> = { ...t.headers, ...(signedIn ? { cookie: await freshSession(caller.id) } : {}) };
   Object.assign(headers, request.headers);
-  const payload = request.payload;
+  const { body, contentType } = bodyOf(request.payload);
   // Reservation paths name reservations, guest paths guests: the same parameter name, other rows.
   const url = request.url.replace(/(reservations\/(?:cancel\/)?|move\/)\d+\//, `$1${ids.reservation}/`);
   return t.app.inject({
     method: request.method as 'GET',
     url,
-    headers: payload ? { 'content-type': 'application/json', ...headers } : headers,
-    ...(payload === undefined ? {} : { payload: 'raw' in payload ? payload.raw : JSON.stringify(payload.json) }),
+    headers: contentType ? { 'content-type': contentType, ...headers } : headers,
+    ...(body === undefined ? {} : { payload: body }),
   });
 }
 

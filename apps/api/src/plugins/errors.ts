@@ -82,6 +82,18 @@ function describeValidation(error: FastifyError): string {
   return `${where}${field ? `.${field}` : ''}: ${englishMessage(first.message ?? 'Invalid input')}`;
 }
 
+/**
+ * The multipart parser (busboy) rejects a body without a boundary or cut short with a bare Error:
+ * the client's fault, not the server's.
+ */
+function isBrokenMultipart(contentType: string | undefined, error: Error): boolean {
+  return (
+    typeof contentType === 'string' &&
+    contentType.toLowerCase().startsWith('multipart/') &&
+    /multipart|boundary|part header/i.test(error.message)
+  );
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -95,6 +107,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(500).send({ detail: 'Internal server error' });
     }
     const known = error.code ? clientErrorDetails[error.code] : undefined;
+    if (!error.statusCode && isBrokenMultipart(request.headers['content-type'], error)) {
+      return reply.code(400).send({ detail: 'Malformed multipart body' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: known ?? safeDetail(error.message || (STATUS_CODES[status] ?? 'Bad request')) });

@@ -46,8 +46,11 @@ export interface FuzzRequest {
   operation: string;
   method: string;
   url: string;
-  /** A raw body (sent as written, with content-type application/json) or a value to send as JSON. */
-  payload?: { raw: string } | { json: unknown };
+  /**
+   * A raw body (sent as written, with content-type application/json), a value to send as JSON, or
+   * a multipart body with its content type.
+   */
+  payload?: { raw: string } | { json: unknown } | { multipart: Buffer; contentType: string };
   headers?: Record<string, string>;
 }
 
@@ -213,6 +216,53 @@ function jsonBodySchema(op: Operation): JsonSchema | undefined {
   return op.requestBody?.content?.['application/json']?.schema;
 }
 
+const BOUNDARY = 'fuzz-boundary-1799';
+
+/** A multipart/form-data body from fields: text values, or files as { name, type, bytes }. */
+export function multipartBody(fields: [string, string | { filename: string; type: string; bytes: Buffer }][]): Buffer {
+  const parts = fields.map(([name, value]) => {
+    if (typeof value === 'string') {
+      return Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    }
+    return Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`),
+      value.bytes,
+      Buffer.from('\r\n'),
+    ]);
+  });
+  return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Multipart bodies that are wrong in every way an upload can be. */
+function hostileMultipart(schema: JsonSchema): [string, FuzzRequest['payload']][] {
+  const properties = Object.entries(schema.properties ?? {});
+  const fileField = properties.find(([, p]) => p.format === 'binary')?.[0] ?? 'file';
+  const textFields = properties.filter(([, p]) => p.format !== 'binary').map(([name]) => name);
+  const body = (fields: Parameters<typeof multipartBody>[0]) => ({
+    multipart: multipartBody(fields),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  });
+  const file = (bytes: Buffer, type = 'image/png', filename = 'x.png') => ({ filename, type, bytes });
+  const texts = (value: string) => textFields.map((name): [string, string] => [name, value]);
+  return [
+    ['multipart with no parts', body([])],
+    ['multipart file of random bytes', body([...texts('Test value'), [fileField, file(Buffer.from('not an image at all'))]])],
+    ['multipart file cut after the PNG signature', body([...texts('Test value'), [fileField, file(PNG_SIGNATURE)]])],
+    ['multipart empty file', body([...texts('Test value'), [fileField, file(Buffer.alloc(0))]])],
+    ['multipart SVG with a script', body([...texts('Test value'), [fileField, file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml', 'x.svg')]])],
+    ['multipart file name with NUL and path', body([...texts('Test value'), [fileField, file(Buffer.from('x'), 'image/png', '../\u0000evil.png')]])],
+    ['multipart text fields with NUL', body([...texts('a\u0000b'), [fileField, file(Buffer.from('x'))]])],
+    ['multipart text fields of 10 000 characters', body(texts('x'.repeat(10_000)))],
+    ['multipart file as a text field', body([[fileField, 'just text']])],
+    ['multipart unknown field', body([['surprise', '1']])],
+    ['multipart field twice', body([...texts('one'), ...texts('two')])],
+    ['multipart with a broken boundary', { multipart: Buffer.from('--nope\r\nbroken'), contentType: `multipart/form-data; boundary=${BOUNDARY}` }],
+    ['multipart without a boundary', { multipart: Buffer.from('x'), contentType: 'multipart/form-data' }],
+  ];
+}
+
 /** Every hostile request for every operation of the document. */
 export function fuzzRequests(document: OpenApiDocument, context: FuzzContext): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
@@ -297,6 +347,10 @@ export function fuzzRequests(document: OpenApiDocument, context: FuzzContext): F
           add(`body.${field} missing`, url, { json: without });
         }
         add('body with an unknown field', url, { json: { ...(baseBody as object), surprise: 1 } });
+      }
+      const multipartSchema = op.requestBody?.content?.['multipart/form-data']?.schema;
+      if (multipartSchema) {
+        for (const [label, payload] of hostileMultipart(multipartSchema)) add(`body = ${label}`, url, payload);
       }
       if (METHOD !== 'GET' && METHOD !== 'DELETE') {
         for (const [label, value] of hostileBodies) add(`body = ${label}`, url, { raw: value });

@@ -19,6 +19,7 @@ import {
   variantsQuerySchema,
 } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
+import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
 import { currentUser, requireUser } from '../auth/session';
 import { chargeReservationFee } from '../payments/service';
 import { presentReservation, presentVariant } from './present';
@@ -112,7 +113,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotel'],
         summary: 'Book a room (signed-in user)',
-        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price. 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language.`,
+        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price. 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true).`,
+        headers: idempotencyHeadersSchema,
         body: reservationCreateSchema,
         response: { 201: reservationSchema, ...errors },
       },
@@ -122,17 +124,20 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       // An account whose address nobody confirmed books nothing: the letters would go nowhere.
       if (!user.isActive) throw new HttpError(403, ACCOUNT_NOT_ACTIVE);
       const body = request.body;
-      const id = await createReservation(app.db, {
-        userId: user.id,
-        roomId: body.room_id,
-        arrival: body.arrival,
-        departure: body.departure,
-        guests: body.guests,
-        specialRequests: body.special_requests,
-        paymentMethodId: body.payment_method_id,
-      });
+      const { id, replayed } = await idempotent(request, reply, 'reservation', user.id, () =>
+        createReservation(app.db, {
+          userId: user.id,
+          roomId: body.room_id,
+          arrival: body.arrival,
+          departure: body.departure,
+          guests: body.guests,
+          specialRequests: body.special_requests,
+          paymentMethodId: body.payment_method_id,
+        }),
+      );
       const record = await findReservation(app.db, user.id, id);
-      await sendReservationMail(request, user, record, 'confirmed');
+      // A retry of a booking that was made gets its answer again, not a second letter.
+      if (!replayed) await sendReservationMail(request, user, record, 'confirmed');
       return reply.code(201).send(presentReservation(request, record, now()));
     },
   );

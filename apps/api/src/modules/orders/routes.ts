@@ -14,6 +14,7 @@ import {
   orderSchema,
   orderUpdateSchema,
 } from '@hotel/domain';
+import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
 import { currentUser, requireUser } from '../auth/session';
 import { refundOrder } from '../payments/service';
 import { publicOrigin } from '../uploads/public-url';
@@ -46,19 +47,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order (API-37, DEL-32; signed-in user)',
         description:
           'Dishes by product id (as text) and quantity (1 to 99), one of your addresses and one of your saved cards. The server prices the order from today\'s menu plus the 139 BYN delivery fee; it is `pending` until paid through POST payments/create/. 422 for an unknown dish, another user\'s address or card, or a card not saved.',
+        headers: idempotencyHeadersSchema,
         body: orderCreateSchema,
         response: { 201: orderCreatedSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { address_id, payment_method_id, items, comment } = request.body;
-      const id = await createOrder(app.db, {
-        userId: currentUser(request).id,
-        addressId: address_id,
-        paymentMethodId: payment_method_id,
-        items,
-        comment,
-      });
+      const userId = currentUser(request).id;
+      // A retry with the same Idempotency-Key answers the first order, not a second one.
+      const { id } = await idempotent(request, reply, 'order', userId, () =>
+        createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment }),
+      );
       return reply.code(201).send({ id });
     },
   );
