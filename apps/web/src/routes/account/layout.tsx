@@ -1,8 +1,12 @@
-/** The account area's frame (account theme); RequireUser guarantees a signed-in user. */
+/**
+ * The account area's frame (account theme), with the activation banner on every page of it;
+ * RequireUser guarantees a signed-in user.
+ */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { AccountPending, AccountShell } from '../../features/account/components/account-shell';
+import { ActivationBanner } from '../../features/auth/components/activation';
 import { rememberAccountPath } from '../../features/account/lib/last-account-path';
 import { useSession } from '../../shared/session/session-store';
 
@@ -16,6 +20,8 @@ export function Component() {
   if (!user) return null;
   return (
     <AccountShell user={user} onLogout={logout}>
+      {/* Across the whole account area: an unconfirmed address is the first thing to fix (AUTH-37). */}
+      <ActivationBanner user={user} />
       <Suspense fallback={<AccountPending />}>
         <Outlet />
       </Suspense>

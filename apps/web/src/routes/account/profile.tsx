@@ -1,22 +1,18 @@
-/** /account/profile: activation banner, profile form and password change (ACC-11..20, AUTH-37..43). */
+/** /account/profile: profile form and password change (ACC-11..20); the account layout shows the activation banner. */
 import { useTranslation } from 'react-i18next';
-import { ActivationBanner } from '../../features/auth/components/activation';
 import { useAccount } from '../../features/account/api/get-account';
 import { AccountPage, Panel } from '../../features/account/components/account-page';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { ProfileForm, ProfileIncompleteBanner } from '../../features/account/components/profile-form';
-import { useSession } from '../../shared/session/session-store';
 import { Button, Skeleton } from '../../shared/ui';
 import styles from './profile.module.css';
 
 export function Component() {
   const { t } = useTranslation(['account', 'common']);
-  const user = useSession((s) => s.user);
   const account = useAccount();
 
   return (
     <AccountPage title={t('account:profile.title')} lead={t('account:profile.lead')}>
-      {user && <ActivationBanner user={user} />}
       {account.isPending ? (
         <div className={styles.loading} aria-busy="true">
           <Skeleton height={420} radius="lg" />

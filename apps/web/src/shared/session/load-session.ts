@@ -1,15 +1,11 @@
 import { api, ApiError } from '../api/client';
+import { forgetSessionMarker, isLogoutPending, resumePendingLogout, SIGNED_IN_COOKIE } from './server-logout';
 import { useSession, type SessionUser } from './session-store';
 
-/** Set by the server next to its httpOnly session cookie; holds no secret. */
-const SIGNED_IN_COOKIE = 'signed_in';
+export { forgetSessionMarker };
 
 function mayHaveSession(): boolean {
   return document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
-}
-
-export function forgetSessionMarker(): void {
-  document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
 }
 
 /**
@@ -17,7 +13,9 @@ export function forgetSessionMarker(): void {
  * signed in (no marker cookie) is anonymous at once, without a request that would answer 401.
  */
 export async function loadSession(): Promise<SessionUser | null> {
-  if (!mayHaveSession()) {
+  // A logout the server never heard: signed out here, and told to the server again.
+  if (isLogoutPending()) resumePendingLogout();
+  if (!mayHaveSession() || isLogoutPending()) {
     if (useSession.getState().status !== 'anonymous') useSession.getState().signedOut();
     return null;
   }

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import type { User } from '@hotel/domain';
 import { onUnauthorized } from '../api/client';
+import { cancelPendingLogout } from './server-logout';
 
 /** The user as GET auth/me/ answers it (the domain's userSchema). */
 export type SessionUser = User;
@@ -29,7 +30,10 @@ export function onSignedOut(listener: () => void): () => void {
 export const useSession = create<SessionState>((set) => ({
   status: 'loading',
   user: null,
-  signedIn: (user) => set({ status: 'authenticated', user }),
+  signedIn: (user) => {
+    cancelPendingLogout();
+    set({ status: 'authenticated', user });
+  },
   signedOut: () => {
     set({ status: 'anonymous', user: null });
     for (const listener of signedOutListeners) listener();

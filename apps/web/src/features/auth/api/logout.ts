@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/client';
+import { endServerSession } from '../../../shared/session/server-logout';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui';
 
-/** POST auth/logout/. */
+/**
+ * POST auth/logout/: settles with the first try; when that fails the request is sent again until
+ * the server hears it, and the visitor stays signed out meanwhile (shared/session/server-logout.ts).
+ */
 export function logoutRequest() {
-  return api('auth/logout/', { method: 'POST' });
+  return endServerSession();
 }
 
 /**
