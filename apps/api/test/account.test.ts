@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSchema, RESET_TOKEN_TTL_MINUTES, userSchema } from '@hotel/domain';
+import { accountSchema, EMAIL_CHANGE_DETAIL, RESET_TOKEN_TTL_MINUTES, userSchema } from '@hotel/domain';
 import { sessions, users, verificationCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { caller, sessionCookie, signedIn, type Caller } from './support/http';
@@ -74,23 +74,13 @@ describe('PUT account/ (API-13, API-55, ERR-04)', () => {
     expect(res.json()).toMatchObject({ extra_phone: null, language: 'en', gender: 'female' });
   });
 
-  it('answers 409 "Email already exists" for another user’s e-mail', async () => {
+  it('changes no e-mail: another address answers 422 and points to account/email/', async () => {
     const user = await createUser(t);
-    const other = await createUser(t);
-    const res = await call('PUT', 'account/', profile(other.email.toUpperCase()), user.headers);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Email already exists' });
-  });
-
-  it('a new e-mail must be confirmed: the account turns inactive and a code goes to the new address', async () => {
-    const user = await createUser(t);
-    const email = `moved${Date.now()}@example.com`;
-    const res = await call('PUT', 'account/', profile(email), user.headers);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email, is_active: false });
-    const code = mail.lastCode(email);
-    const activated = await call('POST', 'auth/activate/', { email, code });
-    expect(activated.json()).toMatchObject({ email, is_active: true });
+    const res = await call('PUT', 'account/', profile(`moved${Date.now()}@example.com`), user.headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: EMAIL_CHANGE_DETAIL });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(user.email);
   });
 
   it('repeats the form’s rules on the server (422)', async () => {
@@ -115,6 +105,59 @@ describe('PUT account/ (API-13, API-55, ERR-04)', () => {
 
   it('answers 401 to an anonymous caller', async () => {
     expect((await call('PUT', 'account/', profile('a@example.com'))).statusCode).toBe(401);
+  });
+});
+
+describe('changing the e-mail: password, then a code to the new address (API-13)', () => {
+  const newAddress = () => `new${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+  it('takes effect only when the code sent to the new address is entered, and tells the old address', async () => {
+    const user = await createUser(t, { firstName: 'Olga' });
+    const email = newAddress();
+    const asked = await call('POST', 'account/email/', { email, password: user.password }, user.headers);
+    expect(asked.statusCode).toBe(200);
+    const letter = mail.to(email).at(-1)!;
+    expect(letter.subject).toBe('Код для смены почты — Дом 1799');
+
+    // Until the code is entered nothing changes: the old address still signs in.
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(before!.email).toBe(user.email);
+    expect((await call('POST', 'auth/login/', { email, password: user.password })).statusCode).toBe(404);
+
+    const wrong = String((Number(mail.lastCode(email)) + 1) % 1_000_000).padStart(6, '0');
+    expect((await call('POST', 'account/email/confirm/', { code: wrong }, user.headers)).statusCode).toBe(400);
+    const confirmed = await call('POST', 'account/email/confirm/', { code: mail.lastCode(email) }, user.headers);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ email, is_active: true });
+    expect((await call('POST', 'auth/login/', { email, password: user.password })).statusCode).toBe(200);
+    expect((await call('POST', 'auth/login/', { email: user.email, password: user.password })).statusCode).toBe(404);
+
+    const notice = mail.to(user.email).at(-1)!;
+    expect(notice.subject).toBe('Почта аккаунта изменена — Дом 1799');
+    expect(notice.text).toContain(email);
+    // Used once.
+    expect((await call('POST', 'account/email/confirm/', { code: mail.lastCode(email) }, user.headers)).statusCode).toBe(400);
+  });
+
+  it('asks for the password (403 without the right one) and refuses a taken address (409)', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const wrong = await call('POST', 'account/email/', { email: newAddress(), password: 'Not-my-password-1' }, user.headers);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ detail: 'Invalid password' });
+    const taken = await call('POST', 'account/email/', { email: other.email.toUpperCase(), password: user.password }, user.headers);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ detail: 'Email already exists' });
+    expect((await call('POST', 'account/email/', { email: newAddress(), password: user.password })).statusCode).toBe(401);
+  });
+
+  it('an address taken between the two steps is refused at the second', async () => {
+    const user = await createUser(t);
+    const email = newAddress();
+    await call('POST', 'account/email/', { email, password: user.password }, user.headers);
+    await createUser(t, { email });
+    const res = await call('POST', 'account/email/confirm/', { code: mail.lastCode(email) }, user.headers);
+    expect(res.statusCode).toBe(409);
   });
 });
 

@@ -145,6 +145,22 @@ export const changePasswordSchema = z
   })
   .refine(samePasswords, { path: ['new_password1'], message: 'account:password.mismatch' });
 
+/**
+ * POST account/email/: a new sign-in address, with the current password. A code goes to the new
+ * address; the address changes when account/email/confirm/ gets it.
+ */
+export const emailChangeSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'common:validation.required').max(PASSWORD_MAX),
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+/** POST account/email/confirm/: the code from the letter to the new address. */
+export const emailChangeConfirmSchema = z.strictObject({ code: codeSchema });
+
+/** PUT account/ answers this (422) for another address: it changes through account/email/. */
+export const EMAIL_CHANGE_DETAIL = 'A new e-mail is confirmed with a code sent to it: POST account/email/';
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,29 +1,28 @@
 /**
- * The account (spec section 7, Account; API-13..API-18, API-24, API-25): profile, password,
- * guests and delivery addresses of the signed-in user.
+ * The account (spec section 7, Account; API-13..API-18, API-24, API-25): profile, e-mail change,
+ * password, guests and delivery addresses of the signed-in user.
  * Who may call: a signed-in user, about their own data only (requireUser on every route of this
  * plugin; rows of other users answer 404). Exception: the password reset routes, which anyone may
  * call (registered from password-reset.ts).
  */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSchema, changePasswordSchema, okSchema, profileUpdateSchema, userSchema } from '@hotel/domain';
+import { accountSchema, changePasswordSchema, EMAIL_CHANGE_DETAIL, okSchema, profileUpdateSchema, userSchema } from '@hotel/domain';
 import { addresses, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { sendCode } from '../auth/codes';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import { strictRateLimit } from '../auth/rate-limit';
 import { currentUser, endAllSessions, requireUser, startSession } from '../auth/session';
-import { isUniqueViolation, presentUser } from '../auth/users';
+import { presentUser } from '../auth/users';
 import { addressRoutes } from './addresses';
+import { emailChangeRoutes } from './email-change';
 import { guestRoutes } from './guests';
 import { listCards } from '../payments/cards';
 import { passwordResetRoutes } from './password-reset';
 import { presentAddress } from './present';
 
 const errorSchema = z.object({ detail: z.string() });
-const EMAIL_EXISTS = 'Email already exists';
 
 const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a stranger learns nothing about what the route would accept.
@@ -54,52 +53,30 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Update the profile (API-13); a new e-mail must be confirmed again with a mailed code',
+        summary: 'Update the profile (API-13); the e-mail changes only through account/email/ (a code to the new address)',
         body: profileUpdateSchema,
-        response: { 200: userSchema, 401: errorSchema, 409: errorSchema },
+        response: { 200: userSchema, 401: errorSchema, 422: errorSchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      const emailChanged = body.email !== user.email.toLowerCase();
-      if (emailChanged) {
-        const [taken] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(sql`lower(${users.email})`, body.email), ne(users.id, user.id)))
-          .limit(1);
-        if (taken) throw new HttpError(409, EMAIL_EXISTS);
-      }
-      let updated;
-      try {
-        [updated] = await app.db
-          .update(users)
-          .set({
-            username: body.username,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            email: body.email,
-            phone: body.phone,
-            extraPhone: body.extra_phone,
-            gender: body.gender,
-            birthday: body.birthday,
-            ...(body.language ? { language: body.language } : {}),
-            // Social sign-in links accounts by e-mail, so an address nobody confirmed must not count.
-            ...(emailChanged ? { isActive: false } : {}),
-          })
-          .where(eq(users.id, user.id))
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_EXISTS);
-        throw error;
-      }
-      if (emailChanged) {
-        // The activation banner offers a resend if this letter does not arrive.
-        await sendCode(app, updated!, 'activation', { ignoreInterval: true }).catch((error: unknown) => {
-          if (!(error instanceof HttpError)) throw error;
-        });
-      }
+      // A new address would become the sign-in address unconfirmed and without the password.
+      if (body.email !== user.email.toLowerCase()) throw new HttpError(422, EMAIL_CHANGE_DETAIL);
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          username: body.username,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          extraPhone: body.extra_phone,
+          gender: body.gender,
+          birthday: body.birthday,
+          ...(body.language ? { language: body.language } : {}),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
       return presentUser(updated!);
     },
   );
@@ -130,6 +107,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(emailChangeRoutes, { prefix: '/email' });
   await app.register(guestRoutes, { prefix: '/guests' });
   await app.register(addressRoutes, { prefix: '/addresses' });
 };

@@ -1,5 +1,10 @@
-/** /account/profile: profile form and password change (ACC-11..20); the account layout shows the activation banner. */
+/**
+ * /account/profile: profile form and password change (ACC-11..20); a new e-mail goes through its
+ * own confirmation dialog; the account layout shows the activation banner.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailChangeDialog } from '../../features/auth/components/email-change-dialog';
 import { useAccount } from '../../features/account/api/get-account';
 import { AccountPage, Panel } from '../../features/account/components/account-page';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
@@ -10,6 +15,7 @@ import styles from './profile.module.css';
 export function Component() {
   const { t } = useTranslation(['account', 'common']);
   const account = useAccount();
+  const [newEmail, setNewEmail] = useState<string | null>(null);
 
   return (
     <AccountPage title={t('account:profile.title')} lead={t('account:profile.lead')}>
@@ -28,13 +34,15 @@ export function Component() {
         <>
           <ProfileIncompleteBanner account={account.data} />
           <Panel id="profile" title={t('account:profile.personal')}>
-            <ProfileForm account={account.data} />
+            {/* Remounted with the new address once it is confirmed. */}
+            <ProfileForm key={account.data.email} account={account.data} onEmailChange={setNewEmail} />
           </Panel>
           <Panel id="password" title={t('account:password.title')} description={t('account:password.description')}>
             <ChangePasswordForm />
           </Panel>
         </>
       )}
+      <EmailChangeDialog email={newEmail} onClose={() => setNewEmail(null)} />
     </AccountPage>
   );
 }

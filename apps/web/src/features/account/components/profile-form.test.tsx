@@ -83,7 +83,22 @@ describe('ProfileForm', () => {
     renderWithProviders(<ProfileForm account={account} />);
     await user.type(screen.getByLabelText('Никнейм'), '2');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Не удалось сохранить профиль: Database is down')).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось сохранить профиль')).toBeInTheDocument();
+    expect(screen.queryByText(/Database is down/)).not.toBeInTheDocument();
+  });
+
+  it('a new e-mail is not saved with the profile: the rest is, and the e-mail goes to its own confirmation', async () => {
+    const api = fakeApi({ 'PUT account/': () => ({ status: 200, body: testUser }) });
+    const onEmailChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileForm account={account} onEmailChange={onEmailChange} />);
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'New@Example.com');
+    await user.type(screen.getByLabelText('Никнейм'), '2');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onEmailChange).toHaveBeenCalledWith('new@example.com'));
+    expect(api.calls[0]?.body).toMatchObject({ email: 'anna@example.com', username: 'anna2' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('anna@example.com');
   });
 });
 

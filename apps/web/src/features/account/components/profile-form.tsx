@@ -2,7 +2,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Account } from '@hotel/domain';
-import { ApiError } from '../../../shared/api/client';
 import { Button, Input, Select, toast } from '../../../shared/ui';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 import styles from './forms.module.css';
@@ -50,8 +49,17 @@ const resolver: Resolver<ProfileFormValues, unknown, ProfileUpdate> = async (val
   return { values: body, errors: {} };
 };
 
+interface ProfileFormProps {
+  account: Account;
+  /**
+   * Called with a new e-mail typed into the form: it changes through its own confirmation (the
+   * password, then a code to the new address), so the rest of the form is saved without it.
+   */
+  onEmailChange?: (email: string) => void;
+}
+
 /** /account/profile: the profile form (spec section 5, ACC-11..18). */
-export function ProfileForm({ account }: { account: Account }) {
+export function ProfileForm({ account, onEmailChange }: ProfileFormProps) {
   const { t } = useTranslation(['account', 'auth', 'common']);
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({ resolver, defaultValues: profileFormValues(account) });
@@ -60,14 +68,16 @@ export function ProfileForm({ account }: { account: Account }) {
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const submit = form.handleSubmit(async (body) => {
+    const newEmail = body.email !== account.email ? body.email : null;
     try {
-      await update.mutateAsync(body);
+      await update.mutateAsync({ ...body, email: account.email });
       // What was saved becomes the new starting point: Save is disabled again until a change.
-      form.reset(form.getValues());
+      form.reset({ ...form.getValues(), email: account.email });
       toast.success(t('account:profile.saved'));
-    } catch (error) {
-      const detail = error instanceof ApiError ? error.detail : undefined;
-      toast.error(detail ? `${t('account:profile.saveError')}: ${detail}` : t('account:profile.saveError'));
+      if (newEmail) onEmailChange?.(newEmail);
+    } catch {
+      // The server's English detail stays out of the screen: the visitor's language only.
+      toast.error(t('account:profile.saveError'));
     }
   });
 
