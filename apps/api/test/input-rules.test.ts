@@ -8,6 +8,7 @@ import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@hotel/domain';
 import { addresses } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, type TestRooms } from './hotel-fixtures';
+import { insertAddress, insertCard, insertMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -107,12 +108,26 @@ describe('stay bounds: at most 30 nights, arrival at most a year ahead (HOT-10, 
   });
 });
 
-describe('only activated accounts book (API-29)', () => {
+describe('only activated accounts book and order (API-29, API-37)', () => {
   it('an account that never confirmed its e-mail gets 403 and books nothing', async () => {
     const newcomer = await createUser(t, { isActive: false });
     const res = await call('POST', 'hotel/reservations/', { room_id: rooms.single, arrival: day(3), departure: day(4) }, newcomer.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'Activate your account to book' });
     expect((await call('GET', 'hotel/reservations/', undefined, newcomer.headers)).json()).toEqual([]);
+  });
+
+  it('nor orders food', async () => {
+    const newcomer = await createUser(t, { isActive: false });
+    const menu = await insertMenu(t);
+    const card = await insertCard(t, newcomer.id);
+    const res = await call(
+      'POST',
+      'orders/',
+      { address_id: await insertAddress(t, newcomer.id), payment_method_id: card.publicId, items: [{ product_id: String(menu.tea), quantity: 1 }] },
+      newcomer.headers,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Activate your account to order' });
   });
 });

@@ -14,6 +14,7 @@ import {
   orderSchema,
   orderUpdateSchema,
 } from '@hotel/domain';
+import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
 import { currentUser, requireUser } from '../auth/session';
 import { refundOrder } from '../payments/service';
@@ -54,7 +55,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { address_id, payment_method_id, items, comment } = request.body;
-      const userId = currentUser(request).id;
+      const user = currentUser(request);
+      // An account whose address nobody confirmed orders nothing: the letters would go nowhere.
+      if (!user.isActive) throw new HttpError(403, 'Activate your account to order');
+      const userId = user.id;
       // A retry with the same Idempotency-Key answers the first order, not a second one.
       const { id } = await idempotent(request, reply, 'order', userId, () =>
         createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment }),
