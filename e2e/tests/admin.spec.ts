@@ -4,6 +4,7 @@
  * that guests see in both languages until it is hidden, administrators added and removed.
  * Each language and project edits rooms and dishes of its own, so parallel runs never collide.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
@@ -126,6 +127,10 @@ for (const language of ['ru', 'en'] as const) {
     const variant = page.getByTestId('variant-card').filter({ hasText: name });
     await expect(variant.getByTestId('variant-price')).toContainText(price);
 
+    // /hotel, rendered on request and kept, is drawn again with the new price.
+    await page.goto('/hotel');
+    await expect(page.getByTestId('room-list').getByTestId('room-card').filter({ hasText: name })).toContainText(price);
+
     // Put it back, through the API the screen uses, for the other tests.
     const rooms = (await (await page.request.get('/api/v1/admin/rooms/', { headers: { 'x-client-token': 'house1799-web' } })).json()) as { id: number; name: Record<string, string> }[];
     const room = rooms.find((r) => r.name[language] === name || r.name.ru === name)!;
@@ -233,3 +238,17 @@ test('ADM-08: admin logout shows a toast and opens /auth', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('You have logged out')).toBeVisible();
 });
+
+for (const path of ['/admin/hotel', '/admin/delivery', '/admin/users', '/admin/log']) {
+  test(`axe: ${path} has no serious or critical violations`, async ({ page }) => {
+    await login(page, SUPERUSER);
+    await gotoIn(page, 'ru', path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId(isPhone(page) ? 'admin-bottom-nav' : 'admin-side-nav')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
+}
