@@ -1,9 +1,11 @@
 /** The admin area's frame (account theme); RequireAdmin guarantees an administrator. */
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logoutRequest } from '../../features/auth/api/logout';
 import { AdminShell } from '../../features/admin/components/admin-shell';
+import { useRightsLost } from '../../features/admin/hooks/use-rights-lost';
+import { loadSession } from '../../shared/session/load-session';
 import { forgetReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-store';
 import { Spinner, toast } from '../../shared/ui';
@@ -13,6 +15,8 @@ export function Component() {
   const { t } = useTranslation(['admin', 'auth']);
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
+  // Removed from the administrators meanwhile: the session, read again, says so and the guard acts.
+  useRightsLost(useCallback(() => void loadSession(), []));
 
   /** Admin logout (ADM-08, ADM-09): signed out here at once, then a toast says how the server took it. */
   function logout() {
