@@ -3,9 +3,10 @@
  * the account → cancel; with the e-mails the guest receives. Each run books its own far-away
  * nights, so the projects (desktop, mobile) and languages never race for a room.
  */
+import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
 import { lettersTo } from '../support/mail';
-import { createUserAndLogin } from '../support/users';
+import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
 
 const texts = {
   ru: {
@@ -59,12 +60,28 @@ function shortDate(iso: string, language: 'ru' | 'en'): string {
   return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** Saves a card through the sandbox gateway's page, with the page's own session. */
+async function saveCard(page: Page) {
+  const started = await page.request.post('/api/v1/payments/methods/init/', {
+    headers: { 'x-client-token': CLIENT_TOKEN },
+    data: { return_path: '/hotel/payment' },
+  });
+  expect(started.status()).toBe(201);
+  const { confirmation_url } = (await started.json()) as { confirmation_url: string };
+  const done = await page.request.post(new URL(confirmation_url).pathname, {
+    form: { decision: 'approve', number: '4242 4242 4242 4242', expiry: '12/30', holder: 'MARIA NOVIK' },
+  });
+  expect(done.ok()).toBe(true);
+}
+
 for (const language of ['ru', 'en'] as const) {
   const t = texts[language];
 
   test(`booking: search, choose, name the guests, book, see it in the account and cancel (${language})`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const user = await createUserAndLogin(page, { language, firstName: language === 'ru' ? 'Мария' : 'Mary' });
+    // A saved card guarantees the booking (CON-05): one approved on the sandbox gateway's page.
+    await saveCard(page);
     // Nights of their own for every language and project.
     const offset = 300 + (language === 'en' ? 20 : 0) + (testInfo.project.name === 'mobile' ? 40 : 0);
     const [checkIn, checkOut] = [day(offset), day(offset + 2)];
