@@ -88,7 +88,8 @@ test.describe('registration and activation', () => {
     await expect(page).toHaveURL(/\/account\/overview$/);
     await toast;
 
-    // The new account is not active: the profile shows the banner (AUTH-37).
+    // The new account is not active: the banner shows across the account area (AUTH-37).
+    await expect(page.getByTestId('activation-banner')).toContainText('Подтвердите e-mail');
     await page.goto('/account/profile');
     const banner = page.getByTestId('activation-banner');
     await expect(banner).toContainText('Подтвердите e-mail');
