@@ -56,7 +56,8 @@ test.describe('app shell', () => {
   for (const [from, to] of [
     ['/no/such/page', '/'],
     ['/account', '/auth'],
-    ['/admin/anything', '/'],
+    // The admin area is for administrators: an anonymous visitor signs in first (ADM-01).
+    ['/admin/anything', '/auth'],
     ['/hotel/nothing', '/hotel'],
   ] as const) {
     test(`unknown or guarded path ${from} redirects to ${to} (PUB-15, ACC-01)`, async ({ page }) => {
