@@ -62,6 +62,8 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/account': 'user',
   'PUT /api/v1/account': 'user',
   'POST /api/v1/account/password/': 'user',
+  'POST /api/v1/account/email': 'user',
+  'POST /api/v1/account/email/confirm/': 'user',
   'GET /api/v1/account/guests': 'user',
   'POST /api/v1/account/guests': 'user',
   'GET /api/v1/account/guests/:id/': 'user',

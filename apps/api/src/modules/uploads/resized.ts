@@ -36,11 +36,13 @@ async function encode(storage: Storage, file: string, width: number, format: Res
 function createResizer(storage: Storage, log: FastifyBaseLogger) {
   const queued = new Set<string>();
   let queue: Promise<void> = Promise.resolve();
+  const warming = new Set<Promise<unknown>>();
+  let stopped = false;
 
   /** Encodes the AVIF of a width later, once; requests meanwhile get the WebP. */
   function avifLater(file: string, width: number) {
     const key = `${width}-${file}`;
-    if (queued.has(key)) return;
+    if (stopped || queued.has(key)) return;
     queued.add(key);
     queue = queue
       .then(() => encode(storage, file, width, 'avif'))
@@ -66,10 +68,18 @@ function createResizer(storage: Storage, log: FastifyBaseLogger) {
     },
     /** Every width in both formats, in the background: a picture just uploaded is shown soon. */
     warm(file: string) {
+      if (stopped) return;
       for (const width of IMAGE_WIDTHS) {
-        void this.get(file, width, 'webp').catch(() => null);
+        const webp = this.get(file, width, 'webp').catch(() => null);
+        warming.add(webp);
+        void webp.finally(() => warming.delete(webp));
         avifLater(file, width);
       }
+    },
+    /** Takes no more background work and waits for what is under way (the server is closing). */
+    async stop() {
+      stopped = true;
+      await Promise.all([queue, ...warming]);
     },
   };
 }

@@ -29,6 +29,8 @@ const widthSchema = z.coerce
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const resizer = resizerFor(app.storage, app.log);
+  // Background encodes finish before the server is gone (and before a test removes its data folder).
+  app.addHook('onClose', () => resizer.stop());
   app.get(
     '/:file',
     {
