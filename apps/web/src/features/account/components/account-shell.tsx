@@ -8,7 +8,8 @@ import { LanguageToggle } from '../../../shared/layout/language-toggle';
 import { isAdmin } from '../../../shared/session/session-store';
 import { Modal, Spinner } from '../../../shared/ui';
 import { Icon, type IconName } from './icons';
-import styles from './account-shell.module.css';
+import { bottomColumns } from '../../../shared/layout/dashboard-shell';
+import styles from '../../../shared/layout/dashboard-shell.module.css';
 
 interface NavItem {
   to: string;
@@ -103,7 +104,7 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
         <Footer />
       </div>
 
-      <nav className={styles.bottom} aria-label={t('account:nav.label')} data-testid="account-bottom-nav">
+      <nav className={styles.bottom} aria-label={t('account:nav.label')} data-testid="account-bottom-nav" style={bottomColumns(bottomItems.length + 1)}>
         {bottomItems.map((item) => (
           <NavLink key={item.to} to={item.to} className={styles.bottomLink}>
             <Icon name={item.icon} />

@@ -7,7 +7,8 @@ import { Header } from '../../../shared/layout/header';
 import { LanguageToggle } from '../../../shared/layout/language-toggle';
 import { Modal } from '../../../shared/ui';
 import { AdminIcon, type AdminIconName } from './icons';
-import styles from './admin-shell.module.css';
+import { bottomColumns } from '../../../shared/layout/dashboard-shell';
+import styles from '../../../shared/layout/dashboard-shell.module.css';
 
 interface NavItem {
   to: string;
@@ -24,6 +25,9 @@ function navItems(superuser: boolean): NavItem[] {
     ...(superuser ? [{ to: '/admin/log', label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }
+
+/** Screens in the bottom bar below 768 px; the rest are under More. */
+const BOTTOM_ITEMS = 3;
 
 interface AdminShellProps {
   user: User;
@@ -90,8 +94,8 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
         <Footer />
       </div>
 
-      <nav className={styles.bottom} aria-label={t('admin:nav.label')} data-testid="admin-bottom-nav">
-        {items.slice(0, 3).map((item) => (
+      <nav className={styles.bottom} aria-label={t('admin:nav.label')} data-testid="admin-bottom-nav" style={bottomColumns(BOTTOM_ITEMS + 1)}>
+        {items.slice(0, BOTTOM_ITEMS).map((item) => (
           <NavLink key={item.to} to={item.to} className={styles.bottomLink}>
             <AdminIcon name={item.icon} />
             <span>{t(item.to === '/admin/users' ? 'admin:nav.usersShort' : item.label)}</span>
