@@ -103,6 +103,8 @@ describe('server hygiene', () => {
     });
     expect(res.headers['x-request-id']).toBe('abc-123-def-456');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Pictures carry absolute URLs on the site's origin, allowed under any host name the site is reached by.
+    expect(res.headers['content-security-policy']).toMatch(/img-src 'self' http:\/\/localhost:\d+ /);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
+import { siteOrigin } from '../env';
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -14,7 +15,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         'script-src': ["'self'"],
         // React and prerendered markup set style attributes; stylesheets themselves come from 'self'.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        // Picture URLs are absolute, on the site's origin (PUBLIC_URL): a visitor who reached the
+        // server by another name (127.0.0.1 for localhost) must still be allowed to load them.
+        'img-src': ["'self'", siteOrigin(app.env), 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
         'connect-src': ["'self'"],
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,
