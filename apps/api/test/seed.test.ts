@@ -159,6 +159,8 @@ describe('catalogue reads over the demo content', () => {
     const original = await t.app.inject({ method: 'GET', url: path });
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/webp');
+    // Embeddable by a page on another host name than PUBLIC_URL's.
+    expect(original.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const meta = await sharp(original.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(1600);

@@ -31,6 +31,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const resizer = resizerFor(app.storage, app.log);
   // Background encodes finish before the server is gone (and before a test removes its data folder).
   app.addHook('onClose', () => resizer.stop());
+  // Pictures are public and their URLs absolute (PUBLIC_URL): a page reached by another host name
+  // (127.0.0.1 for localhost), a letter or a link preview may embed them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   app.get(
     '/:file',
     {
