@@ -16,7 +16,6 @@
 
 const ROOT = ':root:';
 const pending = new Set<string>();
-const committed = new Set<string>();
 let hydrating: { done: Promise<void>; finish: () => void } | null = null;
 
 /** Counts the boundaries of the hydration `hydrate` starts. Resolves when all of them have hydrated. */
@@ -27,7 +26,6 @@ export function trackHydration(hydrate: () => void): Promise<void> {
   });
   hydrating = { done, finish };
   pending.clear();
-  committed.clear();
   pending.add(ROOT);
   hydrate();
   return done;
@@ -40,15 +38,13 @@ export function whenHydrated(): Promise<void> {
 
 /** When a boundary is committed (still dehydrated, during the first hydration). Returns what to do when it goes. */
 export function boundaryMounted(id: string): () => void {
-  if (hydrating && !committed.has(id)) pending.add(id);
+  if (hydrating) pending.add(id);
   return () => boundaryCommitted(id);
 }
 
 /** When a boundary's content (or, without an id, the page's frame) has committed. */
 export function boundaryCommitted(id: string = ROOT) {
-  if (!hydrating || !pending.delete(id)) return;
-  committed.add(id);
-  if (pending.size > 0) return;
+  if (!hydrating || !pending.delete(id) || pending.size > 0) return;
   hydrating.finish();
   hydrating = null;
 }
