@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@hotel/domain';
 import type { Database, Db, DbDriver } from './db/client';
+import type { Notifications } from './db/notifications';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
 import { clientTokenPlugin } from './plugins/client-token';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     env: Env;
     db: Db;
     dbDriver: DbDriver;
+    /** LISTEN/NOTIFY: what other instances (and this one) changed (db/notifications.ts). */
+    notifications: Notifications;
     storage: Storage;
     mailer: Mailer;
     /** Every route registered, as Fastify's onRoute hook saw it (the authorization test walks it). */
@@ -102,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('env', env);
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
+  app.decorate('notifications', database.notifications);
   app.decorate('storage', storage);
   app.decorate(
     'mailer',

@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface Database {
   driver: DbDriver;
   /** The embedded database's hold on its folder (data-folder-lock.ts); none for a server or a dump. */
   lock?: DataFolderLock;
+  /** LISTEN/NOTIFY on this database (notifications.ts); its connection opens on first use. */
+  notifications: Notifications;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,11 +43,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('databaseUrl' in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
+    const notifications = serverNotifications({ connectionString: config.databaseUrl });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      notifications,
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   const extensions = { btree_gist };
@@ -63,13 +71,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     client = await PGlite.create({ loadDataDir: config.pgliteDump, extensions });
   }
   const db = drizzlePglite({ client, schema });
+  const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     pglite: client,
     lock,
+    notifications,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
+      await notifications.close();
       await client.close();
       await lock?.release();
     },

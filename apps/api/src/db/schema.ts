@@ -84,6 +84,11 @@ export const rooms = pgTable(
     primaryCapacity: integer('primary_capacity').notNull(),
     extraCapacity: integer('extra_capacity').notNull().default(0),
     roomSize: real('room_size').notNull(),
+    /** The secret in the URL of the room's exported calendar (.ics) that booking sites import. */
+    calendarToken: text('calendar_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -155,6 +160,8 @@ export const reservations = pgTable(
     price: integer('price').notNull(),
     specialRequests: text('special_requests').notNull().default(''),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Staff marked that the guest never came; the first night is owed as for a late cancellation. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** What a late cancellation costs (the first night), fixed when it is cancelled; 0 when free. */
     cancellationFee: integer('cancellation_fee'),
     /** The card that guarantees the booking: a late cancellation's fee is charged to it. */
@@ -393,6 +400,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Why staff cancelled it, in their words, shown to the guest; empty when the guest cancelled. */
+    cancelReason: text('cancel_reason').notNull().default(''),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
@@ -516,4 +525,69 @@ export const auditEvents = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
   },
   (t) => [index('audit_events_at_idx').on(t.at)],
+);
+
+/**
+ * A booking site's calendar of one room (Booking.com, Airbnb, …), imported on a timer: each of its
+ * events holds the room's nights (`room_holds`, kind 'import'). A failed import keeps the holds of
+ * the last good one; the board shows the error and when it last worked.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    /** What staff call it: "Booking.com", "Airbnb". */
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** The last import's failure in words staff can act on; empty after a success. */
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_feeds_room_idx').on(t.roomId), uniqueIndex('calendar_feeds_room_url_idx').on(t.roomId, t.url)],
+);
+
+export const roomHoldKindEnum = pgEnum('room_hold_kind', ['reservation', 'block', 'import']);
+
+/**
+ * Every stretch of nights a room is taken: live reservations (kept here by the trigger
+ * `reservations_hold`, migration 0008), blocks staff set for repairs, and events imported from a
+ * booking site's calendar. The exclusion constraint `room_holds_no_overlap` makes a night
+ * unsellable twice whatever holds it; availability reads this table. Every change is announced on
+ * the `room_holds` channel (LISTEN/NOTIFY) with the rooms it touched.
+ */
+export const roomHolds = pgTable(
+  'room_holds',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    stay: dateRange('stay').notNull(),
+    kind: roomHoldKindEnum('kind').notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    /** The imported event's UID within its feed. */
+    uid: text('uid'),
+    /** Why the room is blocked (staff's words, or the imported event's summary). Never a guest's name. */
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_holds_room_idx').on(t.roomId),
+    uniqueIndex('room_holds_reservation_idx').on(t.reservationId),
+    uniqueIndex('room_holds_feed_uid_idx').on(t.feedId, t.uid),
+    check('room_holds_stay_nonempty', sql`NOT isempty(${t.stay})`),
+    check(
+      'room_holds_kind_matches',
+      sql`(${t.kind} = 'reservation' AND ${t.reservationId} IS NOT NULL AND ${t.feedId} IS NULL)
+        OR (${t.kind} = 'block' AND ${t.reservationId} IS NULL AND ${t.feedId} IS NULL)
+        OR (${t.kind} = 'import' AND ${t.reservationId} IS NULL AND ${t.feedId} IS NOT NULL AND ${t.uid} IS NOT NULL)`,
+    ),
+  ],
 );

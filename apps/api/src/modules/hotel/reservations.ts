@@ -1,6 +1,7 @@
 /**
  * Reservations in the database: availability, booking, cancelling and moving. A room is never
- * booked twice because of the exclusion constraint `reservations_no_overlap` (migration 0001):
+ * booked twice because of the exclusion constraints `reservations_no_overlap` (migration 0001) and
+ * `room_holds_no_overlap` (0008, which also holds blocks and booking sites' events):
  * this code inserts and lets the database refuse, and turns the refusal into a 409.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import {
   type RoomPrice,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, rooms } from '../../db/schema';
+import { conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, rooms } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
 import { listRooms, type RoomRow, type RoomView, type RoomWithConveniences } from './repository';
@@ -78,7 +79,8 @@ function rowsOf<T>(result: unknown): T[] {
  * free for part of the stay only; or nothing is free at all.
  *
  * The search is the busiest query of the site, so it is one statement that answers the rooms with
- * their amenities as JSON; the overlap test runs on the gist index of `reservations_no_overlap`.
+ * their amenities as JSON; the overlap test runs on the gist index of `room_holds_no_overlap`, which holds reservations,
+ * blocks and imported events alike.
  */
 export async function findAvailableRooms(db: Db, stay: Stay, guestCount: number): Promise<RoomView[]> {
   const range = stayRange(stay);
@@ -96,8 +98,8 @@ export async function findAvailableRooms(db: Db, stay: Stay, guestCount: number)
     from ${rooms} r
     where r.primary_capacity + r.extra_capacity >= ${guestCount}
       and not exists (
-        select 1 from ${reservations} x
-        where x.room_id = r.id and x.canceled_at is null and x.stay && ${range}::daterange
+        select 1 from ${roomHolds} x
+        where x.room_id = r.id and x.stay && ${range}::daterange
       )
     order by r.position, r.id`));
   if (rows.length > 0) return rows.map((row) => (typeof row.room === 'string' ? (JSON.parse(row.room) as RoomView) : row.room));
@@ -107,8 +109,8 @@ export async function findAvailableRooms(db: Db, stay: Stay, guestCount: number)
       coalesce(bool_or(exists (
         select 1 from generate_series(${stay.arrival}::timestamp, (${stay.departure}::date - 1)::timestamp, interval '1 day') as night(day)
         where not exists (
-          select 1 from ${reservations} x
-          where x.room_id = r.id and x.canceled_at is null and x.stay @> night.day::date
+          select 1 from ${roomHolds} x
+          where x.room_id = r.id and x.stay @> night.day::date
         )
       )), false) as partly
     from ${rooms} r
