@@ -107,3 +107,16 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "orders_notify" AFTER INSERT OR UPDATE OF status ON "orders"
   FOR EACH ROW EXECUTE FUNCTION "orders_notify"();
+--> statement-breakpoint
+-- The menu (dishes and their categories): instances keep it in memory and reload it when told.
+CREATE FUNCTION "menu_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('menu', '');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "products_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products"
+  FOR EACH STATEMENT EXECUTE FUNCTION "menu_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "categories_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories"
+  FOR EACH STATEMENT EXECUTE FUNCTION "menu_notify"();

@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, reservations, roomHolds, rooms } from '../src/db/schema';
-import { serverNotifications } from '../src/db/notifications';
+import { categories, orders, reservations, roomHolds, rooms } from '../src/db/schema';
+import { serverNotifications, type NotificationChannel } from '../src/db/notifications';
 import { stayRange } from '../src/modules/hotel/reservations';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** Resolves with the next payload on the channel that passes `match`. */
-async function next(channel: 'room_holds' | 'rooms' | 'orders', match: (payload: string) => boolean = () => true) {
+async function next(channel: NotificationChannel, match: (payload: string) => boolean = () => true) {
   let stop = () => {};
   const payload = new Promise<string>((resolve) => {
     void t.app.notifications
@@ -101,6 +101,12 @@ describe('notifications', () => {
   it('announce a change to the rooms', async () => {
     const { payload } = await next('rooms');
     await t.database.db.update(rooms).set({ price: 260_00 }).where(eq(rooms.id, room.double));
+    expect(await payload).toBe('');
+  });
+
+  it('announce a change to the menu', async () => {
+    const { payload } = await next('menu');
+    await t.database.db.update(categories).set({ position: 5 });
     expect(await payload).toBe('');
   });
 

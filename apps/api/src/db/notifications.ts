@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's LISTEN/NOTIFY for the rest of the server, over both drivers. Triggers announce
- * changes (migration 0008: `room_holds`, `rooms`, `orders`), so every instance on one database
+ * changes (migration 0008: `room_holds`, `rooms`, `menu`, `orders`), so every instance on one database
  * hears every write, its own and the others'. Notifications are delivered after commit.
  *
  * A notification sent while the connection was down is lost, so after a reconnect every
@@ -9,7 +9,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type NotificationChannel = 'room_holds' | 'rooms' | 'orders';
+export type NotificationChannel = 'room_holds' | 'rooms' | 'orders' | 'menu';
 
 export interface Notifications {
   /** Calls `onMessage` with each payload sent on the channel; answers a function that stops it. */
