@@ -5,17 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@hotel/domain';
 import type { Database, Db, DbDriver } from './db/client';
 import type { Notifications } from './db/notifications';
 import type { Env } from './env';
-import { loggerOptions } from './logging';
+import { loggerOptions, RequestLog } from './logging';
 import { clientTokenPlugin } from './plugins/client-token';
+import { databaseQueuePlugin } from './plugins/database-queue';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputRulesPlugin } from './plugins/input-rules';
 import { securityPlugin } from './plugins/security';
+import { responseSerializerCompiler } from './plugins/serialization';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { hotelRoutes } from './modules/hotel/routes';
@@ -75,6 +77,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     // Redacted and scrubbed: no personal data or secret in any line (logging.ts).
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL, options.logStream),
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // The client is the address TRUST_PROXY hops from the right of X-Forwarded-For: the ones left
     // of it are whatever the client wrote (docs/decisions/015-hardening.md).
@@ -92,10 +95,7 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: env.NODE_ENV === 'test' }));
 
   const routeTable: FastifyInstance['routeTable'] = [];
   app.addHook('onRoute', (route) => {
@@ -115,6 +115,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(inputRulesPlugin);
   await app.register(securityPlugin);
+  await app.register(databaseQueuePlugin, { pending: database.pending, limit: env.PGLITE_QUEUE_LIMIT });
   await app.register(docsPlugin);
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });

@@ -52,6 +52,12 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .union([z.enum(['true', 'false']).transform((value) => (value === 'true' ? 1 : 0)), z.coerce.number().int().min(0).max(10)])
     .default(0),
+  /**
+   * The embedded database runs one statement at a time in the server's thread: when this many wait
+   * for it, an API call that needs it is answered 503 with Retry-After at once instead of queueing
+   * towards a time-out. Unused with DATABASE_URL.
+   */
+  PGLITE_QUEUE_LIMIT: z.coerce.number().int().positive().default(256),
   /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */

@@ -29,6 +29,11 @@ export interface Database {
   lock?: DataFolderLock;
   /** LISTEN/NOTIFY on this database (notifications.ts); its connection opens on first use. */
   notifications: Notifications;
+  /**
+   * How many statements wait for the embedded database or run on it now; it runs them one at a
+   * time, in the server's own thread (plugins/database-queue.ts bounds them). None for a server.
+   */
+  pending?: () => number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,12 +75,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   } else {
     client = await PGlite.create({ loadDataDir: config.pgliteDump, extensions });
   }
+  const pending = countPending(client);
   const db = drizzlePglite({ client, schema });
   const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     pglite: client,
+    pending,
     lock,
     notifications,
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -85,6 +92,25 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await lock?.release();
     },
   };
+}
+
+/**
+ * Counts what is handed to PGlite and not yet done: statements, scripts and whole transactions
+ * (whose own statements then run inside them and are not counted again).
+ */
+function countPending(client: PGlite): () => number {
+  let pending = 0;
+  const count = <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> => {
+      pending += 1;
+      return run(...args).finally(() => {
+        pending -= 1;
+      });
+    };
+  client.query = count(client.query.bind(client)) as PGlite['query'];
+  client.exec = count(client.exec.bind(client));
+  client.transaction = count(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => pending;
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

@@ -1,14 +1,41 @@
-/** Security headers, compression and rate limiting for every response. */
+/**
+ * Security headers, compression and rate limiting for every response, each made cheap
+ * (docs/decisions/022-lean-request-path.md): the headers are worked out once at start and set in
+ * one step, pages get the whole set and every other answer (JSON, pictures, scripts) the part that
+ * protects it, and only answers worth compressing are compressed, the same ones once.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
-import compress from '@fastify/compress';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import { siteOrigin } from '../env';
+import { compressionHook } from './compression';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route's answers are never compressed (a stream of events, an answer compressed already). */
+    compress?: boolean;
+  }
+}
+
+/** The headers helmet sets with these options, read once instead of worked out on every request. */
+function headersOf(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  // Browsers keep to HTTPS once the site is public over it; plain-HTTP localhost gets no HSTS.
+  // Subdomains are the owner's call, so they are left out.
+  const strictTransportSecurity = app.env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false;
+  const pageHeaders = headersOf({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -23,12 +50,38 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         'upgrade-insecure-requests': null,
       },
     },
-    // Browsers keep to HTTPS once the site is public over it; plain-HTTP localhost gets no HSTS.
-    // Subdomains are the owner's call, so they are left out.
-    strictTransportSecurity: app.env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // What is not a document needs no policy for scripts, frames or referrers of its own: only that
+  // it is read as the type it says, stays on this origin and, opened as a page, runs nothing and
+  // is framed by nobody (OWASP REST Security Cheat Sheet, "Security headers").
+  const answerHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': pageHeaders['cross-origin-resource-policy']!,
+    'x-content-type-options': 'nosniff',
+    ...(pageHeaders['strict-transport-security'] ? { 'strict-transport-security': pageHeaders['strict-transport-security'] } : {}),
+  };
+  const answerCsp = answerHeaders['content-security-policy'];
+  const { 'content-security-policy': pageCsp, ...pageHeadersButCsp } = pageHeaders;
+
+  // Every answer starts with the short set; a page (HTML, told by its type once the route has set
+  // it) gets the whole one, keeping a policy of its own if its route set one (the API viewer).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(answerHeaders);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.headers(pageHeadersButCsp);
+      if (reply.getHeader('content-security-policy') === answerCsp) reply.header('content-security-policy', pageCsp);
+    }
+    done(null, payload);
+  });
+
+  app.addHook('onSend', compressionHook());
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,

@@ -6,7 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { API_PREFIX } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -18,6 +19,13 @@ declare module 'fastify' {
     /** The signed-in user, or null. */
     user: UserRow | null;
     sessionTokenHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * false: the route never asks who is signed in, so its requests skip the session look-up
+     * (public reads served to everyone alike: health, rooms, the menu, the search, pictures).
+     */
+    session?: boolean;
   }
 }
 
@@ -80,16 +88,23 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  // The hottest query of signed-in visitors: parsed and planned once per connection.
+  const sessionUser = app.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+  // Only API routes that may ask who is signed in look the session up: pages, files, pictures and
+  // the routes that say `config: { session: false }` never touch the sessions table. A hook of the
+  // root, so it runs before the guards the route modules add as their own hooks.
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.session === false || !request.url.startsWith(API_PREFIX)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
-    const [row] = await app.db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await sessionUser.execute({ tokenHash, now: new Date().toISOString() });
     if (!row) return;
     request.user = row.user;
     request.sessionTokenHash = tokenHash;

@@ -8,6 +8,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/',
     {
+      config: { session: false },
       schema: {
         tags: ['delivery'],
         summary: 'Menu products, each with its category, in menu order',

@@ -13,6 +13,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conveniences/',
     {
+      config: { session: false },
       schema: {
         tags: ['hotel'],
         summary: 'Amenities of the rooms',
@@ -26,7 +27,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rooms/',
-    { schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
+    { config: { session: false }, schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
     async (request) => (await listRooms(app.db)).map((row) => presentRoom(request, row)),
   );
 

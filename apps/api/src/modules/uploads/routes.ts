@@ -39,6 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
     {
+      config: { session: false, database: false },
       schema: {
         tags: ['uploads'],
         summary: 'A stored image, optionally resized',
