@@ -40,7 +40,7 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/hotel/reservations/:id/': 'user',
   'POST /api/v1/hotel/reservations/': 'user',
   'POST /api/v1/hotel/reservations/cancel/:id/': 'user',
-  'POST /api/v1/hotel/reservation/move/:id/': 'user',
+  'POST /api/v1/hotel/reservation/move/:id/': 'admin',
   'GET /api/v1/delivery/products/': 'anyone',
   'GET /api/v1/auth/email/': 'anyone',
   'POST /api/v1/auth/login/': 'anyone',
@@ -109,6 +109,12 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/admins/add/': 'admin',
   'POST /api/v1/admin/admins/delete/': 'superuser',
   'GET /api/v1/admin/log/': 'superuser',
+  'GET /api/v1/admin/reservations/board/': 'admin',
+  'GET /api/v1/admin/reservations/:id/': 'admin',
+  'POST /api/v1/admin/reservations/:id/cancel/': 'admin',
+  'POST /api/v1/admin/reservations/:id/no_show/': 'admin',
+  'POST /api/v1/admin/blocks/': 'admin',
+  'DELETE /api/v1/admin/blocks/:id/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

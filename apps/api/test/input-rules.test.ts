@@ -103,7 +103,10 @@ describe('stay bounds: at most 30 nights, arrival at most a year ahead (HOT-10, 
     expect(booking.json().detail).toBe(`body.departure: A stay can be at most ${MAX_STAY_NIGHTS} nights`);
     const ok = await call('POST', 'hotel/reservations/', { room_id: rooms.double, arrival: day(10), departure: day(11) }, user.headers);
     expect(ok.statusCode).toBe(201);
-    const move = await call('POST', `hotel/reservation/move/${ok.json().id}/`, { arrival: day(10), departure: '9999-12-31' }, user.headers);
+    // Staff move stays (decision 018): the guest may not, and staff are held to the same bounds.
+    expect((await call('POST', `hotel/reservation/move/${ok.json().id}/`, { arrival: day(10), departure: day(12) }, user.headers)).statusCode).toBe(403);
+    const staff = await createUser(t, { role: 'admin' });
+    const move = await call('POST', `hotel/reservation/move/${ok.json().id}/`, { arrival: day(10), departure: '9999-12-31' }, staff.headers);
     expect(move.statusCode).toBe(422);
   });
 });

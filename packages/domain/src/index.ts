@@ -16,3 +16,4 @@ export * from './rules/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/admin';
+export * from './schemas/board';

@@ -40,6 +40,10 @@ export const validationMessages: Record<string, string> = {
   'admin:validation.priceGreaterThanZero': 'Price must be greater than 0',
   'admin:validation.nothingToChange': 'Nothing to change',
   'admin:validation.tooLong': 'Text is too long',
+  'reservations-board:validation.tooShort': 'The board shows at least 14 days',
+  'reservations-board:validation.tooLong': 'The board shows at most 35 days',
+  'reservations-board:validation.outOfRange': 'The board reaches back two years and ahead one year at most',
+  'reservations-board:validation.blockTooLong': 'A block can be at most 365 nights',
 };
 
 export function englishMessage(keyOrText: string): string {

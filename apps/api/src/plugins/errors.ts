@@ -9,11 +9,16 @@ import fp from 'fastify-plugin';
 import { englishMessage } from '@hotel/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** An error a route throws on purpose: its status and detail go to the client as they are. */
+/**
+ * An error a route throws on purpose: its status and detail go to the client as they are, with
+ * any `extra` fields beside the detail (a 409's `conflicts`); the route's response schema for that
+ * status must name them, or they are stripped.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -97,7 +102,7 @@ function isBrokenMultipart(contentType: string | undefined, error: Error): boole
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail });
+      return reply.code(error.statusCode).send({ ...error.extra, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(422).send({ detail: describeValidation(error) });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancelReservation,
+  canMarkNoShow,
   cancellationFee,
   checkInAt,
   checkOutAt,
   freeCancellationUntil,
   hotelMoment,
   isFreeCancellation,
+  movedStayQuote,
   pricePerPersonPerNight,
   reservationTimes,
   stayQuote,
@@ -93,5 +95,25 @@ describe('figures of a stay', () => {
     expect(pricePerPersonPerNight(620_00, 2, 3)).toBe(103_33);
     expect(pricePerPersonPerNight(750_00, 3, 2)).toBe(125_00);
     expect(pricePerPersonPerNight(750_00, 0, 2)).toBe(0);
+  });
+});
+
+describe('the staff actions on a stay (reservations board)', () => {
+  const stay = { arrival: '2026-06-10', departure: '2026-06-13', canceled: false };
+
+  it('marks a no-show from the arrival day to the departure day, never on a cancelled stay', () => {
+    expect(canMarkNoShow(stay, '2026-06-09')).toBe(false);
+    expect(canMarkNoShow(stay, '2026-06-10')).toBe(true);
+    expect(canMarkNoShow(stay, '2026-06-13')).toBe(true);
+    expect(canMarkNoShow(stay, '2026-06-14')).toBe(false);
+    expect(canMarkNoShow({ ...stay, canceled: true }, '2026-06-11')).toBe(false);
+  });
+
+  it('keeps the agreed nightly price when a stay moves in its room, and takes the new room\'s price when it changes rooms', () => {
+    const agreed = { roomId: 1, pricePerNight: 200_00 };
+    const dates = { arrival: '2026-07-01', departure: '2026-07-05' };
+    // The room costs 250 BYN today; the guest agreed to 200.
+    expect(movedStayQuote(agreed, { ...room, id: 1 }, 2, dates)).toEqual({ nights: 4, guests: 2, extraPlaces: 0, pricePerNight: 200_00, total: 800_00 });
+    expect(movedStayQuote(agreed, { ...room, id: 2 }, 3, dates)).toEqual({ nights: 4, guests: 3, extraPlaces: 1, pricePerNight: 310_00, total: 1240_00 });
   });
 });

@@ -81,6 +81,30 @@ export function canCancelReservation(stay: StayDates & { canceled: boolean }, no
   return !stay.canceled && checkInAt(stay.arrival).getTime() > now.getTime();
 }
 
+/**
+ * Staff mark a no-show from the arrival day on (hotel calendar days), until the departure day: the
+ * guest never came, the nights are freed and the first night is owed, as for a late cancellation.
+ */
+export function canMarkNoShow(stay: StayDates & { canceled: boolean }, today: string): boolean {
+  return !stay.canceled && today >= stay.arrival && today <= stay.departure;
+}
+
+/**
+ * The price of a stay staff move (docs/decisions/018-reservations-board.md): in the same room the
+ * nightly price agreed at booking stays, whatever the room costs today, over the new number of
+ * nights; in another room that room's own price for the guests applies.
+ */
+export function movedStayQuote(
+  agreed: { roomId: number; pricePerNight: Kopecks },
+  room: RoomPrice & { id: number },
+  guests: number,
+  stay: StayDates,
+): StayQuote {
+  if (room.id !== agreed.roomId) return stayQuote(room, guests, stay);
+  const nights = nightsBetween(stay.arrival, stay.departure);
+  return { nights, guests, extraPlaces: extraPlaces(room, guests), pricePerNight: agreed.pricePerNight, total: nights * agreed.pricePerNight };
+}
+
 /** Free before the deadline; later, the first night is due (CON-05). */
 export function cancellationFee(stay: { arrival: string; pricePerNight: Kopecks }, now: Date): Kopecks {
   return isFreeCancellation(stay.arrival, now) ? 0 : stay.pricePerNight;

@@ -188,6 +188,11 @@ export const AUDIT_ACTIONS = [
   'category.delete',
   'admin.add',
   'admin.remove',
+  'reservation.cancel',
+  'reservation.no_show',
+  'reservation.move',
+  'block.create',
+  'block.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

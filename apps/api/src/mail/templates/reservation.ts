@@ -1,6 +1,7 @@
 /**
- * E-mails about a reservation, in the guest's language (users.language): the booking confirmation
- * and the cancellation, each as HTML and plain text. The .ics of the stay is attached by the caller.
+ * E-mails about a reservation, in the guest's language (users.language): the booking confirmation,
+ * the cancellation (by the guest, or by staff on the guest's behalf), new dates or a new room set by
+ * staff, and a no-show, each as HTML and plain text. The .ics of the stay is attached by the caller.
  */
 import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS, formatByn, formatPhone, venue, type Language } from '@hotel/domain';
 
@@ -22,8 +23,10 @@ export interface ReservationMailData {
   cancellationFee?: number;
   /** The card that guarantees the booking ("VISA •••• 4242"). */
   card?: string | null;
-  /** Cancellation only: how charging the fee to that card went. */
+  /** Cancellation and no-show only: how charging the fee to that card went. */
   feeCharge?: { status: 'pending' | 'succeeded' | 'canceled'; card: string } | null;
+  /** A move only: the stay as it was before. */
+  previous?: { roomName: string; arrival: string; departure: string } | null;
 }
 
 export interface RenderedMail {
@@ -59,6 +62,17 @@ const texts = {
     feeCharging: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списывается с карты ${card}.`,
     feeFailed: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, не удалось списать с карты ${card}. Мы свяжемся с вами.`,
     calendar: 'Во вложении — событие для вашего календаря.',
+    movedSubject: (id: number) => `Бронирование №${id}: новые даты — ${venue.name.ru}`,
+    movedLead: 'Мы изменили ваше бронирование. Проверьте, пожалуйста, новые даты.',
+    was: (room: string, from: string, to: string) => `Было: ${room}, ${from} — ${to}.`,
+    movedCalendar: 'Во вложении — событие с новыми датами; оно заменит прежнее в вашем календаре.',
+    noShowSubject: (id: number) => `Бронирование №${id}: неявка — ${venue.name.ru}`,
+    noShowLead: 'Мы не дождались вас в день заезда, и бронирование закрыто как неявка. Номер на эти даты освобождён.',
+    noShowFee: (fee: string) => `По условиям проживания неявка стоит первой ночи: ${fee} BYN.`,
+    noShowCharged: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи: ${fee} BYN списаны с карты ${card}.`,
+    noShowCharging: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи: ${fee} BYN списываются с карты ${card}.`,
+    noShowFailed: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи, ${fee} BYN, но списать их с карты ${card} не удалось. Мы свяжемся с вами.`,
+    mistake: 'Если это ошибка, позвоните нам — мы разберёмся.',
     account: 'Бронирования в личном кабинете',
     contacts: 'Вопросы — по телефону',
     currency: 'BYN',
@@ -89,6 +103,17 @@ const texts = {
     feeCharging: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, is being charged to your card ${card}.`,
     feeFailed: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, could not be charged to your card ${card}. We will be in touch.`,
     calendar: 'The stay is attached as a calendar event.',
+    movedSubject: (id: number) => `Booking #${id}: new dates — ${venue.name.en}`,
+    movedLead: 'We have changed your booking. Please check the new dates.',
+    was: (room: string, from: string, to: string) => `It was: ${room}, ${from} – ${to}.`,
+    movedCalendar: 'The stay with its new dates is attached as a calendar event; it replaces the one in your calendar.',
+    noShowSubject: (id: number) => `Booking #${id}: no-show — ${venue.name.en}`,
+    noShowLead: 'We did not see you on the day of arrival, so the booking has been closed as a no-show and the room released.',
+    noShowFee: (fee: string) => `Under the terms of stay a no-show costs the first night: ${fee} BYN.`,
+    noShowCharged: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night: ${fee} BYN has been charged to your card ${card}.`,
+    noShowCharging: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night: ${fee} BYN is being charged to your card ${card}.`,
+    noShowFailed: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night, ${fee} BYN, but it could not be charged to your card ${card}. We will be in touch.`,
+    mistake: 'If this is a mistake, please call us and we will sort it out.',
     account: 'Your bookings in the account',
     contacts: 'Questions? Call us',
     currency: 'BYN',
@@ -117,7 +142,7 @@ function longDate(date: string, language: Language): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-type Kind = 'confirmed' | 'cancelled';
+export type ReservationMailKind = 'confirmed' | 'cancelled' | 'moved' | 'no_show';
 
 /** What a cancellation cost, and what became of charging it to the guaranteeing card. */
 function cancellationNote(data: ReservationMailData, language: Language): string {
@@ -131,7 +156,37 @@ function cancellationNote(data: ReservationMailData, language: Language): string
   return t.feeFailed(fee, charge.card);
 }
 
-function render(kind: Kind, data: ReservationMailData, language: Language): RenderedMail {
+/** What a no-show costs, and what became of charging it to the guaranteeing card. */
+function noShowNote(data: ReservationMailData, language: Language): string {
+  const t = texts[language];
+  const fee = formatByn(data.cancellationFee ?? 0, language);
+  const charge = data.feeCharge;
+  if (!charge) return t.noShowFee(fee);
+  if (charge.status === 'succeeded') return t.noShowCharged(fee, charge.card);
+  if (charge.status === 'pending') return t.noShowCharging(fee, charge.card);
+  return t.noShowFailed(fee, charge.card);
+}
+
+function notesOf(kind: ReservationMailKind, data: ReservationMailData, language: Language): string[] {
+  const t = texts[language];
+  switch (kind) {
+    case 'confirmed':
+      return [t.freeCancellation, ...(data.card ? [t.guaranteed(data.card)] : []), t.payment, t.calendar];
+    case 'cancelled':
+      return [cancellationNote(data, language), t.calendar];
+    case 'moved': {
+      const was = data.previous ? [t.was(data.previous.roomName, longDate(data.previous.arrival, language), longDate(data.previous.departure, language))] : [];
+      return [...was, t.freeCancellation, t.movedCalendar];
+    }
+    case 'no_show':
+      return [noShowNote(data, language), t.mistake, t.calendar];
+  }
+}
+
+const leads = { confirmed: 'confirmedLead', cancelled: 'cancelledLead', moved: 'movedLead', no_show: 'noShowLead' } as const;
+const subjects = { confirmed: 'confirmedSubject', cancelled: 'cancelledSubject', moved: 'movedSubject', no_show: 'noShowSubject' } as const;
+
+function render(kind: ReservationMailKind, data: ReservationMailData, language: Language): RenderedMail {
   const t = texts[language];
   const money = (kopecks: number) => `${formatByn(kopecks, language)} ${t.currency}`;
   const rows: [string, string][] = [
@@ -143,14 +198,11 @@ function render(kind: Kind, data: ReservationMailData, language: Language): Rend
     [t.perNight, money(data.pricePerNight)],
     [t.total, money(data.total)],
   ];
-  if (kind === 'confirmed' && data.specialRequests) rows.push([t.requests, data.specialRequests]);
+  if ((kind === 'confirmed' || kind === 'moved') && data.specialRequests) rows.push([t.requests, data.specialRequests]);
 
-  const notes: string[] =
-    kind === 'confirmed'
-      ? [t.freeCancellation, ...(data.card ? [t.guaranteed(data.card)] : []), t.payment, t.calendar]
-      : [cancellationNote(data, language), t.calendar];
-  const lead = kind === 'confirmed' ? t.confirmedLead : t.cancelledLead;
-  const subject = kind === 'confirmed' ? t.confirmedSubject(data.id) : t.cancelledSubject(data.id);
+  const notes = notesOf(kind, data, language);
+  const lead = t[leads[kind]];
+  const subject = t[subjects[kind]](data.id);
   const phone = formatPhone(venue.phones.hotel);
   const address = `${venue.address.street[language]}, ${venue.address.city[language]}`;
 
@@ -202,4 +254,9 @@ export function reservationConfirmedMail(data: ReservationMailData, language: La
 
 export function reservationCancelledMail(data: ReservationMailData, language: Language): RenderedMail {
   return render('cancelled', data, language);
+}
+
+/** Any of the letters about a stay, by kind. */
+export function reservationMail(kind: ReservationMailKind, data: ReservationMailData, language: Language): RenderedMail {
+  return render(kind, data, language);
 }

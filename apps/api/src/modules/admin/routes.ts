@@ -12,6 +12,7 @@ import { adminUserRoutes } from './admins';
 import { adminHotelRoutes } from './hotel';
 import { adminLogRoutes } from './log';
 import { adminMenuRoutes } from './menu';
+import { adminReservationRoutes } from './reservations';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMenuRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminLogRoutes);
+  await app.register(adminReservationRoutes);
 };

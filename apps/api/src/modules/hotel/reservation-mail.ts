@@ -1,16 +1,16 @@
 /**
- * Tells the guest about their booking and its cancellation by e-mail, in their language, with the
- * stay as an .ics calendar event. A mail failure is logged and never undoes the booking.
+ * Tells the guest about their booking, its cancellation, new dates staff set or a no-show, by
+ * e-mail in their language, with the stay as an .ics calendar event. A mail failure is logged and
+ * never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, checkInAt, HOTEL_TIME_ZONE, nightsBetween, venue } from '@hotel/domain';
 import { buildIcs } from '../../mail/ics';
-import { reservationCancelledMail, reservationConfirmedMail, type ReservationMailData } from '../../mail/templates/reservation';
+import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
 import { publicOrigin } from '../uploads/public-url';
 import type { ReservationRecord } from './reservations';
 
-type Kind = 'confirmed' | 'cancelled';
 
 /** The hotel's UTC offset on a day, "+0300", for the calendar's VTIMEZONE. */
 function utcOffset(date: string): string {
@@ -29,8 +29,9 @@ export async function sendReservationMail(
   request: FastifyRequest,
   user: UserRow,
   record: ReservationRecord,
-  kind: Kind,
+  kind: ReservationMailKind,
   feeCharge: ReservationMailData['feeCharge'] = null,
+  previous: ReservationMailData['previous'] = null,
 ): Promise<void> {
   const { reservation, stay, room } = record;
   const language = user.language;
@@ -50,13 +51,18 @@ export async function sendReservationMail(
     cancellationFee: reservation.cancellationFee ?? 0,
     card: record.card ? `${record.card.brand.toUpperCase()} •••• ${record.card.cardLast4}` : null,
     feeCharge,
+    previous,
   };
-  const mail = kind === 'confirmed' ? reservationConfirmedMail(data, language) : reservationCancelledMail(data, language);
-  const method = kind === 'confirmed' ? 'PUBLISH' : 'CANCEL';
+  const mail = reservationMail(kind, data, language);
+  // A stay that goes on (booked or moved) is published; one that ends (cancelled, no-show) cancelled.
+  const method = kind === 'confirmed' || kind === 'moved' ? 'PUBLISH' : 'CANCEL';
+  const stamp = new Date();
   const ics = buildIcs({
     uid: reservationUid(reservation.id),
-    stamp: new Date(),
-    sequence: kind === 'confirmed' ? 0 : 1,
+    stamp,
+    // Each later letter's event must replace the one before in the guest's calendar: its SEQUENCE
+    // grows with the seconds since booking (a move may come more than once, a cancellation after it).
+    sequence: kind === 'confirmed' ? 0 : Math.max(1, Math.floor((stamp.getTime() - reservation.createdAt.getTime()) / 1000)),
     method,
     start: { date: stay.arrival, time: CHECK_IN_TIME },
     end: { date: stay.departure, time: CHECK_OUT_TIME },

@@ -1,6 +1,7 @@
 /**
  * Availability and reservations (API-26, API-29..32). The search is public; everything about a
- * reservation is for its signed-in owner only: another user's reservation answers 404.
+ * reservation is for its signed-in owner only (another user's reservation answers 404), but the
+ * move, which staff make from the reservations board (admin and superuser; decision 018).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,24 +15,19 @@ import {
   reservationListSchema,
   reservationMoveSchema,
   reservationSchema,
+  roomTakenErrorSchema,
   roomVariantSchema,
   ROOM_TAKEN_DETAIL,
   variantsQuerySchema,
 } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
-import { currentUser, requireUser } from '../auth/session';
-import { chargeReservationFee } from '../payments/service';
+import { auditStayChange } from '../admin/stay-audit';
+import { currentUser, requireAdmin, requireUser } from '../auth/session';
 import { presentReservation, presentVariant } from './present';
 import { sendReservationMail } from './reservation-mail';
-import {
-  cancelReservation,
-  createReservation,
-  findAvailableRooms,
-  findReservation,
-  listReservations,
-  moveReservation,
-} from './reservations';
+import { createReservation, findAvailableRooms, findReservation, listReservations } from './reservations';
+import { cancelStay, moveStay } from './stay-changes';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -157,12 +153,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const cancelled = await cancelReservation(app.db, user.id, request.params.id, now());
       // A late cancellation's first night goes to the card that guarantees the booking (CON-05).
-      const charge = await chargeReservationFee(request, cancelled.reservation);
-      const record = charge ? await findReservation(app.db, user.id, cancelled.reservation.id) : cancelled;
-      await sendReservationMail(request, user, record, 'cancelled', charge);
+      const record = await cancelStay(request, currentUser(request).id, request.params.id, now());
       return presentReservation(request, record, now());
     },
   );
@@ -170,20 +162,23 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservation/move/:id/',
     {
-      onRequest: requireUser,
+      onRequest: requireAdmin,
       schema: {
-        tags: ['hotel'],
-        summary: 'Move a reservation to other dates or another room (owner)',
-        description: `Same rules as booking: the room must hold the guests and be free (409 "${ROOM_TAKEN_DETAIL}"); the price is worked out again.`,
+        tags: ['hotel', 'admin'],
+        summary: 'Move a stay to other dates or another room (API-32; admin, superuser)',
+        description:
+          `A stay not yet begun; the room must hold the guests and be free: a taken night answers 409 "${ROOM_TAKEN_DETAIL}" ` +
+          'with `conflicts` (what holds which nights). In the same room the nightly price agreed at booking stays, over the new ' +
+          "number of nights; in another room that room's price applies (docs/decisions/018-reservations-board.md). The guest gets " +
+          'a letter with the new dates; the change is in the audit log.',
         params: idParamSchema,
         body: reservationMoveSchema,
-        response: { 200: reservationSchema, ...errors },
+        response: { 200: reservationSchema, ...errors, 409: roomTakenErrorSchema },
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const { arrival, departure, room_id: roomId } = request.body;
-      const record = await moveReservation(app.db, user.id, request.params.id, { arrival, departure, roomId }, now());
+      const record = await moveStay(request, request.params.id, { arrival, departure, roomId }, now(), auditStayChange(request, 'reservation.move'));
       return presentReservation(request, record, now());
     },
   );

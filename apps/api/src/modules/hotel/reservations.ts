@@ -8,24 +8,35 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   cancellationFee,
   canCancelReservation,
+  canMarkNoShow,
+  hotelToday,
   INT4_MAX,
   maxGuests,
   NO_ROOM_FITS_DETAIL,
   NO_ROOMS_DETAIL,
   PARTIAL_AVAILABILITY_DETAIL,
+  movedStayQuote,
   ROOM_TAKEN_DETAIL,
   stayQuote,
   type NewGuest,
   type PaymentStatus,
+  type RoomConflict,
   type RoomPrice,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, rooms } from '../../db/schema';
+import { calendarFeeds, conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
 import { listRooms, type RoomRow, type RoomView, type RoomWithConveniences } from './repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
+/** A transaction of the database: what a change runs in, with the audit entry that records it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * Whose reservation a call may touch: the signed-in guest's own (user id; another's answers 404,
+ * as if it did not exist), or any (`'staff'`, the admin area's routes).
+ */
+export type ReservationOwner = number | 'staff';
 export type ReservationGuestRow = typeof reservationGuests.$inferSelect;
 
 export interface Stay {
@@ -174,15 +185,48 @@ export async function listReservations(db: Db, userId: number): Promise<Reservat
   return records(db, rows);
 }
 
-/** One reservation of the user; another user's answers 404, as if it did not exist. */
-export async function findReservation(db: Db, userId: number, id: number): Promise<ReservationRecord> {
+/** One reservation of the user (another user's answers 404, as if it did not exist), or any for staff. */
+export async function findReservation(db: Db, owner: ReservationOwner, id: number): Promise<ReservationRecord> {
   const rows = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
+    .where(owner === 'staff' ? eq(reservations.id, id) : and(eq(reservations.id, id), eq(reservations.userId, owner)));
   const [record] = await records(db, rows);
   if (!record) throw new HttpError(404, 'Reservation not found');
   return record;
+}
+
+/** The account that booked: the letters about the stay go to it, in its language. */
+export async function reservationGuest(db: Db, reservation: Pick<ReservationRow, 'userId'>) {
+  const [user] = await db.select().from(users).where(eq(users.id, reservation.userId));
+  if (!user) throw new Error(`The reservation's user ${reservation.userId} is missing`);
+  return user;
+}
+
+/**
+ * What holds nights of `stay` in the room besides the reservation itself, and which of them: the
+ * answer to a 409, so staff see what to move first. Read after the refused write, so a hold that
+ * went meanwhile is not named.
+ */
+export async function roomConflicts(db: Db, roomId: number, stay: Stay, exceptReservationId: number | null = null): Promise<RoomConflict[]> {
+  const range = stayRange(stay);
+  const rows = rowsOf<{ kind: RoomConflict['kind']; reservation_id: number | null; first_night: string; last_night: string; note: string; feed_name: string | null }>(
+    await db.execute(sql`
+      select h.kind, h.reservation_id, lower(h.stay * ${range}::daterange)::text as first_night,
+        (upper(h.stay * ${range}::daterange) - 1)::text as last_night, h.note, f.name as feed_name
+      from ${roomHolds} h left join ${calendarFeeds} f on f.id = h.feed_id
+      where h.room_id = ${roomId} and h.stay && ${range}::daterange
+        and (${exceptReservationId}::int is null or h.reservation_id is distinct from ${exceptReservationId}::int)
+      order by lower(h.stay), h.id
+      limit 10`),
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    first_night: row.first_night,
+    last_night: row.last_night,
+    reservation_id: row.reservation_id,
+    note: row.kind === 'import' ? (row.feed_name ?? '') : row.kind === 'block' ? row.note : '',
+  }));
 }
 
 async function bookableRoom(db: Db, roomId: number, guestCount: number): Promise<RoomRow> {
@@ -278,45 +322,97 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
   );
 }
 
-/** Cancels a reservation not yet begun; a late one records the first night as the fee (CON-05). */
-export async function cancelReservation(db: Db, userId: number, id: number, now: Date): Promise<ReservationRecord> {
-  const record = await findReservation(db, userId, id);
+/** Runs in the transaction of a change, after it: the admin routes write their audit entry here. */
+export type OnChange = (tx: Tx, before: ReservationRecord) => Promise<void>;
+
+/**
+ * Cancels a reservation not yet begun; a late one records the first night as the fee (CON-05).
+ * The guest's own cancellation and staff's on the guest's behalf are this one function.
+ */
+export async function cancelReservation(db: Db, owner: ReservationOwner, id: number, now: Date, onCancelled?: OnChange): Promise<ReservationRecord> {
+  const record = await findReservation(db, owner, id);
   const { reservation, stay } = record;
   if (reservation.canceledAt) throw new HttpError(409, 'Reservation is already cancelled');
   if (!canCancelReservation({ ...stay, canceled: false }, now)) {
     throw new HttpError(409, 'A stay that has begun or ended cannot be cancelled');
   }
   const fee = cancellationFee({ arrival: stay.arrival, pricePerNight: reservation.pricePerNight }, now);
-  // The condition repeats "not cancelled" so that two cancellations at once record one.
-  const updated = await db
-    .update(reservations)
-    .set({ canceledAt: now, cancellationFee: fee })
-    .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
-    .returning({ id: reservations.id });
-  if (updated.length === 0) throw new HttpError(409, 'Reservation is already cancelled');
-  return findReservation(db, userId, id);
+  await db.transaction(async (tx) => {
+    // The condition repeats "not cancelled" so that two cancellations at once record one.
+    const updated = await tx
+      .update(reservations)
+      .set({ canceledAt: now, cancellationFee: fee })
+      .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw new HttpError(409, 'Reservation is already cancelled');
+    await onCancelled?.(tx, record);
+  });
+  return findReservation(db, owner, id);
 }
 
-/** Moves a reservation not yet begun to other dates and/or another room, at the current price. */
+/**
+ * Staff mark that the guest never came (spec section 9: a no-show costs the first night): from the
+ * arrival day on, until the departure day. It cancels the stay, so its nights are free again, and
+ * records the first night as the fee, which the late cancellation's path then charges.
+ */
+export async function markNoShow(db: Db, id: number, now: Date, onMarked?: OnChange): Promise<ReservationRecord> {
+  const record = await findReservation(db, 'staff', id);
+  const { reservation, stay } = record;
+  if (reservation.noShowAt) throw new HttpError(409, 'The guest is already marked as a no-show');
+  if (reservation.canceledAt) throw new HttpError(409, 'Reservation is already cancelled');
+  const today = hotelToday(now);
+  if (!canMarkNoShow({ ...stay, canceled: false }, today)) {
+    throw new HttpError(
+      409,
+      today < stay.arrival ? 'A no-show can be marked from the arrival day on' : 'The stay has ended: it can no longer be marked as a no-show',
+    );
+  }
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reservations)
+      .set({ canceledAt: now, noShowAt: now, cancellationFee: reservation.pricePerNight })
+      .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw new HttpError(409, 'Reservation is already cancelled');
+    await onMarked?.(tx, record);
+  });
+  return findReservation(db, 'staff', id);
+}
+
+/**
+ * Staff move a reservation not yet begun to other dates and/or another room, under the same
+ * exclusion constraint as a booking; a taken night answers 409 with the spec's detail and what
+ * takes it (`conflicts`). The price: see movedStayQuote (the agreed nightly price in the same
+ * room, the new room's price in another).
+ */
 export async function moveReservation(
   db: Db,
-  userId: number,
   id: number,
   target: Stay & { roomId?: number | undefined },
   now: Date,
+  onMoved?: OnChange,
 ): Promise<ReservationRecord> {
-  const { reservation, stay } = await findReservation(db, userId, id);
-  if (reservation.canceledAt) throw new HttpError(409, 'A cancelled reservation cannot be changed');
+  const record = await findReservation(db, 'staff', id);
+  const { reservation, stay } = record;
+  if (reservation.canceledAt) throw new HttpError(409, 'A cancelled reservation cannot be moved');
   if (!canCancelReservation({ ...stay, canceled: false }, now)) {
-    throw new HttpError(409, 'A stay that has begun or ended cannot be changed');
+    throw new HttpError(409, 'A stay that has begun or ended cannot be moved');
   }
   const room = await bookableRoom(db, target.roomId ?? reservation.roomId, reservation.guestCount);
-  const quote = priced(stayQuote(roomPrice(room), reservation.guestCount, target));
-  await refusingOverlap(() =>
-    db
-      .update(reservations)
-      .set({ roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total })
-      .where(and(eq(reservations.id, id), isNull(reservations.canceledAt))),
-  );
-  return findReservation(db, userId, id);
+  const quote = priced(movedStayQuote(reservation, { ...roomPrice(room), id: room.id }, reservation.guestCount, target));
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(reservations)
+        .set({ roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total })
+        .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
+        .returning({ id: reservations.id });
+      if (updated.length === 0) throw new HttpError(409, 'A cancelled reservation cannot be moved');
+      await onMoved?.(tx, record);
+    });
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    throw new HttpError(409, ROOM_TAKEN_DETAIL, { conflicts: await roomConflicts(db, room.id, target, id) });
+  }
+  return findReservation(db, 'staff', id);
 }

@@ -362,15 +362,32 @@ export interface FeeCharge {
   card: string;
 }
 
+/** Why a booking's first night is owed (spec section 9): a late cancellation, or a guest who never came. */
+export type ReservationFeeReason = 'late_cancellation' | 'no_show';
+
+const feeDescriptions: Record<ReservationFeeReason, Record<Language, (id: number) => string>> = {
+  late_cancellation: {
+    ru: (id) => `Поздняя отмена бронирования №${id} — Дом 1799`,
+    en: (id) => `Late cancellation of booking #${id} — House 1799`,
+  },
+  no_show: {
+    ru: (id) => `Неявка по бронированию №${id} — Дом 1799`,
+    en: (id) => `No-show of booking #${id} — House 1799`,
+  },
+};
+
 /**
- * Charges a late cancellation's fee (the first night, CON-05) to the card that guarantees the
- * booking, through the same gateway, once: a second attempt meets the unique index of live fee
- * payments. Answers where the charge stands, or null when there was nothing to charge (a free
- * cancellation, no card). A provider that does not answer leaves it pending for the settling timer.
+ * Charges a late cancellation's or a no-show's fee (the first night, CON-05) to the card that
+ * guarantees the booking, through the same gateway, once: a second attempt meets the unique index
+ * of live fee payments. Answers where the charge stands, or null when there was nothing to charge
+ * (a free cancellation, no card). A provider that does not answer leaves it pending for the
+ * settling timer. Staff acting for a guest pass the guest's `language`, so the charge's
+ * description is the guest's, not the front desk's.
  */
 export async function chargeReservationFee(
   request: FastifyRequest,
   reservation: { id: number; userId: number; paymentMethodId: number | null; cancellationFee: number | null },
+  options: { reason?: ReservationFeeReason; language?: Language } = {},
 ): Promise<FeeCharge | null> {
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
@@ -403,13 +420,13 @@ export async function chargeReservationFee(
       .where(and(eq(payments.reservationId, reservation.id), inArray(payments.status, ['pending', 'succeeded'])));
     return existing ? { status: existing.status, card: cardName } : null;
   }
-  const language = pageLanguage(request);
+  const language = options.language ?? pageLanguage(request);
   try {
     const result = await gateway.chargeCard({
       trackingId: payment.id,
       amount: payment.amount,
       currency: payment.currency,
-      description: language === 'ru' ? `Поздняя отмена бронирования №${reservation.id} — Дом 1799` : `Late cancellation of booking #${reservation.id} — House 1799`,
+      description: feeDescriptions[options.reason ?? 'late_cancellation'][language](reservation.id),
       language,
       cardToken: card.token,
       returnUrl: `${publicOrigin(request)}/account/reservations`,

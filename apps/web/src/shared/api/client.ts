@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** The whole answer, for errors that say more than their detail (a 409's `conflicts`). */
+    readonly body: unknown = undefined,
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -41,14 +43,14 @@ export function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query'])
   return url.pathname + url.search;
 }
 
-async function readDetail(response: Response): Promise<string> {
+async function readError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { detail?: unknown };
-    if (typeof body.detail === 'string') return body.detail;
+    const body = (await response.json()) as { detail?: unknown } | null;
+    if (typeof body?.detail === 'string') return new ApiError(response.status, body.detail, body);
   } catch {
     // Not JSON (a proxy's error page): fall through to the status text.
   }
-  return response.statusText || `HTTP ${response.status}`;
+  return new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
 }
 
 /**
@@ -79,7 +81,7 @@ export async function api<T = unknown, S extends z.ZodType<T> = z.ZodType<T>>(
   if (response.status === 401) {
     for (const listener of unauthorizedListeners) listener();
   }
-  if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+  if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
   return options.schema ? options.schema.parse(data) : (data as T);

@@ -8,7 +8,14 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { whenHydrated } from '../hydration/hydration';
 
-export const NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about', 'common', 'admin'] as const;
+/** The spec's namespaces (CHR-28). */
+export const SPEC_NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about', 'common', 'admin'] as const;
+/**
+ * Screens the spec does not have, each loaded only where it is shown: the staff's reservations
+ * board (docs/decisions/018-reservations-board.md).
+ */
+export const SCREEN_NAMESPACES = ['reservations-board'] as const;
+export const NAMESPACES = [...SPEC_NAMESPACES, ...SCREEN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');

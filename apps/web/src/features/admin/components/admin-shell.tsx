@@ -13,21 +13,27 @@ import styles from '../../../shared/layout/dashboard-shell.module.css';
 interface NavItem {
   to: string;
   label: string;
+  /** The bottom bar's label, where the full one is too long. */
+  short?: string;
   icon: AdminIconName;
 }
 
-/** The spec's side navigation (hotel, users, delivery); the superuser also reads the log. */
+/**
+ * The spec's side navigation (hotel, users, delivery) with the reservations board beside the
+ * hotel; the superuser also reads the log.
+ */
 function navItems(superuser: boolean): NavItem[] {
   return [
     { to: '/admin/hotel', label: 'admin:nav.hotel', icon: 'hotel' },
-    { to: '/admin/users', label: 'admin:nav.users', icon: 'users' },
+    { to: '/admin/reservations', label: 'admin:nav.reservations', short: 'admin:nav.reservationsShort', icon: 'calendar' },
+    { to: '/admin/users', label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users' },
     { to: '/admin/delivery', label: 'admin:nav.delivery', icon: 'delivery' },
     ...(superuser ? [{ to: '/admin/log', label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }
 
-/** Screens in the bottom bar below 768 px; the rest are under More. */
-const BOTTOM_ITEMS = 3;
+/** Screens in the bottom bar below 768 px (four and More, as the account's); the rest are under More. */
+const BOTTOM_ITEMS = 4;
 
 interface AdminShellProps {
   user: User;
@@ -41,9 +47,8 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
   const { pathname } = useLocation();
   // The More dialog belongs to the screen it was opened on; any navigation closes it.
   const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
-  const superuser = user.role === 'superuser';
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || user.email;
-  const items = navItems(superuser);
+  const items = navItems(user.role === 'superuser');
 
   return (
     <div className={styles.page}>
@@ -98,7 +103,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
         {items.slice(0, BOTTOM_ITEMS).map((item) => (
           <NavLink key={item.to} to={item.to} className={styles.bottomLink}>
             <AdminIcon name={item.icon} />
-            <span>{t(item.to === '/admin/users' ? 'admin:nav.usersShort' : item.label)}</span>
+            <span>{t(item.short ?? item.label)}</span>
           </NavLink>
         ))}
         <button
@@ -116,7 +121,9 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
       <Modal open={moreOpenOn === pathname} onOpenChange={(open) => setMoreOpenOn(open ? pathname : null)} size="small" title={t('admin:nav.more')}>
         <div className={styles.more} data-testid="admin-more">
           <ul className={styles.moreList}>
-            {superuser && <MoreLink to="/admin/log" icon="log" label={t('admin:nav.log')} />}
+            {items.slice(BOTTOM_ITEMS).map((item) => (
+              <MoreLink key={item.to} to={item.to} icon={item.icon} label={t(item.label)} />
+            ))}
             <MoreLink to="/account" icon="account" label={t('admin:nav.account')} />
             <li className={styles.moreRow}>
               <span className={styles.moreLabel}>

@@ -1,0 +1,21 @@
+/** /admin/reservations: the reservations board (issue 11; docs/decisions/018-reservations-board.md). */
+import { useTranslation } from 'react-i18next';
+import { ReservationsBoard } from '../../features/admin/components/reservations-board';
+import styles from '../../features/admin/components/admin.module.css';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('reservations-board');
+  usePageTitle(t('reservations-board:title'));
+  return (
+    <>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('reservations-board:title')}</h1>
+          <p className={styles.lead}>{t('reservations-board:lead')}</p>
+        </div>
+      </header>
+      <ReservationsBoard />
+    </>
+  );
+}

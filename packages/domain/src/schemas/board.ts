@@ -1,0 +1,234 @@
+/**
+ * The reservations board of the admin area (/admin/reservations; issue 11, part 1): every room's
+ * holds over a window of days (reservations, blocks for repairs, booking sites' events), today's
+ * arrivals and departures, a stay's details, and the staff's actions on it. Dates are calendar
+ * days of the hotel (Europe/Minsk); a hold's nights are `[arrival, departure)`.
+ */
+import { z } from 'zod';
+import { BOOKING_HORIZON_DAYS } from '../constants';
+import { addDays, isIsoDate } from '../rules/stay';
+import { textParts } from './admin';
+import { idSchema, kopecksSchema, localizedTextSchema } from './common';
+import { hotelToday, RESERVATION_DISPLAY_STATUSES, reservationGuestSchema } from './hotel';
+import { PAYMENT_STATUSES } from './payments';
+
+/** The board shows two to five weeks at once. */
+export const BOARD_DAYS_MIN = 14;
+export const BOARD_DAYS_MAX = 35;
+export const BOARD_DAYS_DEFAULT = 14;
+/** How far back the board may look: the last two years' stays, not the house's whole history. */
+export const BOARD_PAST_DAYS = 730;
+/** A block for repairs: at most a year at once, its note at most this long. */
+export const BLOCK_MAX_NIGHTS = 365;
+export const BLOCK_NOTE_MAX = 200;
+
+const isoDate = (requiredKey: string) =>
+  z.string(requiredKey).min(1, { message: requiredKey, abort: true }).refine(isIsoDate, 'common:validation.invalid');
+
+/** GET admin/reservations/board/?from=YYYY-MM-DD&days=14..35. */
+export const boardQuerySchema = z
+  .strictObject({
+    from: isoDate('common:validation.required'),
+    days: z.coerce
+      .number('common:validation.invalid')
+      .int('common:validation.invalid')
+      .min(BOARD_DAYS_MIN, 'reservations-board:validation.tooShort')
+      .max(BOARD_DAYS_MAX, 'reservations-board:validation.tooLong')
+      .default(BOARD_DAYS_DEFAULT),
+  })
+  .superRefine((query, ctx) => {
+    if (!isIsoDate(query.from)) return;
+    const today = hotelToday();
+    if (query.from < addDays(today, -BOARD_PAST_DAYS) || query.from > addDays(today, BOOKING_HORIZON_DAYS)) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'reservations-board:validation.outOfRange' });
+    }
+  });
+export type BoardQuery = z.input<typeof boardQuerySchema>;
+
+const stayFields = {
+  /** The hold's own row in room_holds. */
+  id: z.number().int(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int().positive(),
+};
+
+/** A guest's stay on the board: who, for how long, and where it stands. */
+export const boardReservationHoldSchema = z.object({
+  kind: z.literal('reservation'),
+  ...stayFields,
+  reservation_id: z.number().int(),
+  /** The booking guest's name (first and last), or their e-mail when they gave no name. */
+  guest_name: z.string(),
+  guest_count: z.number().int().positive(),
+  status: z.enum(RESERVATION_DISPLAY_STATUSES),
+});
+
+/** Staff closed the room for these nights (repairs); the note says why. */
+export const boardBlockHoldSchema = z.object({
+  kind: z.literal('block'),
+  ...stayFields,
+  note: z.string(),
+});
+
+/** A booking site's event: its feed's name and the event's summary, never a guest's name. */
+export const boardImportHoldSchema = z.object({
+  kind: z.literal('import'),
+  ...stayFields,
+  note: z.string(),
+  feed_id: z.number().int(),
+  feed_name: z.string(),
+});
+
+export const boardHoldSchema = z.discriminatedUnion('kind', [boardReservationHoldSchema, boardBlockHoldSchema, boardImportHoldSchema]);
+export type BoardHold = z.infer<typeof boardHoldSchema>;
+export type BoardHoldKind = BoardHold['kind'];
+
+/**
+ * A booking site's calendar of the room as its last import left it (filled by the iCalendar
+ * import): the board warns next to the room when `last_error` is not empty.
+ */
+export const calendarFeedStatusSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_success_at: z.string().nullable(),
+  last_error: z.string(),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+export const boardRoomSchema = z.object({
+  id: z.number().int(),
+  name: localizedTextSchema,
+  primary_capacity: z.number().int(),
+  extra_capacity: z.number().int(),
+  /** Holds that take at least one night of the window, earliest first. */
+  holds: z.array(boardHoldSchema),
+  calendar_feeds: z.array(calendarFeedStatusSchema),
+});
+export type BoardRoom = z.infer<typeof boardRoomSchema>;
+
+/** Today's arrival or departure, listed above the board. */
+export const boardMovementSchema = z.object({
+  reservation_id: z.number().int(),
+  room_id: z.number().int(),
+  room_name: localizedTextSchema,
+  guest_name: z.string(),
+  guest_count: z.number().int().positive(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int().positive(),
+});
+export type BoardMovement = z.infer<typeof boardMovementSchema>;
+
+export const boardSchema = z.object({
+  /** The first day shown and the day after the last: `[from, to)`. */
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  /** The hotel's today, so a browser in another time zone marks the right column. */
+  today: z.string(),
+  rooms: z.array(boardRoomSchema),
+  arrivals: z.array(boardMovementSchema),
+  departures: z.array(boardMovementSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+// ─── A stay as staff see it ─────────────────────────────────────────────────────────────────────
+
+/** Where the card that guarantees the booking stands. */
+export const stayGuaranteeSchema = z.object({
+  /** The guaranteeing card, while the guest still has it. */
+  card: z.object({ brand: z.string(), card_last4: z.string() }).nullable(),
+  /** What charging a late cancellation's or a no-show's fee to it came to; null when nothing was charged. */
+  charge: z.enum(PAYMENT_STATUSES).nullable(),
+});
+
+/** GET admin/reservations/{id}/: everything the front desk needs about one stay. */
+export const staffReservationSchema = z.object({
+  id: z.number().int(),
+  room: z.object({ id: z.number().int(), name: localizedTextSchema }),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int().positive(),
+  guest_count: z.number().int().positive(),
+  price_per_night: kopecksSchema,
+  price: kopecksSchema,
+  special_requests: z.string(),
+  status: z.enum(RESERVATION_DISPLAY_STATUSES),
+  canceled_at: z.string().nullable(),
+  no_show_at: z.string().nullable(),
+  cancellation_fee: kopecksSchema.nullable(),
+  free_cancellation_until: z.string(),
+  created_at: z.string(),
+  /** The booking guest: how to reach them. */
+  guest: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    language: z.enum(['ru', 'en']),
+  }),
+  /** The other guests named in the booking. */
+  guests: z.array(reservationGuestSchema),
+  guarantee: stayGuaranteeSchema,
+  /** What staff may do with it now (the same rules the server applies). */
+  actions: z.object({ cancel: z.boolean(), no_show: z.boolean(), move: z.boolean() }),
+});
+export type StaffReservation = z.infer<typeof staffReservationSchema>;
+
+// ─── Blocks ─────────────────────────────────────────────────────────────────────────────────────
+
+const note = textParts(BLOCK_NOTE_MAX).ru;
+
+/** POST admin/blocks/: close a room for nights (repairs). */
+export const blockCreateSchema = z
+  .strictObject({
+    room_id: idSchema,
+    arrival: isoDate('hotel:roomsFilter.checkInRequired'),
+    departure: isoDate('hotel:roomsFilter.checkOutRequired'),
+    note,
+  })
+  .superRefine((block, ctx) => {
+    if (!isIsoDate(block.arrival) || !isIsoDate(block.departure)) return;
+    const today = hotelToday();
+    if (block.arrival < today) ctx.addIssue({ code: 'custom', path: ['arrival'], message: 'hotel:roomsFilter.checkInPast' });
+    if (block.arrival > addDays(today, BOOKING_HORIZON_DAYS)) {
+      ctx.addIssue({ code: 'custom', path: ['arrival'], message: 'hotel:roomsFilter.checkInTooFar' });
+    }
+    if (block.departure <= block.arrival) {
+      ctx.addIssue({ code: 'custom', path: ['departure'], message: 'hotel:roomsFilter.checkOutBeforeCheckIn' });
+    } else if (block.departure > addDays(block.arrival, BLOCK_MAX_NIGHTS)) {
+      ctx.addIssue({ code: 'custom', path: ['departure'], message: 'reservations-board:validation.blockTooLong' });
+    }
+  });
+export type BlockCreate = z.input<typeof blockCreateSchema>;
+
+export const blockSchema = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int().positive(),
+  note: z.string(),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+// ─── A taken night ──────────────────────────────────────────────────────────────────────────────
+
+/** What already holds nights a move or a block asked for, and which of them. */
+export const roomConflictSchema = z.object({
+  kind: z.enum(['reservation', 'block', 'import']),
+  /** The first and the last night asked for that it takes. */
+  first_night: z.string(),
+  last_night: z.string(),
+  reservation_id: z.number().int().nullable(),
+  /** A block's note, or an imported event's feed name. */
+  note: z.string(),
+});
+export type RoomConflict = z.infer<typeof roomConflictSchema>;
+
+/** 409 of a move or a block onto taken nights: the detail, and what takes them. */
+export const roomTakenErrorSchema = z.object({
+  detail: z.string(),
+  conflicts: z.array(roomConflictSchema).optional(),
+});
+export type RoomTakenError = z.infer<typeof roomTakenErrorSchema>;
