@@ -3,10 +3,10 @@
  * the account → cancel; with the e-mails the guest receives. Each run books its own far-away
  * nights, so the projects (desktop, mobile) and languages never race for a room.
  */
-import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
+import { saveCard } from '../support/cards';
 import { lettersTo } from '../support/mail';
-import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
+import { createUserAndLogin } from '../support/users';
 
 const texts = {
   ru: {
@@ -58,20 +58,6 @@ function shortDate(iso: string, language: 'ru' | 'en'): string {
   }
   const months = ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'];
   return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** Saves a card through the sandbox gateway's page, with the page's own session. */
-async function saveCard(page: Page) {
-  const started = await page.request.post('/api/v1/payments/methods/init/', {
-    headers: { 'x-client-token': CLIENT_TOKEN },
-    data: { return_path: '/hotel/payment' },
-  });
-  expect(started.status()).toBe(201);
-  const { confirmation_url } = (await started.json()) as { confirmation_url: string };
-  const done = await page.request.post(new URL(confirmation_url).pathname, {
-    form: { decision: 'approve', number: '4242 4242 4242 4242', expiry: '12/30', holder: 'MARIA NOVIK' },
-  });
-  expect(done.ok()).toBe(true);
 }
 
 for (const language of ['ru', 'en'] as const) {
