@@ -2,6 +2,11 @@
  * One database interface over two drivers: embedded PGlite (the default, no server needed) and
  * node-postgres when DATABASE_URL is set. Code is typed against PgDatabase so it runs on both.
  */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
@@ -44,6 +49,25 @@ export type DatabaseConfig =
   /** An in-memory PGlite started from a dump (tests copy a migrated template this way). */
   | { pgliteDump: Blob };
 
+/**
+ * PostgreSQL's defaults size its buffer cache for a server (128 MB); an eight-room site's whole
+ * database is a few megabytes, and PGlite's memory never shrinks once grown.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A new data folder is initialised (initdb) in a short-lived child process: initdb holds about a
+ * gigabyte at its peak, which the server would otherwise keep as its high-water mark and partly
+ * never give back. The server then opens the folder initdb left.
+ */
+async function initialiseDataFolder(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(pglite)});
+PGlite.create(process.argv[1]).then((db) => db.close()).catch((error) => { console.error(error.message); process.exit(1); });`;
+  await promisify(execFile)(process.execPath, ['-e', script, dir], { maxBuffer: 1024 * 1024 });
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('databaseUrl' in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -53,7 +77,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db: db as unknown as Db,
       driver: 'postgres',
       notifications,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await analyze(db as unknown as Db);
+      },
       close: async () => {
         await notifications.close();
         await pool.end();
@@ -67,13 +94,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // Before PGlite touches the folder: a second process must not even read it.
     lock = await lockDataFolder(config.pgliteDir);
     try {
-      client = await PGlite.create(config.pgliteDir, { extensions });
+      await initialiseDataFolder(config.pgliteDir);
+      client = await PGlite.create(config.pgliteDir, { extensions, startParams: PGLITE_START_PARAMS });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: config.pgliteDump, extensions });
+    client = await PGlite.create({ loadDataDir: config.pgliteDump, extensions, startParams: PGLITE_START_PARAMS });
   }
   const pending = countPending(client);
   const db = drizzlePglite({ client, schema });
@@ -85,7 +113,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     pending,
     lock,
     notifications,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await analyze(db as unknown as Db);
+    },
     close: async () => {
       await notifications.close();
       await client.close();
@@ -111,6 +142,15 @@ function countPending(client: PGlite): () => number {
   client.exec = count(client.exec.bind(client));
   client.transaction = count(client.transaction.bind(client)) as PGlite['transaction'];
   return () => pending;
+}
+
+/**
+ * Fresh statistics for the planner. Tables filled by a migration or a seed are otherwise planned
+ * as if empty or guessed (140 rows for eight rooms) until autovacuum comes round, which PGlite,
+ * running no background workers, never does.
+ */
+export async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

@@ -4,7 +4,7 @@
  * are top-down table scenes, amenity icons stay SVG line icons. Everything is seeded by the slug,
  * so the same content always gives the same bytes (and the same content-addressed file names).
  */
-import sharp from 'sharp';
+import { loadSharp } from '../images';
 import type {
   DemoProduct,
   DemoRoom,
@@ -2537,6 +2537,7 @@ export function dishImageSvg(product: DemoProduct): string {
 
 /** Renders an SVG drawing to WebP. */
 export async function svgToWebp(svg: string, quality = 80): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer();
 }
 

@@ -5,7 +5,7 @@
  * seconds); the rows then go in with one transaction, so a database never holds half the content.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { analyze, type Db } from '../db/client';
 import { categories, conveniences, products, roomConveniences, rooms, type StoredImage } from '../db/schema';
 import type { Storage } from '../storage';
 import { demoCategories, demoConveniences, demoProducts, demoRooms } from './demo-content';
@@ -67,7 +67,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
   if (await hasRooms(db)) return false;
   const files = await storeDemoImages(storage);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Another seed may have run while the pictures were drawn: check again under a lock.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasRooms(tx)) return false;
@@ -127,4 +127,6 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
     await tx.insert(products).values(productRows);
     return true;
   });
+  if (seeded) await analyze(db);
+  return seeded;
 }

@@ -5,7 +5,7 @@
  * private and a file that is also something else is not kept as it came); the uploads route
  * serves it resized as WebP and AVIF for `srcset`.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../images';
 import type { FastifyBaseLogger } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
@@ -27,6 +27,7 @@ export function uploadedBytes(value: unknown): Buffer | null {
 
 export async function storeUploadedImage(storage: Storage, log: FastifyBaseLogger, base: string, bytes: Buffer): Promise<string> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, TOO_LARGE_DETAIL);
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => null);

@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../images';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../storage';
 import { IMAGE_WIDTHS } from './public-url';
@@ -20,6 +20,7 @@ const cachePath = (storage: Storage, file: string, width: number, format: Resize
 async function encode(storage: Storage, file: string, width: number, format: ResizedFormat): Promise<Buffer | null> {
   const original = await storage.read(file);
   if (!original) return null;
+  const sharp = await loadSharp();
   const resized = sharp(original).resize({ width, withoutEnlargement: true });
   const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 78 })).toBuffer();
   // Not recursive: when the data folder itself is gone (a server shutting down), nothing is left behind.
