@@ -51,6 +51,9 @@ if (!env.PUBLIC_URL && (env.NODE_ENV ?? 'production') === 'production') {
 // about half a gigabyte for a moment, more than the whole server otherwise needs; its baseline
 // compiler's code serves this site's load as fast.
 const nodeFlags = ['--enable-source-maps', '--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only'])];
+// glibc gives each thread that allocates its own arena; sharp's (libvips') threads then keep
+// freed picture buffers spread over many of them (sharp's documentation, "Memory allocator").
+env.MALLOC_ARENA_MAX ??= '2';
 const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
