@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes';
 import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/routes';
 import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
+import { liveOrderRoutes } from './modules/orders/live';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { cardRoutes } from './modules/payments/cards';
@@ -126,6 +127,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(oauthStartRoutes, { prefix: `${API_PREFIX}/auth` });
   // The payment provider reports with its own signature, not our header; its page is navigated to.
   await app.register(paymentWebhookRoutes, { prefix: `${API_PREFIX}/payments` });
+  // EventSource cannot send it either: the live streams take the session cookie and a same-origin
+  // request instead (docs/decisions/019-live-updates.md).
+  await app.register(liveOrderRoutes, { prefix: API_PREFIX });
   if (app.paymentGateway.provider === 'sandbox') {
     await app.register(sandboxPageRoutes, { prefix: `${API_PREFIX}/payments/sandbox` });
   }

@@ -115,6 +115,11 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/reservations/:id/no_show/': 'admin',
   'POST /api/v1/admin/blocks/': 'admin',
   'DELETE /api/v1/admin/blocks/:id/': 'admin',
+  'GET /api/v1/admin/orders/': 'admin',
+  'POST /api/v1/admin/orders/:id/next/': 'admin',
+  'POST /api/v1/admin/orders/:id/cancel/': 'admin',
+  'GET /api/v1/admin/orders/events/': 'admin',
+  'GET /api/v1/orders/events/': 'user',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

@@ -17,3 +17,4 @@ export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/admin';
 export * from './schemas/board';
+export * from './schemas/order-board';

@@ -193,6 +193,8 @@ export const AUDIT_ACTIONS = [
   'reservation.move',
   'block.create',
   'block.delete',
+  'order.next',
+  'order.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

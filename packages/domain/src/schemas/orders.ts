@@ -119,6 +119,8 @@ export const orderSchema = z.object({
   expected_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   canceled_at: z.string().nullable(),
+  /** Why the hotel cancelled the order ('' when the guest did, or it is not cancelled). */
+  cancel_reason: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -20,6 +20,8 @@ export interface OrderLetterData {
   expectedAt: Date | null;
   /** A paid order cancelled: its money goes back to the card. */
   refunded: boolean;
+  /** Why the hotel cancelled the order ('' when the guest did). */
+  cancelReason?: string;
   /** Link to the account's orders, when the site's address is known. */
   accountUrl: string | null;
 }
@@ -44,6 +46,7 @@ const texts = {
     },
     greeting: (name: string | null) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
     expected: (time: string) => `Курьер привезёт заказ к ${time}.`,
+    reason: (reason: string) => `Причина: ${reason}`,
     refunded: 'Деньги вернутся на карту, которой был оплачен заказ: обычно банк зачисляет их в течение нескольких дней.',
     dishes: 'Блюда',
     delivery: 'Доставка',
@@ -75,6 +78,7 @@ const texts = {
     },
     greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     expected: (time: string) => `The courier is due by ${time}.`,
+    reason: (reason: string) => `Reason: ${reason}`,
     refunded: 'The money goes back to the card the order was paid with; banks usually credit it within a few days.',
     dishes: 'Dishes',
     delivery: 'Delivery',
@@ -104,6 +108,7 @@ export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, langua
   const withDetails = kind === 'receipt' || kind === 'canceled';
   const notes = [
     ...(kind === 'receipt' && data.expectedAt ? [t.expected(hotelTime(data.expectedAt, language))] : []),
+    ...(kind === 'canceled' && data.cancelReason ? [t.reason(data.cancelReason)] : []),
     ...(kind === 'canceled' && data.refunded ? [t.refunded] : []),
   ];
   const lines = data.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: money(item.price * item.quantity) }));

@@ -12,6 +12,7 @@ import { adminUserRoutes } from './admins';
 import { adminHotelRoutes } from './hotel';
 import { adminLogRoutes } from './log';
 import { adminMenuRoutes } from './menu';
+import { adminOrderRoutes } from './orders';
 import { adminReservationRoutes } from './reservations';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,4 +27,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminLogRoutes);
   await app.register(adminReservationRoutes);
+  await app.register(adminOrderRoutes);
 };

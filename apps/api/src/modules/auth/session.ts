@@ -15,6 +15,10 @@ import { HttpError } from '../../plugins/errors';
 export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Told the token hash of each session ended by signing out (live streams of it close). */
+    sessionEnded: Set<(tokenHash: string) => void>;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. */
     user: UserRow | null;
@@ -73,6 +77,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.sessionTokenHash) {
     await request.server.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+    for (const ended of request.server.sessionEnded) ended(request.sessionTokenHash);
   }
   request.sessionTokenHash = null;
   request.user = null;
@@ -86,6 +91,7 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('sessionEnded', new Set<(tokenHash: string) => void>());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   // The hottest query of signed-in visitors: parsed and planned once per connection.

@@ -72,6 +72,7 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
         card: record.card?.cardLast4 ? `${(record.card.brand ?? 'card').toUpperCase()} •••• ${record.card.cardLast4}` : null,
         expectedAt: record.order.paidAt ? expectedDeliveryAt(record.order.paidAt) : null,
         refunded: options.refunded ?? false,
+        cancelReason: record.order.cancelReason,
         accountUrl: origin ? `${origin}/account/orders` : null,
       },
       language,

@@ -36,6 +36,7 @@ export function presentOrder(request: FastifyRequest, { order, items, card }: Or
     expected_at: order.paidAt && !order.canceledAt ? expectedDeliveryAt(order.paidAt).toISOString() : null,
     delivered_at: iso(order.deliveredAt),
     canceled_at: iso(order.canceledAt),
+    cancel_reason: order.cancelReason,
   };
 }
 

@@ -39,6 +39,7 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     expected_at: status === 'pending' ? null : '2026-06-10T11:16:00Z',
     delivered_at: status === 'completed' ? '2026-06-10T11:05:00Z' : null,
     canceled_at: status === 'canceled' || status === 'stashed' ? '2026-06-10T10:30:00Z' : null,
+    cancel_reason: '',
     ...overrides,
   };
 }

@@ -1,0 +1,190 @@
+/**
+ * The live order board (issue 11, part 2): the open orders and today's finished ones; moving an
+ * order on by one step of the state machine; cancelling with a reason, refunded when paid, as the
+ * guest's own cancellation is. Each change is audited in the same transaction and the guest gets
+ * the letter of the new status. The `orders` NOTIFY trigger tells every live stream.
+ */
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  canStaffCancelOrder,
+  HOTEL_TIME_ZONE,
+  nextOrderStep,
+  orderIdParamsSchema,
+  orderNextSchema,
+  orderStaffCancelSchema,
+  staffOrderListSchema,
+  staffOrderSchema,
+  type StaffOrder,
+} from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { sendOrderMail } from '../orders/order-mail';
+import { changeOrderStatus, ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
+import { refundOrder } from '../payments/service';
+import { presentImage, publicOrigin } from '../uploads/public-url';
+import type { FastifyRequest } from 'fastify';
+import { audit } from './audit';
+import { errorResponses } from './http';
+
+const OPEN = ['pending', 'accepted', 'in_progress', 'delivering'] as const;
+
+/** Midnight of today on the hotel's clock: completed and cancelled orders since then stay on the board. */
+export function startOfHotelDay(now: Date): Date {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: HOTEL_TIME_ZONE,
+    hour12: false,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const sinceMidnight = ((part('hour') % 24) * 3600 + part('minute') * 60 + part('second')) * 1000 + now.getMilliseconds();
+  return new Date(now.getTime() - sinceMidnight);
+}
+
+type GuestRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'phone' | 'email'>;
+
+function present(request: FastifyRequest, order: OrderRow, items: OrderItemRow[], guest: GuestRow | null): StaffOrder {
+  const name = [guest?.firstName, guest?.lastName].filter(Boolean).join(' ') || guest?.email || '';
+  return {
+    id: order.id,
+    status: order.status,
+    next_status: nextOrderStep(order.status),
+    can_cancel: canStaffCancelOrder(order.status),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    paid: order.paidAt !== null,
+    total: order.total,
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      name: item.name,
+      image: item.image ? presentImage(request, item.image) : null,
+      price: item.price,
+      quantity: item.quantity,
+    })),
+    address: { id: order.addressId, ...order.address },
+    comment: order.comment,
+    cancel_reason: order.cancelReason,
+    guest: { name, phone: guest?.phone ?? null },
+  };
+}
+
+async function boardOrders(db: Db, request: FastifyRequest, where: ReturnType<typeof and>): Promise<StaffOrder[]> {
+  const rows = await db
+    .select({ order: orders, guest: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
+    .orderBy(asc(orderItems.id));
+  return rows.map(({ order, guest }) => present(request, order, items.filter((item) => item.orderId === order.id), guest));
+}
+
+async function oneOrder(db: Db, request: FastifyRequest, id: number): Promise<StaffOrder> {
+  const [order] = await boardOrders(db, request, eq(orders.id, id));
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The order board: open orders and today's completed and cancelled ones, oldest first (admin, superuser)",
+        response: { 200: staffOrderListSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      boardOrders(
+        app.db,
+        request,
+        or(
+          inArray(orders.status, [...OPEN]),
+          and(inArray(orders.status, ['completed', 'canceled']), gte(orders.updatedAt, startOfHotelDay(new Date()))),
+        ),
+      ),
+  );
+
+  app.post(
+    '/orders/:id/next/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move an order on by one step: accepted → in_progress → delivering → completed (admin, superuser)',
+        description:
+          '`from` is the status the board showed. 409 with a detail when the order is no longer in it (someone moved it ' +
+          'meanwhile) or has no next step (not paid yet, or finished). The guest gets the letter of the new status.',
+        params: orderIdParamsSchema,
+        body: orderNextSchema,
+        response: { 200: staffOrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { from } = request.body;
+      await app.db.transaction(async (tx) => {
+        const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+        if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+        if (order.status !== from) throw new HttpError(409, `The order is ${order.status} now, not ${from}; reload the board`);
+        const to = nextOrderStep(from);
+        if (!to) throw new HttpError(409, `An order that is ${from} is not moved on by the staff`);
+        const row = await changeOrderStatus(tx, id, from, to);
+        if (!row) throw new HttpError(409, 'The order changed meanwhile; reload the board');
+        await audit(tx, request, { action: 'order.next', target: `order ${id}`, before: { status: from }, after: { status: to } });
+      });
+      await sendOrderMail(app, id, { origin: publicOrigin(request) });
+      return oneOrder(app.db, request, id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Cancel an order with a reason, on the hotel's side (admin, superuser)",
+        description:
+          'Until the courier has left (pending, accepted, in_progress). A paid order is refunded to its card; the guest gets ' +
+          'the cancellation letter with the reason, which their order page shows too. 409 otherwise.',
+        params: orderIdParamsSchema,
+        body: orderStaffCancelSchema,
+        response: { 200: staffOrderSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { reason } = request.body;
+      const before = await app.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+        if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+        if (!canStaffCancelOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
+        const row = await changeOrderStatus(tx, id, order.status, 'canceled');
+        if (!row) throw new HttpError(409, 'The order changed meanwhile; reload the board');
+        await tx.update(orders).set({ cancelReason: reason }).where(eq(orders.id, id));
+        await audit(tx, request, {
+          action: 'order.cancel',
+          target: `order ${id}`,
+          before: { status: order.status },
+          after: { status: 'canceled', reason },
+        });
+        return order;
+      });
+      const refunded = before.paidAt !== null && (await refundOrder(app, id));
+      await sendOrderMail(app, id, { origin: publicOrigin(request), refunded });
+      return oneOrder(app.db, request, id);
+    },
+  );
+};

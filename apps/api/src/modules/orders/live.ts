@@ -1,0 +1,163 @@
+/**
+ * Live orders over Server-Sent Events (issue 11, part 2), fed by PostgreSQL's LISTEN/NOTIFY: the
+ * `orders` trigger announces every new order and every change of status, on whichever instance it
+ * happened, and each instance passes it on to its open streams. Staff hear every order; a guest
+ * hears only their own. An event names the order and its status; the page refetches what changed.
+ *
+ * Nothing is replayed: a client that (re)connects refetches everything, and one that names the
+ * last event it saw (Last-Event-ID) is told `resync` at once, as every stream is when the
+ * database's listener reconnects and notifications may have been lost.
+ *
+ * These routes are registered outside the client-token scope, because EventSource cannot send a
+ * header: the session cookie plus `Sec-Fetch-Site: same-origin` take its place
+ * (docs/decisions/019-live-updates.md).
+ */
+import { PassThrough } from 'node:stream';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, LIVE_STREAMS_PER_SESSION, ORDER_STATUSES, type OrderStatus } from '@hotel/domain';
+import { sessions, users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { currentUser, requireAdmin, requireUser } from '../auth/session';
+
+/** A comment this often keeps proxies from closing an idle stream; the session is checked again then. */
+export const HEARTBEAT_MS = 20_000;
+
+interface Stream {
+  out: PassThrough;
+  /** Whose orders it tells of; null: everyone's (staff). */
+  userId: number | null;
+  staff: boolean;
+  session: string;
+}
+
+const crossSite = 'Live updates are sent to pages of this site only';
+
+/** EventSource sends no custom header; a browser says where the request comes from, and no page can forge that. */
+async function sameOriginOnly(request: FastifyRequest) {
+  if (request.headers['sec-fetch-site'] !== 'same-origin') throw new HttpError(403, crossSite);
+}
+
+const streamSchema = {
+  produces: ['text/event-stream'],
+  headers: z.object({ 'last-event-id': z.string().max(100).optional() }),
+  response: {
+    200: z.string().meta({ description: 'text/event-stream: `event: order` with `{"id","status"}`; `event: resync`' }),
+    401: errorSchema,
+    403: errorSchema,
+    429: errorSchema,
+  },
+};
+
+export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = async (app, options) => {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const streams = new Set<Stream>();
+  // Event ids: this instance's start and a counter, so an id is never reused by a restarted server.
+  const boot = Date.now().toString(36);
+  let counter = 0;
+
+  const write = (stream: Stream, event: string, data: unknown) => {
+    counter += 1;
+    stream.out.write(`id: ${boot}.${counter}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const unlisten = await app.notifications.listen('orders', (payload) => {
+    let change: { id: number; userId: number; status: OrderStatus };
+    try {
+      change = JSON.parse(payload) as typeof change;
+    } catch {
+      return;
+    }
+    if (!ORDER_STATUSES.includes(change.status)) return;
+    for (const stream of streams) {
+      if (stream.staff || stream.userId === change.userId) write(stream, 'order', { id: change.id, status: change.status });
+    }
+  });
+  const stopResync = app.notifications.onResync(() => {
+    for (const stream of streams) write(stream, 'resync', {});
+  });
+
+  const end = (stream: Stream) => {
+    if (!streams.delete(stream)) return;
+    stream.out.end();
+  };
+  app.sessionEnded.add((session) => {
+    for (const stream of streams) if (stream.session === session) end(stream);
+  });
+
+  // Streams never end by themselves: the server closes them before it stops (app.close() must not wait).
+  app.addHook('preClose', async () => {
+    for (const stream of streams) end(stream);
+  });
+  app.addHook('onClose', async () => {
+    unlisten();
+    stopResync();
+  });
+
+  /** Is the stream's session still there (not signed out, not expired), and still staff if it was? */
+  async function stillSignedIn(stream: Stream): Promise<boolean> {
+    const [row] = await app.db
+      .select({ role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, stream.session), gt(sessions.expiresAt, new Date())));
+    if (!row) return false;
+    return !stream.staff || row.role === 'admin' || row.role === 'superuser';
+  }
+
+  function open(request: FastifyRequest, reply: FastifyReply, staff: boolean) {
+    const user = currentUser(request);
+    const session = request.sessionTokenHash!;
+    let count = 0;
+    for (const stream of streams) if (stream.session === session) count += 1;
+    if (count >= LIVE_STREAMS_PER_SESSION) {
+      throw new HttpError(429, `At most ${LIVE_STREAMS_PER_SESSION} live pages at once; close one`);
+    }
+    const stream: Stream = { out: new PassThrough(), userId: staff ? null : user.id, staff, session };
+    streams.add(stream);
+    // The browser reconnects after 3 s when the connection drops.
+    stream.out.write('retry: 3000\n\n');
+    if (request.headers['last-event-id']) write(stream, 'resync', {});
+    const heartbeat = setInterval(() => {
+      stream.out.write(': ping\n\n');
+      stillSignedIn(stream).then(
+        (yes) => yes || end(stream),
+        () => {},
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
+    const closed = () => {
+      clearInterval(heartbeat);
+      end(stream);
+    };
+    stream.out.on('close', closed);
+    reply.raw.on('close', closed);
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(stream.out);
+  }
+
+  app.get(
+    '/admin/orders/events/',
+    {
+      onRequest: [requireAdmin, sameOriginOnly],
+      config: { compress: false },
+      schema: { tags: ['admin'], summary: 'Every order placed or moved on, live (Server-Sent Events; admin, superuser)', ...streamSchema },
+    },
+    async (request, reply) => open(request, reply, true),
+  );
+
+  app.get(
+    '/orders/events/',
+    {
+      onRequest: [requireUser, sameOriginOnly],
+      config: { compress: false },
+      schema: { tags: ['orders'], summary: "The signed-in guest's own orders placed or moved on, live (Server-Sent Events; owner)", ...streamSchema },
+    },
+    async (request, reply) => open(request, reply, false),
+  );
+};

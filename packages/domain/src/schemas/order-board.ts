@@ -1,0 +1,83 @@
+/**
+ * The live order board of the admin area (/admin/orders; issue 11, part 2): the open orders and
+ * today's finished ones, with what the kitchen and the courier need; moving an order on by one
+ * step of the state machine; cancelling with a reason. And the events of the live streams.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../rules/status';
+import { kopecksSchema } from './common';
+import { orderAddressSchema, orderItemSchema } from './orders';
+
+/** The board's columns, left to right; cancelled orders of today are listed apart. */
+export const BOARD_ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'delivering', 'completed'] as const;
+
+/**
+ * The step the staff take next. A pending order is not paid yet: it becomes accepted by its
+ * payment, never by a click, so it has no next step here.
+ */
+export const NEXT_ORDER_STEP: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  accepted: 'in_progress',
+  in_progress: 'delivering',
+  delivering: 'completed',
+};
+
+export function nextOrderStep(status: OrderStatus): OrderStatus | null {
+  return NEXT_ORDER_STEP[status] ?? null;
+}
+
+/** Staff may cancel until the courier has left (the state machine's transitions to `canceled`). */
+export const STAFF_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accepted', 'in_progress'];
+export const canStaffCancelOrder = (status: OrderStatus) => STAFF_CANCELLABLE_STATUSES.includes(status);
+
+export const CANCEL_REASON_MAX = 300;
+
+/** An order as the board shows it. */
+export const staffOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  /** The step a click takes, or null (not paid yet, or finished). */
+  next_status: z.enum(ORDER_STATUSES).nullable(),
+  can_cancel: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  paid: z.boolean(),
+  total: kopecksSchema,
+  items: z.array(orderItemSchema),
+  address: orderAddressSchema,
+  comment: z.string(),
+  cancel_reason: z.string(),
+  guest: z.object({ name: z.string(), phone: z.string().nullable() }),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderListSchema = z.array(staffOrderSchema);
+
+const statusField = z.enum(ORDER_STATUSES, 'order-board:validation.status');
+
+/**
+ * POST admin/orders/{id}/next/: the status the board showed, so that a second click (or another
+ * screen's) never moves the order two steps.
+ */
+export const orderNextSchema = z.strictObject({ from: statusField });
+export type OrderNext = z.input<typeof orderNextSchema>;
+
+/** POST admin/orders/{id}/cancel/: why, told to the guest in the letter and on their page. */
+export const orderStaffCancelSchema = z.strictObject({
+  reason: z
+    .string('order-board:validation.reason')
+    .trim()
+    .min(1, 'order-board:validation.reason')
+    .max(CANCEL_REASON_MAX, 'order-board:validation.reasonTooLong'),
+});
+export type OrderStaffCancel = z.input<typeof orderStaffCancelSchema>;
+
+// ─── Live streams (Server-Sent Events) ─────────────────────────────────────────────────────────────
+
+/** `event: order`: an order was placed or changed status; the client refetches it. */
+export const orderEventSchema = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** The events a live stream sends: `order`, and `resync` (refetch everything: events may have been missed). */
+export const LIVE_EVENTS = ['order', 'resync'] as const;
+
+/** Streams one session may hold open at once (tabs of one browser). */
+export const LIVE_STREAMS_PER_SESSION = 8;
