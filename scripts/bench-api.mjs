@@ -1,15 +1,16 @@
-// `npm run bench:api`: the API under load. Seeds a throw-away database (PGlite in a temp folder,
-// or a temp database on the server when DATABASE_URL is set) with 8 rooms and two years of
-// reservations (one behind, one ahead of today), a menu of 38 dishes and a signed-in guest with an
-// address and a saved card, starts the API in a child process, and drives with autocannon
-// (100 connections): GET hotel/reservations/variants/ (random stays and guest counts), then, for
-// half as long each, a bare route (GET health/: the token check and `select 1`), the menu
-// (GET delivery/products/) and placing orders (POST orders/, three random dishes each). Prints
-// requests per second and p50/p99 latency of each.
-//   BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional).
+// `npm run bench:api`: the API under load, beside a bare Fastify route in the same run. Seeds a
+// throw-away database (PGlite in a temp folder, or a temp database on the server when DATABASE_URL
+// is set) with 8 rooms carrying pictures and amenities, two years of reservations (one behind, one
+// ahead of today) on seven of them, a menu of 38 dishes and signed-in guests with saved cards,
+// starts the API in a child process (production settings, rate limits off), and drives it with
+// autocannon: a bare Fastify route (the ceiling), GET health/, the availability search (random
+// stays and guest counts), the menu (GET delivery/products/) and placing orders; then bookings
+// racing for the same nights (exactly one may win each). For each: req/s, p50, p99, errors,
+// time-outs and the ratio to the bare route; and the server's resident memory at idle and after.
+//   BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional).
 // Runs under tsx (`node --import tsx`), since it imports the API's TypeScript sources.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,9 +62,15 @@ async function seed(config) {
         primaryCapacity: primary,
         extraCapacity: extra,
         roomSize: size,
+        images: [1, 2, 3, 4].map((n) => ({ file: `room-${slug}-${n}.webp`, alt: { ru: `${ru}, фото ${n}`, en: `${en}, photo ${n}` } })),
       })),
     )
     .returning({ id: schema.rooms.id });
+  const amenities = await db
+    .insert(schema.conveniences)
+    .values(['Wi-Fi', 'Кондиционер', 'Сейф', 'Фен', 'Чайник', 'Халаты'].map((ru, i) => ({ description: { ru, en: `Amenity ${i + 1}` }, image: `amenity-${i + 1}.svg` })))
+    .returning({ id: schema.conveniences.id });
+  await db.insert(schema.roomConveniences).values(roomRows.flatMap((room, i) => amenities.slice(0, 3 + (i % 4)).map((a) => ({ roomId: room.id, convenienceId: a.id }))));
   const [user] = await db
     .insert(schema.users)
     .values({ email: 'bench@example.com', isActive: true, firstName: 'Bench' })
@@ -72,7 +79,8 @@ async function seed(config) {
   const random = prng(1799);
   const today = hotelToday();
   const rows = [];
-  for (const room of roomRows) {
+  // The last room is kept free for the bookings that race for its nights.
+  for (const room of roomRows.slice(0, -1)) {
     let day = addDays(today, -365);
     const end = addDays(today, 365);
     while (day < end) {
@@ -116,8 +124,22 @@ async function seed(config) {
     .insert(schema.paymentMethods)
     .values({ userId: user.id, provider: 'sandbox', status: 'succeeded', token: `sandbox_approve_4242_${randomBytes(12).toString('hex')}`, cardLast4: '4242', brand: 'visa', expMonth: 12, expYear: 2030, isPrimary: true })
     .returning({ publicId: schema.paymentMethods.publicId });
+  // Guests who race for the free room's nights, each signed in with a saved card.
+  const racers = [];
+  for (let i = 0; i < 20; i++) {
+    const [racer] = await db.insert(schema.users).values({ email: `racer${i}@example.com`, isActive: true, firstName: `Racer ${i}` }).returning({ id: schema.users.id });
+    const raceToken = randomBytes(32).toString('base64url');
+    await db.insert(schema.sessions).values({ tokenHash: createHash('sha256').update(raceToken).digest('hex'), userId: racer.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const [raceCard] = await db
+      .insert(schema.paymentMethods)
+      .values({ userId: racer.id, provider: 'sandbox', status: 'succeeded', token: `sandbox_approve_4242_${randomBytes(12).toString('hex')}`, cardLast4: '4242', brand: 'visa', expMonth: 12, expYear: 2030, isPrimary: true })
+      .returning({ publicId: schema.paymentMethods.publicId });
+    racers.push({ cookie: `sid=${raceToken}`, card: raceCard.publicId });
+  }
   await database.close();
   return {
+    racers,
+    freeRoom: roomRows[roomRows.length - 1].id,
     reservations: rows.length,
     rooms: roomRows.length,
     today,
@@ -135,7 +157,12 @@ async function serve() {
   const database = await openDatabase(databaseConfig(env));
   const app = await buildApp({ env, database, storage: createDiskStorage(env.DATA_DIR), logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.stdout.write(`listening ${address}\n`);
+  // The ceiling: Fastify with one route and nothing else, in the same process.
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify({ logger: false });
+  bare.get('/bare/', async () => ({ status: 'ok' }));
+  const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`listening ${address} ${bareAddress}\n`);
   process.once('SIGTERM', () => {
     void app.close().then(() => database.close()).then(() => process.exit(0));
   });
@@ -151,15 +178,15 @@ function start(env) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      const match = /listening (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
+      const match = /listening (http:\/\/\S+) (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1], bareUrl: match[2] });
     });
     child.on('exit', (code) => reject(new Error(`the API exited with code ${code}`)));
   });
 }
 
 async function main() {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-bench-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -184,8 +211,9 @@ async function main() {
   const seeded = await seed(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') });
   process.stdout.write(`${seeded.rooms} rooms, ${seeded.reservations} reservations around ${seeded.today}\n`);
 
-  const { child, url } = await start({
+  const { child, url, bareUrl } = await start({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     CLIENT_TOKEN,
@@ -203,26 +231,15 @@ async function main() {
     const guests = 1 + Math.floor(random() * 4);
     return `/api/v1/hotel/reservations/variants/?arrival=${arrival}&departure=${departure}&guest_count=${guests}`;
   };
+  const memory = async () => {
+    const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  };
 
   try {
-    // Warm-up: JIT, connection pool, PGlite's caches.
-    await autocannon({ url, connections: 10, duration: 3, headers: { 'x-client-token': CLIENT_TOKEN }, requests: [{ setupRequest: (r) => ({ ...r, path: searchPath() }) }] });
-    const result = await autocannon({
-      url,
-      connections,
-      duration: seconds,
-      headers: { 'x-client-token': CLIENT_TOKEN },
-      requests: [{ setupRequest: (request) => ({ ...request, path: searchPath() }) }],
-    });
-    const answered = result['2xx'] + (result.non2xx ?? 0);
-    console.log(`\nGET hotel/reservations/variants/ on ${driver}, ${connections} connections, ${seconds} s`);
-    console.log(`  requests/s   ${result.requests.average.toFixed(0)} (total ${result.requests.total})`);
-    console.log(`  latency p50  ${result.latency.p50} ms`);
-    console.log(`  latency p99  ${result.latency.p99} ms`);
-    const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${count} × ${code}`).join(', ');
-    console.log(`  answers      ${result['2xx']} with rooms, ${result.non2xx} not 2xx (404: nothing fits) of ${answered} [${statuses}]; errors ${result.errors}, timeouts ${result.timeouts}`);
-
-    // The same server, the same run: a bare route beside the menu and the placing of orders.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = await memory();
     const { guest } = seeded;
     const orderBody = () => {
       const picked = new Set();
@@ -235,22 +252,51 @@ async function main() {
       });
     };
     const routes = [
-      { label: 'GET health/ (bare: token check, select 1)', request: { method: 'GET', path: '/api/v1/health/' } },
+      { label: 'bare Fastify route (the ceiling)', base: bareUrl, request: { method: 'GET', path: '/bare/' } },
+      { label: 'GET health/', request: { method: 'GET', path: '/api/v1/health/' } },
+      { label: 'GET hotel/reservations/variants/', request: { method: 'GET', setupRequest: (r) => ({ ...r, path: searchPath() }) } },
       { label: 'GET delivery/products/ (38 dishes)', request: { method: 'GET', path: '/api/v1/delivery/products/' } },
       {
         label: 'POST orders/ (3 dishes, signed in)',
         request: { method: 'POST', path: '/api/v1/orders/', headers: { 'content-type': 'application/json', cookie: guest.cookie }, setupRequest: (r) => ({ ...r, body: orderBody() }) },
       },
     ];
-    console.log(`\nThe same run, ${connections} connections, ${Math.max(5, Math.round(seconds / 2))} s each`);
-    console.log('  route                                        req/s    p50     p99   non-2xx');
+    console.log(`\n${driver}: ${seeded.rooms} rooms, ${seeded.reservations} reservations; ${connections} connections, ${seconds} s per route`);
+    console.log('  route                                   req/s  vs bare     p50     p99  non-2xx  errors  time-outs');
+    let ceiling = 0;
     for (const route of routes) {
-      await autocannon({ url, connections: 10, duration: 2, headers: { 'x-client-token': CLIENT_TOKEN }, requests: [route.request] });
-      const r = await autocannon({ url, connections, duration: Math.max(5, Math.round(seconds / 2)), headers: { 'x-client-token': CLIENT_TOKEN }, requests: [route.request] });
+      const options = { url: route.base ?? url, headers: { 'x-client-token': CLIENT_TOKEN }, requests: [route.request] };
+      await autocannon({ ...options, connections: 10, duration: 2 });
+      const r = await autocannon({ ...options, connections, duration: seconds });
+      ceiling ||= r.requests.average;
+      const ratio = `${Math.round((100 * r.requests.average) / ceiling)} %`;
       console.log(
-        `  ${route.label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)}`,
+        `  ${route.label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} ${ratio.padStart(8)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(10)}`,
       );
     }
+
+    // Bookings racing for the same nights: 20 guests at once for each of 10 nights of the free room.
+    const race = [];
+    for (let night = 0; night < 10; night++) {
+      const arrival = addDays(seeded.today, 30 + 3 * night);
+      const answers = await Promise.all(
+        seeded.racers.map((racer) =>
+          fetch(`${url}/api/v1/hotel/reservations/`, {
+            method: 'POST',
+            headers: { 'x-client-token': CLIENT_TOKEN, 'content-type': 'application/json', cookie: racer.cookie },
+            body: JSON.stringify({ room_id: seeded.freeRoom, arrival, departure: addDays(arrival, 2), payment_method_id: racer.card }),
+          }).then((response) => response.status),
+        ),
+      );
+      race.push(answers);
+    }
+    const winners = race.map((answers) => answers.filter((status) => status === 201).length);
+    const others = [...new Set(race.flat().filter((status) => status !== 201))];
+    console.log(`\n  racing bookings: 10 nights × 20 guests at once; winners per night ${winners.join(' ')} (others answered ${others.join(', ')})`);
+    if (winners.some((count) => count !== 1)) process.exitCode = 1;
+
+    const end = await memory();
+    console.log(`  server memory: ${idle.rss} MB resident at idle, ${end.rss} MB after the load (peak ${end.peak} MB)`);
   } finally {
     child.removeAllListeners('exit');
     child.kill('SIGTERM');

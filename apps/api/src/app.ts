@@ -37,6 +37,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPageRoutes } from './modules/payments/sandbox/page';
 import { paymentWebhookRoutes } from './modules/payments/webhook';
 import { adminRoutes } from './modules/admin/routes';
+import { loadAvailability, type Availability } from './modules/hotel/availability';
+import { createMenuCache, type MenuCache } from './modules/delivery/menu';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -47,6 +49,10 @@ declare module 'fastify' {
     dbDriver: DbDriver;
     /** LISTEN/NOTIFY: what other instances (and this one) changed (db/notifications.ts). */
     notifications: Notifications;
+    /** Rooms and their taken nights, in memory (modules/hotel/availability.ts). */
+    availability: Availability;
+    /** The delivery menu, in memory until it changes (modules/delivery/menu.ts). */
+    menu: MenuCache;
     storage: Storage;
     mailer: Mailer;
     /** Every route registered, as Fastify's onRoute hook saw it (the authorization test walks it). */
@@ -107,6 +113,20 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
   app.decorate('notifications', database.notifications);
+  app.decorate('availability', await loadAvailability(database.db, database.notifications));
+  const menu = await createMenuCache(database.db, database.notifications);
+  app.decorate('menu', menu);
+  app.addHook('onClose', async () => {
+    menu.close();
+    await app.availability.close();
+  });
+  // A write that changed which nights are taken answers once this instance's calendar has it, so
+  // the guest's or the staff member's next search already shows it (routes say `changesHolds`).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.changesMenu) app.menu.invalidate();
+    if (request.routeOptions.config?.changesHolds && reply.statusCode < 400) await app.availability.caughtUp();
+    return payload;
+  });
   app.decorate('storage', storage);
   app.decorate(
     'mailer',

@@ -32,6 +32,8 @@ export async function insertRooms(t: TestApp): Promise<TestRooms> {
     .values([room('double', 1, 250_00, null, 2, 0), room('family', 2, 300_00, 360_00, 2, 2), room('single', 3, 150_00, null, 1, 0)])
     .returning({ id: rooms.id, slug: rooms.slug });
   const id = (slug: string) => rows.find((r) => r.slug === slug)!.id;
+  // Written past the API: wait until the app's availability has heard of it.
+  await t.app.availability.caughtUp();
   return { double: id('double'), family: id('family'), single: id('single') };
 }
 
@@ -55,6 +57,7 @@ export async function insertReservation(
       canceledAt: values.canceled ? new Date() : null,
     })
     .returning({ id: reservations.id });
+  await t.app.availability.caughtUp();
   return row!.id;
 }
 

@@ -72,6 +72,7 @@ describe('room holds (HOT-20)', () => {
 
   it('the search does not offer a blocked room', async () => {
     await t.database.db.insert(roomHolds).values({ roomId: room.single, stay: stayRange({ arrival: day(40), departure: day(41) }), kind: 'block' });
+    await t.app.availability.caughtUp();
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/v1/hotel/reservations/variants/',

@@ -48,6 +48,10 @@ const alt = textParts(TEXT_MAX.name);
 const roomImageForm = z.strictObject({ file: fileField, alt: alt.ru.optional(), alt_en: alt.en.optional() });
 
 export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every write here changes what the public room list and the search show (availability.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesHolds: true };
+  });
   const adminRoom = async (request: Parameters<typeof presentRoom>[0], id: number) => {
     const [room] = await listRooms(app.db, [id]);
     if (!room) throw new HttpError(404, ROOM_NOT_FOUND);

@@ -53,6 +53,10 @@ const auditedProduct = (row: Pick<ProductRow, 'name' | 'description' | 'price' |
 });
 
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every write here changes the menu guests read (delivery/menu.ts keeps it in memory).
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesMenu: true };
+  });
   const oneProduct = async (request: FastifyRequest, id: number) => {
     const [row] = await app.db
       .select({ product: products, category: categories })

@@ -101,6 +101,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/cancel/',
     {
+      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: "Cancel a stay on the guest's behalf (admin, superuser)",
@@ -122,6 +123,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/no_show/',
     {
+      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: 'Mark that the guest never came (admin, superuser)',
@@ -143,6 +145,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blocks/',
     {
+      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: "Block a room's nights, for repairs (admin, superuser)",
@@ -166,6 +169,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blocks/:id/',
     {
+      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: 'Unblock: remove a block, its nights are free again (admin, superuser)',

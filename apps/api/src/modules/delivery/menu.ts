@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withRussianFallback, type Product } from '@hotel/domain';
 import type { Db } from '../../db/client';
+import type { Notifications } from '../../db/notifications';
 import { categories, products } from '../../db/schema';
 import { presentImage } from '../uploads/public-url';
 
@@ -28,4 +29,48 @@ export function presentProduct(request: FastifyRequest, { product, category }: M
     image: product.image ? presentImage(request, product.image) : null,
     category: { id: category.id, title: withRussianFallback(category.title) },
   };
+}
+
+export interface MenuCache {
+  /** The menu, read once and kept until it changes. */
+  rows(): Promise<MenuRow[]>;
+  /** Forget it: the next read goes to the database. */
+  invalidate(): void;
+}
+
+/**
+ * The menu in memory (docs/decisions/019-availability-in-memory.md): it changes a few times a day
+ * and is read on every visit to /delivery. Every instance forgets its copy when the database
+ * announces a change of dishes or categories (`menu` channel, migration 0008); this instance's own
+ * admin writes forget it before they answer (`changesMenu` routes).
+ */
+export async function createMenuCache(db: Db, notifications: Notifications): Promise<MenuCache & { close(): void }> {
+  let rows: Promise<MenuRow[]> | null = null;
+  const invalidate = () => {
+    rows = null;
+  };
+  const unlisten = await notifications.listen('menu', invalidate);
+  const stopResync = notifications.onResync(invalidate);
+  return {
+    rows() {
+      const read = (rows ??= listMenu(db));
+      // A failed read is not kept: the next call tries again.
+      read.catch(() => {
+        if (rows === read) rows = null;
+      });
+      return read;
+    },
+    invalidate,
+    close() {
+      unlisten();
+      stopResync();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes dishes or categories: this instance forgets its menu before answering. */
+    changesMenu?: boolean;
+  }
 }

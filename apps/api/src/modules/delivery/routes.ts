@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSchema, type Product } from '@hotel/domain';
-import { listMenu, presentProduct } from './menu';
+import { presentProduct } from './menu';
 
 /** The public delivery menu. Who may call: anyone with the client token. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +15,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productSchema) },
       },
     },
-    async (request): Promise<Product[]> => (await listMenu(app.db)).map((row) => presentProduct(request, row)),
+    async (request): Promise<Product[]> => (await app.menu.rows()).map((row) => presentProduct(request, row)),
   );
 };

@@ -26,7 +26,7 @@ import { auditStayChange } from '../admin/stay-audit';
 import { currentUser, requireAdmin, requireUser } from '../auth/session';
 import { presentReservation, presentVariant } from './present';
 import { sendReservationMail } from './reservation-mail';
-import { createReservation, findAvailableRooms, findReservation, listReservations } from './reservations';
+import { createReservation, findReservation, listReservations } from './reservations';
 import { cancelStay, moveStay } from './stay-changes';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
@@ -51,7 +51,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { arrival, departure, guest_count: guestCount } = request.query;
-      const free = await findAvailableRooms(app.db, { arrival, departure }, guestCount);
+      const free = app.availability.search({ arrival, departure }, guestCount);
       return free.map((room) => presentVariant(request, room, { arrival, departure }, guestCount));
     },
   );
@@ -105,6 +105,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/',
     {
+      config: { changesHolds: true },
       onRequest: requireUser,
       schema: {
         tags: ['hotel'],
@@ -141,6 +142,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/cancel/:id/',
     {
+      config: { changesHolds: true },
       onRequest: requireUser,
       schema: {
         tags: ['hotel'],
@@ -162,6 +164,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservation/move/:id/',
     {
+      config: { changesHolds: true },
       onRequest: requireAdmin,
       schema: {
         tags: ['hotel', 'admin'],

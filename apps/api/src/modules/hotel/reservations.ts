@@ -12,9 +12,6 @@ import {
   hotelToday,
   INT4_MAX,
   maxGuests,
-  NO_ROOM_FITS_DETAIL,
-  NO_ROOMS_DETAIL,
-  PARTIAL_AVAILABILITY_DETAIL,
   movedStayQuote,
   ROOM_TAKEN_DETAIL,
   stayQuote,
@@ -24,10 +21,10 @@ import {
   type RoomPrice,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { calendarFeeds, conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, rooms, users } from '../../db/schema';
+import { calendarFeeds, guests, paymentMethods, payments, reservationGuests, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
-import { listRooms, type RoomRow, type RoomView, type RoomWithConveniences } from './repository';
+import { listRooms, type RoomRow, type RoomWithConveniences } from './repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 /** A transaction of the database: what a change runs in, with the audit entry that records it. */
@@ -82,53 +79,6 @@ async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/**
- * Rooms free for every night of the stay that hold the guests (HOT-16). When none is, the answer
- * says why, in the spec's words (ERR-21, ERR-22): no room holds that many guests; some rooms are
- * free for part of the stay only; or nothing is free at all.
- *
- * The search is the busiest query of the site, so it is one statement that answers the rooms with
- * their amenities as JSON; the overlap test runs on the gist index of `room_holds_no_overlap`, which holds reservations,
- * blocks and imported events alike.
- */
-export async function findAvailableRooms(db: Db, stay: Stay, guestCount: number): Promise<RoomView[]> {
-  const range = stayRange(stay);
-  const rows = rowsOf<{ room: RoomView | string }>(await db.execute(sql`
-    select json_build_object(
-      'id', r.id, 'slug', r.slug, 'name', r.name, 'description', r.description, 'images', r.images,
-      'price', r.price, 'extraPrice', r.extra_price, 'primaryCapacity', r.primary_capacity,
-      'extraCapacity', r.extra_capacity, 'roomSize', r.room_size,
-      'conveniences', coalesce((
-        select json_agg(json_build_object('id', c.id, 'description', c.description, 'image', c.image) order by c.id)
-        from ${roomConveniences} rc join ${conveniences} c on c.id = rc.convenience_id
-        where rc.room_id = r.id
-      ), '[]'::json)
-    ) as room
-    from ${rooms} r
-    where r.primary_capacity + r.extra_capacity >= ${guestCount}
-      and not exists (
-        select 1 from ${roomHolds} x
-        where x.room_id = r.id and x.stay && ${range}::daterange
-      )
-    order by r.position, r.id`));
-  if (rows.length > 0) return rows.map((row) => (typeof row.room === 'string' ? (JSON.parse(row.room) as RoomView) : row.room));
-
-  const why = rowsOf<{ fitting: boolean; partly: boolean }>(await db.execute(sql`
-    select count(*) > 0 as fitting,
-      coalesce(bool_or(exists (
-        select 1 from generate_series(${stay.arrival}::timestamp, (${stay.departure}::date - 1)::timestamp, interval '1 day') as night(day)
-        where not exists (
-          select 1 from ${roomHolds} x
-          where x.room_id = r.id and x.stay @> night.day::date
-        )
-      )), false) as partly
-    from ${rooms} r
-    where r.primary_capacity + r.extra_capacity >= ${guestCount}`));
-  if (!why[0]?.fitting) throw new HttpError(404, NO_ROOM_FITS_DETAIL);
-  if (why[0].partly) throw new HttpError(404, PARTIAL_AVAILABILITY_DETAIL);
-  throw new HttpError(404, NO_ROOMS_DETAIL);
 }
 
 export interface ReservationRecord {

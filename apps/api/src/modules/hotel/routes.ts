@@ -28,7 +28,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms/',
     { config: { session: false }, schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
-    async (request) => (await listRooms(app.db)).map((row) => presentRoom(request, row)),
+    async (request) => app.availability.rooms().map((row) => presentRoom(request, row)),
   );
 
   // The spec's screens "sync" rooms with a POST that answers the fresh list; it changes nothing.
