@@ -53,7 +53,8 @@ export async function createMenuCache(db: Db, notifications: Notifications): Pro
   const stopResync = notifications.onResync(invalidate);
   return {
     rows() {
-      const read = (rows ??= listMenu(db));
+      // A drizzle query runs again on every `then`: Promise.resolve reads it once and keeps the rows.
+      const read = (rows ??= Promise.resolve(listMenu(db)));
       // A failed read is not kept: the next call tries again.
       read.catch(() => {
         if (rows === read) rows = null;

@@ -89,6 +89,18 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
   };
 }
 
+/**
+ * A room as the API shows it, made once per room as availability.ts keeps it: its objects are
+ * replaced when the room changes, so the copy here goes with them. Only for the default texts
+ * (the public reads), whose URLs depend on the server's settings alone.
+ */
+const presented = new WeakMap<RoomView, Room>();
+export function presentKeptRoom(request: FastifyRequest, room: RoomView): Room {
+  let shown = presented.get(room);
+  if (!shown) presented.set(room, (shown = presentRoom(request, room)));
+  return shown;
+}
+
 /** A room offered for a stay, priced by the domain's rules (HOT-15, HOT-26). */
 export function presentVariant(
   request: FastifyRequest,
@@ -98,7 +110,7 @@ export function presentVariant(
 ): RoomVariant {
   const quote = stayQuote(roomPrice(room), guestCount, stay);
   return {
-    room: presentRoom(request, room),
+    room: presentKeptRoom(request, room),
     price: room.price,
     extra_price: room.extraPrice,
     guest_count: guestCount,

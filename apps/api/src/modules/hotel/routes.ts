@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { convenienceSchema, roomSchema } from '@hotel/domain';
-import { presentConvenience, presentRoom } from './present';
+import { presentConvenience, presentKeptRoom, presentRoom } from './present';
 import { listConveniences, listRooms } from './repository';
 import { reservationRoutes } from './reservation-routes';
 
@@ -28,7 +28,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms/',
     { config: { session: false }, schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
-    async (request) => app.availability.rooms().map((row) => presentRoom(request, row)),
+    async (request) => app.availability.rooms().map((row) => presentKeptRoom(request, row)),
   );
 
   // The spec's screens "sync" rooms with a POST that answers the fresh list; it changes nothing.
