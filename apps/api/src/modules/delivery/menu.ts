@@ -39,7 +39,7 @@ export interface MenuCache {
 }
 
 /**
- * The menu in memory (docs/decisions/019-availability-in-memory.md): it changes a few times a day
+ * The menu in memory (docs/decisions/020-availability-in-memory.md): it changes a few times a day
  * and is read on every visit to /delivery. Every instance forgets its copy when the database
  * announces a change of dishes or categories (`menu` channel, migration 0008); this instance's own
  * admin writes forget it before they answer (`changesMenu` routes).

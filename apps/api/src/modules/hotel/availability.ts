@@ -1,5 +1,5 @@
 /**
- * Availability from memory (docs/decisions/019-availability-in-memory.md). The search is the
+ * Availability from memory (docs/decisions/020-availability-in-memory.md). The search is the
  * busiest call of the site and its data is tiny (eight rooms, a few years of nights), so every
  * instance keeps the rooms and each room's taken nights in memory: loaded at start, and reloaded
  * room by room when the database announces a change on the `room_holds` and `rooms` channels
