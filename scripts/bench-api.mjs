@@ -7,7 +7,8 @@
 // stays and guest counts), the menu (GET delivery/products/) and placing orders; then bookings
 // racing for the same nights (exactly one may win each). For each: req/s, p50, p99, errors,
 // time-outs and the ratio to the bare route; and the server's resident memory at idle and after.
-//   BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional).
+//   BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional),
+//   BENCH_NODE_FLAGS (more flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile").
 // Runs under tsx (`node --import tsx`), since it imports the API's TypeScript sources.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -170,7 +171,7 @@ async function serve() {
 
 function start(env) {
   // The server runs with the flags `npm start` gives it (scripts/start.mjs), so its memory is the product's.
-  const flags = ['--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only'])];
+  const flags = ['--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only']), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     cwd: root,
     env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
