@@ -16,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/hotel" replace /> },
           { path: 'hotel', lazy: () => import('../../routes/admin/hotel') },
           { path: 'reservations', lazy: () => import('../../routes/admin/reservations') },
+          { path: 'orders', lazy: () => import('../../routes/admin/orders') },
           { path: 'delivery', lazy: () => import('../../routes/admin/delivery') },
           { path: 'users', lazy: () => import('../../routes/admin/users') },
           { path: 'log', lazy: () => import('../../routes/admin/log') },

@@ -20,7 +20,7 @@ interface NavItem {
 
 /**
  * The spec's side navigation (hotel, users, delivery) with the reservations board beside the
- * hotel; the superuser also reads the log.
+ * hotel and the live order board after the menu (delivery); the superuser also reads the log.
  */
 function navItems(superuser: boolean): NavItem[] {
   return [
@@ -28,6 +28,7 @@ function navItems(superuser: boolean): NavItem[] {
     { to: '/admin/reservations', label: 'admin:nav.reservations', short: 'admin:nav.reservationsShort', icon: 'calendar' },
     { to: '/admin/users', label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users' },
     { to: '/admin/delivery', label: 'admin:nav.delivery', icon: 'delivery' },
+    { to: '/admin/orders', label: 'admin:nav.orders', icon: 'orders' },
     ...(superuser ? [{ to: '/admin/log', label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }

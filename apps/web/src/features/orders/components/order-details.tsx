@@ -38,7 +38,7 @@ export function OrderDetails({ order, onClose }: OrderDetailsProps) {
 }
 
 function DetailsBody({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'order-board']);
   const { language } = useLanguage();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
@@ -91,6 +91,12 @@ function DetailsBody({ order, onClose }: { order: Order; onClose: () => void }) 
       {active && order.expected_at && (
         <p className={styles.expected} data-testid="order-expected">
           {t('account:orders.expected', { time: formatTime(order.expected_at) })}
+        </p>
+      )}
+
+      {order.cancel_reason && (
+        <p className={styles.expected} data-testid="order-cancel-reason">
+          {t('order-board:guest.reason', { reason: order.cancel_reason })}
         </p>
       )}
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@hotel/domain';
 import { ButtonLink, Skeleton } from '../../../shared/ui';
+import { useGuestLiveOrders } from '../api/use-guest-live-orders';
 import { useOrders } from '../api/get-orders';
 import { splitOrders } from '../lib/split-orders';
 import { OrderCard } from './order-card';
@@ -13,6 +14,8 @@ import styles from './orders.module.css';
 export function OrderList() {
   const { t } = useTranslation('account');
   const orders = useOrders();
+  // The orders follow their status live, with a toast on each change (docs/decisions/019-live-updates.md).
+  useGuestLiveOrders();
   const [openId, setOpenId] = useState<number | null>(null);
   const [tab, setTab] = useState('active');
 

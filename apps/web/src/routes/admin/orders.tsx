@@ -1,0 +1,20 @@
+/** /admin/orders: the live order board (issue 11; docs/decisions/019-live-updates.md). */
+import { useTranslation } from 'react-i18next';
+import { OrderBoard } from '../../features/admin/components/order-board';
+import styles from '../../features/admin/components/admin.module.css';
+
+export function Component() {
+  const { t } = useTranslation(['order-board', 'common']);
+  const title = `${t('order-board:title')} · ${t('common:brand')}`;
+  return (
+    <>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('order-board:title')}</h1>
+          <p className={styles.lead}>{t('order-board:lead')}</p>
+        </div>
+      </header>
+      <OrderBoard title={title} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The live order board (/admin/orders; issue 11): an order placed in one browser appears on the
+ * board in another without a reload, and moving it on updates the guest's page, both over the
+ * Server-Sent Events streams.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, gotoIn, test } from '../fixtures';
+import { SUPERUSER } from '../support/admin';
+import { saveCard } from '../support/cards';
+import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
+
+const headers = { 'x-client-token': CLIENT_TOKEN };
+
+async function staffPage(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewport ?? undefined, baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await login(page, SUPERUSER);
+  return page;
+}
+
+test('an order placed in one browser appears live on the board in another; moving it on updates the guest’s page', async ({ page, browser, viewport }) => {
+  test.setTimeout(90_000);
+  const mobile = (viewport?.width ?? 1280) < 1024;
+  await createUserAndLogin(page, { firstName: 'Ирина' });
+  const card = await saveCard(page);
+  const address = await page.request.post('/api/v1/account/addresses/', { headers, data: { label: 'Дом', address: 'ул. Советская, 1' } });
+  expect(address.status()).toBe(201);
+  const addressId = ((await address.json()) as { id: number }).id;
+  const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number }[];
+
+  // The board is open and connected before the order exists.
+  const staff = await staffPage(browser, viewport);
+  await gotoIn(staff, 'ru', '/admin/orders');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+
+  // The guest places and pays an order in their own browser.
+  const placed = await page.request.post('/api/v1/orders/', {
+    headers,
+    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }], comment: 'Живая доска' },
+  });
+  expect(placed.status()).toBe(201);
+  const id = ((await placed.json()) as { id: number }).id;
+  const paid = await page.request.post('/api/v1/payments/create/', { headers, data: { order_id: id, payment_method_id: card } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+
+  // It appears on the board without a reload, and the tab's title counts it until it is looked at.
+  await expect(staff).toHaveTitle(/^\(\d+\) Заказы/);
+  if (mobile) await staff.getByRole('tab', { name: /Новые/ }).click();
+  const newColumn = staff.getByTestId('order-column-accepted');
+  const orderCard = newColumn.getByTestId('order-card').filter({ hasText: `№${id}` });
+  await expect(orderCard).toBeVisible({ timeout: 1_000 });
+  await expect(orderCard).toContainText('Живая доска');
+
+  // The guest watches their order.
+  await gotoIn(page, 'ru', '/account/orders');
+  const guestCard = page.getByTestId('order-card').filter({ hasText: String(id) }).first();
+  await expect(guestCard.getByTestId('order-status')).toHaveText('Принят');
+
+  // Staff move it on twice: cooking, then with the courier.
+  await orderCard.getByRole('button', { name: 'Начать готовить' }).click();
+  if (mobile) await staff.getByRole('tab', { name: /Готовятся/ }).click();
+  const cooking = staff.getByTestId('order-column-in_progress').getByTestId('order-card').filter({ hasText: `№${id}` });
+  await cooking.getByRole('button', { name: 'Передать курьеру' }).click();
+  if (mobile) await staff.getByRole('tab', { name: /У курьера/ }).click();
+  await expect(staff.getByTestId('order-column-delivering').getByTestId('order-card').filter({ hasText: `№${id}` })).toBeVisible();
+
+  // The guest's page follows without a reload, with a toast.
+  await expect(guestCard.getByTestId('order-status')).toHaveText('В пути');
+  await expect(page.getByText(`Заказ №${id}: курьер в пути`)).toBeVisible();
+  await staff.context().close();
+});
+
+test('axe: /admin/orders has no serious or critical violations, in both languages', async ({ page }) => {
+  await login(page, SUPERUSER);
+  for (const [language, title] of [
+    ['ru', 'Заказы'],
+    ['en', 'Orders'],
+  ] as const) {
+    await gotoIn(page, language, '/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('order-column-pending')).toBeAttached();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+    expect(serious).toEqual([]);
+  }
+});
