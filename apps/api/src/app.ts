@@ -37,6 +37,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPageRoutes } from './modules/payments/sandbox/page';
 import { paymentWebhookRoutes } from './modules/payments/webhook';
 import { adminRoutes } from './modules/admin/routes';
+import { calendarExportRoutes } from './modules/calendars/export';
 import { loadAvailability, type Availability } from './modules/hotel/availability';
 import { createMenuCache, type MenuCache } from './modules/delivery/menu';
 import type { Storage } from './storage';
@@ -150,6 +151,8 @@ export async function buildApp(options: AppOptions) {
   // EventSource cannot send it either: the live streams take the session cookie and a same-origin
   // request instead (docs/decisions/019-live-updates.md).
   await app.register(liveOrderRoutes, { prefix: API_PREFIX });
+  // Booking sites read a room's calendar by its secret address alone (modules/calendars/export.ts).
+  await app.register(calendarExportRoutes, { prefix: API_PREFIX });
   if (app.paymentGateway.provider === 'sandbox') {
     await app.register(sandboxPageRoutes, { prefix: `${API_PREFIX}/payments/sandbox` });
   }

@@ -58,6 +58,13 @@ export const envSchema = z.object({
    * towards a time-out. Unused with DATABASE_URL.
    */
   PGLITE_QUEUE_LIMIT: z.coerce.number().int().positive().default(256),
+  /**
+   * How often every room's booking-site calendars (Booking.com, Airbnb, …) are imported, in
+   * minutes; 0 turns the timer off (staff can still import from the board).
+   */
+  CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /** How long an import waits for a booking site's calendar before it counts as failed. */
+  CALENDAR_FEED_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { checkServerEnv, databaseConfig, loadEnv } from './env';
 import { serveSuperuserRequests } from './modules/auth/superuser';
+import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
 import { seedDemoContent } from './seed/seed';
 import { createDiskStorage } from './storage';
 
@@ -23,8 +24,11 @@ async function main() {
     if (seeded) app.log.info('demo content loaded');
   }
 
+  // Booking sites' calendars, read on a timer (modules/calendars/import.ts).
+  const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env)) : null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    imports?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -120,6 +120,12 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/orders/:id/cancel/': 'admin',
   'GET /api/v1/admin/orders/events/': 'admin',
   'GET /api/v1/orders/events/': 'user',
+  'GET /api/v1/hotel/calendars/:file': 'anyone',
+  'GET /api/v1/admin/rooms/:room_id/calendar/': 'admin',
+  'POST /api/v1/admin/rooms/:room_id/calendar/address/': 'admin',
+  'POST /api/v1/admin/rooms/:room_id/calendar/feeds/': 'admin',
+  'POST /api/v1/admin/calendar-feeds/:id/import/': 'admin',
+  'DELETE /api/v1/admin/calendar-feeds/:id/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

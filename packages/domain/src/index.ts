@@ -18,3 +18,4 @@ export * from './schemas/payments';
 export * from './schemas/admin';
 export * from './schemas/board';
 export * from './schemas/order-board';
+export * from './schemas/calendar';

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type LocalizedText, type OrderAddress } from '@hotel/domain';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type CalendarConflict, type CalendarSkipReason, type LocalizedText, type OrderAddress } from '@hotel/domain';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[2026-05-01,2026-05-03)`. */
 export const dateRange = customType<{ data: string; driverData: string }>({
@@ -546,6 +546,12 @@ export const calendarFeeds = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     /** The last import's failure in words staff can act on; empty after a success. */
     lastError: text('last_error').notNull().default(''),
+    /** The same failure as a code the admin screens translate (feed.ts FeedErrorCode); empty after a success. */
+    lastErrorCode: text('last_error_code').notNull().default(''),
+    /** Of the last good import: events that hold nights, events skipped and why, and conflicts. */
+    eventCount: integer('event_count').notNull().default(0),
+    skipped: jsonb('skipped').$type<{ uid: string; reason: CalendarSkipReason }[]>().notNull().default([]),
+    conflicts: jsonb('conflicts').$type<CalendarConflict[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('calendar_feeds_room_idx').on(t.roomId), uniqueIndex('calendar_feeds_room_url_idx').on(t.roomId, t.url)],

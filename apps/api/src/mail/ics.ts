@@ -73,7 +73,7 @@ function localDateTime({ date, time }: IcsDateTime): string {
   return `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
 }
 
-function utcDateTime(instant: Date): string {
+export function utcDateTime(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

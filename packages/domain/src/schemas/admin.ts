@@ -195,6 +195,9 @@ export const AUDIT_ACTIONS = [
   'block.delete',
   'order.next',
   'order.cancel',
+  'room.calendar_address',
+  'calendar_feed.add',
+  'calendar_feed.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

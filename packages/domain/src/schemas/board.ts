@@ -84,6 +84,42 @@ export const boardHoldSchema = z.discriminatedUnion('kind', [boardReservationHol
 export type BoardHold = z.infer<typeof boardHoldSchema>;
 export type BoardHoldKind = BoardHold['kind'];
 
+// ─── A taken night ──────────────────────────────────────────────────────────────────────────────
+
+/** What already holds nights a move or a block asked for, and which of them. */
+export const roomConflictSchema = z.object({
+  kind: z.enum(['reservation', 'block', 'import']),
+  /** The first and the last night asked for that it takes. */
+  first_night: z.string(),
+  last_night: z.string(),
+  reservation_id: z.number().int().nullable(),
+  /** A block's note, or an imported event's feed name. */
+  note: z.string(),
+});
+export type RoomConflict = z.infer<typeof roomConflictSchema>;
+
+/** 409 of a move or a block onto taken nights: the detail, and what takes them. */
+export const roomTakenErrorSchema = z.object({
+  detail: z.string(),
+  conflicts: z.array(roomConflictSchema).optional(),
+});
+export type RoomTakenError = z.infer<typeof roomTakenErrorSchema>;
+
+/**
+ * An imported event that could not hold its nights because something on this site already holds
+ * them (a guest's reservation, a block, another site's event): the same night sold twice, for
+ * staff to resolve. It is retried on every import and goes once the nights are free.
+ */
+export const calendarConflictSchema = z.object({
+  uid: z.string(),
+  arrival: z.string(),
+  departure: z.string(),
+  /** The event's SUMMARY as the site wrote it ("CLOSED - Not available", "Reserved"). */
+  summary: z.string(),
+  holds: z.array(roomConflictSchema),
+});
+export type CalendarConflict = z.infer<typeof calendarConflictSchema>;
+
 /**
  * A booking site's calendar of the room as its last import left it (filled by the iCalendar
  * import): the board warns next to the room when `last_error` is not empty.
@@ -93,6 +129,9 @@ export const calendarFeedStatusSchema = z.object({
   name: z.string(),
   last_success_at: z.string().nullable(),
   last_error: z.string(),
+  /** The same failure as a code the screen translates (calendar.ts CALENDAR_FEED_ERROR_CODES). */
+  error_code: z.string().nullable(),
+  conflicts: z.array(calendarConflictSchema),
 });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
@@ -211,24 +250,3 @@ export const blockSchema = z.object({
   note: z.string(),
 });
 export type Block = z.infer<typeof blockSchema>;
-
-// ─── A taken night ──────────────────────────────────────────────────────────────────────────────
-
-/** What already holds nights a move or a block asked for, and which of them. */
-export const roomConflictSchema = z.object({
-  kind: z.enum(['reservation', 'block', 'import']),
-  /** The first and the last night asked for that it takes. */
-  first_night: z.string(),
-  last_night: z.string(),
-  reservation_id: z.number().int().nullable(),
-  /** A block's note, or an imported event's feed name. */
-  note: z.string(),
-});
-export type RoomConflict = z.infer<typeof roomConflictSchema>;
-
-/** 409 of a move or a block onto taken nights: the detail, and what takes them. */
-export const roomTakenErrorSchema = z.object({
-  detail: z.string(),
-  conflicts: z.array(roomConflictSchema).optional(),
-});
-export type RoomTakenError = z.infer<typeof roomTakenErrorSchema>;

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@hotel/domain';
 import { requireAdmin } from '../auth/session';
 import { adminUserRoutes } from './admins';
+import { adminCalendarRoutes } from './calendars';
 import { adminHotelRoutes } from './hotel';
 import { adminLogRoutes } from './log';
 import { adminMenuRoutes } from './menu';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLogRoutes);
   await app.register(adminReservationRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminCalendarRoutes);
 };

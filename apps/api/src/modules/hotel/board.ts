@@ -57,7 +57,15 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
       .where(sql`${roomHolds.stay} && ${window}::daterange`)
       .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id)),
     db
-      .select({ id: calendarFeeds.id, roomId: calendarFeeds.roomId, name: calendarFeeds.name, lastSuccessAt: calendarFeeds.lastSuccessAt, lastError: calendarFeeds.lastError })
+      .select({
+        id: calendarFeeds.id,
+        roomId: calendarFeeds.roomId,
+        name: calendarFeeds.name,
+        lastSuccessAt: calendarFeeds.lastSuccessAt,
+        lastError: calendarFeeds.lastError,
+        lastErrorCode: calendarFeeds.lastErrorCode,
+        conflicts: calendarFeeds.conflicts,
+      })
       .from(calendarFeeds)
       .orderBy(asc(calendarFeeds.id)),
     db
@@ -123,7 +131,14 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
       holds: holdRows.filter((row) => row.hold.roomId === room.id).map(holdOf),
       calendar_feeds: feedRows
         .filter((feed) => feed.roomId === room.id)
-        .map((feed) => ({ id: feed.id, name: feed.name, last_success_at: feed.lastSuccessAt?.toISOString() ?? null, last_error: feed.lastError })),
+        .map((feed) => ({
+          id: feed.id,
+          name: feed.name,
+          last_success_at: feed.lastSuccessAt?.toISOString() ?? null,
+          last_error: feed.lastError,
+          error_code: feed.lastErrorCode || null,
+          conflicts: feed.conflicts,
+        })),
     })),
     arrivals: movements.filter((row) => parseStay(row.stay).arrival === today).map(movement),
     departures: movements.filter((row) => parseStay(row.stay).departure === today).map(movement),

@@ -23,6 +23,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
 import { auditStayChange } from '../admin/stay-audit';
+import { importAllFeeds, importOptions } from '../calendars/import';
 import { currentUser, requireAdmin, requireUser } from '../auth/session';
 import { presentReservation, presentVariant } from './present';
 import { sendReservationMail } from './reservation-mail';
@@ -77,15 +78,24 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/sync/',
     {
+      config: { changesHolds: true },
       onRequest: requireUser,
       schema: {
         tags: ['hotel'],
-        summary: 'The fresh list of reservations, same as GET reservations/ (signed-in user)',
+        summary: 'The fresh list of reservations, same as GET reservations/ (signed-in user); staff also import the booking sites\' calendars',
+        description:
+          "Called by an admin or the superuser, it first reads every room's booking-site calendars (issue 11; the timer does " +
+          'the same every CALENDAR_SYNC_MINUTES), so that the board shows what the sites sold; how each feed went is on the ' +
+          'board (`calendar_feeds`). For anyone else it only answers the list.',
         body: z.strictObject({}).nullish(),
         response: { 200: reservationListSchema, 401: errorSchema },
       },
     },
-    async (request) => listAnswer(request),
+    async (request) => {
+      const { role } = currentUser(request);
+      if (role === 'admin' || role === 'superuser') await importAllFeeds(app.db, importOptions(app.env));
+      return listAnswer(request);
+    },
   );
 
   app.get(

@@ -1,0 +1,191 @@
+/**
+ * Importing booking sites' calendars into the rooms' holds (issue 11, part 3). Every event of a
+ * feed becomes a hold of kind 'import', guarded by the same exclusion constraint as reservations
+ * and blocks; an event that leaves the feed frees its nights; an event whose nights something on
+ * this site already holds is kept as a conflict for staff, never dropped. A feed that fails keeps
+ * the holds of its last good import and records the error and when it last worked.
+ * Runs on a timer (scheduleCalendarImports, started by server.ts) and when staff ask for it.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { hotelToday, type CalendarConflict, type CalendarFeed } from '@hotel/domain';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { calendarFeeds, roomHolds } from '../../db/schema';
+import { isExclusionViolation, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
+import { FeedError, fetchFeedText, parseFeed, type FetchOptions, type ParsedFeed } from './feed';
+
+type FeedRow = typeof calendarFeeds.$inferSelect;
+
+export function presentFeed(feed: FeedRow): CalendarFeed {
+  return {
+    id: feed.id,
+    room_id: feed.roomId,
+    name: feed.name,
+    url: feed.url,
+    last_attempt_at: feed.lastAttemptAt?.toISOString() ?? null,
+    last_success_at: feed.lastSuccessAt?.toISOString() ?? null,
+    last_error: feed.lastError,
+    error_code: (feed.lastErrorCode || null) as CalendarFeed['error_code'],
+    event_count: feed.eventCount,
+    skipped: feed.skipped,
+    conflicts: feed.conflicts,
+  };
+}
+
+export interface ImportOptions extends FetchOptions {
+  now?: Date;
+}
+
+/** The configured limits of an import. */
+export const importOptions = (env: Pick<Env, 'CALENDAR_FEED_TIMEOUT_SECONDS'>): ImportOptions => ({
+  timeoutMs: env.CALENDAR_FEED_TIMEOUT_SECONDS * 1000,
+});
+
+type Reading = { ok: true; feed: ParsedFeed } | { ok: false; error: FeedError };
+
+/** Fetches and parses a feed; a failure the staff can act on is an answer, anything else throws. */
+async function readFeed(url: string, today: string, options: FetchOptions): Promise<Reading> {
+  try {
+    return { ok: true, feed: parseFeed(await fetchFeedText(url, options), today) };
+  } catch (error) {
+    if (error instanceof FeedError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/**
+ * Reads one feed and brings its room's holds in line with it. Answers the feed as it stands
+ * afterwards; null when it was removed meanwhile.
+ */
+export async function importFeed(db: Db, feedId: number, options: ImportOptions = {}): Promise<CalendarFeed | null> {
+  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+  if (!feed) return null;
+  const now = options.now ?? new Date();
+  return applyReading(db, feedId, await readFeed(feed.url, hotelToday(now), options), now);
+}
+
+/**
+ * Stores what a reading found. The feed's row is locked while the holds change, so two instances
+ * importing it at once apply one after the other.
+ */
+async function applyReading(db: Db, feedId: number, reading: Reading, now: Date): Promise<CalendarFeed | null> {
+  if (!reading.ok) {
+    const [failed] = await db
+      .update(calendarFeeds)
+      .set({ lastAttemptAt: now, lastError: reading.error.message, lastErrorCode: reading.error.code })
+      .where(eq(calendarFeeds.id, feedId))
+      .returning();
+    return failed ? presentFeed(failed) : null;
+  }
+  const parsed = reading.feed;
+
+  const updated = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId)).for('update');
+    if (!locked) return null;
+    const existing = await tx.select().from(roomHolds).where(eq(roomHolds.feedId, feedId));
+    const wanted = new Map(parsed.events.map((event) => [event.uid, event]));
+
+    // Nights the feed gave up (or moved) are freed first, so an event may move onto them.
+    const kept = new Set<string>();
+    for (const hold of existing) {
+      const event = wanted.get(hold.uid!);
+      const stay = parseStay(hold.stay);
+      if (event && event.arrival === stay.arrival && event.departure === stay.departure) {
+        kept.add(hold.uid!);
+        if (hold.note !== event.summary) await tx.update(roomHolds).set({ note: event.summary }).where(eq(roomHolds.id, hold.id));
+      } else {
+        await tx.delete(roomHolds).where(eq(roomHolds.id, hold.id));
+      }
+    }
+
+    const conflicts: CalendarConflict[] = [];
+    for (const event of parsed.events) {
+      if (kept.has(event.uid)) continue;
+      try {
+        // A savepoint: a refused event leaves the rest of the import standing.
+        await tx.transaction(async (savepoint) => {
+          await savepoint
+            .insert(roomHolds)
+            .values({ roomId: locked.roomId, stay: stayRange(event), kind: 'import', feedId, uid: event.uid, note: event.summary });
+        });
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        conflicts.push({ ...event, holds: await roomConflicts(tx, locked.roomId, event) });
+      }
+    }
+
+    const [saved] = await tx
+      .update(calendarFeeds)
+      .set({
+        lastAttemptAt: now,
+        lastSuccessAt: now,
+        lastError: '',
+        lastErrorCode: '',
+        eventCount: parsed.events.length - conflicts.length,
+        skipped: parsed.skipped.slice(0, 50),
+        conflicts,
+      })
+      .where(eq(calendarFeeds.id, feedId))
+      .returning();
+    return saved!;
+  });
+  return updated ? presentFeed(updated) : null;
+}
+
+/** Booking sites read at once; their answers are then stored one feed after another. */
+const READ_AT_ONCE = 4;
+
+/** Imports every feed; one feed's failure stops none. */
+export async function importAllFeeds(db: Db, options: ImportOptions = {}): Promise<CalendarFeed[]> {
+  const feeds = await db.select({ id: calendarFeeds.id, url: calendarFeeds.url }).from(calendarFeeds).orderBy(asc(calendarFeeds.id));
+  const now = options.now ?? new Date();
+  const today = hotelToday(now);
+  const results: CalendarFeed[] = [];
+  for (let start = 0; start < feeds.length; start += READ_AT_ONCE) {
+    const batch = feeds.slice(start, start + READ_AT_ONCE);
+    const readings = await Promise.all(batch.map((feed) => readFeed(feed.url, today, options)));
+    for (const [index, feed] of batch.entries()) {
+      const result = await applyReading(db, feed.id, readings[index]!, now);
+      if (result) results.push(result);
+    }
+  }
+  return results;
+}
+
+export interface CalendarSchedule {
+  stop(): void;
+}
+
+/**
+ * Imports every feed every `intervalMs`, the first time shortly after start. A round never
+ * overlaps the previous one; an unexpected failure is logged and the next round still runs.
+ */
+export function scheduleCalendarImports(
+  db: Db,
+  intervalMs: number,
+  log: { error(object: unknown, message: string): void },
+  options: ImportOptions & { firstAfterMs?: number } = {},
+): CalendarSchedule {
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await importAllFeeds(db, options);
+    } catch (error) {
+      log.error({ err: error }, 'calendar import failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void round(), options.firstAfterMs ?? Math.min(intervalMs, 30_000));
+  const every = setInterval(() => void round(), intervalMs);
+  first.unref();
+  every.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+  };
+}
