@@ -105,7 +105,7 @@ describe('GET admin/reservations/board/', () => {
     await call('POST', 'admin/blocks/', { room_id: room.single, arrival: day(4), departure: day(7), note: 'Ремонт ванной' }, admin.headers);
     const [feed] = await t.database.db
       .insert(calendarFeeds)
-      .values({ roomId: room.family, name: 'Booking.com', url: 'https://example.com/a.ics', lastError: 'The feed answered 404', lastSuccessAt: new Date('2026-01-02T10:00:00Z') })
+      .values({ roomId: room.family, name: 'Booking.com', url: 'https://example.com/a.ics', lastError: 'The calendar answered HTTP 404', lastErrorCode: 'http_status', lastSuccessAt: new Date('2026-01-02T10:00:00Z') })
       .returning();
     await t.database.db.insert(roomHolds).values({ roomId: room.family, stay: `[${day(9)},${day(11)})`, kind: 'import', feedId: feed!.id, uid: 'abc@booking.com', note: 'CLOSED - Not available' });
 
@@ -134,7 +134,14 @@ describe('GET admin/reservations/board/', () => {
 
     // The calendars of booking sites, with the last import's error, for the warning badge.
     expect(answer.rooms.find((r) => r.id === room.family)!.calendar_feeds).toEqual([
-      { id: feed!.id, name: 'Booking.com', last_success_at: '2026-01-02T10:00:00.000Z', last_error: 'The feed answered 404' },
+      {
+        id: feed!.id,
+        name: 'Booking.com',
+        last_success_at: '2026-01-02T10:00:00.000Z',
+        last_error: 'The calendar answered HTTP 404',
+        error_code: 'http_status',
+        conflicts: [],
+      },
     ]);
     expect(answer.rooms.find((r) => r.id === room.double)!.calendar_feeds).toEqual([]);
 

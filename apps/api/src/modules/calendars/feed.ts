@@ -46,6 +46,7 @@ export const FEED_EVENTS_MAX = 5000;
 export const FEED_HORIZON_DAYS = 730;
 const SUMMARY_MAX = 200;
 // The C0 controls and DEL, which the notes the board shows never hold.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 export interface FetchOptions {
@@ -110,7 +111,7 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
 /** A formatter for an IANA zone, or null when the runtime does not know the name. */
 function zoneFormat(zone: string): Intl.DateTimeFormat | null {
   if (!zoneFormats.has(zone)) {
-    let format: Intl.DateTimeFormat | null = null;
+    let format: Intl.DateTimeFormat | null;
     try {
       format = new Intl.DateTimeFormat('en-US', {
         timeZone: zone,
