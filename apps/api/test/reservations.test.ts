@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkInAt, ROOM_TAKEN_DETAIL, type Reservation } from '@hotel/domain';
+import { addDays, checkInAt, ROOM_TAKEN_DETAIL, type Reservation } from '@hotel/domain';
 import { guests, reservationGuests, reservations } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import {
@@ -319,5 +319,24 @@ describe('no double booking under a race (the exclusion constraint)', () => {
       .where(and(eq(reservations.roomId, room.single), isNull(reservations.canceledAt)));
     expect(live.filter((r) => r.stay === `[${day(360)},${day(361)})`)).toHaveLength(1);
     expect(await t.database.db.select().from(reservationGuests)).toBeDefined();
+  });
+
+  it('overlapping stays booked at once answer only 201 or 409, and no night is sold twice', async () => {
+    // Neighbours overlap by a night: each booking waits on others' checks of two exclusion
+    // constraints, where PostgreSQL may find a deadlock and abort one; that one must not be a 500.
+    const racers = await Promise.all(Array.from({ length: 40 }, () => createUser(t)));
+    const answers = await Promise.all(
+      racers.map((racer, i) => book(racer, { room_id: room.double, arrival: day(330 + (i % 8)), departure: day(332 + (i % 8)) })),
+    );
+    expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([201, 409]));
+    const live = await t.database.db
+      .select({ stay: reservations.stay })
+      .from(reservations)
+      .where(and(eq(reservations.roomId, room.double), isNull(reservations.canceledAt)));
+    const nights = live.flatMap(({ stay }) => {
+      const [from, to] = stay.slice(1, -1).split(',') as [string, string];
+      return from < day(340) && to > day(330) ? [from, addDays(from, 1)].filter((night) => night < to) : [];
+    });
+    expect(nights.length).toBe(new Set(nights).size);
   });
 });

@@ -59,20 +59,33 @@ export const roomPrice = (room: Pick<RoomRow, 'price' | 'extraPrice' | 'primaryC
   extraCapacity: room.extraCapacity,
 });
 
-/** SQLSTATE 23P01 (exclusion_violation), as node-postgres and PGlite report it, however wrapped. */
-export function isExclusionViolation(error: unknown): boolean {
+/** Whether an error carries this SQLSTATE, as node-postgres and PGlite report it, however wrapped. */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
 
+/** SQLSTATE 23P01 (exclusion_violation). */
+export const isExclusionViolation = (error: unknown) => hasSqlState(error, '23P01');
+
+/**
+ * SQLSTATE 40P01 (deadlock_detected). Two bookings of the same nights at the same moment can each
+ * wait for the other's check of an exclusion constraint (every booking is checked by two:
+ * reservations' own and room_holds'); PostgreSQL then aborts one of them. It lost the race.
+ */
+export const isDeadlock = (error: unknown) => hasSqlState(error, '40P01');
+
+/** Taken nights are a 409; a deadlock with a rival booking is tried again, then counts as taken. */
 async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isExclusionViolation(error)) throw new HttpError(409, ROOM_TAKEN_DETAIL);
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (isExclusionViolation(error) || (isDeadlock(error) && attempt === 3)) throw new HttpError(409, ROOM_TAKEN_DETAIL);
+      if (!isDeadlock(error)) throw error;
+    }
   }
 }
 
@@ -361,7 +374,7 @@ export async function moveReservation(
       await onMoved?.(tx, record);
     });
   } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
+    if (!isExclusionViolation(error) && !isDeadlock(error)) throw error;
     throw new HttpError(409, ROOM_TAKEN_DETAIL, { conflicts: await roomConflicts(db, room.id, target, id) });
   }
   return findReservation(db, 'staff', id);
