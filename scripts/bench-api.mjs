@@ -9,7 +9,8 @@
 // time-outs and the ratio to the bare route; and the server's resident memory at idle and after.
 //   BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional),
 //   BENCH_NODE_FLAGS (more flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile"),
-//   BENCH_ROUTES (some of bare,health,search,menu,orders; default all; the bare route always runs).
+//   BENCH_ROUTES (some of bare,health,search,menu,orders; default all; the bare route always runs),
+//   BENCH_LOG=1 (the server logs its errors to stderr).
 // Runs under tsx (`node --import tsx`), since it imports the API's TypeScript sources.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
