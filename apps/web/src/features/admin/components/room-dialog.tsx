@@ -10,6 +10,7 @@ import { useConveniences } from '../api/conveniences';
 import { useAdminRooms, useUpdateRoom } from '../api/rooms';
 import { kopecksFromText, stripLeadingZero, textFromKopecks } from '../lib/price';
 import { BilingualFields } from './bilingual-fields';
+import { RoomCalendars } from './room-calendars';
 import { RoomPhotos } from './room-photos';
 import styles from './admin.module.css';
 
@@ -44,7 +45,7 @@ interface RoomDialogProps {
   onClose: () => void;
 }
 
-/** A room's edit dialog (ADM-14..19): prices, amenities, texts in both languages, photos. */
+/** A room's edit dialog (ADM-14..19): prices, amenities, texts in both languages, photos, calendars shared with booking sites. */
 export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
@@ -62,12 +63,12 @@ export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
       title={current ? t('admin:rooms.editTitle', { name: current.name[language] || current.name.ru }) : t('admin:rooms.edit')}
       size="large"
     >
-      {current ? <RoomForm key={current.id} room={current} onDone={onClose} /> : <Spinner />}
+      {current ? <RoomForm key={current.id} room={current} open={roomId !== null} onDone={onClose} /> : <Spinner />}
     </Modal>
   );
 }
 
-function RoomForm({ room, onDone }: { room: AdminRoom; onDone: () => void }) {
+function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
   const conveniences = useConveniences();
@@ -140,6 +141,7 @@ function RoomForm({ room, onDone }: { room: AdminRoom; onDone: () => void }) {
         </div>
       </form>
       <RoomPhotos room={room} />
+      <RoomCalendars roomId={room.id} active={open} />
     </div>
   );
 }

@@ -1,0 +1,444 @@
+/**
+ * The "Calendars" section of a room's dialog: the address of the room's own calendar, which
+ * booking sites read, and the sites' calendars the room imports, with how each last import went,
+ * what it skipped and which of its events land on nights already taken here (sold twice).
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  calendarFeedCreateSchema,
+  CALENDAR_FEED_NAME_MAX,
+  CALENDAR_FEED_URL_MAX,
+  type CalendarConflict,
+  type CalendarFeed,
+  type CalendarFeedCreate,
+  type RoomConflict,
+} from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { formatStayDate } from '../../../shared/format/stay';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { Button, Input, Spinner, toast } from '../../../shared/ui';
+import { useAddCalendarFeed, useImportCalendarFeed, useRemoveCalendarFeed, useRenewCalendarAddress, useRoomCalendar } from '../api/calendars';
+import { feedFailed as failed, useFeedErrorText } from '../lib/calendar-feed';
+import { AdminIcon } from './icons';
+import styles from './admin.module.css';
+
+/** The host a feed's address names: enough to tell Booking.com from Airbnb at a glance. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return url;
+  }
+}
+
+function useWhen() {
+  const { language } = useLanguage();
+  const format = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** "Yes, replace" / "Cancel" in place of a dialog: Cancel has the focus, so Enter does no harm. */
+function InlineConfirm({
+  question,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  testId,
+}: {
+  question: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('admin');
+  const questionId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div className={styles.confirm} role="group" aria-labelledby={questionId} data-testid={testId}>
+      <p id={questionId} className={styles.confirmText}>
+        <AdminIcon name="warning" size={18} />
+        <span>{question}</span>
+      </p>
+      <div className={styles.rowActions}>
+        <Button size="sm" variant="clearly" ref={cancelRef} onClick={onCancel} disabled={busy}>
+          {t('admin:calendar.feeds.cancel')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The section, loaded only while the dialog is open (`active`). */
+export function RoomCalendars({ roomId, active }: { roomId: number; active: boolean }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const calendar = useRoomCalendar(roomId, active);
+
+  let body: ReactNode;
+  if (calendar.data) {
+    body = (
+      <>
+        <ExportAddress roomId={roomId} url={calendar.data.export_url} />
+        <FeedList roomId={roomId} feeds={calendar.data.feeds} />
+        <AddFeedForm roomId={roomId} />
+      </>
+    );
+  } else if (calendar.isError) {
+    body = (
+      <div role="alert">
+        <p className={styles.error}>{calendar.error.message || t('admin:calendar.loadError')}</p>
+        <Button variant="outline" size="sm" onClick={() => void calendar.refetch()}>
+          {t('admin:calendar.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className={styles.status} role="status">
+        <Spinner size="sm" decorative /> {t('admin:calendar.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <section className={styles.calendars} aria-labelledby={titleId} data-testid="room-calendar">
+      <h3 id={titleId} className={styles.sectionTitle}>
+        {t('admin:calendar.title')}
+      </h3>
+      <p className={styles.hint}>{t('admin:calendar.lead')}</p>
+      {body}
+    </section>
+  );
+}
+
+function ExportAddress({ roomId, url }: { roomId: number; url: string }) {
+  const { t } = useTranslation('admin');
+  const renew = useRenewCalendarAddress(roomId);
+  const [copied, setCopied] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const renewRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (copied === 0) return;
+    const timer = setTimeout(() => setCopied(0), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      // Without a secure context there is no clipboard at all.
+      if (!('clipboard' in navigator)) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      setCopied((n) => n + 1);
+    } catch {
+      inputRef.current?.select();
+      toast.error(t('admin:calendar.export.copyFailed'));
+    }
+  };
+
+  const cancel = () => {
+    setConfirming(false);
+    renewRef.current?.focus();
+  };
+
+  const replace = async () => {
+    try {
+      await renew.mutateAsync();
+      toast.success(t('admin:calendar.export.renewed'));
+      cancel();
+      inputRef.current?.focus();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+    }
+  };
+
+  return (
+    <div className={styles.calendarBlock}>
+      <h4 className={styles.subTitle}>{t('admin:calendar.export.title')}</h4>
+      <Input
+        ref={inputRef}
+        label={t('admin:calendar.export.label')}
+        hint={t('admin:calendar.export.hint')}
+        value={url}
+        readOnly
+        className={styles.address}
+        onFocus={(event) => event.currentTarget.select()}
+        data-testid="calendar-export-url"
+      />
+      <div className={styles.addressActions}>
+        <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={t('admin:calendar.export.copyLabel')}>
+          {copied !== 0 ? t('admin:calendar.export.copied') : t('admin:calendar.export.copy')}
+        </Button>
+        <Button size="sm" variant="clearly" ref={renewRef} onClick={() => setConfirming(true)} aria-expanded={confirming} disabled={confirming}>
+          {t('admin:calendar.export.renew')}
+        </Button>
+        {/* Always in the page, so screen readers announce the confirmation when it appears. */}
+        <span className={styles.status} role="status">
+          {copied !== 0 && t('admin:calendar.export.copied')}
+        </span>
+      </div>
+      {confirming && (
+        <InlineConfirm
+          question={t('admin:calendar.export.renewQuestion')}
+          confirmLabel={t('admin:calendar.export.renewYes')}
+          busy={renew.isPending}
+          onConfirm={() => void replace()}
+          onCancel={cancel}
+          testId="calendar-renew-confirm"
+        />
+      )}
+    </div>
+  );
+}
+
+function FeedList({ roomId, feeds }: { roomId: number; feeds: CalendarFeed[] }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  return (
+    <div className={styles.calendarBlock}>
+      <h4 id={titleId} className={styles.subTitle}>
+        {t('admin:calendar.feeds.title')} {feeds.length > 0 && <span className={styles.count}>{feeds.length}</span>}
+      </h4>
+      {feeds.length === 0 ? (
+        <p className={styles.hint}>{t('admin:calendar.feeds.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby={titleId} data-testid="calendar-feeds">
+          {feeds.map((feed) => (
+            <FeedItem key={feed.id} roomId={roomId} feed={feed} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FeedItem({ roomId, feed }: { roomId: number; feed: CalendarFeed }) {
+  const { t } = useTranslation('admin');
+  const when = useWhen();
+  const feedErrorText = useFeedErrorText();
+  const importing = useImportCalendarFeed();
+  const remove = useRemoveCalendarFeed(roomId);
+  const [confirming, setConfirming] = useState(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const host = hostOf(feed.url);
+  const error = failed(feed) ? feedErrorText(feed) : null;
+
+  const importNow = async () => {
+    try {
+      const result = await importing.mutateAsync(feed.id);
+      if (failed(result)) toast.error(t('admin:calendar.feeds.failed', { name: result.name, error: feedErrorText(result) }));
+      else toast.success(t('admin:calendar.feeds.imported', { name: result.name, count: result.event_count }));
+    } catch (failure) {
+      toast.error(failure instanceof Error && failure.message ? failure.message : t('admin:saveError'));
+    }
+  };
+
+  const removeNow = async () => {
+    try {
+      await remove.mutateAsync(feed.id);
+      toast.success(t('admin:calendar.feeds.removed'));
+    } catch (failure) {
+      toast.error(failure instanceof Error && failure.message ? failure.message : t('admin:deleteError'));
+      setConfirming(false);
+    }
+  };
+
+  const reasons = Object.entries(
+    feed.skipped.reduce<Record<string, number>>((counts, event) => ({ ...counts, [event.reason]: (counts[event.reason] ?? 0) + 1 }), {}),
+  )
+    .map(([reason, count]) => t('admin:calendar.feeds.reason', { reason: t(`admin:calendar.skipped.${reason as CalendarFeed['skipped'][number]['reason']}`), count }))
+    .join(', ');
+
+  return (
+    <li className={styles.feed} data-testid="calendar-feed" data-feed-id={feed.id} data-failed={error !== null || undefined}>
+      <div className={styles.row}>
+        <div className={styles.rowMain}>
+          <span className={styles.rowTitle}>{feed.name}</span>
+          <span className={styles.rowSub} title={feed.url}>
+            {host}
+          </span>
+        </div>
+        <div className={styles.rowActions}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void importNow()}
+            loading={importing.isPending}
+            disabled={remove.isPending}
+            aria-label={t('admin:calendar.feeds.importLabel', { name: feed.name })}
+          >
+            {t('admin:calendar.feeds.importNow')}
+          </Button>
+          <Button
+            size="sm"
+            variant="clearly"
+            ref={removeRef}
+            onClick={() => setConfirming(true)}
+            disabled={confirming || importing.isPending}
+            aria-expanded={confirming}
+            aria-label={t('admin:calendar.feeds.removeLabel', { name: feed.name })}
+          >
+            <AdminIcon name="trash" size={18} />
+            {t('admin:calendar.feeds.remove')}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.feedFacts}>
+        {error !== null ? (
+          <p className={styles.feedError} data-testid="calendar-feed-error">
+            <AdminIcon name="warning" size={16} />
+            <span>{error}</span>
+          </p>
+        ) : null}
+        <p className={styles.hint} data-testid="calendar-feed-status">
+          {feed.last_success_at
+            ? t(error !== null ? 'admin:calendar.feeds.lastWorked' : 'admin:calendar.feeds.lastSuccess', { when: when(feed.last_success_at) })
+            : t('admin:calendar.feeds.never')}
+          {feed.last_success_at && (
+            <>
+              {' · '}
+              <span data-testid="calendar-feed-events">{t('admin:calendar.feeds.events', { count: feed.event_count })}</span>
+            </>
+          )}
+        </p>
+        {feed.skipped.length > 0 && <p className={styles.hint}>{t('admin:calendar.feeds.skipped', { count: feed.skipped.length, reasons })}</p>}
+        {feed.conflicts.length > 0 && <FeedConflicts conflicts={feed.conflicts} />}
+      </div>
+      {confirming && (
+        <div className={styles.feedFacts}>
+          <InlineConfirm
+            question={t('admin:calendar.feeds.removeQuestion', { name: feed.name })}
+            confirmLabel={t('admin:calendar.feeds.removeYes')}
+            busy={remove.isPending}
+            onConfirm={() => void removeNow()}
+            onCancel={() => {
+              setConfirming(false);
+              removeRef.current?.focus();
+            }}
+            testId="calendar-remove-confirm"
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function FeedConflicts({ conflicts }: { conflicts: CalendarConflict[] }) {
+  const { t } = useTranslation('admin');
+  const { language } = useLanguage();
+  // Worded as the board's move dialog words what takes a night.
+  const holder = (hold: RoomConflict) => {
+    if (hold.kind === 'reservation') return t('admin:calendar.conflict.byReservation', { id: hold.reservation_id });
+    if (hold.kind === 'block') return t('admin:calendar.conflict.byBlock', { note: hold.note });
+    return t('admin:calendar.conflict.byImport', { feed: hold.note });
+  };
+  return (
+    <div className={styles.feedConflicts} data-testid="calendar-feed-conflicts">
+      <p className={styles.feedConflictsTitle}>
+        <AdminIcon name="warning" size={16} />
+        <span>{t('admin:calendar.feeds.conflicts', { count: conflicts.length })}</span>
+      </p>
+      <ul>
+        {conflicts.map((conflict) => (
+          <li key={conflict.uid}>
+            <strong>{t('admin:calendar.conflict.dates', { from: formatStayDate(conflict.arrival, language), to: formatStayDate(conflict.departure, language) })}</strong>
+            {conflict.summary && <> · {conflict.summary}</>}
+            {conflict.holds.length > 0 && <> — {conflict.holds.map(holder).join('; ')}</>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type FeedFormValues = CalendarFeedCreate;
+
+function AddFeedForm({ roomId }: { roomId: number }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const titleId = useId();
+  const add = useAddCalendarFeed(roomId);
+  const feedErrorText = useFeedErrorText();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<FeedFormValues, unknown, z.output<typeof calendarFeedCreateSchema>>({
+    resolver: zodResolver(calendarFeedCreateSchema),
+    defaultValues: { name: '', url: '' },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const feed = await add.mutateAsync(values);
+      form.reset({ name: '', url: '' });
+      if (failed(feed)) toast.error(t('admin:calendar.add.addedFailed', { name: feed.name, error: feedErrorText(feed) }));
+      else toast.success(t('admin:calendar.add.added', { name: feed.name, count: feed.event_count }));
+    } catch (error) {
+      // 409 (the room already imports it, or has too many) and 422 say why in their detail.
+      setRefusal(error instanceof ApiError && error.detail ? error.detail : t('admin:calendar.add.error'));
+    }
+  });
+
+  return (
+    <form className={styles.calendarBlock} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId} data-testid="calendar-feed-form">
+      <h4 id={titleId} className={styles.subTitle}>
+        {t('admin:calendar.add.title')}
+      </h4>
+      <div className={styles.feedFields}>
+        <Input
+          label={t('admin:calendar.add.name')}
+          placeholder={t('admin:calendar.add.namePlaceholder')}
+          maxLength={CALENDAR_FEED_NAME_MAX}
+          autoComplete="off"
+          required
+          error={message(errors.name?.message)}
+          disabled={add.isPending}
+          {...form.register('name')}
+        />
+        <Input
+          label={t('admin:calendar.add.url')}
+          placeholder={t('admin:calendar.add.urlPlaceholder')}
+          type="url"
+          inputMode="url"
+          maxLength={CALENDAR_FEED_URL_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          error={message(errors.url?.message)}
+          disabled={add.isPending}
+          {...form.register('url')}
+        />
+      </div>
+      {refusal && (
+        <p className={styles.error} role="alert" data-testid="calendar-feed-refusal">
+          {refusal}
+        </p>
+      )}
+      <div className={styles.addressActions}>
+        <Button type="submit" size="sm" disabled={add.isPending} aria-busy={add.isPending || undefined}>
+          <AdminIcon name="plus" size={18} />
+          {t('admin:calendar.add.submit')}
+        </Button>
+        <span className={styles.status} role="status" aria-live="polite">
+          {add.isPending && (
+            <>
+              <Spinner size="sm" decorative /> {t('admin:calendar.add.reading')}
+            </>
+          )}
+        </span>
+      </div>
+    </form>
+  );
+}
