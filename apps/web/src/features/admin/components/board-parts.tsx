@@ -42,10 +42,22 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
   );
 }
 
+/** "by booking #45", "by a block: repairs", "by an event of the Airbnb calendar": what holds a night. */
+export function useTakenBy() {
+  const { t } = useTranslation('reservations-board');
+  return (conflict: RoomConflict) =>
+    conflict.kind === 'reservation'
+      ? t('reservations-board:move.byReservation', { id: conflict.reservation_id })
+      : conflict.kind === 'block'
+        ? t('reservations-board:move.byBlock', { note: conflict.note })
+        : t('reservations-board:move.byImport', { feed: conflict.note });
+}
+
 /** "The night of 12 Dec 2026 is taken by booking #45", one line per thing that takes nights. */
 export function ConflictMessage({ conflicts, fallback }: { conflicts: RoomConflict[]; fallback: string }) {
   const { t } = useTranslation('reservations-board');
   const { language } = useLanguage();
+  const takenBy = useTakenBy();
   const date = (iso: string) => formatStayDate(iso, language);
   if (conflicts.length === 0) {
     return (
@@ -61,13 +73,7 @@ export function ConflictMessage({ conflicts, fallback }: { conflicts: RoomConfli
           conflict.first_night === conflict.last_night
             ? t('reservations-board:move.takenNight', { night: date(conflict.first_night) })
             : t('reservations-board:move.takenNights', { first: date(conflict.first_night), last: date(conflict.last_night) });
-        const by =
-          conflict.kind === 'reservation'
-            ? t('reservations-board:move.byReservation', { id: conflict.reservation_id })
-            : conflict.kind === 'block'
-              ? t('reservations-board:move.byBlock', { note: conflict.note })
-              : t('reservations-board:move.byImport', { feed: conflict.note });
-        return <p key={index} style={{ margin: 0 }}>{`${nights} ${by}`}</p>;
+        return <p key={index} style={{ margin: 0 }}>{`${nights} ${takenBy(conflict)}`}</p>;
       })}
     </div>
   );

@@ -12,12 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { addDays, isIsoDate, type Board, type BoardMovement, type BoardRoom, type CalendarFeedStatus } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { formatStayDate } from '../../../shared/format/stay';
-import { Button, Select, Skeleton, Spinner } from '../../../shared/ui';
+import { ApiError } from '../../../shared/api/client';
+import { Button, Select, Skeleton, Spinner, toast } from '../../../shared/ui';
+import { useImportAllCalendars } from '../api/calendars';
 import { useBoard } from '../api/reservations-board';
+import { feedFailed, useFeedErrorText } from '../lib/calendar-feed';
 import { barPlacement, boardDays, weekStart } from '../lib/board-layout';
 import type { BoardSelection as Selection } from '../lib/board-selection';
 import { AdminIcon } from './icons';
 import { HoldDialog, NewBlockDialog } from './board-block-dialogs';
+import { useTakenBy } from './board-parts';
 import { StayDialog } from './board-stay-dialog';
 import styles from './reservations-board.module.css';
 
@@ -48,7 +52,18 @@ export function ReservationsBoard() {
   const board = useBoard(from, days);
   const [selected, setSelected] = useState<Selection | null>(null);
   const [blocking, setBlocking] = useState(false);
+  const importCalendars = useImportAllCalendars();
   const data = board.data;
+
+  const importNow = async () => {
+    try {
+      await importCalendars.mutateAsync();
+      // How each calendar went is on the board next to its room; this only says the run is over.
+      toast.success(t('reservations-board:toolbar.imported'));
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.detail ? error.detail : t('reservations-board:toolbar.importError'));
+    }
+  };
 
   return (
     <div>
@@ -75,6 +90,10 @@ export function ReservationsBoard() {
             onChange={(event) => set({ weeks: Number(event.target.value) })}
             options={WEEK_CHOICES.map((count) => ({ value: String(count), label: t('reservations-board:toolbar.weeksOption', { count }) }))}
           />
+          <Button variant="outline" onClick={() => void importNow()} disabled={importCalendars.isPending} aria-busy={importCalendars.isPending || undefined} data-testid="board-import-calendars">
+            {importCalendars.isPending ? <Spinner size="sm" decorative /> : <AdminIcon name="calendar" size={18} />}
+            {importCalendars.isPending ? t('reservations-board:toolbar.importing') : t('reservations-board:toolbar.import')}
+          </Button>
           <Button onClick={() => setBlocking(true)} disabled={!data}>
             <AdminIcon name="lock" size={18} />
             {t('reservations-board:toolbar.block')}
@@ -215,7 +234,8 @@ function RoomRow({
   onSelect: (selection: Selection) => void;
 }) {
   const { t } = useTranslation('reservations-board');
-  const failing = room.calendar_feeds.filter((feed) => feed.last_error.trim() !== '');
+  const failing = room.calendar_feeds.filter(feedFailed);
+  const conflicted = room.calendar_feeds.filter((feed) => feed.conflicts.length > 0);
   const date = (iso: string) => formatStayDate(iso, language);
   return (
     <>
@@ -224,7 +244,7 @@ function RoomRow({
           <span>{room.name[language]}</span>
           <span className={styles.roomMeta}>{t('reservations-board:grid.capacity', { primary: room.primary_capacity, extra: room.extra_capacity })}</span>
         </span>
-        {failing.length > 0 && <FeedWarning feeds={failing} language={language} />}
+        {(failing.length > 0 || conflicted.length > 0) && <FeedWarning failing={failing} conflicted={conflicted} language={language} />}
       </div>
       <div className={styles.track} data-testid="board-track" data-room-id={room.id}>
         {showToday && <span className={styles.todayColumn} aria-hidden="true" />}
@@ -285,27 +305,49 @@ function RoomRow({
 }
 
 /**
- * A booking site's calendar that failed its last import (issue 11, part 3 fills `calendar_feeds`):
- * a warning next to the room, and in its disclosure the error and when the import last worked.
+ * Booking sites' calendars of the room that need the staff: one whose last import failed (its
+ * holds stay as the last good import left them), and one whose events land on nights something
+ * here already holds, the same night sold twice. A badge next to the room, the details in its
+ * disclosure; a failure is red, a double sale amber.
  */
-function FeedWarning({ feeds, language }: { feeds: CalendarFeedStatus[]; language: 'ru' | 'en' }) {
+function FeedWarning({ failing, conflicted, language }: { failing: CalendarFeedStatus[]; conflicted: CalendarFeedStatus[]; language: 'ru' | 'en' }) {
   const { t } = useTranslation('reservations-board');
+  const errorText = useFeedErrorText();
+  const takenBy = useTakenBy();
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatStayDate(iso, language);
+  const label =
+    failing.length > 0 && conflicted.length > 0
+      ? t('reservations-board:feeds.bothWarning')
+      : failing.length > 0
+        ? t('reservations-board:feeds.warning')
+        : t('reservations-board:feeds.conflictWarning');
   return (
-    <details className={styles.feedBadge} data-testid="calendar-feeds-status">
-      <summary aria-label={t('reservations-board:feeds.warning')} title={t('reservations-board:feeds.warning')}>
+    <details className={styles.feedBadge} data-tone={failing.length > 0 ? 'error' : 'conflict'} data-testid="calendar-feeds-status">
+      <summary aria-label={label} title={label}>
         <AdminIcon name="warning" size={18} />
       </summary>
-      <div className={styles.feedDetails} role="note">
-        {feeds.map((feed) => (
-          <div key={feed.id}>
-            <p>{t('reservations-board:feeds.error', { feed: feed.name, error: feed.last_error })}</p>
+      <div className={styles.feedDetails} role="note" aria-label={label}>
+        {failing.map((feed) => (
+          <div key={feed.id} className={styles.feedProblem} data-testid="calendar-feed-failure">
+            <p className={styles.feedProblemTitle}>{t('reservations-board:feeds.error', { feed: feed.name, error: errorText(feed) })}</p>
             <p className={styles.muted}>
               {feed.last_success_at ? t('reservations-board:feeds.lastSuccess', { when: when(feed.last_success_at) }) : t('reservations-board:feeds.never')}
             </p>
           </div>
         ))}
+        {conflicted.map((feed) =>
+          feed.conflicts.map((conflict) => (
+            <p key={`${feed.id}-${conflict.uid}`} className={styles.feedConflict} data-testid="calendar-feed-conflict">
+              {t('reservations-board:feeds.conflict', {
+                feed: feed.name,
+                dates: t('reservations-board:feeds.dates', { from: date(conflict.arrival), to: date(conflict.departure) }),
+                by: conflict.holds.map(takenBy).join(', '),
+              })}
+            </p>
+          )),
+        )}
       </div>
     </details>
   );
