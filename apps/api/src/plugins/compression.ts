@@ -40,13 +40,24 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-/** Compressed bodies by encoding and body, the oldest dropped first. */
+/**
+ * Compressed bodies by encoding and body, the oldest dropped first. Kept bytes (the menu, the room
+ * list; serialization.ts) are the same Buffer for every visitor, so they are found by identity.
+ */
 class CompressedBodies {
   private readonly entries = new Map<string, Promise<Buffer>>();
+  private readonly kept = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
 
   get(encoding: Encoding, body: string | Buffer): Promise<Buffer> {
+    if (Buffer.isBuffer(body)) {
+      const forms = this.kept.get(body) ?? {};
+      this.kept.set(body, forms);
+      const compressed = (forms[encoding] ??= compressors[encoding](body));
+      compressed.catch(() => delete forms[encoding]);
+      return compressed;
+    }
     if (body.length > CACHE_LONGEST) return compressors[encoding](body);
-    const key = `${encoding}\n${typeof body === 'string' ? body : body.toString('latin1')}`;
+    const key = `${encoding}\n${body}`;
     const kept = this.entries.get(key);
     if (kept) return kept;
     const compressed = compressors[encoding](body);

@@ -7,7 +7,7 @@
  * or a schema the compiler reads differently from zod, fails the test that produced it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,22 +32,60 @@ function compile(schema: z.ZodType): ((data: unknown) => string) | null {
   }
 }
 
+/** A writer that checks each answer against zod and against zod's own JSON first (tests). */
+function checked(zodSchema: z.ZodType, stringify: (data: unknown) => string, method: string, url: string) {
+  return (data: unknown) => {
+    const result = z.safeEncode(zodSchema, data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    const written = stringify(data);
+    const expected = JSON.stringify(result.data);
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      throw new SerializerMismatchError(method, url, written, expected);
+    }
+    return written;
+  };
+}
+
 export function responseSerializerCompiler({ checkWithZod }: { checkWithZod: boolean }): FastifySerializerCompiler<unknown> {
   return (route) => {
     const { schema, method, url } = route;
     const stringify = schema instanceof z.ZodType ? compile(schema) : null;
     if (!stringify) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    if (!checkWithZod) return stringify;
-    const zodSchema = schema as z.ZodType;
-    return (data) => {
-      const checked = z.safeEncode(zodSchema, data);
-      if (!checked.success) throw new ResponseSerializationError(method, url, { cause: checked.error });
-      const written = stringify(data);
-      const expected = JSON.stringify(checked.data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        throw new SerializerMismatchError(method, url, written, expected);
-      }
-      return written;
-    };
+    return checkWithZod ? checked(schema as z.ZodType, stringify, method, url) : stringify;
   };
+}
+
+/**
+ * Answers that are the same for every visitor until their data changes (the menu, the room list)
+ * or are built from such parts (each free room of a search) are written once and kept as UTF-8
+ * bytes: sending bytes skips both the serializer and the encoding of the text on every request,
+ * which for Russian texts is most of an answer's cost (docs/decisions/022-lean-request-path.md).
+ * The writer is the route's own compiled serializer, checked against zod in tests like any other.
+ */
+export function jsonBytesWriter<T>(schema: z.ZodType<T>, label: string, checkWithZod: boolean): (value: T) => Buffer {
+  const stringify = compile(schema);
+  if (!stringify) throw new Error(`${label}: its schema has no JSON form to compile`);
+  const write = checkWithZod ? checked(schema, stringify, 'GET', label) : stringify;
+  return (value) => Buffer.from(write(value), 'utf8');
+}
+
+/**
+ * JSON bytes shared by many answers, written once per source object (the menu's rows, a room as
+ * availability.ts keeps it: replaced when they change, so the bytes go with them). What is
+ * written must depend on the source and the server's settings only, not on who asks.
+ */
+export function keptJsonBytes<K extends object, T, A>(write: (value: T) => Buffer, present: (source: K, context: A) => T) {
+  const kept = new WeakMap<K, Buffer>();
+  return (source: K, context: A): Buffer => {
+    let bytes = kept.get(source);
+    if (!bytes) kept.set(source, (bytes = write(present(source, context))));
+    return bytes;
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends kept JSON bytes as the answer; the route's schema still documents their shape. */
+export function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type(JSON_TYPE).send(bytes);
 }

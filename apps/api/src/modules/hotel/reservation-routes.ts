@@ -3,7 +3,9 @@
  * reservation is for its signed-in owner only (another user's reservation answers 404), but the
  * move, which staff make from the reservations board (admin and superuser; decision 018).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
@@ -16,8 +18,10 @@ import {
   reservationMoveSchema,
   reservationSchema,
   roomTakenErrorSchema,
+  roomSchema,
   roomVariantSchema,
   ROOM_TAKEN_DETAIL,
+  type RoomVariant,
   variantsQuerySchema,
 } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
@@ -25,7 +29,9 @@ import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency'
 import { auditStayChange } from '../admin/stay-audit';
 import { importAllFeeds, importOptions } from '../calendars/import';
 import { currentUser, requireAdmin, requireUser } from '../auth/session';
-import { presentReservation, presentVariant } from './present';
+import { jsonBytesWriter, keptJsonBytes, sendJsonBytes } from '../../plugins/serialization';
+import { presentKeptRoom, presentReservation, presentVariant } from './present';
+import type { RoomView } from './repository';
 import { sendReservationMail } from './reservation-mail';
 import { createReservation, findReservation, listReservations } from './reservations';
 import { cancelStay, moveStay } from './stay-changes';
@@ -37,6 +43,36 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: erro
 export const ACCOUNT_NOT_ACTIVE = 'Activate your account to book';
 
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkAnswers = app.env.NODE_ENV === 'test';
+  // A search's answer is its free rooms, each written once per version of the room (the bulk of
+  // the bytes, in two languages), and a few numbers of the stay's price.
+  const roomBytes = keptJsonBytes(jsonBytesWriter(roomSchema, 'hotel/reservations/variants/', checkAnswers), (room: RoomView, request: FastifyRequest) =>
+    presentKeptRoom(request, room),
+  );
+  const writeVariants = (free: RoomView[], variants: RoomVariant[], request: FastifyRequest) => {
+    const parts: Buffer[] = [];
+    variants.forEach((variant, index) => {
+      parts.push(Buffer.from(index === 0 ? '[{"room":' : ',{"room":', 'latin1'), roomBytes(free[index]!, request));
+      // The rest in the schema's order, as the compiled serializer writes it: numbers and null only.
+      parts.push(
+        Buffer.from(
+          `,"price":${variant.price},"extra_price":${variant.extra_price},"guest_count":${variant.guest_count},"nights":${variant.nights},` +
+            `"extra_places":${variant.extra_places},"price_per_night":${variant.price_per_night},"total":${variant.total}}`,
+          'latin1',
+        ),
+      );
+    });
+    parts.push(Buffer.from(variants.length === 0 ? '[]' : ']', 'latin1'));
+    return Buffer.concat(parts);
+  };
+  /** Tests: what was written is the schema's shape and says what the variants say. */
+  const checkVariants = (answer: Buffer, variants: RoomVariant[]) => {
+    const written: unknown = JSON.parse(answer.toString('utf8'));
+    const expected = z.array(roomVariantSchema).parse(variants);
+    if (!isDeepStrictEqual(z.array(roomVariantSchema).parse(written), expected) || !isDeepStrictEqual(written, JSON.parse(JSON.stringify(expected)))) {
+      throw new Error(`The search wrote ${answer.toString('utf8').slice(0, 300)}, not its variants`);
+    }
+  };
   app.get(
     '/reservations/variants/',
     {
@@ -50,10 +86,13 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(roomVariantSchema), 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { arrival, departure, guest_count: guestCount } = request.query;
       const free = app.availability.search({ arrival, departure }, guestCount);
-      return free.map((room) => presentVariant(request, room, { arrival, departure }, guestCount));
+      const variants = free.map((room) => presentVariant(request, room, { arrival, departure }, guestCount));
+      const answer = writeVariants(free, variants, request);
+      if (checkAnswers) checkVariants(answer, variants);
+      return sendJsonBytes(reply, answer);
     },
   );
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { convenienceSchema, roomSchema } from '@hotel/domain';
+import type { FastifyRequest } from 'fastify';
+import { jsonBytesWriter, keptJsonBytes, sendJsonBytes } from '../../plugins/serialization';
 import { presentConvenience, presentKeptRoom, presentRoom } from './present';
-import { listConveniences, listRooms } from './repository';
+import { listConveniences, listRooms, type RoomView } from './repository';
 import { reservationRoutes } from './reservation-routes';
 
 /**
@@ -25,10 +27,15 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const roomList = { 200: z.array(roomSchema) };
 
+  // The same bytes for everyone until a room changes (availability.ts replaces the list then).
+  const roomListBytes = keptJsonBytes(
+    jsonBytesWriter(roomList[200], 'hotel/rooms/', app.env.NODE_ENV === 'test'),
+    (rooms: RoomView[], request: FastifyRequest) => rooms.map((row) => presentKeptRoom(request, row)),
+  );
   app.get(
     '/rooms/',
     { config: { session: false }, schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
-    async (request) => app.availability.rooms().map((row) => presentKeptRoom(request, row)),
+    async (request, reply) => sendJsonBytes(reply, roomListBytes(app.availability.rooms(), request)),
   );
 
   // The spec's screens "sync" rooms with a POST that answers the fresh list; it changes nothing.
