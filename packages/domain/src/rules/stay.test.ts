@@ -17,6 +17,19 @@ describe('stay rules', () => {
     expect(isIsoDate('2026-2-3')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(() => nightsBetween('2026-13-01', '2026-13-02')).toThrow(RangeError);
+    // Date.UTC reads years below 100 as 19xx; such a date is not the one written.
+    expect(isIsoDate('0050-01-01')).toBe(false);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-00-10')).toBe(false);
+    expect(isIsoDate(' 2026-01-01')).toBe(false);
+  });
+
+  it('agrees with the ISO form of every day over five years', () => {
+    for (let day = 0, time = Date.UTC(2025, 0, 1); day < 5 * 366; day++, time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      expect(addDays('2025-01-01', day)).toBe(iso);
+      expect(isIsoDate(iso)).toBe(true);
+    }
   });
 
   it('adds days to a date', () => {

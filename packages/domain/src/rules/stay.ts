@@ -3,15 +3,22 @@ import type { Kopecks } from '../money';
 
 const DAY_MS = 86_400_000;
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** Parses a calendar date "YYYY-MM-DD" as a UTC midnight, so that day arithmetic ignores DST. */
 export function parseIsoDate(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
-  const [, y, m, d] = match;
-  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  const back = new Date(time).toISOString().slice(0, 10);
-  if (back !== date) throw new RangeError(`Not a calendar date: ${date}`);
-  return time;
+  const match = ISO_DATE.exec(date);
+  if (match) {
+    const year = Number(match[1]);
+    const month = Number(match[2]) - 1;
+    const day = Number(match[3]);
+    const time = Date.UTC(year, month, day);
+    // Date.UTC rolls 31 April over into May and reads years below 100 as 19xx: a date that does
+    // not come back as written was not one. (Read on every search: no string is built here.)
+    const back = new Date(time);
+    if (back.getUTCFullYear() === year && back.getUTCMonth() === month && back.getUTCDate() === day) return time;
+  }
+  throw new RangeError(`Not a calendar date: ${date}`);
 }
 
 export function isIsoDate(date: string): boolean {
@@ -28,9 +35,12 @@ export function nightsBetween(arrival: string, departure: string): number {
   return Math.ceil((parseIsoDate(departure) - parseIsoDate(arrival)) / DAY_MS);
 }
 
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** Adds whole days to a calendar date. */
 export function addDays(date: string, days: number): string {
-  return new Date(parseIsoDate(date) + days * DAY_MS).toISOString().slice(0, 10);
+  const moved = new Date(parseIsoDate(date) + days * DAY_MS);
+  return `${String(moved.getUTCFullYear()).padStart(4, '0')}-${two(moved.getUTCMonth() + 1)}-${two(moved.getUTCDate())}`;
 }
 
 /** The booking user always counts as one guest besides the guests they select. */

@@ -39,6 +39,7 @@ import { cancelStay, moveStay } from './stay-changes';
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
 
+const ROOM_KEY = '{"room":';
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 export const ACCOUNT_NOT_ACTIVE = 'Activate your account to book';
 
@@ -50,20 +51,28 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     presentKeptRoom(request, room),
   );
   const writeVariants = (free: RoomView[], variants: RoomVariant[], request: FastifyRequest) => {
-    const parts: Buffer[] = [];
-    variants.forEach((variant, index) => {
-      parts.push(Buffer.from(index === 0 ? '[{"room":' : ',{"room":', 'latin1'), roomBytes(free[index]!, request));
-      // The rest in the schema's order, as the compiled serializer writes it: numbers and null only.
-      parts.push(
-        Buffer.from(
-          `,"price":${variant.price},"extra_price":${variant.extra_price},"guest_count":${variant.guest_count},"nights":${variant.nights},` +
-            `"extra_places":${variant.extra_places},"price_per_night":${variant.price_per_night},"total":${variant.total}}`,
-          'latin1',
-        ),
-      );
-    });
-    parts.push(Buffer.from(variants.length === 0 ? '[]' : ']', 'latin1'));
-    return Buffer.concat(parts);
+    const rooms = free.map((room) => roomBytes(room, request));
+    // The rest of each variant in the schema's order, as the compiled serializer writes it:
+    // numbers and null only, so one byte per character.
+    const rests = variants.map(
+      (variant) =>
+        `,"price":${variant.price},"extra_price":${variant.extra_price},"guest_count":${variant.guest_count},"nights":${variant.nights},` +
+        `"extra_places":${variant.extra_places},"price_per_night":${variant.price_per_night},"total":${variant.total}}`,
+    );
+    // One buffer of the answer's exact size, written in place: `[`, then `{"room":` room rest,
+    // comma-separated, then `]`.
+    let size = 2 + Math.max(0, variants.length - 1);
+    for (let i = 0; i < variants.length; i++) size += ROOM_KEY.length + rooms[i]!.length + rests[i]!.length;
+    const answer = Buffer.allocUnsafe(size);
+    let at = answer.write('[', 0, 'latin1');
+    for (let i = 0; i < variants.length; i++) {
+      if (i > 0) at += answer.write(',', at, 'latin1');
+      at += answer.write(ROOM_KEY, at, 'latin1');
+      at += rooms[i]!.copy(answer, at);
+      at += answer.write(rests[i]!, at, 'latin1');
+    }
+    answer.write(']', at, 'latin1');
+    return answer;
   };
   /** Tests: what was written is the schema's shape and says what the variants say. */
   const checkVariants = (answer: Buffer, variants: RoomVariant[]) => {
