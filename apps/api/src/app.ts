@@ -137,7 +137,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(inputRulesPlugin);
   await app.register(securityPlugin);
-  await app.register(databaseQueuePlugin, { pending: database.pending, limit: env.PGLITE_QUEUE_LIMIT });
+  await app.register(databaseQueuePlugin, {
+    pending: database.pending,
+    limit: env.PGLITE_QUEUE_LIMIT,
+    concurrent: env.PGLITE_CONCURRENT_CALLS,
+    waitMs: env.PGLITE_QUEUE_WAIT_MS,
+  });
   await app.register(docsPlugin);
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });

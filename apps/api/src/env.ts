@@ -59,6 +59,12 @@ export const envSchema = z.object({
    */
   PGLITE_QUEUE_LIMIT: z.coerce.number().int().positive().default(256),
   /**
+   * Embedded database only: API calls that use it at once; the next ones wait their turn in line
+   * (first come, first served), at most PGLITE_QUEUE_WAIT_MS, then are answered 503 with Retry-After.
+   */
+  PGLITE_CONCURRENT_CALLS: z.coerce.number().int().positive().max(1000).default(4),
+  PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().positive().max(60_000).default(2000),
+  /**
    * How often every room's booking-site calendars (Booking.com, Airbnb, …) are imported, in
    * minutes; 0 turns the timer off (staff can still import from the board).
    */

@@ -153,7 +153,7 @@ describe.skipIf(process.env.DATABASE_URL)('a full queue of the embedded database
   });
 
   it('answers an API call 503 with Retry-After and a detail at once, serves pictures meanwhile, and admits calls again when it drains', async () => {
-    expect((await busy.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: busy.headers })).statusCode).toBe(200);
+    expect((await busy.app.inject({ method: 'GET', url: '/api/v1/hotel/conveniences/', headers: busy.headers })).statusCode).toBe(200);
     // A transaction that waits for the test fills the queue's one place.
     let release!: () => void;
     const held = busy.database.pglite!.transaction(async () => {
@@ -161,7 +161,7 @@ describe.skipIf(process.env.DATABASE_URL)('a full queue of the embedded database
     });
     expect(busy.database.pending!()).toBe(1);
 
-    const refused = await busy.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: busy.headers });
+    const refused = await busy.app.inject({ method: 'GET', url: '/api/v1/hotel/conveniences/', headers: busy.headers });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toEqual({ detail: DATABASE_BUSY_DETAIL });
@@ -171,6 +171,59 @@ describe.skipIf(process.env.DATABASE_URL)('a full queue of the embedded database
     release();
     await held;
     expect(busy.database.pending!()).toBe(0);
-    expect((await busy.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: busy.headers })).statusCode).toBe(200);
+    expect((await busy.app.inject({ method: 'GET', url: '/api/v1/hotel/conveniences/', headers: busy.headers })).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL)('calls in line for the embedded database', () => {
+  let line: TestApp;
+  beforeAll(async () => {
+    line = await createTestApp({ PGLITE_CONCURRENT_CALLS: '1', PGLITE_QUEUE_WAIT_MS: '300' });
+  });
+  afterAll(async () => {
+    await line?.close();
+  });
+
+  // inject() sends when its answer is first asked for: `then` sends it now, in this order.
+  const conveniences = () => line.app.inject({ method: 'GET', url: '/api/v1/hotel/conveniences/', headers: line.headers }).then((res) => res);
+
+  it('runs one call at a time, lets the next in when it ends, and refuses one that waited too long with 503', async () => {
+    // The menu is read once, then kept in memory.
+    expect((await line.app.inject({ method: 'GET', url: '/api/v1/delivery/products/', headers: line.headers })).statusCode).toBe(200);
+    // The database is held, so the first call runs but cannot finish.
+    let release!: () => void;
+    const held = line.database.pglite!.transaction(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const first = conveniences();
+    const second = conveniences();
+    // The second waits its turn behind the first; the third, still waiting when its time is up, is refused.
+    const third = await conveniences();
+    expect(third.statusCode).toBe(503);
+    expect(third.headers['retry-after']).toBe('1');
+    expect(third.json()).toEqual({ detail: DATABASE_BUSY_DETAIL });
+    // What answers from memory, and pictures, do not wait in the line.
+    expect((await line.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: line.headers })).statusCode).toBe(200);
+    expect((await line.app.inject({ method: 'GET', url: '/api/v1/delivery/products/', headers: line.headers })).statusCode).toBe(200);
+
+    release();
+    await held;
+    expect((await first).statusCode).toBe(200);
+    // The second had waited longer than allowed too: refused, not left hanging.
+    expect((await second).statusCode).toBe(503);
+    expect((await conveniences()).statusCode).toBe(200);
+  });
+
+  it('admits the next call as soon as the one before it ends', async () => {
+    let release!: () => void;
+    const held = line.database.pglite!.transaction(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const first = conveniences();
+    const second = conveniences();
+    setTimeout(() => release(), 50);
+    await held;
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
   });
 });

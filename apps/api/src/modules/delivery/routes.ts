@@ -17,7 +17,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/',
     {
-      config: { session: false },
+      // From memory (menu.ts): it does not wait in the embedded database's line.
+      config: { session: false, database: false },
       schema: {
         tags: ['delivery'],
         summary: 'Menu products, each with its category, in menu order',

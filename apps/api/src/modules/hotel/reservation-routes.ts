@@ -86,7 +86,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/variants/',
     {
       // A search reads every room's calendar: a tighter limit than plain reads.
-      config: { rateLimit: { max: app.env.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }, session: false },
+      config: { rateLimit: { max: app.env.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }, session: false, database: false },
       schema: {
         tags: ['hotel'],
         summary: 'Rooms free for the whole stay that hold the guests, priced (anyone)',

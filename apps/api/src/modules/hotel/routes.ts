@@ -34,7 +34,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/rooms/',
-    { config: { session: false }, schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
+    { config: { session: false, database: false }, schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
     async (request, reply) => sendJsonBytes(reply, roomListBytes(app.availability.rooms(), request)),
   );
 

@@ -145,7 +145,8 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
     '/admin/orders/events/',
     {
       onRequest: [requireAdmin, sameOriginOnly],
-      config: { compress: false },
+      // Held open for hours: it must not keep a place in the embedded database's line.
+      config: { compress: false, database: false },
       schema: { tags: ['admin'], summary: 'Every order placed or moved on, live (Server-Sent Events; admin, superuser)', ...streamSchema },
     },
     async (request, reply) => open(request, reply, true),
@@ -155,7 +156,8 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
     '/orders/events/',
     {
       onRequest: [requireUser, sameOriginOnly],
-      config: { compress: false },
+      // Held open for hours: it must not keep a place in the embedded database's line.
+      config: { compress: false, database: false },
       schema: { tags: ['orders'], summary: "The signed-in guest's own orders placed or moved on, live (Server-Sent Events; owner)", ...streamSchema },
     },
     async (request, reply) => open(request, reply, false),
