@@ -7,7 +7,8 @@
  */
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
-import { bookingComFeed, startBookingSite, type BookingSite } from '../support/booking-sites';
+// The API tests' stand-in for booking sites: feeds written as Booking.com writes them.
+import { bookingComFeed, startBookingSites, type BookingSites } from '../../apps/api/test/support/booking-sites';
 import { CLIENT_TOKEN, login } from '../support/users';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
@@ -42,9 +43,9 @@ function day(offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-let site: BookingSite;
+let site: BookingSites;
 test.beforeAll(async () => {
-  site = await startBookingSite();
+  site = await startBookingSites();
 });
 test.afterAll(async () => {
   await site.close();
@@ -75,7 +76,7 @@ test('a room exports its calendar and imports a booking site’s; a site that fa
   });
   expect(block.status(), await block.text()).toBe(201);
   site.serve(path, {
-    status: 200,
+    kind: 'text',
     body: bookingComFeed([
       { uid: `free-${path}`, arrival: day(offset), departure: day(offset + 3) },
       { uid: `taken-${path}`, arrival: day(offset + 5), departure: day(offset + 7) },
@@ -114,7 +115,7 @@ test('a room exports its calendar and imports a booking site’s; a site that fa
     await expect(status).toHaveAttribute('data-tone', 'conflict');
 
     // The site goes down; staff import every calendar from the board.
-    site.serve(path, { status: 500, body: 'Internal Server Error' });
+    site.serve(path, { kind: 'text', status: 500, body: 'Internal Server Error', contentType: 'text/plain' });
     const importButton = page.getByTestId('board-import-calendars');
     await expect(importButton).toHaveText(t.importCalendars);
     await importButton.click();

@@ -9,21 +9,34 @@ import type { ReservationTimes } from './status';
 
 const HOUR_MS = 3_600_000;
 
-let zoneFormat: Intl.DateTimeFormat | undefined;
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
 
-/** How far the hotel's wall clock is ahead of UTC at an instant, in milliseconds. */
-function hotelOffsetMs(instant: number): number {
-  zoneFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: HOTEL_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const parts = Object.fromEntries(zoneFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+/** A formatter of wall-clock fields in an IANA zone, made once; null when the runtime does not know the zone. */
+function zoneFormat(zone: string): Intl.DateTimeFormat | null {
+  if (!zoneFormats.has(zone)) {
+    let format: Intl.DateTimeFormat | null;
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      format = null;
+    }
+    zoneFormats.set(zone, format);
+  }
+  return zoneFormats.get(zone)!;
+}
+
+/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetMs(format: Intl.DateTimeFormat, instant: number): number {
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   const wall = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -36,15 +49,25 @@ function hotelOffsetMs(instant: number): number {
 }
 
 /**
+ * The instant at which a zone's clock shows a wall-clock time, given as the UTC milliseconds of
+ * its fields (`Date.UTC(year, month - 1, day, hours, …)`); when a clock change skips or repeats
+ * that time, the instant after the offset before it. Null for a zone the runtime does not know.
+ */
+export function zonedInstant(zone: string, wall: number): Date | null {
+  const format = zoneFormat(zone);
+  if (!format) return null;
+  const first = wall - offsetMs(format, wall);
+  return new Date(wall - offsetMs(format, first));
+}
+
+/**
  * The instant at which the hotel's clock shows `time` ("HH:MM") on `date` ("YYYY-MM-DD").
  * Minsk has kept +03:00 all year since 2011, but the zone database is asked anyway, so a change of
  * the law is a data update, not a code change.
  */
 export function hotelMoment(date: string, time: string): Date {
   const [hours, minutes] = time.split(':').map(Number);
-  const wall = parseIsoDate(date) + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000;
-  const first = wall - hotelOffsetMs(wall);
-  return new Date(wall - hotelOffsetMs(first));
+  return zonedInstant(HOTEL_TIME_ZONE, parseIsoDate(date) + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000)!;
 }
 
 /** Check-in from 14:00 hotel time on the arrival day. */

@@ -13,6 +13,7 @@ import {
   CALENDAR_FEED_TIMEOUT_MS,
   hotelToday,
   isIsoDate,
+  zonedInstant,
   type CalendarFeedErrorCode,
   type CalendarSkipReason,
 } from '@hotel/domain';
@@ -106,43 +107,6 @@ export async function fetchFeedText(address: string, options: FetchOptions = {})
 
 // ─── Dates ──────────────────────────────────────────────────────────────────────────────────────
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-/** A formatter for an IANA zone, or null when the runtime does not know the name. */
-function zoneFormat(zone: string): Intl.DateTimeFormat | null {
-  if (!zoneFormats.has(zone)) {
-    let format: Intl.DateTimeFormat | null;
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      format = null;
-    }
-    zoneFormats.set(zone, format);
-  }
-  return zoneFormats.get(zone)!;
-}
-
-/** The instant a wall-clock time in an IANA zone names (DST: the earlier of two, the later of none). */
-function zonedInstant(time: ICAL.Time, format: Intl.DateTimeFormat): Date {
-  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-    const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-    return asUtc - instant;
-  };
-  const first = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(first));
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dateOf = (time: ICAL.Time) => `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
 
@@ -162,8 +126,8 @@ function hotelDateOf(property: ICAL.Property): string | null {
   if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid !== 'floating') return hotelToday(new Date(time.toUnixTime() * 1000));
   if (typeof tzid === 'string' && tzid !== '') {
     // "/Europe/Minsk" and quoted names occur in the wild.
-    const format = zoneFormat(tzid.replace(/^\//, ''));
-    return format ? hotelToday(zonedInstant(time, format)) : null;
+    const instant = zonedInstant(tzid.replace(/^\//, ''), Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
+    return instant ? hotelToday(instant) : null;
   }
   return dateOf(time);
 }
