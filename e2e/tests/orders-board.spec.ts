@@ -48,7 +48,7 @@ test('an order placed in one browser appears live on the board in another; movin
   await expect(staff).toHaveTitle(/^\(\d+\) Заказы/);
   if (mobile) await staff.getByRole('tab', { name: /Новые/ }).click();
   const newColumn = staff.getByTestId('order-column-accepted');
-  const orderCard = newColumn.getByTestId('order-card').filter({ hasText: `№${id}` });
+  const orderCard = newColumn.getByRole('article', { name: `№${id}`, exact: true });
   await expect(orderCard).toBeVisible({ timeout: 1_000 });
   await expect(orderCard).toContainText('Живая доска');
 
@@ -60,10 +60,10 @@ test('an order placed in one browser appears live on the board in another; movin
   // Staff move it on twice: cooking, then with the courier.
   await orderCard.getByRole('button', { name: 'Начать готовить' }).click();
   if (mobile) await staff.getByRole('tab', { name: /Готовятся/ }).click();
-  const cooking = staff.getByTestId('order-column-in_progress').getByTestId('order-card').filter({ hasText: `№${id}` });
+  const cooking = staff.getByTestId('order-column-in_progress').getByRole('article', { name: `№${id}`, exact: true });
   await cooking.getByRole('button', { name: 'Передать курьеру' }).click();
   if (mobile) await staff.getByRole('tab', { name: /У курьера/ }).click();
-  await expect(staff.getByTestId('order-column-delivering').getByTestId('order-card').filter({ hasText: `№${id}` })).toBeVisible();
+  await expect(staff.getByTestId('order-column-delivering').getByRole('article', { name: `№${id}`, exact: true })).toBeVisible();
 
   // The guest's page follows without a reload, with a toast.
   await expect(guestCard.getByTestId('order-status')).toHaveText('В пути');
