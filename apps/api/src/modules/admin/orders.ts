@@ -22,8 +22,9 @@ import { orderItems, orders, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { sendOrderMail } from '../orders/order-mail';
 import { changeOrderStatus, ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
+import { presentOrderItem } from '../orders/present';
 import { refundOrder } from '../payments/service';
-import { presentImage, publicOrigin } from '../uploads/public-url';
+import { publicOrigin } from '../uploads/public-url';
 import type { FastifyRequest } from 'fastify';
 import { audit } from './audit';
 import { errorResponses } from './http';
@@ -60,14 +61,7 @@ function present(request: FastifyRequest, order: OrderRow, items: OrderItemRow[]
     updated_at: order.updatedAt.toISOString(),
     paid: order.paidAt !== null,
     total: order.total,
-    items: items.map((item) => ({
-      id: item.id,
-      product_id: item.productId,
-      name: item.name,
-      image: item.image ? presentImage(request, item.image) : null,
-      price: item.price,
-      quantity: item.quantity,
-    })),
+    items: items.map((item) => presentOrderItem(request, item)),
     address: { id: order.addressId, ...order.address },
     comment: order.comment,
     cancel_reason: order.cancelReason,

@@ -6,6 +6,18 @@ import type { OrderRecord } from './orders';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** A line of an order as the guest and the staff see it: the dish as it was when ordered. */
+export function presentOrderItem(request: FastifyRequest, item: OrderRecord['items'][number]) {
+  return {
+    id: item.id,
+    product_id: item.productId,
+    name: item.name,
+    image: item.image ? presentImage(request, item.image) : null,
+    price: item.price,
+    quantity: item.quantity,
+  };
+}
+
 export function presentOrder(request: FastifyRequest, { order, items, card }: OrderRecord): Order {
   return {
     id: order.id,
@@ -21,14 +33,7 @@ export function presentOrder(request: FastifyRequest, { order, items, card }: Or
       total: order.total,
     },
     address: { id: order.addressId, ...order.address },
-    items: items.map((item) => ({
-      id: item.id,
-      product_id: item.productId,
-      name: item.name,
-      image: item.image ? presentImage(request, item.image) : null,
-      price: item.price,
-      quantity: item.quantity,
-    })),
+    items: items.map((item) => presentOrderItem(request, item)),
     comment: order.comment,
     payment_method:
       card && card.cardLast4 ? { payment_method_id: card.publicId, card_last4: card.cardLast4, brand: card.brand ?? 'card' } : null,
