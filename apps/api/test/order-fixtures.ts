@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addresses, categories, paymentMethods, products } from '../src/db/schema';
 import type { TestApp } from './app';
+import { createUser, type TestUser } from './users';
 
 export interface TestMenu {
   /** 12.50 BYN */
@@ -71,4 +72,16 @@ export async function insertCard(
     })
     .returning({ id: paymentMethods.id, publicId: paymentMethods.publicId });
   return row!;
+}
+
+/** A signed-in guest who can order: a delivery address and a saved card. */
+export interface OrderingGuest {
+  user: TestUser;
+  address: number;
+  card: TestCard;
+}
+
+export async function insertOrderingGuest(t: TestApp, options: { firstName?: string } = {}): Promise<OrderingGuest> {
+  const user = await createUser(t, options);
+  return { user, address: await insertAddress(t, user.id), card: await insertCard(t, user.id) };
 }

@@ -15,7 +15,7 @@ import { auditEvents, orders, payments } from '../src/db/schema';
 import { createDiskStorage } from '../src/storage';
 import { createTestApp, type TestApp } from './app';
 import { captureMail, type SentMail } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, type TestCard, type TestMenu } from './order-fixtures';
+import { insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { openSse, orderEvent, type SseStream } from './support/sse';
 import { createUser, type TestUser } from './users';
@@ -40,16 +40,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Guest {
-  user: TestUser;
-  address: number;
-  card: TestCard;
-}
-
-async function guest(): Promise<Guest> {
-  const user = await createUser(t, { firstName: 'Анна' });
-  return { user, address: await insertAddress(t, user.id), card: await insertCard(t, user.id) };
-}
+type Guest = OrderingGuest;
+const guest = () => insertOrderingGuest(t, { firstName: 'Анна' });
 
 async function place(g: Guest, app = t.app): Promise<number> {
   const res = await app.inject({

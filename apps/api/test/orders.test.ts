@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order, type OrderStatus } from '@hotel/domain';
 import { addresses, orders, products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, setPrice, type TestCard, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type OrderingGuest, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { createUser } from './users';
 
 let t: TestApp;
 let call: Caller;
@@ -19,16 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Guest {
-  user: TestUser;
-  address: number;
-  card: TestCard;
-}
-
-async function guest(): Promise<Guest> {
-  const user = await createUser(t);
-  return { user, address: await insertAddress(t, user.id), card: await insertCard(t, user.id) };
-}
+type Guest = OrderingGuest;
+const guest = () => insertOrderingGuest(t);
 
 const body = (g: Guest, change: Record<string, unknown> = {}) => ({
   address_id: g.address,
