@@ -69,3 +69,10 @@ export const CART_STORAGE_KEY = 'cartState';
 /** Every API call carries this header; its value is the client token (see docs/api.md). */
 export const CLIENT_TOKEN_HEADER = 'x-client-token';
 export const API_PREFIX = '/api/v1';
+
+/** Why an import failed (admin.json `calendar.errors.*`). */
+export const CALENDAR_FEED_ERROR_CODES = ['timeout', 'unreachable', 'http_status', 'too_large', 'not_calendar', 'too_many_events'] as const;
+export type CalendarFeedErrorCode = (typeof CALENDAR_FEED_ERROR_CODES)[number];
+/** Why an event of a good feed holds no nights (admin.json `calendar.skipped.*`). */
+export const CALENDAR_SKIP_REASONS = ['no_dates', 'bad_dates', 'recurring', 'duplicate', 'too_far'] as const;
+export type CalendarSkipReason = (typeof CALENDAR_SKIP_REASONS)[number];

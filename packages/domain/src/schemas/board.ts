@@ -5,7 +5,7 @@
  * days of the hotel (Europe/Minsk); a hold's nights are `[arrival, departure)`.
  */
 import { z } from 'zod';
-import { BOOKING_HORIZON_DAYS } from '../constants';
+import { BOOKING_HORIZON_DAYS, CALENDAR_FEED_ERROR_CODES } from '../constants';
 import { addDays, isIsoDate } from '../rules/stay';
 import { textParts } from './admin';
 import { idSchema, kopecksSchema, localizedTextSchema } from './common';
@@ -129,8 +129,8 @@ export const calendarFeedStatusSchema = z.object({
   name: z.string(),
   last_success_at: z.string().nullable(),
   last_error: z.string(),
-  /** The same failure as a code the screen translates (calendar.ts CALENDAR_FEED_ERROR_CODES). */
-  error_code: z.string().nullable(),
+  /** The same failure as a code the screen translates. */
+  error_code: z.enum(CALENDAR_FEED_ERROR_CODES).nullable(),
   conflicts: z.array(calendarConflictSchema),
 });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { textParts } from './admin';
+import { CALENDAR_FEED_ERROR_CODES, CALENDAR_SKIP_REASONS } from '../constants';
 import { calendarConflictSchema } from './board';
 
 /** A feed larger than this is refused: a room's calendar for years is a few kilobytes. */
@@ -16,13 +17,6 @@ export const CALENDAR_FEED_TIMEOUT_MS = 15_000;
 export const CALENDAR_FEEDS_PER_ROOM_MAX = 10;
 export const CALENDAR_FEED_NAME_MAX = 60;
 export const CALENDAR_FEED_URL_MAX = 2000;
-
-/** Why an import failed (admin.json `calendar.errors.*`). */
-export const CALENDAR_FEED_ERROR_CODES = ['timeout', 'unreachable', 'http_status', 'too_large', 'not_calendar', 'too_many_events'] as const;
-export type CalendarFeedErrorCode = (typeof CALENDAR_FEED_ERROR_CODES)[number];
-/** Why an event of a good feed holds no nights (admin.json `calendar.skipped.*`). */
-export const CALENDAR_SKIP_REASONS = ['no_dates', 'bad_dates', 'recurring', 'duplicate', 'too_far'] as const;
-export type CalendarSkipReason = (typeof CALENDAR_SKIP_REASONS)[number];
 
 const feedUrl = z
   .string('common:validation.required')

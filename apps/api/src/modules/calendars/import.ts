@@ -16,6 +16,9 @@ import { FeedError, fetchFeedText, parseFeed, type FetchOptions, type ParsedFeed
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
+/** The stored failure's code (feed.ts writes only CALENDAR_FEED_ERROR_CODES), or null after a success. */
+export const feedErrorCode = (feed: Pick<FeedRow, 'lastErrorCode'>) => (feed.lastErrorCode || null) as CalendarFeed['error_code'];
+
 export function presentFeed(feed: FeedRow): CalendarFeed {
   return {
     id: feed.id,
@@ -25,7 +28,7 @@ export function presentFeed(feed: FeedRow): CalendarFeed {
     last_attempt_at: feed.lastAttemptAt?.toISOString() ?? null,
     last_success_at: feed.lastSuccessAt?.toISOString() ?? null,
     last_error: feed.lastError,
-    error_code: (feed.lastErrorCode || null) as CalendarFeed['error_code'],
+    error_code: feedErrorCode(feed),
     event_count: feed.eventCount,
     skipped: feed.skipped,
     conflicts: feed.conflicts,

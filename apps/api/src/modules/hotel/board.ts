@@ -22,6 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { calendarFeeds, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { feedErrorCode } from '../calendars/import';
 import { isDeadlock, isExclusionViolation, parseStay, roomConflicts, stayRange, type Stay, type Tx } from './reservations';
 
 type HoldRow = typeof roomHolds.$inferSelect;
@@ -136,7 +137,7 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
           name: feed.name,
           last_success_at: feed.lastSuccessAt?.toISOString() ?? null,
           last_error: feed.lastError,
-          error_code: feed.lastErrorCode || null,
+          error_code: feedErrorCode(feed),
           conflicts: feed.conflicts,
         })),
     })),

@@ -1,8 +1,9 @@
 /** How a booking site's calendar last went, as the room dialog and the reservations board say it. */
 import { useTranslation } from 'react-i18next';
+import type { CalendarFeedErrorCode } from '@hotel/domain';
 
 interface FeedOutcome {
-  error_code: string | null;
+  error_code: CalendarFeedErrorCode | null;
   last_error: string;
 }
 
