@@ -11,7 +11,7 @@ import { hotelToday, type CalendarConflict, type CalendarFeed } from '@hotel/dom
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { calendarFeeds, roomHolds } from '../../db/schema';
-import { isDeadlock, isExclusionViolation, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
+import { isTakenNights, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
 import { FeedError, fetchFeedText, parseFeed, type FetchOptions, type ParsedFeed } from './feed';
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
@@ -113,7 +113,7 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date)
         });
       } catch (error) {
         // A deadlock is a rival booking of the same nights at this moment: a conflict until the next import.
-        if (!isExclusionViolation(error) && !isDeadlock(error)) throw error;
+        if (!isTakenNights(error)) throw error;
         conflicts.push({ ...event, holds: await roomConflicts(tx, locked.roomId, event) });
       }
     }

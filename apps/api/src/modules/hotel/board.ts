@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { calendarFeeds, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { feedErrorCode } from '../calendars/import';
-import { isDeadlock, isExclusionViolation, parseStay, roomConflicts, stayRange, type Stay, type Tx } from './reservations';
+import { isTakenNights, parseStay, roomConflicts, stayRange, type Stay, type Tx } from './reservations';
 
 type HoldRow = typeof roomHolds.$inferSelect;
 
@@ -187,7 +187,7 @@ export async function createBlock(db: Db, input: NewBlock, onCreated?: (tx: Tx, 
       return hold!;
     });
   } catch (error) {
-    if (!isExclusionViolation(error) && !isDeadlock(error)) throw error;
+    if (!isTakenNights(error)) throw error;
     const conflicts = await roomConflicts(db, input.roomId, input);
     throw new HttpError(409, conflictDetail(conflicts), { conflicts });
   }

@@ -77,6 +77,9 @@ export const isExclusionViolation = (error: unknown) => hasSqlState(error, '23P0
  */
 export const isDeadlock = (error: unknown) => hasSqlState(error, '40P01');
 
+/** The nights asked for are held by something else, or by a rival taking them at this very moment. */
+export const isTakenNights = (error: unknown) => isExclusionViolation(error) || isDeadlock(error);
+
 /** Taken nights are a 409; a deadlock with a rival booking is tried again, then counts as taken. */
 async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -374,7 +377,7 @@ export async function moveReservation(
       await onMoved?.(tx, record);
     });
   } catch (error) {
-    if (!isExclusionViolation(error) && !isDeadlock(error)) throw error;
+    if (!isTakenNights(error)) throw error;
     throw new HttpError(409, ROOM_TAKEN_DETAIL, { conflicts: await roomConflicts(db, room.id, target, id) });
   }
   return findReservation(db, 'staff', id);
