@@ -2,11 +2,11 @@
  * The nights a room is taken (room_holds, migration 0008) and the notifications that announce
  * every change, on whichever database the suite runs (PGlite, or PostgreSQL under test:pg).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orders, reservations, roomHolds, rooms } from '../src/db/schema';
-import { serverNotifications, type NotificationChannel } from '../src/db/notifications';
+import { NOTIFICATIONS_APPLICATION_NAME, serverNotifications, type NotificationChannel } from '../src/db/notifications';
 import { stayRange } from '../src/modules/hotel/reservations';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
@@ -126,24 +126,49 @@ describe('notifications', () => {
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('notifications on a PostgreSQL server', () => {
+  const url = () => (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+
+  /**
+   * Ends the listening connections named `applicationName` in this test file's own database only:
+   * the other test files run at the same time on the same server, each in its own database.
+   */
+  async function dropConnections(applicationName: string) {
+    const admin = new pg.Client({ connectionString: url() });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [applicationName],
+      );
+      expect(rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+  }
+
   it('reconnect after the connection is lost, and say so, so missed news can be reloaded', async () => {
-    const url = (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-    const notifications = serverNotifications({ connectionString: url, retryMs: 20 });
+    const name = `notifications-test-${process.pid}`;
+    const notifications = serverNotifications({ connectionString: `${url()}${url().includes('?') ? '&' : '?'}application_name=${name}`, retryMs: 20 });
     try {
       const heard: string[] = [];
       await notifications.listen('rooms', (payload) => heard.push(payload));
       const resynced = new Promise<void>((resolve) => notifications.onResync(resolve));
 
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "rooms"' AND pid <> pg_backend_pid()`);
+      await dropConnections(name);
       await resynced;
 
-      await admin.query(`NOTIFY rooms, 'after'`);
-      await admin.end();
+      await t.database.db.execute(sql`NOTIFY rooms, 'after'`);
       await expect.poll(() => heard).toContain('after');
     } finally {
       await notifications.close();
     }
+  });
+
+  it('a write whose notice is lost with the connection still answers, and the reload after the reconnect shows it', async () => {
+    await dropConnections(NOTIFICATIONS_APPLICATION_NAME);
+    await t.database.db.insert(roomHolds).values({ roomId: room.single, stay: stayRange({ arrival: day(70), departure: day(71) }), kind: 'block' });
+    // Resolves: by the notice, by the reload after the reconnect, or at worst after CAUGHT_UP_WAIT_MS.
+    await t.app.availability.caughtUp();
+    await expect.poll(() => t.app.availability.search({ arrival: day(70), departure: day(71) }, 1).map((r) => r.id)).not.toContain(room.single);
   });
 });

@@ -59,6 +59,9 @@ export interface ServerNotificationsOptions {
   retryMs?: number;
 }
 
+/** How the listening connection is named in `pg_stat_activity`. */
+export const NOTIFICATIONS_APPLICATION_NAME = 'hotel-notifications';
+
 /** One dedicated connection (a pool's connections come and go and would drop LISTEN). */
 export function serverNotifications({ connectionString, onError, retryMs = 100 }: ServerNotificationsOptions): Notifications {
   const handlers: Handlers = new Map();
@@ -81,7 +84,7 @@ export function serverNotifications({ connectionString, onError, retryMs = 100 }
   }
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: NOTIFICATIONS_APPLICATION_NAME });
     next.on('notification', (message) => dispatch(handlers, message.channel, message.payload ?? ''));
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('The notification connection ended')));

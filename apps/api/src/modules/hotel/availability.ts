@@ -18,6 +18,14 @@ import { listRooms, type RoomView } from './repository';
 import type { Stay } from './reservations';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Longest a write's answer waits to hear its own change come back. A notification sent while the
+ * connection was down is lost; the full reload after the reconnect covers it, and past this bound
+ * the answer goes out anyway: the calendar catches up a moment later, and the exclusion constraint
+ * never needed it to be current.
+ */
+export const CAUGHT_UP_WAIT_MS = 2_000;
 /** A calendar day "YYYY-MM-DD" as a whole number of days since 1970-01-01. */
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
@@ -146,10 +154,16 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
     if (rooms.length > 0) void queue(() => loadHolds(rooms));
   });
   const unlistenRooms = await notifications.listen('rooms', () => void queue(loadRooms));
-  const stopResync = notifications.onResync(() => void queue(async () => {
-    await loadRooms();
-    await loadHolds();
-  }));
+  const stopResync = notifications.onResync(() => {
+    // Barriers sent before the reload may have been lost with the connection; the reload has
+    // whatever they waited for.
+    const lost = [...waiting.values()];
+    void queue(async () => {
+      await loadRooms();
+      await loadHolds();
+      for (const done of lost) done();
+    });
+  });
 
   await loadRooms();
   await loadHolds();
@@ -171,9 +185,18 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
     rooms: () => roomList,
     async caughtUp() {
       const barrier = `${process.pid}-${++serial}-${Math.random().toString(36).slice(2)}`;
-      const heard = new Promise<void>((resolve) => waiting.set(barrier, resolve));
-      await db.execute(sql`select pg_notify('room_holds', ${JSON.stringify({ barrier })})`);
-      await heard;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        waiting.set(barrier, resolve);
+        timer = setTimeout(resolve, CAUGHT_UP_WAIT_MS);
+      });
+      try {
+        await db.execute(sql`select pg_notify('room_holds', ${JSON.stringify({ barrier })})`);
+        await heard;
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(barrier);
+      }
     },
     async close() {
       unlistenHolds();
