@@ -4,7 +4,7 @@
  * on the same database follows the first's bookings, cancellations and moves.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL } from '@hotel/domain';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/client';
@@ -121,6 +121,32 @@ describe('availability from memory (HOT-16, ERR-21, ERR-22)', () => {
     }
     // The sample reaches every kind of answer.
     expect([...seen].sort()).toEqual(['rooms', NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, NO_ROOM_FITS_DETAIL].sort());
+  });
+
+  it('a search asked again gets the kept answer until a booking changes the calendars or the hotel’s date moves on (HOT-16)', async () => {
+    const search = (arrival: string, departure: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/hotel/reservations/variants/?arrival=${arrival}&departure=${departure}&guest_count=1`, headers: t.headers });
+    const offered = (response: Awaited<ReturnType<typeof search>>) => (response.json() as { room: { id: number } }[]).map((v) => v.room.id);
+
+    const first = await search(day(200), day(202));
+    expect(offered(first)).toContain(room.single);
+    expect((await search(day(200), day(202))).body).toBe(first.body);
+
+    const owner = (await createUser(t)).id;
+    await insertReservation(t, { userId: owner, roomId: room.single, arrival: day(201), departure: day(202) });
+    expect(offered(await search(day(200), day(202)))).not.toContain(room.single);
+
+    // Tomorrow's arrival, asked today, then the day after tomorrow: by then it is in the past.
+    const tomorrow = [day(1), day(2)] as const;
+    expect((await search(...tomorrow)).statusCode).not.toBe(422);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 86_400_000);
+      const later = await search(...tomorrow);
+      expect(later.statusCode).toBe(422);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the room list is the same as the database’s, amenities included', async () => {

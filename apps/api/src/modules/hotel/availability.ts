@@ -85,6 +85,8 @@ export interface Availability {
   search(stay: Stay, guestCount: number): RoomView[];
   /** The rooms with their amenities, in display order. */
   rooms(): RoomView[];
+  /** Counts the changes of rooms and calendars held here: an answer drawn from them is good while it stays the same. */
+  version(): number;
   /**
    * Resolves once this instance has heard of every change committed before the call: a NOTIFY of
    * its own, delivered after those, comes back (and the reloads it caused are done).
@@ -110,6 +112,7 @@ const view = (room: Awaited<ReturnType<typeof listRooms>>[number]): RoomView => 
 export async function loadAvailability(db: Db, notifications: Notifications): Promise<Availability> {
   let roomList: RoomView[] = [];
   const calendars = new Map<number, RoomCalendar>();
+  let version = 0;
   /** Reloads under way; a search never waits for them (it answers from what is there). */
   let work: Promise<unknown> = Promise.resolve();
   const queue = (task: () => Promise<void>) => {
@@ -119,6 +122,7 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
 
   async function loadRooms() {
     roomList = (await listRooms(db)).map(view);
+    version += 1;
   }
 
   async function loadHolds(roomIds?: number[]) {
@@ -136,6 +140,7 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
     }
     if (!roomIds) calendars.clear();
     for (const [roomId, list] of ranges) calendars.set(roomId, RoomCalendar.of(list));
+    version += 1;
   }
 
   const waiting = new Map<string, () => void>();
@@ -169,7 +174,8 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
   await loadHolds();
 
   const fits = (room: RoomView, guestCount: number) => room.primaryCapacity + room.extraCapacity >= guestCount;
-  const calendarOf = (id: number) => calendars.get(id) ?? RoomCalendar.of([]);
+  const noNights = RoomCalendar.of([]);
+  const calendarOf = (id: number) => calendars.get(id) ?? noNights;
 
   return {
     search(stay, guestCount) {
@@ -183,6 +189,7 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
       throw new HttpError(404, NO_ROOMS_DETAIL);
     },
     rooms: () => roomList,
+    version: () => version,
     async caughtUp() {
       const barrier = `${process.pid}-${++serial}-${Math.random().toString(36).slice(2)}`;
       let timer: NodeJS.Timeout | undefined;

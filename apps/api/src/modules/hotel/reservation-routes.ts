@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
+  hotelToday,
   idParamSchema,
   NO_ROOM_FITS_DETAIL,
   NO_ROOMS_DETAIL,
@@ -34,6 +35,7 @@ import { presentKeptRoom, presentReservation, presentVariant } from './present';
 import type { RoomView } from './repository';
 import { sendReservationMail } from './reservation-mail';
 import { createReservation, findReservation, listReservations } from './reservations';
+import { SearchAnswers, type DrawnFrom } from './search-answers';
 import { cancelStay, moveStay } from './stay-changes';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
@@ -82,11 +84,22 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new Error(`The search wrote ${answer.toString('utf8').slice(0, 300)}, not its variants`);
     }
   };
+  const keptAnswers = new SearchAnswers();
+  /** What each search's answer is drawn from, fixed before its query is checked. */
+  const drawnFrom = new WeakMap<FastifyRequest, DrawnFrom>();
   app.get(
     '/reservations/variants/',
     {
       // A search reads every room's calendar: a tighter limit than plain reads.
       config: { rateLimit: { max: app.env.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' }, session: false, database: false },
+      // After the rate limit (onRequest), before the query's checks: a search asked before, with
+      // nothing changed since, is answered with the answer kept (search-answers.ts).
+      preValidation: async (request, reply) => {
+        const from = { version: app.availability.version(), today: hotelToday(now()) };
+        const kept = keptAnswers.get(request.url, from);
+        if (kept) return sendJsonBytes(reply, kept);
+        drawnFrom.set(request, from);
+      },
       schema: {
         tags: ['hotel'],
         summary: 'Rooms free for the whole stay that hold the guests, priced (anyone)',
@@ -101,6 +114,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const variants = free.map((room) => presentVariant(request, room, { arrival, departure }, guestCount));
       const answer = writeVariants(free, variants, request);
       if (checkAnswers) checkVariants(answer, variants);
+      const from = drawnFrom.get(request);
+      if (from) keptAnswers.set(request.url, from, answer);
       return sendJsonBytes(reply, answer);
     },
   );
