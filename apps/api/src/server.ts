@@ -3,26 +3,43 @@
  * unless DATABASE_URL is set), applies migrations, loads the demo content on first start, and
  * serves the API and the web app on one port.
  */
+import { spawn } from 'node:child_process';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { checkServerEnv, databaseConfig, loadEnv } from './env';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
-import { seedDemoContent } from './seed/seed';
+import { hasRooms } from './seed/seed';
 import { createDiskStorage } from './storage';
+
+/**
+ * Loads the demo content in a process of its own (seed/cli.ts; dist/seed.js once built). Drawing
+ * its pictures holds a few hundred megabytes for a moment, and memory a process once held mostly
+ * stays with it: in its own process it goes when the process does, and the server stays lean.
+ */
+function loadDemoContent(): Promise<void> {
+  const entry = new URL(import.meta.url.endsWith('.ts') ? './seed/cli.ts' : './seed.js', import.meta.url);
+  // The same flags (and, in development, the same TypeScript loader) as this process.
+  const child = spawn(process.execPath, [...process.execArgv, entry.pathname], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Loading the demo content failed (exit code ${code})`))));
+  });
+}
 
 async function main() {
   const env = checkServerEnv(loadEnv());
-  const database = await openDatabase(databaseConfig(env));
+  let database = await openDatabase(databaseConfig(env));
   await database.migrate();
+  if (env.SEED_DEMO && !(await hasRooms(database.db))) {
+    // The embedded database is one process's at a time: the loader takes it, then gives it back.
+    if (database.driver === 'pglite') await database.close();
+    await loadDemoContent();
+    if (database.driver === 'pglite') database = await openDatabase(databaseConfig(env));
+  }
   serveSuperuserRequests(database);
   const storage = createDiskStorage(env.DATA_DIR);
   const app = await buildApp({ env, database, storage, serveWebApp: true });
-
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemoContent(database.db, storage);
-    if (seeded) app.log.info('demo content loaded');
-  }
 
   // Booking sites' calendars, read on a timer (modules/calendars/import.ts).
   const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env)) : null;

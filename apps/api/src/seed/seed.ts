@@ -57,7 +57,8 @@ export async function storeDemoImages(storage: Storage): Promise<StoredDemoImage
   return { icons, rooms: roomFiles, dishes };
 }
 
-async function hasRooms(db: Pick<Db, 'select'>): Promise<boolean> {
+/** Whether the database has rooms: demo content is loaded only into one that has none. */
+export async function hasRooms(db: Pick<Db, 'select'>): Promise<boolean> {
   const found = await db.select({ id: rooms.id }).from(rooms).limit(1);
   return found.length > 0;
 }
