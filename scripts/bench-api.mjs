@@ -2,7 +2,8 @@
 // throw-away database (PGlite in a temp folder, or a temp database on the server when DATABASE_URL
 // is set) with 8 rooms carrying pictures and amenities, two years of reservations (one behind, one
 // ahead of today) on seven of them, a menu of 38 dishes and signed-in guests with saved cards,
-// starts the API in a child process (production settings, rate limits off), and drives it with
+// starts the built server in a child process (`npm start`'s flags, production settings, rate limits
+// off) and a bare Fastify route in another, and drives them with
 // autocannon: a bare Fastify route (the ceiling), GET health/, the availability search (random
 // stays and guest counts), the menu (GET delivery/products/) and placing orders; then bookings
 // racing for the same nights (exactly one may win each). For each: req/s, p50, p99, errors,
@@ -11,9 +12,10 @@
 //   BENCH_NODE_FLAGS (more flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile"),
 //   BENCH_ROUTES (some of bare,health,search,menu,orders; default all; the bare route always runs),
 //   BENCH_LOG=1 (the server logs its errors to stderr).
-// Runs under tsx (`node --import tsx`), since it imports the API's TypeScript sources.
-import { spawn } from 'node:child_process';
+// Runs under tsx (`node --import tsx`), since it seeds through the API's TypeScript sources.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,31 +152,33 @@ async function seed(config) {
   };
 }
 
-/** The child: the API alone (no web app), on a free port, quiet. */
-async function serve() {
-  const { buildApp } = await api('app.ts');
-  const { openDatabase } = await api('db/client.ts');
-  const { databaseConfig, loadEnv } = await api('env.ts');
-  const { createDiskStorage } = await api('storage.ts');
-  const env = loadEnv();
-  const database = await openDatabase(databaseConfig(env));
-  const app = await buildApp({ env, database, storage: createDiskStorage(env.DATA_DIR), logger: process.env.BENCH_LOG ? undefined : false });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  // The ceiling: Fastify with one route and nothing else, in the same process.
+/** The ceiling: Fastify with one route and nothing else, in a process of its own with the same flags. */
+async function serveBare() {
   const { default: Fastify } = await import('fastify');
   const bare = Fastify({ logger: false });
   bare.get('/bare/', async () => ({ status: 'ok' }));
-  const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 });
-  process.stdout.write(`listening ${address} ${bareAddress}\n`);
-  process.once('SIGTERM', () => {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+  process.stdout.write(`running at ${await bare.listen({ host: '127.0.0.1', port: 0 })}\n`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
 }
 
-function start(env) {
-  // The server runs with the flags `npm start` gives it (scripts/start.mjs), so its memory is the product's.
+/**
+ * Starts a process and resolves once it says where it runs. The product is the built server
+ * (apps/api/dist-bench/server.js, made by this run), started with the flags and the environment
+ * `npm start` gives it (scripts/start.mjs), so its speed and memory are the product's.
+ */
+function start(args, env) {
   const flags = ['--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only']), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+  const child = spawn(process.execPath, [...flags, ...args], {
     cwd: root,
     env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -183,10 +187,10 @@ function start(env) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      const match = /listening (http:\/\/\S+) (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1], bareUrl: match[2] });
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
     });
-    child.on('exit', (code) => reject(new Error(`the API exited with code ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited with code ${code}:\n${output}`)));
   });
 }
 
@@ -216,9 +220,14 @@ async function main() {
   const seeded = await seed(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') });
   process.stdout.write(`${seeded.rooms} rooms, ${seeded.reservations} reservations around ${seeded.today}\n`);
 
-  const { child, url, bareUrl } = await start({
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), env: { ...process.env, API_OUT_DIR: 'dist-bench' }, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('Building the server failed');
+  const port = await freePort();
+  const { child, url } = await start([path.join(root, 'apps/api/dist-bench/server.js')], {
     NODE_ENV: 'production',
-    PUBLIC_URL: 'http://localhost:3000',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     CLIENT_TOKEN,
@@ -227,6 +236,7 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '100000000',
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
   });
+  const bare = await start([fileURLToPath(import.meta.url), '--bare'], { DATABASE_URL: databaseUrl });
 
   const { addDays } = await import(path.join(root, 'packages/domain/src/index.ts'));
   const random = prng(42);
@@ -236,9 +246,9 @@ async function main() {
     const guests = 1 + Math.floor(random() * 4);
     return `/api/v1/hotel/reservations/variants/?arrival=${arrival}&departure=${departure}&guest_count=${guests}`;
   };
-  // The server's user and system CPU time (/proc/PID/stat, clock ticks of 1/100 s), the bare route's server included.
-  const cpuSeconds = async () => {
-    const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  // A server's user and system CPU time (/proc/PID/stat, clock ticks of 1/100 s).
+  const cpuSeconds = async (pid) => {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
   const memory = async () => {
@@ -263,7 +273,7 @@ async function main() {
     };
     const only = new Set((process.env.BENCH_ROUTES ?? 'bare,health,search,menu,orders').split(',').map((name) => name.trim()));
     const routes = [
-      { name: 'bare', label: 'bare Fastify route (the ceiling)', base: bareUrl, request: { method: 'GET', path: '/bare/' } },
+      { name: 'bare', label: 'bare Fastify route (the ceiling)', base: bare.url, pid: bare.child.pid, request: { method: 'GET', path: '/bare/' } },
       { name: 'health', label: 'GET health/', request: { method: 'GET', path: '/api/v1/health/' } },
       // 2,000 random searches, made before the clock starts and taken in turn: a request built on
       // the fly costs the load generator, on the same two cores, more than the server's answer.
@@ -281,10 +291,11 @@ async function main() {
     for (const route of routes.filter((r) => r.name === 'bare' || only.has(r.name))) {
       const options = { url: route.base ?? url, headers: { 'x-client-token': CLIENT_TOKEN }, requests: route.requests ?? [route.request] };
       await autocannon({ ...options, connections: 10, duration: 2 });
-      const cpuBefore = await cpuSeconds();
+      const pid = route.pid ?? child.pid;
+      const cpuBefore = await cpuSeconds(pid);
       const r = await autocannon({ ...options, connections, duration: seconds });
       // The server's own CPU time over the run, as a share of one core: near 100 % it is the limit; well below, the load generator is.
-      const busy = `${Math.round((100 * ((await cpuSeconds()) - cpuBefore)) / seconds)} %`;
+      const busy = `${Math.round((100 * ((await cpuSeconds(pid)) - cpuBefore)) / seconds)} %`;
       const bytes = Math.round(r.throughput.total / Math.max(1, r.requests.total));
       ceiling ||= r.requests.average;
       const ratio = `${Math.round((100 * r.requests.average) / ceiling)} %`;
@@ -320,16 +331,18 @@ async function main() {
     const end = await memory();
     console.log(`  server memory: ${idle.rss} MB resident at idle, ${end.rss} MB after the load (peak ${end.peak} MB)`);
   } finally {
-    child.removeAllListeners('exit');
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    for (const server of [child, bare.child]) {
+      server.removeAllListeners('exit');
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv.includes('--serve')) {
-  await serve();
+if (process.argv.includes('--bare')) {
+  await serveBare();
 } else {
   await main();
 }
