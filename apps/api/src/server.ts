@@ -4,6 +4,7 @@
  * serves the API and the web app on one port.
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { checkServerEnv, databaseConfig, loadEnv } from './env';
@@ -20,7 +21,7 @@ import { createDiskStorage } from './storage';
 function loadDemoContent(): Promise<void> {
   const entry = new URL(import.meta.url.endsWith('.ts') ? './seed/cli.ts' : './seed.js', import.meta.url);
   // The same flags (and, in development, the same TypeScript loader) as this process.
-  const child = spawn(process.execPath, [...process.execArgv, entry.pathname], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(entry)], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Loading the demo content failed (exit code ${code})`))));
