@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENT_TOKEN = 'bench-client-token';
@@ -177,10 +178,10 @@ function freePort() {
  * `npm start` gives it (scripts/start.mjs), so its speed and memory are the product's.
  */
 function start(args, env) {
-  const flags = ['--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only']), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
+  const flags = [...serverNodeFlags(env), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, ...args], {
     cwd: root,
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
+    env: serverEnv({ ...process.env, ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

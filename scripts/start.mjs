@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverEnv, serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -44,20 +45,10 @@ if (!env.PUBLIC_URL && (env.NODE_ENV ?? 'production') === 'production') {
   console.log(`PUBLIC_URL is not set: links and images use ${env.PUBLIC_URL}. Set it to the site's address before it goes public.`);
 }
 
-// Memory (docs/decisions/022-lean-request-path.md). V8 sizes the young generation for a large
-// machine (about 120 MB of the idle server's memory); 16 MB semi-spaces cost no measurable speed.
-// The embedded database is PostgreSQL compiled to WebAssembly: V8 recompiles its hot functions
-// with its optimising compiler in the background, which for PostgreSQL's largest functions holds
-// about half a gigabyte for a moment, more than the whole server otherwise needs; its baseline
-// compiler's code serves this site's load as fast.
-const nodeFlags = ['--enable-source-maps', '--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only'])];
-// glibc gives each thread that allocates its own arena; sharp's (libvips') threads then keep
-// freed picture buffers spread over many of them (sharp's documentation, "Memory allocator").
-env.MALLOC_ARENA_MAX ??= '2';
-const server = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/api/dist/server.js')], {
+const server = spawn(process.execPath, [...serverNodeFlags(env), path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env,
+  env: serverEnv(env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

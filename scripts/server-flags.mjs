@@ -1,0 +1,23 @@
+// How the built server is run, by `npm start` (start.mjs) and `npm run bench:api` alike, so that the
+// benchmark measures the product (docs/decisions/022-lean-request-path.md).
+
+/**
+ * Node's flags. V8 sizes the young generation for a large machine (about 120 MB of the idle
+ * server's memory); 16 MB semi-spaces cost no measurable speed. The embedded database is
+ * PostgreSQL compiled to WebAssembly: V8 recompiles its hot functions with its optimising compiler
+ * in the background, which for PostgreSQL's largest functions holds about half a gigabyte for a
+ * moment, more than the whole server otherwise needs; its baseline compiler's code serves this
+ * site's load as fast.
+ */
+export function serverNodeFlags(env) {
+  return ['--enable-source-maps', '--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only'])];
+}
+
+/**
+ * The environment, with MALLOC_ARENA_MAX=2 unless set: glibc gives each thread that allocates its
+ * own arena, and sharp's (libvips') threads then keep freed picture buffers spread over many of
+ * them (sharp's documentation, "Memory allocator").
+ */
+export function serverEnv(env) {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
+}
