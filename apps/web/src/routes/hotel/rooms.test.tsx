@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_ROOMS_DETAIL, type RoomVariant } from '@hotel/domain';
+import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, type RoomVariant } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { roomsSearchUrl } from '../../shared/forms/room-search-form';
 import { toast } from '../../shared/ui';
@@ -83,6 +83,15 @@ describe('/hotel/rooms', () => {
     expect(empty).toHaveTextContent('Попробуйте другие даты или меньшее число гостей.');
     expect(within(empty).getByRole('link', { name: 'Все номера' })).toHaveAttribute('href', '/hotel');
     expect(screen.queryByTestId('variant-card')).not.toBeInTheDocument();
+  });
+
+  it('ERR-22, ERR-34: too many guests for any room: the toast suggests other dates or fewer guests, the empty state says so once', async () => {
+    fakeApi({ [VARIANTS]: () => ({ status: 404, body: { detail: NO_ROOM_FITS_DETAIL } }) });
+    renderRooms();
+    expect(await toasts().findByText('Не удалось рассчитать стоимость: попробуйте другие даты или меньше гостей')).toBeInTheDocument();
+    const empty = await screen.findByTestId('no-variants');
+    expect(empty).toHaveTextContent('Ни один номер не вмещает столько гостей. Попробуйте другие даты или меньшее число гостей.');
+    expect(empty.textContent!.match(/другие даты/g)).toHaveLength(1);
   });
 
   it('ERR-34: an empty list of variants shows the same empty state, not "0 rooms available"', async () => {

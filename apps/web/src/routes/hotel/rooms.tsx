@@ -93,7 +93,8 @@ export function Component() {
           <p className={styles.emptyTitle}>{t('hotel:results.emptyTitle')}</p>
           <p className={styles.emptyText}>
             {variants.isError && (
-              <>{isNothingFound(variants.error) ? t(searchErrorKey(variants.error)) : t('hotel:errors.fetchVariants')}. </>
+              // The `empty` form of a text, where there is one, leaves the advice to the sentence after it.
+              <>{isNothingFound(variants.error) ? t(searchErrorKey(variants.error), { context: 'empty' }) : t('hotel:errors.fetchVariants')}. </>
             )}
             {t('hotel:results.emptyText')}
           </p>
