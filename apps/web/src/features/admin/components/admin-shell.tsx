@@ -33,6 +33,9 @@ function navItems(superuser: boolean): NavItem[] {
   ];
 }
 
+/** The boards read across many days or five columns: on a wide screen they use its whole width. */
+const WIDE_SCREENS = ['/admin/reservations', '/admin/orders'];
+
 /** Screens in the bottom bar below 768 px (four and More, as the account's); the rest are under More. */
 const BOTTOM_ITEMS = 4;
 
@@ -57,7 +60,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
         {t('common:skipToContent')}
       </a>
       <Header />
-      <div className={styles.body}>
+      <div className={styles.body} data-wide={WIDE_SCREENS.includes(pathname) || undefined}>
         <aside className={styles.side}>
           <div className={styles.user}>
             <span className={styles.avatar} aria-hidden="true">

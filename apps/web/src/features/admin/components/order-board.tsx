@@ -236,7 +236,7 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
       {(order.next_status || order.can_cancel) && (
         <div className={styles.actions}>
           {order.next_status && (
-            <Button size="sm" onClick={moveOn} disabled={step.isPending} data-testid="order-next">
+            <Button size="sm" fullWidth className={styles.next} onClick={moveOn} disabled={step.isPending} data-testid="order-next">
               {t(`order-board:next.${order.next_status}`)}
             </Button>
           )}
