@@ -15,8 +15,9 @@ const SideMenu = lazy(() => import('./side-menu'));
 const RoomSearchForm = lazy(() => import('../forms/room-search-form'));
 
 const RESTAURANT_PATH = /^\/(restaurant|delivery)(\/|$)/;
-// The hotel pages carry their own room filter; a second one in the header would repeat it.
-const OWN_SEARCH_PATH = /^\/hotel(\/|$)/;
+// The hotel pages carry their own room filter, so a second one in the header would repeat it; staff
+// in the admin area are not searching for a room, and on a phone the form would cover their boards.
+const NO_SEARCH_PATH = /^\/(hotel|admin)(\/|$)/;
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -24,7 +25,7 @@ export function Header() {
   // One scroll reading drives all three thresholds: scrolled style, search form, divider.
   const offset = useScrollOffset(Math.max(HEADER_SEARCH_PX, DIVIDER_FOLLOW_PX) + 1);
   const scrolled = offset > HEADER_SCROLLED_PX;
-  const searchShown = offset > HEADER_SEARCH_PX && !OWN_SEARCH_PATH.test(pathname);
+  const searchShown = offset > HEADER_SEARCH_PX && !NO_SEARCH_PATH.test(pathname);
   const [searchWanted, setSearchWanted] = useState(false);
   if (searchShown && !searchWanted) setSearchWanted(true);
   const dividerProgress = Math.min(offset, DIVIDER_FOLLOW_PX) / DIVIDER_FOLLOW_PX;
