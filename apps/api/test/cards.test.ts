@@ -76,7 +76,7 @@ describe('account/payments/methods/ (API-19..21, ACC-42..44)', () => {
     expect(await list(user)).toEqual([]);
   });
 
-  it('set_primary makes one card the only primary one', async () => {
+  it('API-20: set_primary makes that card the only primary one', async () => {
     const user = await createUser(t);
     const first = await insertCard(t, user.id, { primary: true });
     const second = await insertCard(t, user.id);
@@ -87,7 +87,7 @@ describe('account/payments/methods/ (API-19..21, ACC-42..44)', () => {
     expect((await list(user))[1]!.payment_method_id).toBe(first.publicId);
   });
 
-  it('DELETE removes a card; removing the primary one promotes the oldest remaining', async () => {
+  it('API-21: DELETE removes that card; removing the primary one promotes the oldest remaining', async () => {
     const user = await createUser(t);
     const first = await insertCard(t, user.id, { primary: true });
     const second = await insertCard(t, user.id);

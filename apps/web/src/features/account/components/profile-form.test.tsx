@@ -32,7 +32,7 @@ describe('ProfileForm', () => {
     expect(save).toBeDisabled();
   });
 
-  it('ACC-15..17: nickname, names at least 2, a valid e-mail, a phone of at least 10', async () => {
+  it('ACC-15, ACC-16, ACC-17: nickname and names need at least 2 characters, the e-mail must be valid, the phone at least 10 characters', async () => {
     fakeApi({});
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm account={account} />);
