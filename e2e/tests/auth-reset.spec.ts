@@ -4,7 +4,7 @@ import { lettersTo, waitForCode } from '../support/mail';
 import { CLIENT_TOKEN, createUser } from '../support/users';
 
 test.describe('password reset by code', () => {
-  test('AUTH-20..28, ERR-11: forgot password → code → new password → sign in with it', async ({ page, request }) => {
+  test('AUTH-20, AUTH-21, AUTH-22, AUTH-23, AUTH-24, AUTH-25, AUTH-26, AUTH-27, AUTH-28, ERR-11: forgot password → code → new password and its confirmation → password changed, back to sign-in → sign in with the new password', async ({ page, request }) => {
     const user = await createUser(request);
     await page.clock.install();
     await page.goto('/auth');

@@ -133,7 +133,7 @@ test.describe('registration and activation', () => {
 });
 
 test.describe('password sign-in', () => {
-  test('AUTH-06..10, ERR-05: wrong password, then sign in; Back does not return to the password step', async ({ page, request }) => {
+  test('AUTH-06, AUTH-07, AUTH-08, AUTH-09, AUTH-10, ERR-05: the password step has a password field and a forgot-password link; a wrong password, then sign in; Back does not return to the password step', async ({ page, request }) => {
     const user = await createUser(request);
     await page.goto('/auth');
     await page.getByLabel('E-mail').fill(user.email);

@@ -13,21 +13,21 @@ describe('room filter (HOT-06..HOT-11)', () => {
     expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: 1 })).toEqual([]);
   });
 
-  it('requires check-in and check-out', () => {
+  it('HOT-06, HOT-07: check-in and check-out are required (roomsFilter.checkInRequired, roomsFilter.checkOutRequired)', () => {
     expect(messages({ checkIn: '', checkOut: '', guests: 1 })).toEqual([
       'hotel:roomsFilter.checkInRequired',
       'hotel:roomsFilter.checkOutRequired',
     ]);
   });
 
-  it('needs a whole number of guests, at least 1', () => {
+  it('HOT-08, HOT-09: guests must be a whole number (roomsFilter.guestsRequired) and at least 1 (roomsFilter.guestsMin)', () => {
     expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: Number.NaN })).toEqual([
       'hotel:roomsFilter.guestsRequired',
     ]);
     expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: 0 })).toEqual(['hotel:roomsFilter.guestsMin']);
   });
 
-  it('refuses a past check-in and a check-out not after check-in', () => {
+  it('HOT-10, HOT-11: refuses a past check-in (roomsFilter.checkInPast) and a check-out not after check-in (roomsFilter.checkOutBeforeCheckIn)', () => {
     expect(messages({ checkIn: '2026-06-09', checkOut: '2026-06-11', guests: 1 })).toEqual(['hotel:roomsFilter.checkInPast']);
     expect(messages({ checkIn: '2026-06-12', checkOut: '2026-06-12', guests: 1 })).toEqual([
       'hotel:roomsFilter.checkOutBeforeCheckIn',

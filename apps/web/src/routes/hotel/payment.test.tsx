@@ -56,6 +56,37 @@ function renderPayment(cards: PaymentMethod[] = [visa, master]) {
 
 const calls = (api: { calls: FakeCall[] }, key: string) => api.calls.filter((c) => `${c.method} ${c.path}` === key);
 
+describe('/hotel/payment: the booking summary', () => {
+  it('HOT-33: the summary says the prices are in Belarusian roubles and include VAT and service', async () => {
+    renderPayment();
+    expect(screen.getByTestId('booking-summary')).toHaveTextContent('Цены указаны в белорусских рублях и включают НДС и обслуживание.');
+    await screen.findByRole('combobox', { name: 'Карта для гарантии' });
+  });
+
+  it('HOT-34: special requests are a free-text box, and what the guest writes there goes with the booking', async () => {
+    const { api, user } = renderPayment();
+    const requests = screen.getByRole('textbox', { name: 'Особые пожелания' });
+    expect(requests.tagName).toBe('TEXTAREA');
+    await user.type(requests, 'Поздний заезд, около 23:00; детская кроватка');
+    expect(requests).toHaveValue('Поздний заезд, около 23:00; детская кроватка');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Карта для гарантии' })).toHaveValue(master.payment_method_id));
+    await user.click(screen.getByTestId('book-button'));
+    await screen.findByText('reservations page');
+    expect(calls(api, 'POST hotel/reservations/')[0]!.body).toMatchObject({ special_requests: 'Поздний заезд, около 23:00; детская кроватка' });
+  });
+
+  it('HOT-35: the summary has a Book button and the booking disclaimer', async () => {
+    renderPayment();
+    expect(screen.getByRole('button', { name: 'Забронировать' })).toBe(screen.getByTestId('book-button'));
+    expect(
+      screen.getByText(
+        'Нажимая «Забронировать», вы соглашаетесь с правилами проживания. Оплата — в белорусских рублях при заселении. Бесплатная отмена — не позднее чем за 24 часа до заезда; позже стоимость первой ночи списывается с карты.',
+      ),
+    ).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: 'Карта для гарантии' });
+  });
+});
+
 describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)', () => {
   it('says what the card is for and the first night it would cost, with the primary card chosen', async () => {
     renderPayment();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, SPEC_NAMESPACES } from './index';
+import { QUIET_HOURS, validationMessages } from '@hotel/domain';
+import { i18next, NAMESPACES, SPEC_NAMESPACES } from './index';
 
 const dir = path.join(import.meta.dirname, 'locales');
 
@@ -34,5 +35,20 @@ describe('translation files (CHR-27, CHR-28)', () => {
       });
       expect(empty, `${language}/${namespace}`).toEqual([]);
     }
+  });
+});
+
+describe('texts the spec fixes', () => {
+  it('ERR-13: the stock validation messages are "Required", "Invalid input" and "Invalid email", on the web and in the server\'s answers', () => {
+    const stock = { required: 'Required', invalid: 'Invalid input', invalidEmail: 'Invalid email' };
+    expect(load('en', 'common')).toMatchObject({ validation: stock });
+    for (const [key, text] of Object.entries(stock)) expect(validationMessages[`common:validation.${key}`]).toBe(text);
+  });
+
+  it('CON-03: the house rules tell guests that quiet time is 23:00 to 07:00, in Russian and English', async () => {
+    await i18next.loadLanguages('en');
+    const quietTime = (lng: string) => i18next.t('about:terms.items.quiet.text', { lng, from: QUIET_HOURS.from, to: QUIET_HOURS.to });
+    expect(quietTime('ru')).toMatch(/^Тихое время — с 23:00 до 07:00\./);
+    expect(quietTime('en')).toMatch(/^Quiet time is from 23:00 to 07:00\./);
   });
 });

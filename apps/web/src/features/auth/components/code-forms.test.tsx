@@ -150,7 +150,7 @@ describe('ActivationBanner', () => {
     expect(screen.queryByTestId('activation-banner')).not.toBeInTheDocument();
   });
 
-  it('AUTH-38..41: the button opens the code form; digits only, at most 6, checked on change; closing resets it', async () => {
+  it('AUTH-38, AUTH-39, AUTH-40, AUTH-41: the button opens the code form; the code is digits only and exactly 6 long, the field takes at most 6, checked on every change; closing resets it', async () => {
     fakeApi({});
     const user = userEvent.setup();
     renderWithProviders(<ActivationBanner user={{ email: 'a@example.com', is_active: false }} />);
