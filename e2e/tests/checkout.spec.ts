@@ -113,7 +113,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cartState') ?? '{"items":[]}').items.length)).toBe(0);
   });
 
-  test(`checkout: a declined card says so, and another card pays the same order (${language})`, async ({ page }) => {
+  test(`checkout: the header's cart link opens the cart (DEL-20); a declined card says so, and another card pays the same order (${language})`, async ({ page }) => {
     test.setTimeout(90_000);
     await createUserAndLogin(page, { language });
     const address = await page.request.post('/api/v1/account/addresses/', { headers, data: { label: 'Home', address: 'ул. Советская, 1' } });
@@ -160,7 +160,7 @@ test('DEL-17, DEL-18: the cart follows across two tabs, and removing its key emp
   await other.close();
 });
 
-test('DEL-37: an empty cart says so and leads to the menu', async ({ page }) => {
+test('DEL-20, DEL-37: /cart opens the cart screen; an empty cart says so and leads to the menu', async ({ page }) => {
   await createUserAndLogin(page);
   await page.goto('/cart');
   await expect(page.getByTestId('empty-cart')).toContainText(texts.ru.emptyCart);

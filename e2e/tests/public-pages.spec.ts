@@ -192,7 +192,7 @@ test('an English visitor never sees the prerendered Russian page', async ({ page
   await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
 });
 
-test('the home page has the hero slides, four feature cards, the compare slider, the map and contacts, the events banner (PUB-01, PUB-03..06, PUB-17)', async ({ page }) => {
+test('the home page has the hero slides, four feature cards, the compare slider, the map and contacts, the events banner (PUB-01, PUB-03, PUB-04, PUB-05, PUB-06, PUB-17)', async ({ page }) => {
   await page.goto('/');
   const slides = page.getByTestId('hero-slide');
   await expect(slides).toHaveCount(3);

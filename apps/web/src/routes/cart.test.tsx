@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_POLL_MS, type Address, type PaymentMethod, type Product } from '@hotel/domain';
+import { routes } from '../app/router';
 import { testMenu } from '../features/delivery/test-data';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
 import { i18next } from '../shared/i18n';
@@ -42,16 +44,23 @@ afterEach(() => {
   resetCartForTests();
 });
 
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
 interface Setup {
   menu?: Product[];
   addresses?: Address[];
   cards?: PaymentMethod[];
   statuses?: string[];
-  payment?: { status: number; body: unknown };
-  order?: { status: number; body: unknown };
+  /** An answer to hold back (a promise) keeps that step of paying under way until it settles. */
+  payment?: Answer | Promise<Answer>;
+  order?: Answer | Promise<Answer>;
+  status?: Promise<Answer>;
 }
 
-function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order }: Setup = {}) {
+function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status }: Setup = {}) {
   const answers = [...statuses];
   const api = fakeApi({
     'GET delivery/products/': () => ({ status: 200, body: menu }),
@@ -60,7 +69,7 @@ function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa
     'POST orders/': () => order ?? { status: 201, body: { id: 77 } },
     'PUT orders/77/': () => ({ status: 200, body: {} }),
     'POST payments/create/': () => payment ?? { status: 200, body: { payment_id: 'pay-1', status: 'pending', amount: 100 } },
-    'GET payments/pay-1/status/': () => ({ status: 200, body: { status: answers.length > 1 ? answers.shift() : answers[0] } }),
+    'GET payments/pay-1/status/': () => status ?? { status: 200, body: { status: answers.length > 1 ? answers.shift() : answers[0] } },
   });
   const view = renderWithProviders(
     <Routes>
@@ -81,6 +90,13 @@ function fillCart() {
   cart.add(mushroom);
 }
 
+/** An API answer held back until the test gives it. */
+function heldAnswer() {
+  let answer!: (value: Answer) => void;
+  const promise = new Promise<Answer>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
+
 const calls = (api: { calls: FakeCall[] }, key: string) => api.calls.filter((c) => `${c.method} ${c.path}` === key);
 const payButton = () => screen.getByTestId('pay-button');
 
@@ -94,7 +110,7 @@ describe('/delivery/cart', () => {
     expect(await screen.findByText('menu page')).toBeInTheDocument();
   });
 
-  it('DEL-21, DEL-23..25: lines with their totals, the goods total, 139 BYN delivery and the total to pay', async () => {
+  it('DEL-21, DEL-23, DEL-24, DEL-25: lines with their totals, the goods total, 139 BYN delivery and the total to pay', async () => {
     fillCart();
     renderCart();
     const lines = await screen.findAllByTestId('cart-line');
@@ -109,7 +125,7 @@ describe('/delivery/cart', () => {
     expect(payButton()).toHaveTextContent('Оплатить 180,50 BYN');
   });
 
-  it('DEL-12..14, DEL-21: plus and minus change a line; down to zero removes it', async () => {
+  it('DEL-12, DEL-13, DEL-14, DEL-21: plus and minus change a line; down to zero removes it', async () => {
     fillCart();
     const { user } = renderCart();
     await screen.findAllByTestId('cart-line');
@@ -153,7 +169,7 @@ describe('/delivery/cart', () => {
     expect(calls(api, 'POST orders/')).toHaveLength(0);
   });
 
-  it('DEL-28..30, DEL-32, DEL-34, DEL-35: creates the order, then the payment, polls every 2 s while pending, then clears the cart and opens the orders', async () => {
+  it('DEL-28, DEL-29, DEL-32, DEL-34, DEL-35: creates the order, then the payment, polls every 2 s while pending, then clears the cart and opens the orders', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fillCart();
     const { api } = renderCart({ statuses: ['pending', 'pending', 'succeeded'] });
@@ -186,6 +202,38 @@ describe('/delivery/cart', () => {
     expect(await screen.findByText('Оплата прошла успешно!')).toBeInTheDocument();
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('DEL-30: the pay button stays disabled while the order is created, while the payment is created and while the payment is tracked', async () => {
+    const order = heldAnswer();
+    const payment = heldAnswer();
+    const status = heldAnswer();
+    fillCart();
+    const { api, user } = renderCart({ order: order.promise, payment: payment.promise, status: status.promise });
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).not.toBeNull());
+    expect(payButton()).toBeEnabled();
+    await user.click(payButton());
+
+    // The order is being created.
+    await waitFor(() => expect(calls(api, 'POST orders/')).toHaveLength(1));
+    expect(payButton()).toBeDisabled();
+    expect(calls(api, 'POST payments/create/')).toHaveLength(0);
+
+    // The payment is being created.
+    order.answer({ status: 201, body: { id: 77 } });
+    await waitFor(() => expect(calls(api, 'POST payments/create/')).toHaveLength(1));
+    expect(payButton()).toBeDisabled();
+    expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(0);
+
+    // The payment is being tracked.
+    payment.answer({ status: 200, body: { payment_id: 'pay-1', status: 'pending', amount: 100 } });
+    await waitFor(() => expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(1));
+    expect(payButton()).toBeDisabled();
+
+    // Tracking over (declined): the button is free again.
+    status.answer({ status: 200, body: { status: 'canceled' } });
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(calls(api, 'POST orders/')).toHaveLength(1);
   });
 
   it('DEL-36: a declined payment says so, stops asking and lets the guest pay again with another card, for the same order', async () => {
@@ -265,5 +313,52 @@ describe('/delivery/cart', () => {
     } finally {
       await i18next.changeLanguage('ru');
     }
+  });
+});
+
+describe('the way to the cart', () => {
+  /** The whole route table, with the site header and the redirect of unknown paths. */
+  async function renderApp(path: string) {
+    // A browser that signed in before: the app asks who it is (shared/session/load-session).
+    document.cookie = 'signed_in=1; path=/';
+    // jsdom has no scrolling; the root layout's ScrollRestoration calls it on every navigation.
+    vi.stubGlobal('scrollTo', vi.fn());
+    fakeApi({
+      'GET auth/me/': () => ({ status: 200, body: testUser }),
+      'GET delivery/products/': () => ({ status: 200, body: testMenu }),
+      'GET account/addresses/': () => ({ status: 200, body: [home] }),
+      'GET account/payments/methods/': () => ({ status: 200, body: [visa] }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    // The first page's code is lazy: render once it has loaded, as the app does after hydration.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return { router, user: userEvent.setup() };
+  }
+
+  afterEach(() => {
+    document.cookie = 'signed_in=; Max-Age=0; path=/';
+  });
+
+  it('DEL-20: the header cart link opens the cart screen', async () => {
+    fillCart();
+    const { router, user } = await renderApp('/terms');
+    await user.click(await screen.findByTestId('cart-link'));
+    expect(await screen.findByTestId('cart-page')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+    expect(['/cart', '/delivery/cart']).toContain(router.state.location.pathname);
+  });
+
+  it('DEL-20: /cart, where the spec points the header link, opens the cart screen instead of redirecting home', async () => {
+    fillCart();
+    const { router } = await renderApp('/cart');
+    expect(await screen.findByTestId('cart-page')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/cart');
   });
 });

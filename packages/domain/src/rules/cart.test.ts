@@ -32,7 +32,7 @@ describe('cart (DEL-12..14, DEL-22)', () => {
     expect(quantityInCart(cart, 99)).toBe(0);
   });
 
-  it('removes a line that goes down to zero, and never goes above 99', () => {
+  it('removes a line that goes down to zero, and never goes above 99 (DEL-14)', () => {
     let cart = addToCart(emptyCart(), soup);
     cart = changeQuantity(cart, 1, -1);
     expect(cart.items).toEqual([]);
