@@ -1,12 +1,14 @@
 /** Amenities in the admin area (API-46, API-47). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminConvenienceSchema, type AdminConvenience, type LocalizedText } from '@hotel/domain';
+import { adminConvenienceSchema, CONVENIENCES_STALE_SECONDS, type AdminConvenience, type LocalizedText } from '@hotel/domain';
 import { api } from '../../../shared/api/client';
 
+/** Read again only when older than 300 seconds (CON-10); this screen's own changes invalidate it at once. */
 export const conveniencesQuery = queryOptions({
   queryKey: ['admin', 'conveniences'],
   queryFn: ({ signal }) => api<AdminConvenience[]>('admin/conveniences/', { schema: z.array(adminConvenienceSchema), signal }),
+  staleTime: CONVENIENCES_STALE_SECONDS * 1000,
 });
 
 export const useConveniences = () => useQuery(conveniencesQuery);
