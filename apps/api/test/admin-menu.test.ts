@@ -30,7 +30,7 @@ const publicMenu = async () => (await call('GET', 'delivery/products/')).json() 
 const dish = { name: { ru: 'Борщ', en: 'Borscht' }, description: { ru: 'Со сметаной', en: 'With sour cream' }, price: 14_50 };
 
 describe('admin/menu/products/ (API-49..51)', () => {
-  it('ADM-36: creates a dish, then its picture; guests see it in both languages', async () => {
+  it('ADM-36, API-51: creates a dish, then uploads its picture as multipart; guests see both, in both languages', async () => {
     const res = await call('POST', 'admin/menu/products/', { ...dish, category_id: categoryId }, admin.headers);
     expect(res.statusCode).toBe(201);
     const made: AdminProduct = adminProductSchema.parse(res.json());
@@ -77,6 +77,26 @@ describe('admin/menu/products/ (API-49..51)', () => {
     const [entry] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target, `product ${menu.tea}`));
     expect(entry).toMatchObject({ action: 'product.update', before: { price: 4_00 }, after: { price: 4_50 } });
     expect((await call('PUT', `admin/menu/products/${menu.tea}/`, {}, admin.headers)).statusCode).toBe(422);
+  });
+
+  it('API-50: PUT with the fields a dish is created with changes every one of them; DELETE removes the dish', async () => {
+    const made = (await call('POST', 'admin/menu/products/', { ...dish, category_id: categoryId }, admin.headers)).json<AdminProduct>();
+    const pastry = (await call('POST', 'admin/menu/categories/', { title: { ru: 'Выпечка', en: 'Pastry' } }, admin.headers)).json<AdminCategory>();
+    const changed = { name: { ru: 'Пирог', en: 'Pie' }, description: { ru: 'С яблоками', en: 'With apples' }, price: 9_00, category_id: pastry.id };
+
+    const res = await call('PUT', `admin/menu/products/${made.id}/`, changed, admin.headers);
+    expect(res.statusCode).toBe(200);
+    const updated = res.json<AdminProduct>();
+    expect(updated).toEqual({ id: made.id, name: changed.name, description: changed.description, price: 9_00, image: null, category: { id: pastry.id, title: pastry.title }, hidden: false });
+    const adminList = async () => (await call('GET', 'admin/menu/products/', undefined, admin.headers)).json() as AdminProduct[];
+    expect((await adminList()).find((p) => p.id === made.id)).toEqual(updated);
+    expect((await publicMenu()).find((p) => p.id === made.id)).toMatchObject({ name: changed.name, description: changed.description, price: 9_00, category: { id: pastry.id } });
+
+    const removed = await call('DELETE', `admin/menu/products/${made.id}/`, undefined, admin.headers);
+    expect(removed.statusCode).toBe(204);
+    expect((await adminList()).some((p) => p.id === made.id)).toBe(false);
+    expect((await publicMenu()).some((p) => p.id === made.id)).toBe(false);
+    expect(await t.database.db.select().from(products).where(eq(products.id, made.id))).toEqual([]);
   });
 
   it('a hidden dish leaves the menu without being deleted, and comes back', async () => {

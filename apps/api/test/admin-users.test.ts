@@ -33,7 +33,7 @@ describe('admin/admins/ (API-43..45)', () => {
     );
   });
 
-  it('ADM-45: an admin makes an existing user an administrator; the e-mail is matched in any case', async () => {
+  it('API-44, ADM-45: POST admin/admins/add/ with {email} makes an existing user an administrator; the e-mail is matched in any case', async () => {
     const user = await createUser(t);
     const res = await call('POST', 'admin/admins/add/', { email: user.email.toUpperCase() }, admin.headers);
     expect(res.statusCode).toBe(200);
@@ -58,7 +58,7 @@ describe('admin/admins/ (API-43..45)', () => {
     expect([res.statusCode, res.json().detail]).toEqual([403, ADMIN_DETAILS.insufficientRights]);
   });
 
-  it('ADM-48: the superuser removes an administrator, who loses the admin area at the next request', async () => {
+  it('API-45, ADM-48: POST admin/admins/delete/ with {email} from the superuser removes an administrator, who loses the admin area at the next request', async () => {
     const removed = await createUser(t, { role: 'admin' });
     expect((await call('GET', 'admin/menu/categories/', undefined, removed.headers)).statusCode).toBe(200);
     const res = await call('POST', 'admin/admins/delete/', { email: removed.email }, superuser.headers);

@@ -34,16 +34,21 @@ describe('Administrators (ADM-42..48)', () => {
     expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
   });
 
-  it('ADM-43, ADM-44, ERR-16..19: the e-mail field shows the spec’s message for each answer', async () => {
-    const answers = [
+  it('ADM-43, ADM-44, ERR-16, ERR-17, ERR-18, ERR-19: the e-mail field shows the spec’s message for each answer, "Error adding administrator" for any other failure', async () => {
+    const answers: ({ status: number; body: unknown } | 'unreachable')[] = [
       { status: 404, body: { detail: 'User not found' } },
       { status: 400, body: { detail: 'The user is already an administrator' } },
       { status: 403, body: { detail: 'Insufficient rights to perform the operation' } },
       { status: 500, body: { detail: 'Internal server error' } },
+      'unreachable',
     ];
     const { calls } = fakeApi({
       'GET admin/admins/': () => ({ status: 200, body: admins }),
-      'POST admin/admins/add/': () => answers.shift()!,
+      'POST admin/admins/add/': () => {
+        const answer = answers.shift()!;
+        if (answer === 'unreachable') throw new TypeError('Failed to fetch');
+        return answer;
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<Administrators viewer={superuser} />);
@@ -64,13 +69,31 @@ describe('Administrators (ADM-42..48)', () => {
       'Пользователь уже является администратором',
       'Недостаточно прав для выполнения операции',
       'Произошла ошибка при добавлении администратора',
+      'Произошла ошибка при добавлении администратора',
     ]) {
       await user.clear(email);
       await user.type(email, 'anna@example.com');
       await user.click(add);
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(Array(4).fill({ email: 'anna@example.com' }));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(Array(5).fill({ email: 'anna@example.com' }));
+  });
+
+  it('ERR-20: a failed removal shows "Error removing administrator" and the administrator stays listed', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = fakeApi({
+      'GET admin/admins/': () => ({ status: 200, body: admins }),
+      'POST admin/admins/delete/': () => ({ status: 500, body: { detail: 'Internal server error' } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Administrators viewer={superuser} />);
+    const rows = await screen.findAllByTestId('admin-row');
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Удалить' }));
+    // The Russian of "Error removing administrator" (admin:users.removeError).
+    expect(await screen.findByText('Ошибка при удалении администратора')).toBeInTheDocument();
+    expect(screen.queryByText('Администратор удалён')).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'olga@example.com' });
+    expect(screen.getAllByTestId('admin-row')).toHaveLength(2);
   });
 
   it('ERR-15: a failed list says so', async () => {
@@ -86,33 +109,86 @@ const categories: AdminCategory[] = [
 ];
 
 describe('CategoriesTab (ADM-37..41)', () => {
-  it('ADM-41: create is disabled while the title is spaces; ADM-38..40: change fills the input, cancel resets it', async () => {
+  it('ADM-41: create is disabled while the title is spaces', async () => {
+    fakeApi({ 'GET admin/menu/categories/': () => ({ status: 200, body: categories }) });
+    const user = userEvent.setup();
+    renderWithProviders(<CategoriesTab />);
+    const ru = screen.getByLabelText(/Название категории · По-русски/);
+    await user.type(ru, '   ');
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
+    await user.type(ru, 'Супы');
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeEnabled();
+  });
+
+  it('ADM-38, ADM-39: change fills the input and turns create into save; save sends the new title, the list shows it and the form is empty again', async () => {
+    let listed = categories;
     const { calls } = fakeApi({
-      'GET admin/menu/categories/': () => ({ status: 200, body: categories }),
-      'PUT admin/menu/categories/2/': () => ({ status: 200, body: { ...categories[1], title: { ru: 'Сладкое', en: 'Sweets' } } }),
+      'GET admin/menu/categories/': () => ({ status: 200, body: listed }),
+      'PUT admin/menu/categories/2/': () => {
+        listed = [categories[0]!, { ...categories[1]!, title: { ru: 'Сладкое', en: 'Sweets' } }];
+        return { status: 200, body: listed[1] };
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<CategoriesTab />);
     const ru = screen.getByLabelText(/Название категории · По-русски/);
     const en = screen.getByLabelText(/Название категории · In English/);
-    await user.type(ru, '   ');
-    expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
-
     const list = await screen.findByTestId('admin-categories');
+
     await user.click(within(list).getAllByRole('button', { name: 'Изменить' })[1]!);
     expect(ru).toHaveValue('Десерты');
-    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(ru).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Создать' })).toBeInTheDocument();
-
-    await user.click(within(list).getAllByRole('button', { name: 'Изменить' })[1]!);
+    expect(screen.queryByRole('button', { name: 'Создать' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
     await user.clear(ru);
     await user.type(ru, 'Сладкое');
     await user.type(en, 'Sweets');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ title: { ru: 'Сладкое', en: 'Sweets' } }));
+    expect(await within(list).findByText('Сладкое')).toBeInTheDocument();
+    expect(within(list).queryByText('Десерты')).toBeNull();
     await waitFor(() => expect(ru).toHaveValue(''));
+    expect(en).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('ADM-40: cancel, or deleting the category being changed, empties the input and turns save back into create', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const desserts: AdminCategory = { ...categories[1]!, title: { ru: 'Десерты', en: 'Desserts' } };
+    let listed = [categories[0]!, desserts];
+    fakeApi({
+      'GET admin/menu/categories/': () => ({ status: 200, body: listed }),
+      'DELETE admin/menu/categories/2/': () => {
+        listed = [categories[0]!];
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CategoriesTab />);
+    const ru = screen.getByLabelText(/Название категории · По-русски/);
+    const en = screen.getByLabelText(/Название категории · In English/);
+    const list = await screen.findByTestId('admin-categories');
+    const leftEditing = () => {
+      expect(ru).toHaveValue('');
+      expect(en).toHaveValue('');
+      expect(screen.getByRole('button', { name: 'Создать' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Отмена' })).toBeNull();
+    };
+
+    await user.click(within(list).getAllByRole('button', { name: 'Изменить' })[0]!);
+    expect(ru).toHaveValue('Супы');
+    expect(en).toHaveValue('Soups');
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    leftEditing();
+
+    await user.click(within(list).getAllByRole('button', { name: 'Изменить' })[1]!);
+    expect(ru).toHaveValue('Десерты');
+    expect(en).toHaveValue('Desserts');
+    await user.click(within(list).getAllByRole('button', { name: 'Удалить' })[1]!);
+    await waitFor(() => expect(within(list).queryByText('Десерты')).toBeNull());
+    await waitFor(leftEditing);
   });
 
   it('deleting a category that still has dishes shows why it was refused', async () => {

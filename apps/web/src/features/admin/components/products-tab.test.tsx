@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory, AdminProduct } from '@hotel/domain';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { ProductsTab } from './products-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const categories: AdminCategory[] = [
+  { id: 1, title: { ru: 'Супы', en: 'Soups' }, product_count: 1 },
+  { id: 2, title: { ru: 'Выпечка', en: 'Pastry' }, product_count: 1 },
+];
+const soup: AdminProduct = {
+  id: 4,
+  name: { ru: 'Борщ', en: 'Borscht' },
+  description: { ru: 'Со сметаной', en: 'With sour cream' },
+  price: 14_50,
+  image: null,
+  category: { id: 1, title: categories[0]!.title },
+  hidden: false,
+};
+const pie: AdminProduct = {
+  id: 5,
+  name: { ru: 'Пирог', en: 'Pie' },
+  description: { ru: 'С яблоками', en: 'With apples' },
+  price: 12_00,
+  image: null,
+  category: { id: 2, title: categories[1]!.title },
+  hidden: true,
+};
+
+describe('ProductsTab (ADM-27..36)', () => {
+  it('ADM-29: clicking a product opens it in an edit dialog filled with its fields, with delete', async () => {
+    fakeApi({
+      'GET admin/menu/products/': () => ({ status: 200, body: [soup, pie] }),
+      'GET admin/menu/categories/': () => ({ status: 200, body: categories }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsTab />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click((await screen.findAllByTestId('admin-product-card'))[1]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Блюдо' });
+    const form = await within(dialog).findByTestId('product-form');
+    const [names, descriptions] = within(form).getAllByRole('group');
+    expect(within(names!).getByLabelText(/По-русски/)).toHaveValue('Пирог');
+    expect(within(names!).getByLabelText(/In English/)).toHaveValue('Pie');
+    expect(within(descriptions!).getByLabelText(/По-русски/)).toHaveValue('С яблоками');
+    expect(within(form).getByLabelText(/Цена, BYN/)).toHaveValue('12');
+    expect(within(form).getByLabelText(/Категория/)).toHaveValue('2');
+    expect(within(form).getByRole('checkbox', { name: /^Скрыть из меню/ })).toBeChecked();
+    expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+    expect(within(form).getByTestId('delete-product')).toBeInTheDocument();
+  });
+});

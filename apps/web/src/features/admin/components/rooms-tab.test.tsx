@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Image } from '@hotel/domain';
+import { testRoom } from '../../../test/hotel-fixtures';
+import { fakeApi, renderWithProviders } from '../../../test/render';
+import { RoomsTab } from './rooms-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const photo = (file: string, alt: string): Image => ({ src: `http://localhost/uploads/${file}`, widths: [320, 640], alt: { ru: alt, en: alt } });
+const attic = testRoom({
+  images: [photo('attic-window.webp', 'Мансарда, окно'), photo('attic-bath.webp', 'Мансарда, ванная')],
+  price: 250_00,
+  extra_price: 320_50,
+});
+const single = testRoom({ id: 4, slug: 'single', name: { ru: 'Одноместный', en: 'Single' }, price: 120_00, extra_price: null, extra_capacity: 0 });
+
+/** What the edit dialog reads besides the synced list: the texts as written, the amenities, the calendars. */
+const dialogApi = {
+  'GET admin/rooms/': () => ({ status: 200, body: [attic, single] }),
+  'GET admin/conveniences/': () => ({ status: 200, body: [] }),
+  'GET admin/rooms/3/calendar/': () => ({ status: 200, body: { room_id: 3, export_url: 'http://localhost/api/v1/calendars/rooms/3/a.ics', feeds: [] } }),
+};
+
+describe('RoomsTab (ADM-11..19)', () => {
+  it("ADM-13: a room card shows the room's first image, its name and price, and the extra price only when it has one", async () => {
+    fakeApi({ ...dialogApi, 'POST hotel/rooms/sync/': () => ({ status: 200, body: [attic, single] }) });
+    renderWithProviders(<RoomsTab />);
+    const [atticCard, singleCard] = await screen.findAllByTestId('admin-room-card');
+
+    const images = within(atticCard!).getAllByRole('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]).toHaveAccessibleName('Мансарда, окно');
+    expect(images[0]).toHaveAttribute('src', expect.stringContaining('/uploads/attic-window.webp'));
+    expect(within(atticCard!).getByTestId('admin-room-name')).toHaveTextContent('Мансарда');
+    expect(atticCard).toHaveTextContent('250 BYN');
+    expect(atticCard).toHaveTextContent('Цена с доп. местом: 320,50 BYN');
+
+    expect(within(singleCard!).getByTestId('admin-room-name')).toHaveTextContent('Одноместный');
+    expect(singleCard).toHaveTextContent('120 BYN');
+    expect(singleCard).not.toHaveTextContent('Цена с доп. местом');
+  });
+
+  it('ADM-14: clicking a room card opens that room’s edit dialog with its price', async () => {
+    fakeApi({ ...dialogApi, 'POST hotel/rooms/sync/': () => ({ status: 200, body: [attic, single] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<RoomsTab />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click((await screen.findAllByTestId('admin-room-card'))[0]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Номер «Мансарда»' });
+    expect(await within(dialog).findByLabelText(/Цена за ночь/)).toHaveValue('250');
+    expect(within(dialog).getByLabelText(/Цена с доп. местом/)).toHaveValue('320.50');
+  });
+
+  it('ADM-12: the rooms are synced again after a room is saved, and the card shows the new price', async () => {
+    let synced = [attic, single];
+    const { calls } = fakeApi({
+      ...dialogApi,
+      'POST hotel/rooms/sync/': () => ({ status: 200, body: synced }),
+      'PATCH admin/rooms/3/': () => {
+        synced = [{ ...attic, price: 275_00 }, single];
+        return { status: 200, body: synced[0] };
+      },
+    });
+    const syncs = () => calls.filter((call) => call.path === 'hotel/rooms/sync/').length;
+    const user = userEvent.setup();
+    renderWithProviders(<RoomsTab />);
+    await user.click((await screen.findAllByTestId('admin-room-card'))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Номер «Мансарда»' });
+    const price = await within(dialog).findByLabelText(/Цена за ночь/);
+    expect(syncs()).toBe(1);
+
+    await user.clear(price);
+    await user.type(price, '275');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(syncs()).toBe(2));
+    expect(calls.findIndex((call) => call.method === 'PATCH')).toBeLessThan(calls.map((call) => call.path).lastIndexOf('hotel/rooms/sync/'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-room-card')[0]).toHaveTextContent('275 BYN'));
+  });
+
+  it('ERR-33: a failed room sync shows the server’s message', async () => {
+    fakeApi({ ...dialogApi, 'POST hotel/rooms/sync/': () => ({ status: 503, body: { detail: 'Сервис номеров недоступен' } }) });
+    renderWithProviders(<RoomsTab />);
+    expect(await screen.findByText('Сервис номеров недоступен')).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось загрузить номера')).toBeNull();
+  });
+
+  it('ERR-33: a room sync that fails without a message shows "Failed to sync rooms"', async () => {
+    fakeApi({
+      ...dialogApi,
+      'POST hotel/rooms/sync/': () => {
+        throw new Error('');
+      },
+    });
+    renderWithProviders(<RoomsTab />);
+    // The Russian of "Failed to sync rooms" (admin:rooms.syncError).
+    expect(await screen.findByText('Не удалось загрузить номера')).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-rooms')).toBeNull();
+  });
+});

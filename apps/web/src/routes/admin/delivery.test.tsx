@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory, AdminProduct } from '@hotel/domain';
+import { fakeApi, renderWithProviders } from '../../test/render';
+import { Component as AdminDeliveryPage } from './delivery';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const soups: AdminCategory = { id: 1, title: { ru: 'Супы', en: 'Soups' }, product_count: 1 };
+const borscht: AdminProduct = {
+  id: 4,
+  name: { ru: 'Борщ', en: 'Borscht' },
+  description: { ru: 'Со сметаной', en: 'With sour cream' },
+  price: 14_50,
+  image: null,
+  category: { id: soups.id, title: soups.title },
+  hidden: false,
+};
+
+describe('/admin/delivery', () => {
+  it('ADM-26: has a Products and a Categories tab; Products is open first and Categories shows the categories', async () => {
+    fakeApi({
+      'GET admin/menu/products/': () => ({ status: 200, body: [borscht] }),
+      'GET admin/menu/categories/': () => ({ status: 200, body: [soups] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminDeliveryPage />, { route: '/admin/delivery' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Доставка' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Доставка' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Блюда', 'Категории']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('admin-product-card')).toHaveTextContent('Борщ');
+    expect(screen.queryByTestId('category-form')).toBeNull();
+
+    await user.click(tabs[1]!);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('admin-categories')).toHaveTextContent('Супы');
+    expect(screen.getByTestId('category-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-products')).toBeNull();
+  });
+});

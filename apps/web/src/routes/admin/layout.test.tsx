@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../shared/session/session-store';
+import { fakeApi, renderWithProviders, testUser } from '../../test/render';
+import { Component as AdminLayout } from './layout';
+
+afterEach(() => {
+  useSession.getState().signedOut();
+  // A failed logout is sent again in the background while this note stays (server-logout.ts).
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderAdminArea() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route path="hotel" element={<h1>Отель</h1>} />
+      </Route>
+      <Route path="/auth" element={<h1>Вход</h1>} />
+    </Routes>,
+    { route: '/admin/hotel' },
+  );
+}
+
+describe('the admin area’s frame', () => {
+  it('ADM-09: a logout the server fails shows the "Logout error" toast; the admin is signed out and on /auth all the same', async () => {
+    const { calls } = fakeApi({ 'POST auth/logout/': () => ({ status: 500, body: { detail: 'Internal server error' } }) });
+    useSession.getState().signedIn({ ...testUser, role: 'admin' });
+    const user = userEvent.setup();
+    renderAdminArea();
+    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
+    // The Russian of "Logout error" (auth:logout.error).
+    expect(await screen.findByText('Ошибка выхода')).toBeInTheDocument();
+    expect(screen.queryByText('Вы вышли из аккаунта')).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST auth/logout/']);
+  });
+});
