@@ -18,7 +18,7 @@ test.describe('account area', () => {
     await expect(page).toHaveURL(/\/account\/overview$/);
   });
 
-  test('ACC-04..07: side navigation on desktop, bottom navigation with More on a phone; no admin link for a user', async ({ page, viewport }) => {
+  test('ACC-04, ACC-05, ACC-06, ACC-07: side navigation on desktop, bottom navigation with More on a phone; no admin link for a user', async ({ page, viewport }) => {
     await createUserAndLogin(page);
     await page.goto('/account/overview');
     if (!isPhone(viewport?.width)) {
@@ -92,7 +92,7 @@ test.describe('account area', () => {
     await expect(page.getByText('No active orders')).toBeVisible();
   });
 
-  test('ACC-11..18: the profile form validates, sends the extra phone only with its checkbox, and keeps what was saved', async ({ page }) => {
+  test('ACC-11, ACC-12, ACC-13, ACC-14, ACC-15, ACC-16, ACC-17, ACC-18: the profile form validates, sends the extra phone only with its checkbox, and keeps what was saved', async ({ page }) => {
     await createUserAndLogin(page, { firstName: 'Павел' });
     await page.goto('/account/profile');
     const banner = page.getByTestId('profile-incomplete');
@@ -175,7 +175,7 @@ test.describe('account area', () => {
     await expect(form.getByLabel('Current password')).toHaveValue('');
   });
 
-  test('ACC-35..41, ERR-35: addresses: empty state, validation, create, edit, primary, delete', async ({ page }) => {
+  test('ACC-35, ACC-36, ACC-37, ACC-38, ACC-39, ACC-40, ACC-41, ERR-35: addresses: empty state, validation, create, edit, primary, delete', async ({ page }) => {
     await createUserAndLogin(page);
     await page.goto('/account/addresses');
     await expect(page.getByTestId('addresses-empty')).toContainText('Адресов пока нет');

@@ -45,7 +45,7 @@ test.describe('sign-in screen', () => {
 });
 
 test.describe('registration and activation', () => {
-  test('AUTH-11, AUTH-13..19, AUTH-37..43: register, then activate with the e-mailed code', async ({ page }) => {
+  test('AUTH-11, AUTH-13, AUTH-14, AUTH-15, AUTH-16, AUTH-17, AUTH-18, AUTH-19, AUTH-37, AUTH-38, AUTH-39, AUTH-40, AUTH-41, AUTH-42, AUTH-43: register, then activate with the e-mailed code', async ({ page }) => {
     const email = uniqueEmail('new');
     await page.goto('/auth');
     await page.getByLabel('E-mail').fill(email);

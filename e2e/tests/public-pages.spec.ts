@@ -250,7 +250,7 @@ test('/restaurant shows dishes from the real menu (GET delivery/products/)', asy
   }
 });
 
-test('/terms is an accordion with the rules: times, quiet hours, cancellation, payment, delivery (PUB-12, PUB-13, CON-02..04)', async ({ page }) => {
+test('/terms is an accordion with the rules: times, quiet hours, cancellation, payment, delivery (PUB-12, PUB-13, CON-02, CON-03, CON-04)', async ({ page }) => {
   await page.goto('/terms');
   const accordion = page.getByTestId('terms-accordion');
   const stay = accordion.getByRole('button', { name: /Заезд и выезд/ });

@@ -29,7 +29,7 @@ afterAll(async () => {
 const publicMenu = async () => (await call('GET', 'delivery/products/')).json() as Product[];
 const dish = { name: { ru: 'Борщ', en: 'Borscht' }, description: { ru: 'Со сметаной', en: 'With sour cream' }, price: 14_50 };
 
-describe('admin/menu/products/ (API-49..51)', () => {
+describe('admin/menu/products/ (API-49, API-50, API-51)', () => {
   it('ADM-36, API-51: creates a dish, then uploads its picture as multipart; guests see both, in both languages', async () => {
     const res = await call('POST', 'admin/menu/products/', { ...dish, category_id: categoryId }, admin.headers);
     expect(res.statusCode).toBe(201);

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const listAdmins = async (headers: Record<string, string>) => (await call('GET', 'admin/admins/', undefined, headers)).json() as AdminUser[];
 
-describe('admin/admins/ (API-43..45)', () => {
+describe('admin/admins/ (API-43, API-44, API-45)', () => {
   it('API-43: lists administrators and superusers with id, username, e-mail and role', async () => {
     const list = await listAdmins(admin.headers);
     expect(list).toEqual(

@@ -24,7 +24,7 @@ const list = async (user: TestUser) => (await call('GET', 'account/payments/meth
 const primaryIds = async (user: TestUser) => (await list(user)).filter((c) => c.primary).map((c) => c.payment_method_id);
 const unknownId = '7d3b7a52-1d5a-4c8e-9a43-0e7c8f7c2f10';
 
-describe('who may call the card routes (API-19..21)', () => {
+describe('who may call the card routes (API-19, API-20, API-21)', () => {
   it('an anonymous visitor gets 401 on every route', async () => {
     for (const [method, url] of [
       ['GET', 'account/payments/methods/'],
@@ -47,7 +47,7 @@ describe('who may call the card routes (API-19..21)', () => {
   });
 });
 
-describe('account/payments/methods/ (API-19..21, ACC-42..44)', () => {
+describe('account/payments/methods/ (API-19, API-20, API-21, ACC-42, ACC-43, ACC-44)', () => {
   it('lists the saved cards by their last four digits, primary first; cards not saved are left out', async () => {
     const user = await createUser(t);
     const visa = await insertCard(t, user.id, { last4: '4242' });

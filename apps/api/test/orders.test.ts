@@ -43,7 +43,7 @@ async function place(g: Guest, change: Record<string, unknown> = {}): Promise<Or
 const ordersOf = (userId: number) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 const setStatus = (id: number, status: OrderStatus) => t.database.db.update(orders).set({ status }).where(eq(orders.id, id));
 
-describe('who may call the order routes (API-35..39)', () => {
+describe('who may call the order routes (API-35, API-36, API-37, API-38, API-39)', () => {
   it('an anonymous visitor gets 401 on every route, before any validation', async () => {
     for (const [method, url] of [
       ['GET', 'delivery/orders/'],

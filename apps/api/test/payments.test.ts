@@ -111,7 +111,7 @@ describe('who may call the payment routes (API-22, API-23, API-40, API-41)', () 
   });
 });
 
-describe('adding a card on the sandbox page (API-22, API-23, ACC-45..48)', () => {
+describe('adding a card on the sandbox page (API-22, API-23, ACC-45, ACC-46, ACC-47, ACC-48)', () => {
   it('answers the page and a pending card, then the typed card is saved: last four digits, brand, expiry and a token only', async () => {
     const user = await createUser(t);
     const started = await startCard(user, '/account/payments');
@@ -187,7 +187,7 @@ describe('adding a card on the sandbox page (API-22, API-23, ACC-45..48)', () =>
   });
 });
 
-describe('paying an order (API-40, API-41, DEL-32..36)', () => {
+describe('paying an order (API-40, API-41, DEL-32, DEL-33, DEL-34, DEL-35, DEL-36)', () => {
   it('charges a saved card at once: the payment succeeds and the order is accepted', async () => {
     const user = await createUser(t);
     const card = await addCard(user);

@@ -51,7 +51,7 @@ async function liveReservations(userId: number) {
     .where(and(eq(reservations.userId, userId), isNull(reservations.canceledAt)));
 }
 
-describe('who may call (API-29..32)', () => {
+describe('who may call (API-29, API-30, API-31, API-32)', () => {
   it('an anonymous visitor gets 401 on every reservation route', async () => {
     for (const [method, url] of [
       ['POST', 'reservations/'],
@@ -192,7 +192,7 @@ describe('POST hotel/reservations/ (API-29, HOT-36)', () => {
   });
 });
 
-describe('the list and details (ACC-21..24, API-30)', () => {
+describe('the list and details (ACC-21, ACC-22, ACC-23, ACC-24, API-30)', () => {
   it('lists only the own reservations with their display status, by the check-in and check-out hours', async () => {
     const user = await createUser(t);
     const other = await createUser(t);

@@ -18,7 +18,7 @@ import {
 const soup: CartProduct = { id: 1, price: 12_50, name: { ru: 'Суп', en: 'Soup' }, image: null };
 const draniki: CartProduct = { id: 2, price: 9_90, name: { ru: 'Драники', en: 'Potato pancakes' }, image: null };
 
-describe('cart (DEL-12..14, DEL-22)', () => {
+describe('cart (DEL-12, DEL-13, DEL-14, DEL-22)', () => {
   it('adds a dish, and adding it again raises its quantity instead of adding a line', () => {
     let cart = addToCart(emptyCart(), soup);
     cart = addToCart(cart, draniki);

@@ -59,7 +59,7 @@ describe('order state machine (API-39, ACC-34)', () => {
   });
 });
 
-describe('order price (DEL-23..25, ACC-33)', () => {
+describe('order price (DEL-23, DEL-24, DEL-25, ACC-33)', () => {
   it('adds the fixed 139 BYN delivery fee to the dishes, in kopecks (DEL-24, DEL-25)', () => {
     const summary = orderSummary([
       { price: 12_50, quantity: 2 },

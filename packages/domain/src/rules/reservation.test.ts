@@ -74,7 +74,7 @@ describe('cancellation (CON-04, CON-05)', () => {
 });
 
 describe('figures of a stay', () => {
-  it('quotes nights, extra places, price per night and total (HOT-26, HOT-30..32)', () => {
+  it('quotes nights, extra places, price per night and total (HOT-26, HOT-30, HOT-31, HOT-32)', () => {
     expect(stayQuote(room, 2, { arrival: '2026-06-12', departure: '2026-06-15' })).toEqual({
       nights: 3,
       guests: 2,

@@ -73,7 +73,7 @@ const panel = (name: RegExp) => screen.getByRole('tabpanel', { name });
 const cardsIn = (element: HTMLElement) => within(element).queryAllByTestId('order-card');
 
 describe('/account/orders', () => {
-  it('ACC-28..30: Active holds accepted (pending, accepted, in_progress) and delivering; Completed holds delivered and cancelled', async () => {
+  it('ACC-28, ACC-29, ACC-30: Active holds accepted (pending, accepted, in_progress) and delivering; Completed holds delivered and cancelled', async () => {
     const list = (['pending', 'accepted', 'in_progress', 'delivering', 'completed', 'canceled', 'stashed'] as const).map((s) => order(s));
     const { user } = renderOrders(list);
     const active = await screen.findByRole('tabpanel', { name: /Активные/ });

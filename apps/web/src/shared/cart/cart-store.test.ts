@@ -24,7 +24,7 @@ afterEach(() => {
   resetCartForTests();
 });
 
-describe('the cart in local storage (DEL-15..18)', () => {
+describe('the cart in local storage (DEL-15, DEL-16, DEL-17, DEL-18)', () => {
   it('DEL-15: keeps items, address, card and comment under "cartState", and reads them back', () => {
     loadCart();
     useCart.getState().add(soup);

@@ -18,7 +18,7 @@ const admins: AdminUser[] = [
   { id: 2, username: 'olga', email: 'olga@example.com', role: 'admin' },
 ];
 
-describe('Administrators (ADM-42..48)', () => {
+describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48)', () => {
   it('ADM-46, ADM-47: delete shows for a superuser viewer, never on a superuser; an admin sees none', async () => {
     fakeApi({ 'GET admin/admins/': () => ({ status: 200, body: admins }) });
     const view = renderWithProviders(<Administrators viewer={superuser} />);
@@ -108,7 +108,7 @@ const categories: AdminCategory[] = [
   { id: 2, title: { ru: 'Десерты', en: '' }, product_count: 0 },
 ];
 
-describe('CategoriesTab (ADM-37..41)', () => {
+describe('CategoriesTab (ADM-37, ADM-38, ADM-39, ADM-40, ADM-41)', () => {
   it('ADM-41: create is disabled while the title is spaces', async () => {
     fakeApi({ 'GET admin/menu/categories/': () => ({ status: 200, body: categories }) });
     const user = userEvent.setup();
@@ -215,8 +215,8 @@ const pie: AdminProduct = {
   hidden: false,
 };
 
-describe('ProductForm (ADM-31..36)', () => {
-  it('ADM-32..34: price above 0 with a leading zero stripped, a category required', async () => {
+describe('ProductForm (ADM-31, ADM-32, ADM-33, ADM-34, ADM-35, ADM-36)', () => {
+  it('ADM-32, ADM-33, ADM-34: price above 0 with a leading zero stripped, a category required', async () => {
     const { calls } = fakeApi({});
     const user = userEvent.setup();
     renderWithProviders(<ProductForm categories={categories} onDone={() => {}} />);

@@ -13,7 +13,7 @@ const conveniences: AdminConvenience[] = [
   { id: 15, description: { ru: 'Сейф', en: '' }, image: null, room_count: 0 },
 ];
 
-describe('AmenitiesTab (ADM-20..25)', () => {
+describe('AmenitiesTab (ADM-20, ADM-21, ADM-22, ADM-23, ADM-24, ADM-25)', () => {
   it('ADM-20: an amenity card shows its image, its description and its id', async () => {
     fakeApi({ 'GET admin/conveniences/': () => ({ status: 200, body: conveniences }) });
     const { container } = renderWithProviders(<AmenitiesTab />);

@@ -32,7 +32,7 @@ const pie: AdminProduct = {
   hidden: true,
 };
 
-describe('ProductsTab (ADM-27..36)', () => {
+describe('ProductsTab (ADM-27, ADM-28, ADM-29, ADM-30, ADM-31, ADM-32, ADM-33, ADM-34, ADM-35, ADM-36)', () => {
   it('ADM-29: clicking a product opens it in an edit dialog filled with its fields, with delete', async () => {
     fakeApi({
       'GET admin/menu/products/': () => ({ status: 200, body: [soup, pie] }),

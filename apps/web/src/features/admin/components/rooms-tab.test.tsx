@@ -26,7 +26,7 @@ const dialogApi = {
   'GET admin/rooms/3/calendar/': () => ({ status: 200, body: { room_id: 3, export_url: 'http://localhost/api/v1/calendars/rooms/3/a.ics', feeds: [] } }),
 };
 
-describe('RoomsTab (ADM-11..19)', () => {
+describe('RoomsTab (ADM-11, ADM-12, ADM-13, ADM-14, ADM-15, ADM-16, ADM-17, ADM-18, ADM-19)', () => {
   it("ADM-13: a room card shows the room's first image, its name and price, and the extra price only when it has one", async () => {
     fakeApi({ ...dialogApi, 'POST hotel/rooms/sync/': () => ({ status: 200, body: [attic, single] }) });
     renderWithProviders(<RoomsTab />);

@@ -47,7 +47,7 @@ describe('EmailStepForm', () => {
     [422, 'Войти', 'Некорректный e-mail'],
     [500, 'Войти', 'Не удалось войти. Попробуйте ещё раз.'],
     [200, 'Создать аккаунт', 'Этот e-mail уже зарегистрирован'],
-  ])('ERR-02..04: answer %i to "%s" shows "%s"', async (status, button, message) => {
+  ])('ERR-02, ERR-03, ERR-04: answer %i to "%s" shows "%s"', async (status, button, message) => {
     fakeApi({ 'GET auth/email/': () => ({ status, body: status === 200 ? { ok: true } : { detail: 'x' } }) });
     const { user, onSignIn, onCreateAccount } = setup();
     await user.type(screen.getByLabelText('E-mail'), 'anna@example.com');

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const card = (name: string) => screen.getAllByTestId('product-card').find((c) => within(c).queryByRole('heading', { name }))!;
 
-describe('the plus button of a dish (DEL-12..15)', () => {
+describe('the plus button of a dish (DEL-12, DEL-13, DEL-14, DEL-15)', () => {
   it('adds the dish; then minus, the quantity and plus; adding again raises the quantity; down to zero removes it (DEL-12, DEL-13, DEL-14)', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
