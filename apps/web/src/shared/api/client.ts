@@ -18,6 +18,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the server said about a failure (its `detail`), or undefined when it said nothing a guest can
+ * read: no answer ("Failed to fetch"), or a status line ("HTTP 502"). Screens show their own
+ * translated fallback then, never a bare status in English.
+ */
+export function serverDetail(error: unknown): string | undefined {
+  return error instanceof ApiError && error.body !== undefined && error.detail ? error.detail : undefined;
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 

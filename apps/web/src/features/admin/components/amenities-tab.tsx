@@ -11,6 +11,7 @@ import { BilingualFields } from './bilingual-fields';
 import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
 import styles from './admin.module.css';
+import { serverDetail } from '../../../shared/api/client';
 
 /** The Amenities tab (ADM-20..25): cards with picture, description and id; add, edit, delete. */
 export function AmenitiesTab() {
@@ -86,7 +87,7 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
     defaultValues: { description: amenity?.description ?? { ru: '', en: '' } },
   });
   const { errors, isSubmitting } = form.formState;
-  const fail = (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+  const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (fileProblem) return;

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reservationMoveSchema, ROOM_TAKEN_DETAIL, type BoardRoom, type RoomConflict, type StaffReservation } from '@hotel/domain';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, serverDetail } from '../../../shared/api/client';
 import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, Spinner, toast } from '../../../shared/ui';
@@ -39,7 +39,7 @@ export function StayDialog({ reservationId, rooms, onClose }: StayDialogProps) {
           <Spinner size="sm" decorative /> {t('reservations-board:stay.loading')}
         </p>
       )}
-      {stay.isError && <p className={styles.conflict}>{stay.error.message || t('reservations-board:stay.loadError')}</p>}
+      {stay.isError && <p className={styles.conflict}>{serverDetail(stay.error) ?? t('reservations-board:stay.loadError')}</p>}
       {stay.data && <StayDetails key={stay.data.id} stay={stay.data} rooms={rooms} />}
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_NOT_EMPTY_DETAIL, type AdminCategory } from '@hotel/domain';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/menu';
@@ -39,7 +39,7 @@ export function CategoriesTab() {
       toast.success(t('admin:saved'));
       reset();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+      toast.error(serverDetail(error) ?? t('admin:saveError'));
     }
   }
 

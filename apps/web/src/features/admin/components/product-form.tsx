@@ -12,6 +12,7 @@ import { BilingualFields } from './bilingual-fields';
 import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
 import styles from './admin.module.css';
+import { serverDetail } from '../../../shared/api/client';
 
 const productFormSchema = z.object({
   name: z.object(textParts(TEXT_MAX.name)),
@@ -65,7 +66,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const fail = (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+  const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (imageProblem) return;

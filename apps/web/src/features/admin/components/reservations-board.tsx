@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, isIsoDate, type Board, type BoardMovement, type BoardRoom, type CalendarFeedStatus } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { formatStayDate } from '../../../shared/format/stay';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, serverDetail } from '../../../shared/api/client';
 import { Button, Select, Skeleton, Spinner, toast } from '../../../shared/ui';
 import { useImportAllCalendars } from '../api/calendars';
 import { useBoard } from '../api/reservations-board';
@@ -105,7 +105,7 @@ export function ReservationsBoard() {
 
       {board.isError && !data && (
         <div role="alert">
-          <p className={styles.conflict}>{board.error.message || t('reservations-board:grid.loadError')}</p>
+          <p className={styles.conflict}>{serverDetail(board.error) ?? t('reservations-board:grid.loadError')}</p>
           <Button variant="outline" size="sm" onClick={() => void board.refetch()}>
             {t('reservations-board:grid.retry')}
           </Button>

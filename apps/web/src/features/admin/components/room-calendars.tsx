@@ -17,7 +17,7 @@ import {
   type CalendarFeedCreate,
   type RoomConflict,
 } from '@hotel/domain';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, serverDetail } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
@@ -97,7 +97,7 @@ export function RoomCalendars({ roomId, active }: { roomId: number; active: bool
   } else if (calendar.isError) {
     body = (
       <div role="alert">
-        <p className={styles.error}>{calendar.error.message || t('admin:calendar.loadError')}</p>
+        <p className={styles.error}>{serverDetail(calendar.error) ?? t('admin:calendar.loadError')}</p>
         <Button variant="outline" size="sm" onClick={() => void calendar.refetch()}>
           {t('admin:calendar.retry')}
         </Button>
@@ -160,7 +160,7 @@ function ExportAddress({ roomId, url }: { roomId: number; url: string }) {
       cancel();
       inputRef.current?.focus();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+      toast.error(serverDetail(error) ?? t('admin:saveError'));
     }
   };
 
@@ -241,7 +241,7 @@ function FeedItem({ roomId, feed }: { roomId: number; feed: CalendarFeed }) {
       if (failed(result)) toast.error(t('admin:calendar.feeds.failed', { name: result.name, error: feedErrorText(result) }));
       else toast.success(t('admin:calendar.feeds.imported', { name: result.name, count: result.event_count }));
     } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : t('admin:saveError'));
+      toast.error(serverDetail(failure) ?? t('admin:saveError'));
     }
   };
 
@@ -250,7 +250,7 @@ function FeedItem({ roomId, feed }: { roomId: number; feed: CalendarFeed }) {
       await remove.mutateAsync(feed.id);
       toast.success(t('admin:calendar.feeds.removed'));
     } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : t('admin:deleteError'));
+      toast.error(serverDetail(failure) ?? t('admin:deleteError'));
       setConfirming(false);
     }
   };

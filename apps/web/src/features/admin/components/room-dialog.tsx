@@ -13,6 +13,7 @@ import { BilingualFields } from './bilingual-fields';
 import { RoomCalendars } from './room-calendars';
 import { RoomPhotos } from './room-photos';
 import styles from './admin.module.css';
+import { serverDetail } from '../../../shared/api/client';
 
 const nameParts = textParts(TEXT_MAX.name);
 const descriptionParts = textParts(TEXT_MAX.description);
@@ -96,7 +97,7 @@ function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDo
       toast.success(t('admin:saved'));
       onDone();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+      toast.error(serverDetail(error) ?? t('admin:saveError'));
     }
   });
 

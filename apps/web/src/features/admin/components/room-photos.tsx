@@ -7,6 +7,7 @@ import { photoFile, useDeleteRoomPhoto, useOrderRoomPhotos, useUploadRoomPhoto }
 import { AdminIcon } from './icons';
 import { imageFileProblem } from './image-field';
 import styles from './admin.module.css';
+import { serverDetail } from '../../../shared/api/client';
 
 /** A room's photos: upload several, move them, make one the cover (the first), delete. Each change is saved at once. */
 export function RoomPhotos({ room }: { room: AdminRoom }) {
@@ -19,7 +20,7 @@ export function RoomPhotos({ room }: { room: AdminRoom }) {
   const busy = uploading > 0 || order.isPending || remove.isPending;
   const files = room.images.map((image) => photoFile(image.src));
 
-  const fail = (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : t('admin:saveError'));
+  const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
   async function add(chosen: FileList | null) {
     const list = [...(chosen ?? [])];

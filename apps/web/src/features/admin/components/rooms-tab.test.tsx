@@ -90,16 +90,16 @@ describe('RoomsTab (ADM-11, ADM-12, ADM-13, ADM-14, ADM-15, ADM-16, ADM-17, ADM-
     expect(screen.queryByText('Не удалось загрузить номера')).toBeNull();
   });
 
-  it('ERR-33: a room sync that fails without a message shows "Failed to sync rooms"', async () => {
-    fakeApi({
-      ...dialogApi,
-      'POST hotel/rooms/sync/': () => {
-        throw new Error('');
-      },
-    });
+  // No answer at all, or a proxy's error page without a detail: the status line is not the server's message.
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 502 without a detail', () => ({ status: 502, body: '<html>Bad Gateway</html>' })],
+  ])('ERR-33: a room sync that fails with %s shows "Failed to sync rooms"', async (_, answer) => {
+    fakeApi({ ...dialogApi, 'POST hotel/rooms/sync/': answer });
     renderWithProviders(<RoomsTab />);
     // The Russian of "Failed to sync rooms" (admin:rooms.syncError).
     expect(await screen.findByText('Не удалось загрузить номера')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch|HTTP 502/)).toBeNull();
     expect(screen.queryByTestId('admin-rooms')).toBeNull();
   });
 });

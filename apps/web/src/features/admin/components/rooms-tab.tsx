@@ -9,6 +9,7 @@ import { useRoomSync } from '../api/rooms';
 import { AdminIcon } from './icons';
 import { RoomDialog } from './room-dialog';
 import styles from './admin.module.css';
+import { serverDetail } from '../../../shared/api/client';
 
 /** The Rooms tab (ADM-11..19): synced when shown and after each save, cards that open the edit dialog. */
 export function RoomsTab() {
@@ -28,7 +29,7 @@ export function RoomsTab() {
           )}
         </p>
       </div>
-      {rooms.isError && <p className={styles.error}>{rooms.error.message || t('admin:rooms.syncError')}</p>}
+      {rooms.isError && <p className={styles.error}>{serverDetail(rooms.error) ?? t('admin:rooms.syncError')}</p>}
       {rooms.data && rooms.data.length === 0 && <p className={styles.empty}>{t('admin:rooms.empty')}</p>}
       {rooms.data && rooms.data.length > 0 && (
         <ul className={styles.grid} data-testid="admin-rooms">
