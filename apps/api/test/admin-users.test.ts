@@ -1,7 +1,9 @@
 /** Administrators and the audit log (API-43..45; ADM-42..49). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DETAILS, auditPageSchema, type AdminUser } from '@hotel/domain';
+import { ADMIN_DETAILS, auditPageSchema, type AdminCategory, type AdminUser, type AuditEntry } from '@hotel/domain';
+import { auditEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
+import { insertRooms } from './hotel-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -97,8 +99,27 @@ describe('GET admin/log/', () => {
       { action: 'admin.remove', actor: { id: superuser.id, email: superuser.email }, target: `user ${user.email}`, before: { role: 'admin' }, after: { role: 'user' } },
       { action: 'admin.add', actor: { id: admin.id, email: admin.email }, target: `user ${user.email}`, before: { role: 'user' }, after: { role: 'admin' } },
     ]);
+    expect(page.entries[0]).toMatchObject({ target_kind: 'user', target_id: user.email, target_name: null });
     expect(page.next).toBeNull();
     expect((await call('GET', 'admin/log/', undefined, admin.headers)).statusCode).toBe(403);
     expect((await call('GET', 'admin/log/?before=abc', undefined, superuser.headers)).statusCode).toBe(422);
+  });
+
+  it("names each entry's target by kind and id for the screen to translate, with the room's or category's name, kept after a delete", async () => {
+    const rooms = await insertRooms(t);
+    await call('PATCH', `admin/rooms/${rooms.family}/`, { price: 320_00 }, admin.headers);
+    const category = (await call('POST', 'admin/menu/categories/', { title: { ru: 'Супы', en: 'Soups' } }, admin.headers)).json<AdminCategory>();
+    await call('DELETE', `admin/menu/categories/${category.id}/`, undefined, admin.headers);
+    // A target of another shape, as an older or newer server might have written it, is answered as written.
+    await t.database.db.insert(auditEvents).values({ actorId: admin.id, actorEmail: admin.email, action: 'room.update', target: 'the lobby', before: null, after: null });
+
+    const { entries } = auditPageSchema.parse((await call('GET', 'admin/log/', undefined, superuser.headers)).json());
+    const targets = (entry: AuditEntry) => [entry.target, entry.target_kind, entry.target_id, entry.target_name];
+    expect(entries.slice(0, 4).map(targets)).toEqual([
+      ['the lobby', null, null, null],
+      [`category ${category.id}`, 'category', String(category.id), { ru: 'Супы', en: 'Soups' }],
+      [`category ${category.id}`, 'category', String(category.id), { ru: 'Супы', en: 'Soups' }],
+      [`room ${rooms.family}`, 'room', String(rooms.family), { ru: 'Номер family', en: 'Room family' }],
+    ]);
   });
 });

@@ -201,13 +201,23 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What an entry is about: the first word of its `target` ("room 3", "user anna@example.com"). */
+export const AUDIT_TARGET_KINDS = ['room', 'amenity', 'product', 'category', 'reservation', 'order', 'user'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
-  /** What was changed: "room 3", "product 12", "admin anna@example.com". */
+  /** What was changed, as written: "room 3", "product 12", "user anna@example.com". */
   target: z.string(),
+  /** The target's kind and id, read from `target` for screens to translate; null when it is not "<kind> <id>" of a known kind. */
+  target_kind: z.enum(AUDIT_TARGET_KINDS).nullable(),
+  /** A row's id, or a user's e-mail. */
+  target_id: z.string().nullable(),
+  /** The room's or dish's name, the category's title, the amenity's text: as it is now, or as the entry kept it once deleted. */
+  target_name: localizedTextSchema.nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -3,11 +3,20 @@
  * transaction as the change itself, so the log never claims a change that was rolled back nor
  * misses one that was made.
  */
-import { desc, lt } from 'drizzle-orm';
+import { desc, inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditPage } from '@hotel/domain';
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_TARGET_KINDS,
+  localizedTextSchema,
+  type AuditAction,
+  type AuditEntry,
+  type AuditPage,
+  type AuditTargetKind,
+  type LocalizedText,
+} from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import { auditEvents, categories, conveniences, products, rooms } from '../../db/schema';
 import { currentUser } from '../auth/session';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,6 +47,46 @@ export async function audit(db: Db | Tx, request: FastifyRequest, record: AuditR
   await db.insert(auditEvents).values({ actorId: actor.id, actorEmail: actor.email, ...record });
 }
 
+/** "room 3" → room, "3"; "user anna@example.com" → user, the e-mail. Null for a target of another shape. */
+export function parseTarget(target: string): { kind: AuditTargetKind; id: string } | null {
+  const space = target.indexOf(' ');
+  const kind = target.slice(0, space);
+  const id = target.slice(space + 1);
+  return space > 0 && id && (AUDIT_TARGET_KINDS as readonly string[]).includes(kind) ? { kind: kind as AuditTargetKind, id } : null;
+}
+
+/** Where a kind's name lives: its table and column now, and the field an entry keeps it in once the row is deleted. */
+const NAMED_KINDS = {
+  room: { table: rooms, column: rooms.name, field: 'name' },
+  product: { table: products, column: products.name, field: 'name' },
+  category: { table: categories, column: categories.title, field: 'title' },
+  amenity: { table: conveniences, column: conveniences.description, field: 'description' },
+} as const;
+type NamedKind = keyof typeof NAMED_KINDS;
+const isNamed = (kind: AuditTargetKind): kind is NamedKind => kind in NAMED_KINDS;
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/** The names of a page's targets: one query by primary key per kind that has entries, at most four. */
+async function targetNames(db: Db, targets: ({ kind: AuditTargetKind; id: string } | null)[]): Promise<Map<string, LocalizedText>> {
+  const names = new Map<string, LocalizedText>();
+  await Promise.all(
+    Object.entries(NAMED_KINDS).map(async ([kind, { table, column }]) => {
+      const ids = [...new Set(targets.flatMap((target) => (target?.kind === kind ? [Number(target.id)] : [])))].filter(isRowId);
+      if (!ids.length) return;
+      const rows = await db.select({ id: table.id, name: column }).from(table).where(inArray(table.id, ids));
+      for (const row of rows) names.set(`${kind} ${row.id}`, row.name);
+    }),
+  );
+  return names;
+}
+
+/** The name an entry kept of its target (a deleted dish's, a new category's), when the row no longer says. */
+function keptName(kind: NamedKind, before: Values, after: Values): LocalizedText | null {
+  const field = NAMED_KINDS[kind].field;
+  const kept = localizedTextSchema.safeParse(after?.[field] ?? before?.[field]);
+  return kept.success ? kept.data : null;
+}
+
 export async function auditPage(db: Db, before?: number): Promise<AuditPage> {
   const rows = await db
     .select()
@@ -45,13 +94,18 @@ export async function auditPage(db: Db, before?: number): Promise<AuditPage> {
     .where(before ? lt(auditEvents.id, before) : undefined)
     .orderBy(desc(auditEvents.id))
     .limit(AUDIT_PAGE_SIZE + 1);
-  const entries = rows.slice(0, AUDIT_PAGE_SIZE).map(
-    (row): AuditEntry => ({
+  const page = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ row, target: parseTarget(row.target) }));
+  const names = await targetNames(db, page.map(({ target }) => target));
+  const entries = page.map(
+    ({ row, target }): AuditEntry => ({
       id: row.id,
       at: row.at.toISOString(),
       action: row.action as AuditAction,
       actor: { id: row.actorId, email: row.actorEmail },
       target: row.target,
+      target_kind: target?.kind ?? null,
+      target_id: target?.id ?? null,
+      target_name: target && isNamed(target.kind) ? (names.get(`${target.kind} ${target.id}`) ?? keptName(target.kind, row.before, row.after)) : null,
       before: row.before,
       after: row.after,
     }),

@@ -1,49 +1,138 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@hotel/domain';
-import { formatByn } from '@hotel/domain';
+import type { AuditEntry, Language } from '@hotel/domain';
+import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Spinner } from '../../../shared/ui';
 import { useAuditLog } from '../api/audit-log';
 import styles from './admin.module.css';
+import logStyles from './audit-log.module.css';
 
-/** A value of the log, readable: texts in both languages, prices in roubles. */
-function show(key: string, value: unknown, language: 'ru' | 'en'): string {
-  if (value === null || value === undefined) return '—';
-  if ((key === 'price' || key === 'extra_price') && typeof value === 'number') return `${formatByn(value, language)} BYN`;
-  if (typeof value === 'object' && value && 'ru' in value && 'en' in value) {
-    const text = value as { ru: string; en: string };
-    return text.en ? `${text.ru} / ${text.en}` : text.ru;
-  }
-  if (Array.isArray(value)) return value.join(', ') || '—';
-  return String(value);
+/**
+ * The fields the server writes in the log (grep `audit(` in apps/api/src), in the order an entry
+ * lists them, with how each value reads. A field added later reads under its own name, as plain text.
+ */
+const FIELDS = {
+  name: 'text',
+  title: 'text',
+  description: 'text',
+  category_id: 'plain',
+  room_id: 'plain',
+  arrival: 'date',
+  departure: 'date',
+  price: 'money',
+  extra_price: 'money',
+  price_per_night: 'money',
+  cancellation_fee: 'money',
+  canceled_at: 'time',
+  no_show_at: 'time',
+  hidden: 'plain',
+  convenience_ids: 'plain',
+  room_ids: 'plain',
+  image: 'picture',
+  images: 'pictures',
+  status: 'status',
+  reason: 'text',
+  role: 'role',
+  note: 'text',
+  host: 'text',
+  block_id: 'number',
+  feed_id: 'number',
+  renewed: 'plain',
+} as const;
+type Field = keyof typeof FIELDS;
+const KNOWN = Object.keys(FIELDS);
+const isField = (key: string): key is Field => Object.hasOwn(FIELDS, key);
+
+interface Readers {
+  t: TFunction<['admin', 'common']>;
+  language: Language;
+  time: Intl.DateTimeFormat;
 }
 
-function Change({ entry, language }: { entry: AuditEntry; language: 'ru' | 'en' }) {
-  const { t } = useTranslation('admin');
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+const isText = (value: unknown): value is { ru: string; en: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { ru?: unknown }).ru === 'string' && typeof (value as { en?: unknown }).en === 'string';
+
+/** Any value, readable without knowing its field: a dash for nothing, yes or no, a text in both languages. */
+function plain(value: unknown, { t }: Readers): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return t(value ? 'admin:log.values.yes' : 'admin:log.values.no');
+  if (isText(value)) return value.en ? `${value.ru} / ${value.en}` : value.ru;
+  if (Array.isArray(value)) return value.map(String).join(', ') || '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}
+
+/** A value as its field reads: prices in roubles (the log keeps kopecks, as the rooms and dishes do), dates, statuses. */
+function show(key: string, value: unknown, readers: Readers): string {
+  const { t, language, time } = readers;
+  const kind = isField(key) ? FIELDS[key] : 'plain';
+  if (value === null || value === undefined) return '—';
+  if (kind === 'money' && typeof value === 'number') return formatMoney(value, language, t('common:currency'));
+  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatStayDate(value, language);
+  if (kind === 'time' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return time.format(new Date(value));
+  if (kind === 'number' && typeof value === 'number') return t('admin:log.values.number', { id: value });
+  if (kind === 'picture' && typeof value === 'string') return t('admin:log.values.picture');
+  if (kind === 'pictures' && Array.isArray(value)) return value.length ? t('admin:log.values.pictures', { count: value.length }) : '—';
+  if (kind === 'status' && typeof value === 'string') return t(`admin:log.statuses.${value}`, { defaultValue: value });
+  if (kind === 'role' && typeof value === 'string') return t(`admin:role.${value}`, { defaultValue: value });
+  return plain(value, readers);
+}
+
+/** "Номер 2 «Люкс»" / "Room 2 “Deluxe”", "Бронирование №5" / "Booking #5"; a target of another shape as written. */
+function targetLabel(entry: AuditEntry, { t, language }: Readers): string {
+  if (!entry.target_kind || entry.target_id === null) return entry.target;
+  const target = t(`admin:log.targets.${entry.target_kind}`, { id: entry.target_id });
+  const name = entry.target_name && (entry.target_name[language] || entry.target_name.ru);
+  return name ? t('admin:log.named', { target, name }) : target;
+}
+
+/** Known fields in the order of FIELDS, then the others as they come. */
+function changedKeys(entry: AuditEntry): string[] {
+  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...KNOWN.filter((key) => keys.has(key)), ...[...keys].filter((key) => !isField(key))];
+}
+
+/** Past this many characters, before and after stand one under the other, an arrow between them. */
+const STACKED_LENGTH = 60;
+
+function Change({ entry, readers }: { entry: AuditEntry; readers: Readers }) {
+  const { t } = readers;
+  const keys = changedKeys(entry);
+  if (keys.length === 0) return null;
   return (
-    <dl className={`${styles.rowSub} ${styles.change}`}>
-      {keys.map((key) => (
-        <div key={key}>
-          <dt className={styles.changeKey}>{key}: </dt>
-          <dd className={styles.changeValue}>
-            {entry.before && <span title={t('admin:log.before')}>{show(key, entry.before[key], language)}</span>}
-            {entry.before && entry.after && ' → '}
-            {entry.after && <span title={t('admin:log.after')}>{show(key, entry.after[key], language)}</span>}
-          </dd>
-        </div>
-      ))}
+    <dl className={logStyles.change}>
+      {keys.map((key) => {
+        const was = entry.before && show(key, entry.before[key], readers);
+        const is = entry.after && show(key, entry.after[key], readers);
+        const stacked = (was?.length ?? 0) + (is?.length ?? 0) > STACKED_LENGTH;
+        return (
+          <div key={key} className={logStyles.field} data-testid="audit-field">
+            <dt className={logStyles.label}>{isField(key) ? t(`admin:log.fields.${key}`) : key}:</dt>
+            <dd className={stacked ? `${logStyles.values} ${logStyles.stacked}` : logStyles.values}>
+              {was !== null && <span title={t('admin:log.before')}>{was}</span>}
+              {was !== null && is !== null && ' → '}
+              {is !== null && (
+                <span className={logStyles.after} title={t('admin:log.after')}>
+                  {is}
+                </span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
 
 /** /admin/log (superuser): who changed what, with before and after, newest first. */
 export function AuditLog() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const time = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Minsk' });
+  const readers: Readers = { t, language, time };
 
   if (log.isPending) return <Spinner />;
   if (log.isError) return <p className={styles.error}>{t('admin:loadError')}</p>;
@@ -52,16 +141,16 @@ export function AuditLog() {
     <>
       <ul className={styles.list} data-testid="audit-log">
         {entries.map((entry) => (
-          <li key={entry.id} className={styles.row}>
-            <span className={styles.rowMain}>
+          <li key={entry.id} className={styles.row} data-testid="audit-entry">
+            <div className={styles.rowMain}>
               <span className={styles.rowTitle}>
-                {t(`admin:log.actions.${entry.action.replace('.', '_')}`)} · {entry.target}
+                {t(`admin:log.actions.${entry.action.replace('.', '_')}`)} · {targetLabel(entry, readers)}
               </span>
               <span className={styles.rowSub}>
                 {time.format(new Date(entry.at))} · {entry.actor.email}
               </span>
-              <Change entry={entry} language={language} />
-            </span>
+              <Change entry={entry} readers={readers} />
+            </div>
           </li>
         ))}
       </ul>
