@@ -25,6 +25,10 @@ const texts = {
     email: /^E-mail пользователя/,
     addAdmin: 'Добавить администратора',
     remove: 'Удалить',
+    removeTitle: 'Снятие прав администратора',
+    removeYes: 'Снять права',
+    deleteDish: 'Удаление блюда',
+    back: 'Назад',
     notFound: 'Пользователь не найден',
     selfAdd: 'Нельзя добавить самого себя',
     users: 'Администраторы',
@@ -47,6 +51,10 @@ const texts = {
     email: /^User's e-mail/,
     addAdmin: 'Add administrator',
     remove: 'Delete',
+    removeTitle: 'Remove administrator',
+    removeYes: 'Remove',
+    deleteDish: 'Delete dish',
+    back: 'Back',
     notFound: 'User not found',
     selfAdd: 'You cannot add yourself',
     users: 'Administrators',
@@ -141,7 +149,6 @@ for (const language of ['ru', 'en'] as const) {
     test.setTimeout(60_000);
     const tag = `${language}-${testInfo.project.name}-${Date.now().toString(36)}`;
     const dish = { ru: `Пирог ${tag}`, en: `Pie ${tag}` };
-    page.on('dialog', (dialog) => void dialog.accept());
     await login(page, SUPERUSER);
     await gotoIn(page, language, '/admin/hotel');
     await openAdminSection(page, t.delivery);
@@ -190,15 +197,19 @@ for (const language of ['ru', 'en'] as const) {
     await expect(guest.getByTestId('product-card').filter({ hasText: dish.en })).toHaveCount(0);
     await expect(card).toBeVisible();
 
-    // And deleted from the edit dialog (ADM-30).
+    // And deleted from the edit dialog (ADM-30), once the page's own dialog is confirmed.
     await card.click();
     await page.getByTestId('delete-product').click();
+    const confirm = page.getByRole('dialog', { name: t.deleteDish });
+    await expect(confirm).toContainText(language === 'ru' ? dish.ru : dish.en);
+    await confirm.getByTestId('confirm-action').click();
+    await expect(confirm).toBeHidden();
+    await expect(form).toBeHidden();
     await expect(card).toHaveCount(0);
     await guest.close();
   });
 
   test(`ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48, ERR-16: the superuser adds an administrator and removes them (${language})`, async ({ page }) => {
-    page.on('dialog', (dialog) => void dialog.accept());
     const colleague = await createUser(page.context().request, { language });
     await login(page, SUPERUSER);
     await gotoIn(page, language, '/admin/hotel');
@@ -221,8 +232,20 @@ for (const language of ['ru', 'en'] as const) {
     await page.getByRole('button', { name: t.addAdmin }).click();
     const row = list.getByTestId('admin-row').filter({ hasText: colleague.email });
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: t.remove }).click();
+    const remove = row.getByRole('button', { name: t.remove });
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: t.removeTitle });
+    await expect(confirm).toContainText(colleague.email);
+    // Back has the focus first; Escape removes nobody and gives the focus back to the row's button.
+    await expect(confirm.getByRole('button', { name: t.back })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(row).toHaveCount(1);
+    await remove.click();
+    await confirm.getByRole('button', { name: t.removeYes }).click();
     await expect(row).toHaveCount(0);
+    await expect(confirm).toBeHidden();
   });
 }
 

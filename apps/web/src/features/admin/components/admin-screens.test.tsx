@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct, AdminUser, User } from '@hotel/domain';
 import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
+import { toast } from '../../../shared/ui';
 import { Administrators } from './administrators';
 import { CategoriesTab } from './categories-tab';
 import { ProductForm } from './product-form';
 
 afterEach(() => {
+  // The toasts live outside the rendered tree: one test's "Deleted" must not answer the next one's question.
+  toast.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -79,8 +82,66 @@ describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(Array(5).fill({ email: 'anna@example.com' }));
   });
 
-  it('ERR-20: a failed removal shows "Error removing administrator" and the administrator stays listed', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('ADM-48: removal asks in the page’s own dialog, Back focused first; while it runs the dialog cannot be closed; then the administrator leaves the list', async () => {
+    let listed = admins;
+    let answer!: () => void;
+    const { calls } = fakeApi({
+      'GET admin/admins/': () => ({ status: 200, body: listed }),
+      'POST admin/admins/delete/': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            listed = [admins[0]!];
+            resolve({ status: 204 });
+          };
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Administrators viewer={superuser} />);
+    const rows = await screen.findAllByTestId('admin-row');
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Удалить' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Снятие прав администратора' });
+    expect(dialog).toHaveAccessibleDescription('Снять права администратора с olga@example.com?');
+    const back = within(dialog).getByRole('button', { name: 'Назад' });
+    await waitFor(() => expect(back).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Снять права' }));
+
+    const confirm = within(dialog).getByTestId('confirm-action');
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    expect(back).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Снятие прав администратора' })).toHaveAttribute('data-state', 'open');
+
+    answer();
+    expect(await screen.findByText('Администратор удалён')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('admin-row')).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ email: 'olga@example.com' }]);
+  });
+
+  it('Back, or Escape, removes nobody and gives the focus back to the row’s button', async () => {
+    const { calls } = fakeApi({ 'GET admin/admins/': () => ({ status: 200, body: admins }) });
+    const user = userEvent.setup();
+    renderWithProviders(<Administrators viewer={superuser} />);
+    const rows = await screen.findAllByTestId('admin-row');
+    const remove = within(rows[1]!).getByRole('button', { name: 'Удалить' });
+
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(remove).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(remove).toHaveFocus();
+
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.getAllByTestId('admin-row')).toHaveLength(2);
+  });
+
+  it('ERR-20: a failed removal shows "Error removing administrator", closes the dialog, and the administrator stays listed', async () => {
     const { calls } = fakeApi({
       'GET admin/admins/': () => ({ status: 200, body: admins }),
       'POST admin/admins/delete/': () => ({ status: 500, body: { detail: 'Internal server error' } }),
@@ -89,8 +150,10 @@ describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48
     renderWithProviders(<Administrators viewer={superuser} />);
     const rows = await screen.findAllByTestId('admin-row');
     await user.click(within(rows[1]!).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Снять права' }));
     // The Russian of "Error removing administrator" (admin:users.removeError).
     expect(await screen.findByText('Ошибка при удалении администратора')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('Администратор удалён')).toBeNull();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'olga@example.com' });
     expect(screen.getAllByTestId('admin-row')).toHaveLength(2);
@@ -154,7 +217,6 @@ describe('CategoriesTab (ADM-37, ADM-38, ADM-39, ADM-40, ADM-41)', () => {
   });
 
   it('ADM-40: cancel, or deleting the category being changed, empties the input and turns save back into create', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const desserts: AdminCategory = { ...categories[1]!, title: { ru: 'Десерты', en: 'Desserts' } };
     let listed = [categories[0]!, desserts];
     fakeApi({
@@ -187,12 +249,14 @@ describe('CategoriesTab (ADM-37, ADM-38, ADM-39, ADM-40, ADM-41)', () => {
     expect(ru).toHaveValue('Десерты');
     expect(en).toHaveValue('Desserts');
     await user.click(within(list).getAllByRole('button', { name: 'Удалить' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Удаление категории' });
+    expect(dialog).toHaveAccessibleDescription('Удалить категорию «Десерты»?');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(within(list).queryByText('Десерты')).toBeNull());
     await waitFor(leftEditing);
   });
 
-  it('deleting a category that still has dishes shows why it was refused', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('deleting a category that still has dishes shows why it was refused, and closes the dialog', async () => {
     fakeApi({
       'GET admin/menu/categories/': () => ({ status: 200, body: categories }),
       'DELETE admin/menu/categories/1/': () => ({ status: 409, body: { detail: 'The category still has dishes: move or delete them first' } }),
@@ -201,7 +265,22 @@ describe('CategoriesTab (ADM-37, ADM-38, ADM-39, ADM-40, ADM-41)', () => {
     renderWithProviders(<CategoriesTab />);
     const list = await screen.findByTestId('admin-categories');
     await user.click(within(list).getAllByRole('button', { name: 'Удалить' })[0]!);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Удаление категории' })).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText(/В категории есть блюда/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(list).getByText('Супы')).toBeInTheDocument();
+  });
+
+  it('Back deletes no category', async () => {
+    const { calls } = fakeApi({ 'GET admin/menu/categories/': () => ({ status: 200, body: categories }) });
+    const user = userEvent.setup();
+    renderWithProviders(<CategoriesTab />);
+    const list = await screen.findByTestId('admin-categories');
+    await user.click(within(list).getAllByRole('button', { name: 'Удалить' })[0]!);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(within(list).getByText('Супы')).toBeInTheDocument();
   });
 });
 
@@ -252,5 +331,27 @@ describe('ProductForm (ADM-31, ADM-32, ADM-33, ADM-34, ADM-35, ADM-36)', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT admin/menu/products/5/', 'POST admin/menu/products/5/']);
     expect(calls[0]!.body).toEqual({ price: 13_50 });
     expect((calls[1]!.body as FormData).get('image')).toBeInstanceOf(File);
+  });
+
+  it('ADM-30: delete asks first; Back deletes nothing, Удалить deletes the dish and closes the form', async () => {
+    const { calls } = fakeApi({ 'DELETE admin/menu/products/5/': () => ({ status: 204 }) });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={pie} categories={categories} onDone={onDone} />);
+
+    await user.click(screen.getByTestId('delete-product'));
+    let dialog = await screen.findByRole('dialog', { name: 'Удаление блюда' });
+    expect(dialog).toHaveAccessibleDescription('Удалить блюдо «Пирог»?');
+    await user.click(within(dialog).getByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+
+    await user.click(screen.getByTestId('delete-product'));
+    dialog = await screen.findByRole('dialog', { name: 'Удаление блюда' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE admin/menu/products/5/']);
+    expect(await screen.findByText('Удалено')).toBeInTheDocument();
   });
 });

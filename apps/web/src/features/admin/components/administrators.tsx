@@ -4,6 +4,7 @@ import { ADMIN_DETAILS, emailSchema, type User } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAddAdmin, useAdmins, useRemoveAdmin } from '../api/admins';
+import { ConfirmDialog, useConfirmation } from './confirm-dialog';
 import styles from './admin.module.css';
 
 /** The spec's messages on the e-mail field by the answer's status (ERR-16..19). */
@@ -21,6 +22,7 @@ export function Administrators({ viewer }: { viewer: User }) {
   const admins = useAdmins();
   const add = useAddAdmin();
   const remove = useRemoveAdmin();
+  const removing = useConfirmation<string>();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const superuser = viewer.role === 'superuser';
@@ -41,13 +43,13 @@ export function Administrators({ viewer }: { viewer: User }) {
   }
 
   async function onRemove(target: string) {
-    if (!window.confirm(t('admin:users.confirmRemove', { email: target }))) return;
     try {
       await remove.mutateAsync(target);
       toast.success(t('admin:users.removed'));
     } catch {
       toast.error(t('admin:users.removeError'));
     }
+    removing.close();
   }
 
   return (
@@ -91,7 +93,7 @@ export function Administrators({ viewer }: { viewer: User }) {
               </span>
               {superuser && admin.role !== 'superuser' && (
                 <span className={styles.rowActions}>
-                  <Button size="sm" variant="clearly" onClick={() => onRemove(admin.email)} loading={remove.isPending && remove.variables === admin.email}>
+                  <Button size="sm" variant="clearly" onClick={() => removing.ask(admin.email)} loading={remove.isPending && remove.variables === admin.email}>
                     {t('admin:delete')}
                   </Button>
                 </span>
@@ -100,6 +102,16 @@ export function Administrators({ viewer }: { viewer: User }) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing.open}
+        title={t('admin:users.removeTitle')}
+        confirmLabel={t('admin:users.removeYes')}
+        busy={remove.isPending}
+        onConfirm={() => removing.subject && void onRemove(removing.subject)}
+        onClose={removing.close}
+      >
+        {removing.subject && t('admin:users.confirmRemove', { email: removing.subject })}
+      </ConfirmDialog>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Modal, Spinner, toast } from '../../../shared/ui';
 import { useConveniences, useDeleteConvenience, useSaveConvenience } from '../api/conveniences';
 import { BilingualFields } from './bilingual-fields';
+import { ConfirmDialog } from './confirm-dialog';
 import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
 import styles from './admin.module.css';
@@ -87,6 +88,7 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
     defaultValues: { description: amenity?.description ?? { ru: '', en: '' } },
   });
   const { errors, isSubmitting } = form.formState;
+  const [confirming, setConfirming] = useState(false);
   const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -102,8 +104,6 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
 
   async function onDelete() {
     if (!amenity) return;
-    const question = amenity.room_count > 0 ? t('admin:amenities.confirmDeleteUsed', { count: amenity.room_count }) : t('admin:amenities.confirmDelete');
-    if (!window.confirm(question)) return;
     try {
       await remove.mutateAsync(amenity.id);
       toast.success(t('admin:deleted'));
@@ -111,27 +111,42 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
     } catch (error) {
       fail(error);
     }
+    setConfirming(false);
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="amenity-form">
-      <BilingualFields label={t('admin:amenities.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} />
-      <ImageField label={t('admin:amenities.image')} file={file} onChange={setFile} current={amenity?.image} error={fileProblem} />
-      <div className={styles.footerRow}>
-        {amenity && (
-          <Button variant="outline" onClick={onDelete} loading={remove.isPending} data-testid="delete-amenity">
-            <AdminIcon name="trash" size={18} /> {t('admin:delete')}
-          </Button>
-        )}
-        <div className={styles.actions}>
-          <Button variant="clearly" onClick={onDone}>
-            {t('common:button.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {amenity ? t('admin:save') : t('admin:create')}
-          </Button>
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="amenity-form">
+        <BilingualFields label={t('admin:amenities.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} />
+        <ImageField label={t('admin:amenities.image')} file={file} onChange={setFile} current={amenity?.image} error={fileProblem} />
+        <div className={styles.footerRow}>
+          {amenity && (
+            <Button variant="outline" onClick={() => setConfirming(true)} loading={remove.isPending} data-testid="delete-amenity">
+              <AdminIcon name="trash" size={18} /> {t('admin:delete')}
+            </Button>
+          )}
+          <div className={styles.actions}>
+            <Button variant="clearly" onClick={onDone}>
+              {t('common:button.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {amenity ? t('admin:save') : t('admin:create')}
+            </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+      {amenity && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('admin:amenities.deleteTitle')}
+          confirmLabel={t('admin:delete')}
+          busy={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onClose={() => setConfirming(false)}
+        >
+          {amenity.room_count > 0 ? t('admin:amenities.confirmDeleteUsed', { count: amenity.room_count }) : t('admin:amenities.confirmDelete')}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -10,7 +10,8 @@ import { formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, toast } from '../../../shared/ui';
 import { conflictsOf, useCreateBlock, useDeleteBlock } from '../api/reservations-board';
-import { ConfirmDialog, ConflictMessage } from './board-parts';
+import { ConflictMessage } from './board-parts';
+import { ConfirmDialog } from './confirm-dialog';
 import type { BoardSelection } from '../lib/board-selection';
 import styles from './reservations-board.module.css';
 

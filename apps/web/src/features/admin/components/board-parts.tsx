@@ -1,46 +1,9 @@
-/** Pieces the reservations board's dialogs share: an in-app confirmation, and what takes a night. */
-import type { ReactNode } from 'react';
+/** Pieces the reservations board's dialogs share: what takes a night. */
 import { useTranslation } from 'react-i18next';
 import type { RoomConflict } from '@hotel/domain';
 import { formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { Button, Modal } from '../../../shared/ui';
 import styles from './reservations-board.module.css';
-
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** "Are you sure?" in the page's own dialog (not window.confirm), Back focused first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation('reservations-board');
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !next && !busy && onClose()}
-      title={title}
-      size="small"
-      footer={
-        <div className={styles.dialogActions}>
-          <Button variant="clearly" onClick={onClose} disabled={busy}>
-            {t('reservations-board:confirm.back')}
-          </Button>
-          <Button onClick={onConfirm} loading={busy} data-testid="confirm-action">
-            {confirmLabel}
-          </Button>
-        </div>
-      }
-    >
-      <p style={{ margin: 0 }}>{children}</p>
-    </Modal>
-  );
-}
 
 /** "by booking #45", "by a block: repairs", "by an event of the Airbnb calendar": what holds a night. */
 export function useTakenBy() {

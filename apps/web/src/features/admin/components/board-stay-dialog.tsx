@@ -10,7 +10,8 @@ import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, Spinner, toast } from '../../../shared/ui';
 import { conflictsOf, useCancelStay, useMarkNoShow, useMoveStay, useStay } from '../api/reservations-board';
-import { ConfirmDialog, ConflictMessage } from './board-parts';
+import { ConflictMessage } from './board-parts';
+import { ConfirmDialog } from './confirm-dialog';
 import styles from './reservations-board.module.css';
 
 interface StayDialogProps {

@@ -5,6 +5,7 @@ import { ApiError, serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/menu';
+import { ConfirmDialog, useConfirmation } from './confirm-dialog';
 import styles from './admin.module.css';
 
 /**
@@ -18,6 +19,7 @@ export function CategoriesTab() {
   const save = useSaveCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const deleting = useConfirmation<AdminCategory>();
   const [title, setTitle] = useState({ ru: '', en: '' });
   const blank = title.ru.trim() === '';
 
@@ -44,7 +46,6 @@ export function CategoriesTab() {
   }
 
   async function onDelete(category: AdminCategory) {
-    if (!window.confirm(t('admin:categories.confirmDelete', { name: category.title.ru }))) return;
     try {
       await remove.mutateAsync(category.id);
       if (editing?.id === category.id) reset();
@@ -53,6 +54,7 @@ export function CategoriesTab() {
       const notEmpty = error instanceof ApiError && error.detail === CATEGORY_NOT_EMPTY_DETAIL;
       toast.error(notEmpty ? t('admin:categories.notEmpty') : t('admin:deleteError'));
     }
+    deleting.close();
   }
 
   return (
@@ -88,7 +90,7 @@ export function CategoriesTab() {
                 <Button size="sm" variant="outline" onClick={() => startEditing(category)}>
                   {t('admin:change')}
                 </Button>
-                <Button size="sm" variant="clearly" onClick={() => onDelete(category)}>
+                <Button size="sm" variant="clearly" onClick={() => deleting.ask(category)}>
                   {t('admin:delete')}
                 </Button>
               </span>
@@ -96,6 +98,16 @@ export function CategoriesTab() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={deleting.open}
+        title={t('admin:categories.deleteTitle')}
+        confirmLabel={t('admin:delete')}
+        busy={remove.isPending}
+        onConfirm={() => deleting.subject && void onDelete(deleting.subject)}
+        onClose={deleting.close}
+      >
+        {deleting.subject && t('admin:categories.confirmDelete', { name: deleting.subject.title[language] || deleting.subject.title.ru })}
+      </ConfirmDialog>
     </div>
   );
 }

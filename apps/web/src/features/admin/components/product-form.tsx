@@ -9,6 +9,7 @@ import { Button, Input, Select, toast } from '../../../shared/ui';
 import { useDeleteProduct, useSaveProduct } from '../api/menu';
 import { kopecksFromText, stripLeadingZero, textFromKopecks } from '../lib/price';
 import { BilingualFields } from './bilingual-fields';
+import { ConfirmDialog } from './confirm-dialog';
 import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
 import styles from './admin.module.css';
@@ -66,6 +67,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const [confirming, setConfirming] = useState(false);
   const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -80,7 +82,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   });
 
   async function onDelete() {
-    if (!product || !window.confirm(t('admin:products.confirmDelete', { name: product.name.ru }))) return;
+    if (!product) return;
     try {
       await remove.mutateAsync(product.id);
       toast.success(t('admin:deleted'));
@@ -88,54 +90,69 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
     } catch (error) {
       fail(error);
     }
+    setConfirming(false);
   }
 
   if (categories.length === 0) return <p className={styles.empty}>{t('admin:products.noCategories')}</p>;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="product-form">
-      <BilingualFields label={t('admin:products.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
-      <BilingualFields label={t('admin:products.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
-      <div className={styles.pair}>
-        <Input
-          label={t('admin:products.price')}
-          inputMode="decimal"
-          required
-          error={message(errors.price?.message)}
-          {...form.register('price', { onChange: (event: { target: HTMLInputElement }) => form.setValue('price', stripLeadingZero(event.target.value)) })}
-        />
-        <Select
-          label={t('admin:products.category')}
-          required
-          placeholder={t('admin:products.chooseCategory')}
-          options={categories.map((category) => ({ value: String(category.id), label: category.title[language] || category.title.ru }))}
-          error={message(errors.category_id?.message)}
-          {...form.register('category_id')}
-        />
-      </div>
-      <ImageField label={t('admin:products.image')} file={image} onChange={setImage} current={product?.image?.src ? `${product.image.src}?w=320` : null} error={imageProblem} />
-      <label className={styles.check}>
-        <input type="checkbox" {...form.register('hidden')} />
-        <span>
-          {t('admin:products.hide')}
-          <span className={styles.hint}> — {t('admin:products.hideHint')}</span>
-        </span>
-      </label>
-      <div className={styles.footerRow}>
-        {product && (
-          <Button variant="outline" onClick={onDelete} loading={remove.isPending} data-testid="delete-product">
-            <AdminIcon name="trash" size={18} /> {t('admin:delete')}
-          </Button>
-        )}
-        <div className={styles.actions}>
-          <Button variant="clearly" onClick={onDone}>
-            {t('common:button.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {product ? t('admin:save') : t('admin:create')}
-          </Button>
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="product-form">
+        <BilingualFields label={t('admin:products.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
+        <BilingualFields label={t('admin:products.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
+        <div className={styles.pair}>
+          <Input
+            label={t('admin:products.price')}
+            inputMode="decimal"
+            required
+            error={message(errors.price?.message)}
+            {...form.register('price', { onChange: (event: { target: HTMLInputElement }) => form.setValue('price', stripLeadingZero(event.target.value)) })}
+          />
+          <Select
+            label={t('admin:products.category')}
+            required
+            placeholder={t('admin:products.chooseCategory')}
+            options={categories.map((category) => ({ value: String(category.id), label: category.title[language] || category.title.ru }))}
+            error={message(errors.category_id?.message)}
+            {...form.register('category_id')}
+          />
         </div>
-      </div>
-    </form>
+        <ImageField label={t('admin:products.image')} file={image} onChange={setImage} current={product?.image?.src ? `${product.image.src}?w=320` : null} error={imageProblem} />
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('hidden')} />
+          <span>
+            {t('admin:products.hide')}
+            <span className={styles.hint}> — {t('admin:products.hideHint')}</span>
+          </span>
+        </label>
+        <div className={styles.footerRow}>
+          {product && (
+            <Button variant="outline" onClick={() => setConfirming(true)} loading={remove.isPending} data-testid="delete-product">
+              <AdminIcon name="trash" size={18} /> {t('admin:delete')}
+            </Button>
+          )}
+          <div className={styles.actions}>
+            <Button variant="clearly" onClick={onDone}>
+              {t('common:button.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {product ? t('admin:save') : t('admin:create')}
+            </Button>
+          </div>
+        </div>
+      </form>
+      {product && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('admin:products.deleteTitle')}
+          confirmLabel={t('admin:delete')}
+          busy={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onClose={() => setConfirming(false)}
+        >
+          {t('admin:products.confirmDelete', { name: product.name[language] || product.name.ru })}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner, toast } from '../../../shared/ui';
 import { photoFile, useDeleteRoomPhoto, useOrderRoomPhotos, useUploadRoomPhoto } from '../api/rooms';
 import { AdminIcon } from './icons';
 import { imageFileProblem } from './image-field';
+import { ConfirmDialog, useConfirmation } from './confirm-dialog';
 import styles from './admin.module.css';
 import { serverDetail } from '../../../shared/api/client';
 
@@ -16,6 +17,8 @@ export function RoomPhotos({ room }: { room: AdminRoom }) {
   const upload = useUploadRoomPhoto();
   const order = useOrderRoomPhotos();
   const remove = useDeleteRoomPhoto();
+  // The file, not its place in the list: the list may be read again while the dialog is open.
+  const deleting = useConfirmation<{ file: string; n: number }>();
   const [uploading, setUploading] = useState(0);
   const busy = uploading > 0 || order.isPending || remove.isPending;
   const files = room.images.map((image) => photoFile(image.src));
@@ -39,6 +42,15 @@ export function RoomPhotos({ room }: { room: AdminRoom }) {
         setUploading((n) => n - 1);
       }
     }
+  }
+
+  async function deletePhoto(file: string) {
+    try {
+      await remove.mutateAsync({ id: room.id, file });
+    } catch (error) {
+      fail(error);
+    }
+    deleting.close();
   }
 
   const move = (from: number, to: number) => {
@@ -83,9 +95,7 @@ export function RoomPhotos({ room }: { room: AdminRoom }) {
                   type="button"
                   className={`${styles.iconButton} ${styles.iconDanger}`}
                   disabled={busy}
-                  onClick={() => {
-                    if (window.confirm(t('admin:photos.confirmDelete'))) remove.mutate({ id: room.id, file: files[index]! }, { onError: fail });
-                  }}
+                  onClick={() => deleting.ask({ file: files[index]!, n: index + 1 })}
                   aria-label={t('admin:photos.delete', { n: index + 1 })}
                   title={t('admin:photos.delete', { n: index + 1 })}
                 >
@@ -115,6 +125,16 @@ export function RoomPhotos({ room }: { room: AdminRoom }) {
         />
       </p>
       <p className={styles.hint}>{t('admin:image.hint')}</p>
+      <ConfirmDialog
+        open={deleting.open}
+        title={t('admin:photos.deleteTitle', { n: deleting.subject?.n })}
+        confirmLabel={t('admin:delete')}
+        busy={remove.isPending}
+        onConfirm={() => deleting.subject && void deletePhoto(deleting.subject.file)}
+        onClose={deleting.close}
+      >
+        {t('admin:photos.confirmDelete')}
+      </ConfirmDialog>
     </section>
   );
 }
