@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { TEXT_MAX, textParts, type AdminConvenience } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Modal, Spinner, toast } from '../../../shared/ui';
 import { useConveniences, useDeleteConvenience, useSaveConvenience } from '../api/conveniences';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
 import styles from './admin.module.css';
-import { serverDetail } from '../../../shared/api/client';
 
 /** The Amenities tab (ADM-20..25): cards with picture, description and id; add, edit, delete. */
 export function AmenitiesTab() {

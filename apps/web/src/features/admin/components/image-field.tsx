@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@hotel/domain';
 import styles from './admin.module.css';
+import { FilePicker } from './file-picker';
 
 /** The browser's first look at a chosen file; the server checks its content again (415, 413). */
 export function imageFileProblem(file: File | null | undefined): string | undefined {
@@ -35,10 +36,10 @@ export function ImageField({ label, file, onChange, current, error }: ImageField
       </label>
       <div className={styles.fileRow}>
         {shown && <img className={styles.preview} src={shown} alt="" />}
-        <input
+        <FilePicker
           id={id}
-          className={styles.fileInput}
-          type="file"
+          buttonLabel={t('admin:image.choose')}
+          fileName={file?.name ?? null}
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { TEXT_MAX, productPriceSchema, textParts, type AdminCategory, type AdminProduct, type ProductUpdate } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Select, toast } from '../../../shared/ui';
 import { useDeleteProduct, useSaveProduct } from '../api/menu';
@@ -13,7 +14,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
 import styles from './admin.module.css';
-import { serverDetail } from '../../../shared/api/client';
 
 const productFormSchema = z.object({
   name: z.object(textParts(TEXT_MAX.name)),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Spinner, toast } from '../../../shared/ui';
 import { useConveniences } from '../api/conveniences';
@@ -13,7 +14,6 @@ import { BilingualFields } from './bilingual-fields';
 import { RoomCalendars } from './room-calendars';
 import { RoomPhotos } from './room-photos';
 import styles from './admin.module.css';
-import { serverDetail } from '../../../shared/api/client';
 
 const nameParts = textParts(TEXT_MAX.name);
 const descriptionParts = textParts(TEXT_MAX.description);

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_IMAGES_MAX, UPLOAD_IMAGE_TYPES, type AdminRoom } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Spinner, toast } from '../../../shared/ui';
 import { photoFile, useDeleteRoomPhoto, useOrderRoomPhotos, useUploadRoomPhoto } from '../api/rooms';
 import { AdminIcon } from './icons';
 import { imageFileProblem } from './image-field';
 import { ConfirmDialog, useConfirmation } from './confirm-dialog';
+import { FilePicker } from './file-picker';
 import styles from './admin.module.css';
-import { serverDetail } from '../../../shared/api/client';
 
 /** A room's photos: upload several, move them, make one the cover (the first), delete. Each change is saved at once. */
 export function RoomPhotos({ room }: { room: AdminRoom }) {
@@ -107,13 +108,12 @@ export function RoomPhotos({ room }: { room: AdminRoom }) {
         </ul>
       )}
       <p className={styles.hint}>
-        <label htmlFor={inputId} className={styles.legend}>
+        <label htmlFor={inputId} className="visually-hidden">
           {t('admin:photos.add')}
-        </label>{' '}
-        <input
+        </label>
+        <FilePicker
           id={inputId}
-          className={styles.fileInput}
-          type="file"
+          buttonLabel={t('admin:photos.add')}
           multiple
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           disabled={busy || room.images.length >= ROOM_IMAGES_MAX}

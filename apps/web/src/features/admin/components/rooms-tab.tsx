@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { formatMoney } from '../../../shared/format/stay';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
@@ -9,7 +10,6 @@ import { useRoomSync } from '../api/rooms';
 import { AdminIcon } from './icons';
 import { RoomDialog } from './room-dialog';
 import styles from './admin.module.css';
-import { serverDetail } from '../../../shared/api/client';
 
 /** The Rooms tab (ADM-11..19): synced when shown and after each save, cards that open the edit dialog. */
 export function RoomsTab() {
