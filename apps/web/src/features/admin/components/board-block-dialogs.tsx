@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, BLOCK_NOTE_MAX, blockCreateSchema, hotelToday, type BoardRoom, type RoomConflict } from '@hotel/domain';
-import { ApiError } from '../../../shared/api/client';
+import { serverDetail } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, toast } from '../../../shared/ui';
 import { conflictsOf, useCreateBlock, useDeleteBlock } from '../api/reservations-board';
-import { ConflictMessage } from './board-parts';
+import { ConflictMessage, useRefusalDetail } from './board-parts';
 import { ConfirmDialog } from './confirm-dialog';
 import type { BoardSelection } from '../lib/board-selection';
 import styles from './reservations-board.module.css';
@@ -30,6 +30,7 @@ function NewBlockForm({ rooms, onDone }: { rooms: BoardRoom[]; onDone: () => voi
   const { t } = useTranslation(['reservations-board', 'hotel', 'admin', 'common']);
   const { language } = useLanguage();
   const create = useCreateBlock();
+  const refusalDetail = useRefusalDetail();
   const today = hotelToday();
   const [roomId, setRoomId] = useState(rooms[0] ? String(rooms[0].id) : '');
   const [arrival, setArrival] = useState(today);
@@ -54,8 +55,7 @@ function NewBlockForm({ rooms, onDone }: { rooms: BoardRoom[]; onDone: () => voi
       toast.success(t('reservations-board:block.created'));
       onDone();
     } catch (error) {
-      const detail = error instanceof ApiError ? error.detail : t('reservations-board:actionError');
-      setRefusal({ conflicts: conflictsOf(error), detail });
+      setRefusal({ conflicts: conflictsOf(error), detail: refusalDetail(error) });
     }
   };
 
@@ -115,7 +115,7 @@ export function HoldDialog({ selection, onClose }: { selection: HoldSelection | 
       setConfirming(false);
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.detail : t('reservations-board:actionError'));
+      toast.error(serverDetail(error) ?? t('reservations-board:actionError'));
       setConfirming(false);
     }
   };

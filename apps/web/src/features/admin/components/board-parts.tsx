@@ -1,9 +1,23 @@
 /** Pieces the reservations board's dialogs share: what takes a night. */
 import { useTranslation } from 'react-i18next';
-import type { RoomConflict } from '@hotel/domain';
+import { ROOM_TAKEN_DETAIL, type RoomConflict } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import styles from './reservations-board.module.css';
+
+/**
+ * Why a move or a block was refused, in the screen's language: taken nights (the server's English
+ * "Room is no longer available…" when it names no conflicts), the server's own detail, or, when it
+ * said nothing readable (a proxy's 502), the screen's own words.
+ */
+export function useRefusalDetail() {
+  const { t } = useTranslation('reservations-board');
+  return (error: unknown) => {
+    const detail = serverDetail(error);
+    return detail === ROOM_TAKEN_DETAIL ? t('reservations-board:move.taken') : (detail ?? t('reservations-board:actionError'));
+  };
+}
 
 /** "by booking #45", "by a block: repairs", "by an event of the Airbnb calendar": what holds a night. */
 export function useTakenBy() {

@@ -4,14 +4,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reservationMoveSchema, ROOM_TAKEN_DETAIL, type BoardRoom, type RoomConflict, type StaffReservation } from '@hotel/domain';
-import { ApiError, serverDetail } from '../../../shared/api/client';
+import { reservationMoveSchema, type BoardRoom, type RoomConflict, type StaffReservation } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
 import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, Spinner, toast } from '../../../shared/ui';
 import { conflictsOf, useCancelStay, useMarkNoShow, useMoveStay, useStay } from '../api/reservations-board';
-import { ConflictMessage } from './board-parts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConflictMessage, useRefusalDetail } from './board-parts';
+import { ConfirmDialog, useConfirmation } from './confirm-dialog';
 import styles from './reservations-board.module.css';
 
 interface StayDialogProps {
@@ -53,21 +53,22 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
   const date = (iso: string) => formatStayDate(iso, language);
   const cancel = useCancelStay();
   const noShow = useMarkNoShow();
-  const [confirming, setConfirming] = useState<'cancel' | 'no_show' | null>(null);
+  // Kept while the question fades out, so a no-show's question does not turn into a cancellation's.
+  const confirming = useConfirmation<'cancel' | 'no_show'>();
   const [moving, setMoving] = useState(false);
   // Whether a cancellation now is late (CON-05), worked out when staff ask for it.
   const [late, setLate] = useState(false);
   const status = stay.no_show_at ? t('reservations-board:status.noShow') : t(`reservations-board:status.${stay.status}`);
 
   const act = async () => {
-    const action = confirming === 'cancel' ? cancel : noShow;
+    const action = confirming.subject === 'cancel' ? cancel : noShow;
     try {
       await action.mutateAsync(stay.id);
-      toast.success(confirming === 'cancel' ? t('reservations-board:status.cancelled') : t('reservations-board:status.noShow'));
+      toast.success(confirming.subject === 'cancel' ? t('reservations-board:status.cancelled') : t('reservations-board:status.noShow'));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.detail : t('reservations-board:actionError'));
+      toast.error(serverDetail(error) ?? t('reservations-board:actionError'));
     }
-    setConfirming(null);
+    confirming.close();
   };
 
   return (
@@ -132,7 +133,7 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
             </Button>
           )}
           {stay.actions.no_show && (
-            <Button variant="outline" onClick={() => setConfirming('no_show')}>
+            <Button variant="outline" onClick={() => confirming.ask('no_show')}>
               {t('reservations-board:stay.noShow')}
             </Button>
           )}
@@ -141,7 +142,7 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
               variant="secondary"
               onClick={() => {
                 setLate(Date.now() > Date.parse(stay.free_cancellation_until));
-                setConfirming('cancel');
+                confirming.ask('cancel');
               }}
             >
               {t('reservations-board:stay.cancel')}
@@ -153,18 +154,18 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
       {moving && stay.actions.move && <MoveForm stay={stay} rooms={rooms} onMoved={() => setMoving(false)} />}
 
       <ConfirmDialog
-        open={confirming !== null}
+        open={confirming.open}
         title={
-          confirming === 'no_show'
+          confirming.subject === 'no_show'
             ? t('reservations-board:confirm.noShowTitle', { id: stay.id })
             : t('reservations-board:confirm.cancelTitle', { id: stay.id })
         }
-        confirmLabel={confirming === 'no_show' ? t('reservations-board:confirm.noShowYes') : t('reservations-board:confirm.cancelYes')}
+        confirmLabel={confirming.subject === 'no_show' ? t('reservations-board:confirm.noShowYes') : t('reservations-board:confirm.cancelYes')}
         busy={cancel.isPending || noShow.isPending}
         onConfirm={() => void act()}
-        onClose={() => setConfirming(null)}
+        onClose={confirming.close}
       >
-        {confirming === 'no_show'
+        {confirming.subject === 'no_show'
           ? t('reservations-board:confirm.noShowText', { fee: money(stay.price_per_night) })
           : late
             ? t('reservations-board:confirm.cancelLate', { fee: money(stay.price_per_night) })
@@ -181,6 +182,7 @@ function MoveForm({ stay, rooms, onMoved }: { stay: StaffReservation; rooms: Boa
   const { t } = useTranslation(['reservations-board', 'hotel', 'common']);
   const { language } = useLanguage();
   const move = useMoveStay();
+  const refusalDetail = useRefusalDetail();
   const [arrival, setArrival] = useState(stay.arrival);
   const [departure, setDeparture] = useState(stay.departure);
   const [roomId, setRoomId] = useState(String(stay.room.id));
@@ -204,12 +206,7 @@ function MoveForm({ stay, rooms, onMoved }: { stay: StaffReservation; rooms: Boa
       toast.success(t('reservations-board:move.moved'));
       onMoved();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const conflicts = conflictsOf(error);
-        setRefusal({ conflicts, detail: error.detail === ROOM_TAKEN_DETAIL ? t('reservations-board:move.taken') : error.detail });
-      } else {
-        setRefusal({ conflicts: [], detail: error instanceof ApiError ? error.detail : t('reservations-board:actionError') });
-      }
+      setRefusal({ conflicts: conflictsOf(error), detail: refusalDetail(error) });
     }
   };
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, isIsoDate, type Board, type BoardMovement, type BoardRoom, type CalendarFeedStatus } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { formatStayDate } from '../../../shared/format/stay';
-import { ApiError, serverDetail } from '../../../shared/api/client';
+import { serverDetail } from '../../../shared/api/client';
 import { Button, Select, Skeleton, Spinner, toast } from '../../../shared/ui';
 import { useImportAllCalendars } from '../api/calendars';
 import { useBoard } from '../api/reservations-board';
@@ -61,7 +61,7 @@ export function ReservationsBoard() {
       // How each calendar went is on the board next to its room; this only says the run is over.
       toast.success(t('reservations-board:toolbar.imported'));
     } catch (error) {
-      toast.error(error instanceof ApiError && error.detail ? error.detail : t('reservations-board:toolbar.importError'));
+      toast.error(serverDetail(error) ?? t('reservations-board:toolbar.importError'));
     }
   };
 
