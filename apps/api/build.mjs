@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/cli.ts', 'pglite-thread': 'src/db/pglite-thread.ts' },
   // API_OUT_DIR (a folder inside apps/api) lets parallel test runs keep their own build.
   outdir: process.env.API_OUT_DIR ?? 'dist',
   bundle: true,

@@ -53,7 +53,7 @@ export const envSchema = z.object({
     .union([z.enum(['true', 'false']).transform((value) => (value === 'true' ? 1 : 0)), z.coerce.number().int().min(0).max(10)])
     .default(0),
   /**
-   * The embedded database runs one statement at a time in the server's thread: when this many wait
+   * The embedded database runs one statement at a time (in a thread of its own): when this many wait
    * for it, an API call that needs it is answered 503 with Retry-After at once instead of queueing
    * towards a time-out. Unused with DATABASE_URL.
    */

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'hotel-template-'));
   const template = await openDatabase({ pgliteDir: path.join(dir, 'db') });
   await template.migrate();
-  const dump = await template.pglite!.dumpDataDir('none');
+  const dump = await template.dump!();
   await template.close();
   const dumpFile = path.join(dir, 'template.tar');
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));

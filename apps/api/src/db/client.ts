@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +19,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
+import { openPgliteThread, type PgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,8 +28,10 @@ export type DbDriver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
-  /** The PGlite instance, when that is the driver (tests dump it into a template). */
+  /** The PGlite instance when it runs in this thread: an in-memory one. */
   pglite?: PGlite;
+  /** The embedded database's whole folder as a tar file (tests copy a migrated template). */
+  dump?: () => Promise<Blob>;
   driver: DbDriver;
   /** The embedded database's hold on its folder (data-folder-lock.ts); none for a server or a dump. */
   lock?: DataFolderLock;
@@ -36,7 +39,7 @@ export interface Database {
   notifications: Notifications;
   /**
    * How many statements wait for the embedded database or run on it now; it runs them one at a
-   * time, in the server's own thread (plugins/database-queue.ts bounds them). None for a server.
+   * time (plugins/database-queue.ts bounds them). None for a server.
    */
   pending?: () => number;
   migrate(): Promise<void>;
@@ -89,29 +92,33 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       },
     };
   }
-  const extensions = { btree_gist };
-  let client: PGlite;
+  let client: PGliteInterface;
+  let inThisThread: PGlite | undefined;
   let lock: DataFolderLock | undefined;
   if ('pgliteDir' in config) {
     // Before PGlite touches the folder: a second process must not even read it.
     lock = await lockDataFolder(config.pgliteDir);
     try {
       await initialiseDataFolder(config.pgliteDir);
-      client = await PGlite.create(config.pgliteDir, { extensions, startParams: PGLITE_START_PARAMS });
+      // A data folder is the server's database: PGlite runs in a thread of its own (pglite-thread.ts).
+      client = await openPgliteThread({ dataDir: config.pgliteDir, startParams: PGLITE_START_PARAMS });
     } catch (error) {
       await lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: config.pgliteDump, extensions, startParams: PGLITE_START_PARAMS });
+    inThisThread = await PGlite.create({ loadDataDir: config.pgliteDump, extensions: { btree_gist }, startParams: PGLITE_START_PARAMS });
+    client = inThisThread;
   }
   const pending = countPending(client);
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's PGlite driver uses query, exec and transaction, which the thread's client offers too.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   const notifications = pgliteNotifications(client);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    pglite: client,
+    pglite: inThisThread,
+    dump: () => (inThisThread ? inThisThread.dumpDataDir('none') : (client as unknown as PgliteThread).dumpDataDir()),
     pending,
     lock,
     notifications,
@@ -131,7 +138,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
  * Counts what is handed to PGlite and not yet done: statements, scripts and whole transactions
  * (whose own statements then run inside them and are not counted again).
  */
-function countPending(client: PGlite): () => number {
+function countPending(client: PGliteInterface): () => number {
   let pending = 0;
   const count = <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
     (...args: Args): Promise<Result> => {
@@ -140,9 +147,9 @@ function countPending(client: PGlite): () => number {
         pending -= 1;
       });
     };
-  client.query = count(client.query.bind(client)) as PGlite['query'];
+  client.query = count(client.query.bind(client)) as PGliteInterface['query'];
   client.exec = count(client.exec.bind(client));
-  client.transaction = count(client.transaction.bind(client)) as PGlite['transaction'];
+  client.transaction = count(client.transaction.bind(client)) as PGliteInterface['transaction'];
   return () => pending;
 }
 

@@ -6,7 +6,7 @@
  * A notification sent while the connection was down is lost, so after a reconnect every
  * `onResync` callback runs: whoever keeps a copy of the data reloads it, and live pages refetch.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type NotificationChannel = 'room_holds' | 'rooms' | 'orders' | 'menu';
@@ -32,7 +32,7 @@ function dispatch(handlers: Handlers, channel: string, payload: string) {
 }
 
 /** PGlite is one connection in this process: nothing is ever missed, so there is no resync. */
-export function pgliteNotifications(client: PGlite): Notifications {
+export function pgliteNotifications(client: PGliteInterface): Notifications {
   const handlers: Handlers = new Map();
   const stops = new Map<string, Promise<unknown>>();
   return {

@@ -1,6 +1,6 @@
 /**
  * Bounds on the work waiting for the embedded database (docs/decisions/022-lean-request-path.md).
- * PGlite runs one statement at a time in the server's own thread. Left alone, a burst of calls
+ * PGlite runs one statement at a time (in a thread of its own, db/pglite-thread.ts). Left alone, a burst of calls
  * interleaves its statements: each call waits behind every other call's statements, once per
  * statement it makes, so all of them slow down together until clients give up. Instead:
  * - at most PGLITE_CONCURRENT_CALLS API calls that use the database run at once; the next ones

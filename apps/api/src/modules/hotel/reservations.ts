@@ -60,7 +60,7 @@ export const roomPrice = (room: Pick<RoomRow, 'price' | 'extraPrice' | 'primaryC
 });
 
 /** Whether an error carries this SQLSTATE, as node-postgres and PGlite report it, however wrapped. */
-function hasSqlState(error: unknown, code: string): boolean {
+export function hasSqlState(error: unknown, code: string): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === code) return true;
   }
