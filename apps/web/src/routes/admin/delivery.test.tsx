@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCategory, AdminProduct } from '@hotel/domain';
+import { testCategory, testProduct } from '../../test/admin-fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';
 import { Component as AdminDeliveryPage } from './delivery';
 
@@ -9,16 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const soups: AdminCategory = { id: 1, title: { ru: 'Супы', en: 'Soups' }, product_count: 1 };
-const borscht: AdminProduct = {
-  id: 4,
-  name: { ru: 'Борщ', en: 'Borscht' },
-  description: { ru: 'Со сметаной', en: 'With sour cream' },
-  price: 14_50,
-  image: null,
-  category: { id: soups.id, title: soups.title },
-  hidden: false,
-};
+const soups = testCategory();
+const borscht = testProduct();
 
 describe('/admin/delivery', () => {
   it('ADM-26: has a Products and a Categories tab; Products is open first and Categories shows the categories', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCategory, AdminProduct, AdminUser, User } from '@hotel/domain';
+import type { AdminCategory, AdminUser, User } from '@hotel/domain';
+import { testProduct } from '../../../test/admin-fixtures';
 import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
 import { toast } from '../../../shared/ui';
 import { Administrators } from './administrators';
@@ -284,15 +285,7 @@ describe('CategoriesTab (ADM-37, ADM-38, ADM-39, ADM-40, ADM-41)', () => {
   });
 });
 
-const pie: AdminProduct = {
-  id: 5,
-  name: { ru: 'Пирог', en: 'Pie' },
-  description: { ru: 'С яблоками', en: 'With apples' },
-  price: 12_00,
-  image: null,
-  category: { id: 1, title: { ru: 'Супы', en: 'Soups' } },
-  hidden: false,
-};
+const pie = testProduct({ id: 5, name: { ru: 'Пирог', en: 'Pie' }, description: { ru: 'С яблоками', en: 'With apples' }, price: 12_00 });
 
 describe('ProductForm (ADM-31, ADM-32, ADM-33, ADM-34, ADM-35, ADM-36)', () => {
   it('ADM-32, ADM-33, ADM-34: price above 0 with a leading zero stripped, a category required', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCategory, AdminProduct } from '@hotel/domain';
+import type { AdminCategory } from '@hotel/domain';
+import { testCategory, testProduct } from '../../../test/admin-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { ProductsTab } from './products-tab';
 
@@ -9,28 +10,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const categories: AdminCategory[] = [
-  { id: 1, title: { ru: 'Супы', en: 'Soups' }, product_count: 1 },
-  { id: 2, title: { ru: 'Выпечка', en: 'Pastry' }, product_count: 1 },
-];
-const soup: AdminProduct = {
-  id: 4,
-  name: { ru: 'Борщ', en: 'Borscht' },
-  description: { ru: 'Со сметаной', en: 'With sour cream' },
-  price: 14_50,
-  image: null,
-  category: { id: 1, title: categories[0]!.title },
-  hidden: false,
-};
-const pie: AdminProduct = {
+const categories: AdminCategory[] = [testCategory(), testCategory({ id: 2, title: { ru: 'Выпечка', en: 'Pastry' } })];
+const soup = testProduct();
+const pie = testProduct({
   id: 5,
   name: { ru: 'Пирог', en: 'Pie' },
   description: { ru: 'С яблоками', en: 'With apples' },
   price: 12_00,
-  image: null,
   category: { id: 2, title: categories[1]!.title },
   hidden: true,
-};
+});
 
 describe('ProductsTab (ADM-27, ADM-28, ADM-29, ADM-30, ADM-31, ADM-32, ADM-33, ADM-34, ADM-35, ADM-36)', () => {
   it('ADM-29: clicking a product opens it in an edit dialog filled with its fields, with delete', async () => {
