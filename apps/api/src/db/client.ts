@@ -19,7 +19,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
-import { openPgliteThread, type PgliteThread } from './pglite-thread-client';
+import { openPgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -118,7 +118,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     driver: 'pglite',
     pglite: inThisThread,
-    dump: () => (inThisThread ? inThisThread.dumpDataDir('none') : (client as unknown as PgliteThread).dumpDataDir()),
+    dump: () => client.dumpDataDir('none'),
     pending,
     lock,
     notifications,

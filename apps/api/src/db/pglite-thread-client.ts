@@ -6,6 +6,9 @@
 import { Worker } from 'node:worker_threads';
 import type { PGliteInterface, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
+/** PGlite's dump compression ('none', 'gzip', 'auto'); the package does not export the type by name. */
+type DumpTarCompressionOptions = Parameters<PGliteInterface['dumpDataDir']>[0];
+
 export interface ThreadData {
   dataDir: string;
   startParams: string[];
@@ -23,7 +26,7 @@ export type ThreadRequest = { id: number } & (
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
-  | { op: 'dump' }
+  | { op: 'dump'; compression: DumpTarCompressionOptions | undefined }
   | { op: 'close' }
 );
 
@@ -172,8 +175,8 @@ export class PgliteThread {
   }
 
   /** The whole data folder as a tar file, as PGlite's dumpDataDir gives it (tests copy a migrated template). */
-  async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.#call<Uint8Array<ArrayBuffer>>({ op: 'dump' })]);
+  async dumpDataDir(compression?: DumpTarCompressionOptions): Promise<Blob> {
+    return new Blob([await this.#call<Uint8Array<ArrayBuffer>>({ op: 'dump', compression })]);
   }
 
   /** PGlite closes the folder first, as a server does when it shuts down; then the thread ends. */

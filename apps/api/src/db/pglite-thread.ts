@@ -102,7 +102,7 @@ async function handle(request: ThreadRequest): Promise<unknown> {
       await database.listen(request.channel, (payload) => send({ type: 'notify', channel: request.channel, payload }));
       return null;
     case 'dump': {
-      const dump = await database.dumpDataDir('none');
+      const dump = await database.dumpDataDir(request.compression);
       return new Uint8Array(await dump.arrayBuffer());
     }
     case 'close':
