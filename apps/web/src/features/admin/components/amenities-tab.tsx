@@ -9,6 +9,7 @@ import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Modal, Spinner, toast } from '../../../shared/ui';
 import { useConveniences, useDeleteConvenience, useSaveConvenience } from '../api/conveniences';
 import { BilingualFields } from './bilingual-fields';
+import { FormFooter } from './form-footer';
 import { ConfirmDialog } from './confirm-dialog';
 import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
@@ -119,21 +120,14 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
       <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="amenity-form">
         <BilingualFields label={t('admin:amenities.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} />
         <ImageField label={t('admin:amenities.image')} file={file} onChange={setFile} current={amenity?.image} error={fileProblem} />
-        <div className={styles.footerRow}>
-          {amenity && (
-            <Button variant="outline" onClick={() => setConfirming(true)} loading={remove.isPending} data-testid="delete-amenity">
-              <AdminIcon name="trash" size={18} /> {t('admin:delete')}
-            </Button>
-          )}
-          <div className={styles.actions}>
-            <Button variant="clearly" onClick={onDone}>
-              {t('common:button.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {amenity ? t('admin:save') : t('admin:create')}
-            </Button>
-          </div>
-        </div>
+        <FormFooter
+          editing={Boolean(amenity)}
+          saving={isSubmitting}
+          onCancel={onDone}
+          onDelete={amenity && (() => setConfirming(true))}
+          deleting={remove.isPending}
+          deleteTestId="delete-amenity"
+        />
       </form>
       {amenity && (
         <ConfirmDialog

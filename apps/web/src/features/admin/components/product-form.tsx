@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { TEXT_MAX, productPriceSchema, textParts, type AdminCategory, type AdminProduct, type ProductUpdate } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { Button, Input, Select, toast } from '../../../shared/ui';
+import { Input, Select, toast } from '../../../shared/ui';
 import { useDeleteProduct, useSaveProduct } from '../api/menu';
 import { kopecksFromText, stripLeadingZero, textFromKopecks } from '../lib/price';
 import { BilingualFields } from './bilingual-fields';
+import { FormFooter } from './form-footer';
 import { ConfirmDialog } from './confirm-dialog';
-import { AdminIcon } from './icons';
 import { ImageField, imageFileProblem } from './image-field';
 import styles from './admin.module.css';
 
@@ -125,21 +125,14 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
             <span className={styles.hint}> — {t('admin:products.hideHint')}</span>
           </span>
         </label>
-        <div className={styles.footerRow}>
-          {product && (
-            <Button variant="outline" onClick={() => setConfirming(true)} loading={remove.isPending} data-testid="delete-product">
-              <AdminIcon name="trash" size={18} /> {t('admin:delete')}
-            </Button>
-          )}
-          <div className={styles.actions}>
-            <Button variant="clearly" onClick={onDone}>
-              {t('common:button.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {product ? t('admin:save') : t('admin:create')}
-            </Button>
-          </div>
-        </div>
+        <FormFooter
+          editing={Boolean(product)}
+          saving={isSubmitting}
+          onCancel={onDone}
+          onDelete={product && (() => setConfirming(true))}
+          deleting={remove.isPending}
+          deleteTestId="delete-product"
+        />
       </form>
       {product && (
         <ConfirmDialog

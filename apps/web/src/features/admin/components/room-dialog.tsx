@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { Button, Input, Modal, Spinner, toast } from '../../../shared/ui';
+import { Input, Modal, Spinner, toast } from '../../../shared/ui';
 import { useConveniences } from '../api/conveniences';
 import { useAdminRooms, useUpdateRoom } from '../api/rooms';
 import { kopecksFromText, stripLeadingZero, textFromKopecks } from '../lib/price';
 import { BilingualFields } from './bilingual-fields';
+import { FormFooter } from './form-footer';
 import { RoomCalendars } from './room-calendars';
 import { RoomPhotos } from './room-photos';
 import styles from './admin.module.css';
@@ -130,16 +131,7 @@ function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDo
         </fieldset>
         <BilingualFields label={t('admin:rooms.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
         <BilingualFields label={t('admin:rooms.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
-        <div className={styles.footerRow}>
-          <div className={styles.actions}>
-            <Button variant="clearly" onClick={onDone}>
-              {t('common:button.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('admin:save')}
-            </Button>
-          </div>
-        </div>
+        <FormFooter editing saving={isSubmitting} onCancel={onDone} />
       </form>
       <RoomPhotos room={room} />
       <RoomCalendars roomId={room.id} active={open} />
