@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { categoryInputSchema, productCreateSchema, roomPatchSchema, withRussianFallback } from './admin';
+import { categoryInputSchema, productCreateSchema, roomPatchSchema, textIn, withRussianFallback } from './admin';
 
 describe('admin texts and prices', () => {
   it('visitors read the Russian where the English is empty or blank', () => {
     expect(withRussianFallback({ ru: 'Сейф', en: '' })).toEqual({ ru: 'Сейф', en: 'Сейф' });
     expect(withRussianFallback({ ru: 'Сейф', en: '  ' })).toEqual({ ru: 'Сейф', en: 'Сейф' });
     expect(withRussianFallback({ ru: 'Сейф', en: 'Safe' })).toEqual({ ru: 'Сейф', en: 'Safe' });
+  });
+
+  it('a screen shows a staff text in its language, the Russian where that one is blank', () => {
+    expect(textIn({ ru: 'Сейф', en: 'Safe' }, 'en')).toBe('Safe');
+    expect(textIn({ ru: 'Сейф', en: ' ' }, 'en')).toBe('Сейф');
+    expect(textIn({ ru: 'Сейф', en: 'Safe' }, 'ru')).toBe('Сейф');
   });
 
   it('ADM-41: a category title is trimmed and must not be empty; a string is the Russian', () => {

@@ -27,6 +27,11 @@ export function withRussianFallback(text: LocalizedText): LocalizedText {
   return { ru: text.ru, en: text.en.trim() ? text.en : text.ru };
 }
 
+/** The text in one language, the Russian where that one is empty: what a screen shows of a staff text. */
+export function textIn(text: LocalizedText, language: keyof LocalizedText): string {
+  return withRussianFallback(text)[language];
+}
+
 /**
  * Control characters have no place in a name or a description. JSON bodies are refused them by
  * the server before any schema runs; multipart fields are parsed later, so the rule is here too.

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { TEXT_MAX, textParts, type AdminConvenience } from '@hotel/domain';
+import { textIn, TEXT_MAX, textParts, type AdminConvenience } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Modal, Spinner, toast } from '../../../shared/ui';
@@ -49,7 +49,7 @@ export function AmenitiesTab() {
                   </span>
                 )}
                 <span className={styles.cardBody}>
-                  <span className={styles.cardTitle}>{c.description[language] || c.description.ru}</span>
+                  <span className={styles.cardTitle}>{textIn(c.description, language)}</span>
                   <span className={styles.meta}>
                     <span className={styles.badge}>id {c.id}</span>
                     <span>{t('admin:amenities.inRooms', { count: c.room_count })}</span>

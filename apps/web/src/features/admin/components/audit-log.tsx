@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { textIn } from '@hotel/domain';
 import type { AuditEntry, Language } from '@hotel/domain';
 import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
@@ -83,7 +84,7 @@ function show(key: string, value: unknown, readers: Readers): string {
 function targetLabel(entry: AuditEntry, { t, language }: Readers): string {
   if (!entry.target_kind || entry.target_id === null) return entry.target;
   const target = t(`admin:log.targets.${entry.target_kind}`, { id: entry.target_id });
-  const name = entry.target_name && (entry.target_name[language] || entry.target_name.ru);
+  const name = entry.target_name && (textIn(entry.target_name, language));
   return name ? t('admin:log.named', { target, name }) : target;
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_NOT_EMPTY_DETAIL, type AdminCategory } from '@hotel/domain';
+import { textIn, CATEGORY_NOT_EMPTY_DETAIL, type AdminCategory } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
@@ -81,7 +81,7 @@ export function CategoriesTab() {
           {categories.data.map((category) => (
             <li key={category.id} className={styles.row}>
               <span className={styles.rowMain}>
-                <span className={styles.rowTitle}>{category.title[language] || category.title.ru}</span>
+                <span className={styles.rowTitle}>{textIn(category.title, language)}</span>
                 <span className={styles.rowSub}>
                   {language === 'ru' ? category.title.en || t('admin:language.noEnglish') : category.title.ru} · {t('admin:categories.dishes', { count: category.product_count })}
                 </span>
@@ -106,7 +106,7 @@ export function CategoriesTab() {
         onConfirm={() => deleting.subject && void onDelete(deleting.subject)}
         onClose={deleting.close}
       >
-        {deleting.subject && t('admin:categories.confirmDelete', { name: deleting.subject.title[language] || deleting.subject.title.ru })}
+        {deleting.subject && t('admin:categories.confirmDelete', { name: textIn(deleting.subject.title, language) })}
       </ConfirmDialog>
     </div>
   );

@@ -9,13 +9,7 @@ import { useEffect, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  BOARD_ORDER_STATUSES,
-  CANCEL_REASON_MAX,
-  formatByn,
-  type OrderStatus,
-  type StaffOrder,
-} from '@hotel/domain';
+import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, type OrderStatus, type StaffOrder } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
@@ -223,7 +217,7 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={item.id}>
-            <span>{item.name[language] || item.name.ru}</span>
+            <span>{textIn(item.name, language)}</span>
             <span className={styles.quantity}>× {item.quantity}</span>
           </li>
         ))}

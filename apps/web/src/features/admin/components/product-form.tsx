@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { TEXT_MAX, productPriceSchema, textParts, type AdminCategory, type AdminProduct, type ProductUpdate } from '@hotel/domain';
+import { textIn, TEXT_MAX, productPriceSchema, textParts, type AdminCategory, type AdminProduct, type ProductUpdate } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Input, Select, toast } from '../../../shared/ui';
@@ -112,7 +112,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
             label={t('admin:products.category')}
             required
             placeholder={t('admin:products.chooseCategory')}
-            options={categories.map((category) => ({ value: String(category.id), label: category.title[language] || category.title.ru }))}
+            options={categories.map((category) => ({ value: String(category.id), label: textIn(category.title, language) }))}
             error={message(errors.category_id?.message)}
             {...form.register('category_id')}
           />
@@ -143,7 +143,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
           onConfirm={() => void onDelete()}
           onClose={() => setConfirming(false)}
         >
-          {t('admin:products.confirmDelete', { name: product.name[language] || product.name.ru })}
+          {t('admin:products.confirmDelete', { name: textIn(product.name, language) })}
         </ConfirmDialog>
       )}
     </>

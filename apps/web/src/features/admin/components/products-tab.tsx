@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@hotel/domain';
-import { formatByn } from '@hotel/domain';
+import { textIn, formatByn } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Button, Modal, Spinner } from '../../../shared/ui';
@@ -67,12 +67,12 @@ function ProductCard({ product, language, onOpen }: { product: AdminProduct; lan
       )}
       <span className={styles.cardBody}>
         <span className={styles.meta}>
-          <span>{product.category.title[language] || product.category.title.ru}</span>
+          <span>{textIn(product.category.title, language)}</span>
           {product.hidden && <span className={`${styles.badge} ${styles.badgeWarn}`}>{t('admin:products.hidden')}</span>}
           {!product.name.en && <span className={`${styles.badge} ${styles.badgeWarn}`}>{t('admin:language.noEnglish')}</span>}
         </span>
-        <span className={styles.cardTitle}>{product.name[language] || product.name.ru}</span>
-        <span className={styles.cardText}>{product.description[language] || product.description.ru}</span>
+        <span className={styles.cardTitle}>{textIn(product.name, language)}</span>
+        <span className={styles.cardText}>{textIn(product.description, language)}</span>
         <span className={styles.prices}>{t('admin:products.priceWithSign', { price: formatByn(product.price, language) })}</span>
       </span>
     </button>

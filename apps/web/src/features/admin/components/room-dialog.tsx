@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
+import { textIn, TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Input, Modal, Spinner, toast } from '../../../shared/ui';
@@ -62,7 +62,7 @@ export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
     <Modal
       open={roomId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={current ? t('admin:rooms.editTitle', { name: current.name[language] || current.name.ru }) : t('admin:rooms.edit')}
+      title={current ? t('admin:rooms.editTitle', { name: textIn(current.name, language) }) : t('admin:rooms.edit')}
       size="large"
     >
       {current ? <RoomForm key={current.id} room={current} open={roomId !== null} onDone={onClose} /> : <Spinner />}
@@ -122,7 +122,7 @@ function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDo
               {conveniences.data.map((c) => (
                 <label key={c.id} className={styles.check}>
                   <input type="checkbox" value={String(c.id)} {...form.register('convenience_ids')} />
-                  <span>{c.description[language] || c.description.ru}</span>
+                  <span>{textIn(c.description, language)}</span>
                 </label>
               ))}
             </div>
