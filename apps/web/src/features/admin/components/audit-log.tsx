@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { textIn } from '@hotel/domain';
-import type { AuditEntry, Language } from '@hotel/domain';
+import { localizedTextSchema, textIn, type AuditEntry, type Language, type LocalizedText } from '@hotel/domain';
 import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Spinner } from '../../../shared/ui';
@@ -51,8 +50,7 @@ interface Readers {
   time: Intl.DateTimeFormat;
 }
 
-const isText = (value: unknown): value is { ru: string; en: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { ru?: unknown }).ru === 'string' && typeof (value as { en?: unknown }).en === 'string';
+const isText = (value: unknown): value is LocalizedText => localizedTextSchema.safeParse(value).success;
 
 /** Any value, readable without knowing its field: a dash for nothing, yes or no, a text in both languages. */
 function plain(value: unknown, { t }: Readers): string {
