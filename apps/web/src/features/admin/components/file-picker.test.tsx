@@ -18,4 +18,10 @@ describe('the picture field', () => {
     rerender(<ImageField label="Фото блюда" file={file} onChange={onChange} />);
     expect(screen.getByText('pie.png')).toBeVisible();
   });
+
+  it('beside the picture there is now, says nothing of a file until another is chosen', () => {
+    render(<ImageField label="Фото блюда" file={null} onChange={vi.fn()} current="http://localhost/uploads/borscht.webp" />);
+    expect(screen.getByText('Выбрать файл')).toBeVisible();
+    expect(screen.queryByText('Файл не выбран')).toBeNull();
+  });
 });

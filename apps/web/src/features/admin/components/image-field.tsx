@@ -39,7 +39,8 @@ export function ImageField({ label, file, onChange, current, error }: ImageField
         <FilePicker
           id={id}
           buttonLabel={t('admin:image.choose')}
-          fileName={file?.name ?? null}
+          // Beside a picture there is now, "no file chosen" would read as if it were gone.
+          fileName={file?.name ?? (shown ? undefined : null)}
           accept={UPLOAD_IMAGE_TYPES.join(',')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}
