@@ -17,6 +17,20 @@ export interface TestUser {
 
 let counter = 0;
 
+// Hashing a password with the product's argon2id costs 19 MiB and tens of milliseconds of one
+// core; a race test that makes 40 users at once on a loaded 2-core machine spent its whole time
+// limit there. A test user's password is set-up, not what is under test (auth tests sign up
+// through the API), so each distinct password is hashed once per test file.
+const hashes = new Map<string, Promise<string>>();
+function passwordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashSecret(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function createUser(
   t: TestApp,
   options: { role?: Role; email?: string; password?: string; isActive?: boolean; firstName?: string } = {},
@@ -29,7 +43,7 @@ export async function createUser(
     .insert(users)
     .values({
       email,
-      passwordHash: await hashSecret(password),
+      passwordHash: await passwordHash(password),
       role,
       isActive: options.isActive ?? true,
       firstName: options.firstName ?? 'Test',
