@@ -3,7 +3,6 @@
  * dishes (and the first dish's picture, the page's largest paint) are in the HTML, kept per
  * language until the menu changes (src/plugins/rendered-pages.ts).
  */
-import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@hotel/domain';
@@ -11,20 +10,20 @@ import { products } from '../src/db/schema';
 import { invalidateRenderedPages } from '../src/plugins/rendered-pages';
 import { createTestApp, type TestApp } from './app';
 import { insertMenu, setPrice, type TestMenu } from './order-fixtures';
-import { buildWebApp } from './web-build';
+import { webBuildForTests, type WebBuild } from './web-build';
 
-let web: string;
+let web: WebBuild;
 let t: TestApp;
 let menu: TestMenu;
 
 beforeAll(async () => {
-  web = await buildWebApp();
-  t = await createTestApp({}, { webDistFolder: web });
+  web = await webBuildForTests();
+  t = await createTestApp({}, { webDistFolder: web.dir });
   menu = await insertMenu(t);
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  if (web) await rm(web, { recursive: true, force: true });
+  await web?.release();
 });
 
 const getDelivery = (headers: Record<string, string> = {}, url = '/delivery') => t.app.inject({ method: 'GET', url, headers });

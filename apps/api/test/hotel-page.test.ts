@@ -2,7 +2,8 @@
  * /hotel as the server sends it: drawn on request by the web build's server bundle with the rooms
  * from the database, kept per language until they change (src/plugins/rendered-pages.ts).
  */
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -12,15 +13,15 @@ import { rooms } from '../src/db/schema';
 import { invalidateRenderedPages } from '../src/plugins/rendered-pages';
 import { createTestApp, type TestApp } from './app';
 import { insertRooms, type TestRooms } from './hotel-fixtures';
-import { buildWebApp } from './web-build';
+import { webBuildForTests, type WebBuild } from './web-build';
 
-let web: string;
+let web: WebBuild;
 let t: TestApp;
 let room: TestRooms;
 
 beforeAll(async () => {
-  web = await buildWebApp();
-  t = await createTestApp({}, { webDistFolder: web });
+  web = await webBuildForTests();
+  t = await createTestApp({}, { webDistFolder: web.dir });
   room = await insertRooms(t);
   await t.database.db
     .update(rooms)
@@ -29,7 +30,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  if (web) await rm(web, { recursive: true, force: true });
+  await web?.release();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -144,8 +145,8 @@ describe('GET /hotel', () => {
 
 describe('GET /hotel when it cannot be drawn', () => {
   async function appWith(change: (copy: string) => Promise<void>) {
-    const copy = `${web}-copy`;
-    await cp(web, copy, { recursive: true });
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'hotel-test-web-copy-'));
+    await cp(web.dir, copy, { recursive: true });
     await change(copy);
     const app = await createTestApp({}, { webDistFolder: copy });
     await insertRooms(app);

@@ -1,0 +1,65 @@
+// `npm test`: every test, with the app built once.
+//   1. the production build (`npm run build`), which the API tests of server-rendered pages and
+//      the end-to-end tests both use;
+//   2. Vitest: domain rules, components and the API on PGlite;
+//   3. Playwright in Chromium against the built app and, when TEST_DATABASE_URL names a
+//      PostgreSQL server, the API tests on it at the same time: a browser test spends much of its
+//      time waiting for a page, which the API tests fill.
+// Each phase's time is printed at the end, so a slow phase is seen, not guessed.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps', 'web', 'dist');
+const results = path.join(root, 'test-results');
+const ci = Boolean(process.env.CI);
+const times = [];
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      times.push([name, (Date.now() - started) / 1000, code === 0 ? 'passed' : `failed (${signal ?? code})`]);
+      resolve(code === 0);
+    });
+  });
+}
+
+function report() {
+  console.log('\nphase                          seconds  result');
+  for (const [name, seconds, result] of times) console.log(`${name.padEnd(30)} ${seconds.toFixed(0).padStart(7)}  ${result}`);
+}
+
+async function main() {
+  if (!(await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']))) return false;
+  if (!(await run('build', 'npm', ['run', 'build']))) return false;
+
+  const vitestEnv = { WEB_DIST_DIR: webDist, DATABASE_URL: '' };
+  if (ci) vitestEnv.VITEST_JSON = path.join(results, 'vitest.json');
+  const unit = await run('unit, component, API (PGlite)', 'npx', ['vitest', 'run'], vitestEnv);
+
+  const legs = [
+    run('end to end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      ...(ci ? { PLAYWRIGHT_JSON: path.join(results, 'playwright.json') } : {}),
+    }),
+  ];
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    legs.push(
+      run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {
+        WEB_DIST_DIR: webDist,
+        DATABASE_URL: databaseUrl,
+        ...(ci ? { VITEST_JSON: path.join(results, 'vitest-pg.json') } : {}),
+      }),
+    );
+  }
+  const passed = await Promise.all(legs);
+  return unit && passed.every(Boolean);
+}
+
+const started = Date.now();
+const ok = await main();
+times.push(['all', (Date.now() - started) / 1000, ok ? 'passed' : 'failed']);
+report();
+process.exit(ok ? 0 : 1);
