@@ -63,9 +63,11 @@ export default async function globalSetup() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
+  // A first start migrates and draws the demo content's pictures: a minute on a quiet machine, and
+  // more beside the API tests on two cores. The bound only says when to give up waiting for it.
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Server did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`Server did not start in 300 s:\n${output}`)), 300_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);

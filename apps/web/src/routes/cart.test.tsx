@@ -12,6 +12,10 @@ import { useSession } from '../shared/session/session-store';
 import { toast } from '../shared/ui';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../test/render';
 import { Component as CartPage } from './cart';
+import { leaveFor } from '../shared/api/leave-for';
+
+// The provider's page is another site: the browser would leave for it (jsdom does not).
+vi.mock('../shared/api/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const [salo, , mushroom] = testMenu as [Product, Product, Product, ...Product[]];
 
@@ -257,15 +261,13 @@ describe('/delivery/cart', () => {
 
   it('DEL-33: when the answer has a confirmation_url, the browser goes there and tracking resumes on return', async () => {
     fillCart();
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const { user, view } = renderCart({
       payment: { status: 200, body: { payment_id: 'pay-1', status: 'pending', amount: 100, confirmation_url: 'http://localhost/api/v1/payments/sandbox/abc/' } },
       statuses: ['succeeded'],
     });
     await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).not.toBeNull());
     await user.click(payButton());
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/v1/payments/sandbox/abc/'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost/api/v1/payments/sandbox/abc/'));
     expect(payButton()).toHaveTextContent('Обработка...');
     expect(sessionStorage.getItem('checkoutPayment')).toBe('"pay-1"');
     view.unmount();

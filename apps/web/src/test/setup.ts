@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18next, initI18n } from '../shared/i18n';
+
+// Testing Library waits up to 1 s by default for what a test awaits (findBy…, waitFor): on a
+// machine that runs the whole suite on two cores, a menu answered by the fake API took longer to
+// render than that, and the test failed without anything being wrong. Waiting longer costs
+// nothing when the page is quick, as it usually is.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A missing translation key, or an error logged to the console, fails the test.
 const errors: string[] = [];

@@ -6,6 +6,10 @@ import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../../test/render';
 import { Component as PaymentsPage } from './payments';
+import { leaveFor } from '../../shared/api/leave-for';
+
+// The provider's page is another site: the browser would leave for it (jsdom does not).
+vi.mock('../../shared/api/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const card = (id: string, last4: string, primary: boolean): PaymentMethod => ({
   id: Number(last4),
@@ -93,11 +97,9 @@ describe('/account/payments', () => {
   });
 
   it('ACC-45: adding keeps the new card id in session storage and goes to the provider\'s page', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const { api, user } = renderPage();
     await user.click(await screen.findByTestId('add-card'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/api/v1/payments/sandbox/x/'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost/api/v1/payments/sandbox/x/'));
     expect(calls(api, 'POST payments/methods/init/')[0]!.body).toEqual({ return_path: '/account/payments' });
     expect(sessionStorage.getItem('pendingPaymentMethodId')).toBe(newCard);
   });

@@ -10,6 +10,10 @@ import { toast } from '../../shared/ui';
 import { testFilter, testRoom, testVariant } from '../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../../test/render';
 import { Component as PaymentPage } from './payment';
+import { leaveFor } from '../../shared/api/leave-for';
+
+// The provider's page is another site: the browser would leave for it (jsdom does not).
+vi.mock('../../shared/api/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const card = (id: string, last4: string, primary: boolean): PaymentMethod => ({
   id: Number(last4),
@@ -116,11 +120,9 @@ describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)'
   });
 
   it('adds a card on the provider\'s page and comes back to this step', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const { api, user } = renderPayment([]);
     await user.click(await screen.findByTestId('add-card'));
-    await waitFor(() => expect(assign).toHaveBeenCalled());
+    await waitFor(() => expect(leaveFor).toHaveBeenCalled());
     expect(calls(api, 'POST payments/methods/init/')[0]!.body).toEqual({ return_path: '/hotel/payment' });
     expect(sessionStorage.getItem('pendingPaymentMethodId')).toBe('new-card');
   });

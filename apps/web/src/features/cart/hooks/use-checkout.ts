@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderItemsOf, type CartLine } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { leaveFor } from '../../../shared/api/leave-for';
 import { pollStatus } from '../../../shared/api/poll-status';
 import { useCart } from '../../../shared/cart/cart-store';
 import { toast } from '../../../shared/ui';
@@ -97,7 +98,7 @@ export function useCheckout() {
       trackPayment(created.payment_id);
       if (created.confirmation_url) {
         setStage('confirming');
-        window.location.assign(created.confirmation_url);
+        leaveFor(created.confirmation_url);
         return;
       }
       setStage('tracking');

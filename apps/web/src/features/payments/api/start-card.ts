@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardReturnPath, PaymentMethodInitAnswer } from '@hotel/domain';
 import { api } from '../../../shared/api/client';
+import { leaveFor } from '../../../shared/api/leave-for';
 import { rememberPendingCard } from '../lib/pending-card';
 
 /** POST payments/methods/init/ (API-22): a pending card and the provider's page to type it on. */
@@ -14,7 +15,7 @@ export function useStartCard(returnPath: CardReturnPath) {
     mutationFn: () => startCard(returnPath),
     onSuccess: ({ payment_method_id, confirmation_url }) => {
       rememberPendingCard(payment_method_id);
-      window.location.assign(confirmation_url);
+      leaveFor(confirmation_url);
     },
   });
 }
