@@ -12,7 +12,7 @@ for (const path of PATHS) {
       await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
       // Bring lazy parts (map, carousels) into the page before checking.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const serious = results.violations
