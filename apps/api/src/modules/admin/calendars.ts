@@ -111,7 +111,7 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
       });
-      const feed = await importFeed(app.db, feedId, importOptions(app.env));
+      const feed = await importFeed(app.db, feedId, importOptions(app.env, request.log));
       if (!feed) throw new HttpError(404, FEED_NOT_FOUND);
       return reply.code(201).send(feed);
     },
@@ -131,7 +131,7 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const feed = await importFeed(app.db, request.params.id, importOptions(app.env));
+      const feed = await importFeed(app.db, request.params.id, importOptions(app.env, request.log));
       if (!feed) throw new HttpError(404, FEED_NOT_FOUND);
       return feed;
     },

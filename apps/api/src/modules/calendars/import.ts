@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { calendarFeeds, roomHolds } from '../../db/schema';
 import { isTakenNights, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
+import { parseAllowedNetworks } from './feed-address';
 import { FeedError, fetchFeedText, parseFeed, type FetchOptions, type ParsedFeed } from './feed';
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
@@ -35,24 +36,42 @@ export function presentFeed(feed: FeedRow): CalendarFeed {
   };
 }
 
+export interface ImportLog {
+  warn(object: unknown, message: string): void;
+}
+
 export interface ImportOptions extends FetchOptions {
   now?: Date;
+  /** Where the reason of a failed read is written (staff see only its code and message). */
+  log?: ImportLog;
 }
 
 /** The configured limits of an import. */
-export const importOptions = (env: Pick<Env, 'CALENDAR_FEED_TIMEOUT_SECONDS'>): ImportOptions => ({
+export const importOptions = (env: Pick<Env, 'CALENDAR_FEED_TIMEOUT_SECONDS' | 'CALENDAR_FEED_ALLOW_PRIVATE'>, log?: ImportLog): ImportOptions => ({
   timeoutMs: env.CALENDAR_FEED_TIMEOUT_SECONDS * 1000,
+  allowedNetworks: parseAllowedNetworks(env.CALENDAR_FEED_ALLOW_PRIVATE),
+  ...(log ? { log } : {}),
 });
 
 type Reading = { ok: true; feed: ParsedFeed } | { ok: false; error: FeedError };
 
 /** Fetches and parses a feed; a failure the staff can act on is an answer, anything else throws. */
-async function readFeed(url: string, today: string, options: FetchOptions): Promise<Reading> {
+async function readFeed(feedId: number, url: string, today: string, options: ImportOptions): Promise<Reading> {
   try {
     return { ok: true, feed: parseFeed(await fetchFeedText(url, options), today) };
   } catch (error) {
-    if (error instanceof FeedError) return { ok: false, error };
-    throw error;
+    if (!(error instanceof FeedError)) throw error;
+    // The host only: a feed's path is the site's secret.
+    options.log?.warn({ feedId, host: hostOf(url), code: error.code, reason: error.reason ?? error.message }, 'calendar feed not imported');
+    return { ok: false, error };
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
   }
 }
 
@@ -64,7 +83,7 @@ export async function importFeed(db: Db, feedId: number, options: ImportOptions 
   const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
   if (!feed) return null;
   const now = options.now ?? new Date();
-  return applyReading(db, feedId, await readFeed(feed.url, hotelToday(now), options), now);
+  return applyReading(db, feedId, await readFeed(feed.id, feed.url, hotelToday(now), options), now);
 }
 
 /**
@@ -147,7 +166,7 @@ export async function importAllFeeds(db: Db, options: ImportOptions = {}): Promi
   const results: CalendarFeed[] = [];
   for (let start = 0; start < feeds.length; start += READ_AT_ONCE) {
     const batch = feeds.slice(start, start + READ_AT_ONCE);
-    const readings = await Promise.all(batch.map((feed) => readFeed(feed.url, today, options)));
+    const readings = await Promise.all(batch.map((feed) => readFeed(feed.id, feed.url, today, options)));
     for (const [index, feed] of batch.entries()) {
       const result = await applyReading(db, feed.id, readings[index]!, now);
       if (result) results.push(result);
