@@ -123,16 +123,20 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Authentication required');
 }
 
+/**
+ * Staff rights need an activated account as well as the role: an account whose address was never
+ * confirmed, or that was deactivated, has none, from its next request on.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user!.role !== 'admin' && request.user!.role !== 'superuser') {
+  if ((request.user!.role !== 'admin' && request.user!.role !== 'superuser') || !request.user!.isActive) {
     throw new HttpError(403, 'Insufficient rights to perform the operation');
   }
 }
 
 export async function requireSuperuser(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user!.role !== 'superuser') {
+  if (request.user!.role !== 'superuser' || !request.user!.isActive) {
     throw new HttpError(403, 'Insufficient rights to perform the operation');
   }
 }
