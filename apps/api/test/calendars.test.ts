@@ -248,13 +248,15 @@ describe('importing Booking.com and Airbnb calendars', () => {
 });
 
 describe('bad feeds and bad input', () => {
-  it('refuses addresses that are not http(s), names out of rule, a duplicate and an unknown room', async () => {
+  it('refuses addresses that are not http(s) with a sentence (issue 21, point 7), names out of rule, a duplicate and an unknown room', async () => {
     const url = sites.url(siteFeed(bookingComFeed([])));
     const post = (roomId: number | string, body: unknown) => call('POST', `admin/rooms/${roomId}/calendar/feeds/`, body, admin.headers);
     for (const bad of ['ftp://example.com/x.ics', 'javascript:alert(1)', 'not a url', 'http://user:secret@example.com/x.ics', '', `http://example.com/${'a'.repeat(2100)}`]) {
       const res = await post(room.double, { name: 'Site', url: bad });
       expect(res.statusCode, bad).toBe(422);
-      expect(res.json()).toHaveProperty('detail');
+      // A sentence, never the translation key the screen uses (issue 21, point 7).
+      expect(res.json().detail, bad).toMatch(/^body\.url: [A-Z]/);
+      expect(res.json().detail, bad).not.toMatch(/admin:|common:/);
     }
     for (const name of ['', 'a'.repeat(61), 'Bad\u0000name']) expect((await post(room.double, { name, url })).statusCode).toBe(422);
     expect((await post(room.double, { name: 'Site', url, extra: 1 })).statusCode).toBe(422);
