@@ -88,6 +88,12 @@ export const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
+  /**
+   * Live order streams (Server-Sent Events) held open at once: from one client address (a hotel
+   * lobby shares one), and on this instance in all. Each is an open connection and a listener.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2000),
   /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */
