@@ -11,7 +11,7 @@ import type { Board, CalendarFeed, RoomCalendar } from '@hotel/domain';
 import { auditEvents, calendarFeeds, reservations, roomHolds } from '../src/db/schema';
 import { parseAllowedNetworks } from '../src/modules/calendars/feed-address';
 import { parseFeed } from '../src/modules/calendars/feed';
-import { importAllFeeds, scheduleCalendarImports } from '../src/modules/calendars/import';
+import { CONFLICTS_KEPT, importAllFeeds, scheduleCalendarImports } from '../src/modules/calendars/import';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
 import { airbnbFeed, bookingComFeed, startBookingSites, type BookingSites } from './support/booking-sites';
@@ -370,6 +370,22 @@ describe('bad feeds and bad input', () => {
       ['long', '2026-12-01', '2028-11-23'],
       ['now', '2026-11-24', '2026-11-27'],
     ]);
+  });
+
+  it('a feed of thousands of overlapping events is bounded: 2,000 considered, 50 conflicts kept, written in a few statements (issue 21, point 2)', async () => {
+    const events = Array.from({ length: 2500 }, (_, i) => ({ uid: `o${i}`, arrival: day(400 + (i >= 2000 ? 1 : 0)), departure: day(402) }));
+    const started = Date.now();
+    const feed = await addFeed(room.single, 'Overlapping', siteFeed(bookingComFeed(events)));
+    const took = Date.now() - started;
+    expect(feed).toMatchObject({ error_code: null, event_count: 1 });
+    expect(feed.conflicts).toHaveLength(CONFLICTS_KEPT);
+    expect(feed.conflicts[0]).toMatchObject({ uid: 'o1', holds: [expect.objectContaining({ kind: 'import' })] });
+    // The 500 that start later than the first 2,000 are not considered.
+    expect(feed.skipped).toHaveLength(50);
+    expect(feed.skipped.every((skip) => skip.reason === 'too_far')).toBe(true);
+    expect(await stays(feed.id)).toEqual([`[${day(400)},${day(402)})`]);
+    // Statement by statement, this took seconds on the embedded database.
+    expect(took).toBeLessThan(5000);
   });
 
   it('a feed with more events than a room can have is refused whole', async () => {

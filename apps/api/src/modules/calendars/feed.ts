@@ -49,6 +49,12 @@ export interface ParsedFeed {
 
 /** A calendar with more events than this is not a room's calendar. */
 export const FEED_EVENTS_MAX = 5000;
+/**
+ * Events of one feed that are imported at most: the earliest ones within the horizon; the later
+ * ones are skipped as too far ahead. A room's calendar holds a few hundred; this bounds the work
+ * one feed can ask of the database (issue 21, point 2).
+ */
+export const FEED_EVENTS_CONSIDERED = 2000;
 /** Events are imported up to two years ahead; a longer one is cut there. */
 export const FEED_HORIZON_DAYS = 730;
 const SUMMARY_MAX = 200;
@@ -284,5 +290,15 @@ export function parseFeed(text: string, today: string): ParsedFeed {
     const summary = String(vevent.getFirstPropertyValue('summary') ?? '').replace(CONTROLS, ' ').trim().slice(0, SUMMARY_MAX);
     events.push({ uid, arrival: arrival < today ? today : arrival, departure: last > horizon ? horizon : last, summary });
   });
+  if (events.length > FEED_EVENTS_CONSIDERED) {
+    const latest = [...events].sort((a, b) => (a.arrival < b.arrival ? -1 : a.arrival > b.arrival ? 1 : 0))[FEED_EVENTS_CONSIDERED - 1]!.arrival;
+    const kept: FeedEvent[] = [];
+    for (const event of events) {
+      // The earliest first; among events starting on the cut-off day, those first in the feed.
+      if (kept.length < FEED_EVENTS_CONSIDERED && event.arrival <= latest) kept.push(event);
+      else skipped.push({ uid: event.uid, reason: 'too_far' });
+    }
+    return { events: kept, skipped };
+  }
   return { events, skipped };
 }
