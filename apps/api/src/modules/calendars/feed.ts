@@ -58,6 +58,8 @@ export const FEED_EVENTS_CONSIDERED = 2000;
 /** Events are imported up to two years ahead; a longer one is cut there. */
 export const FEED_HORIZON_DAYS = 730;
 const SUMMARY_MAX = 200;
+/** Events read between two turns of the event loop. */
+const PARSE_SLICE = 250;
 // The C0 controls and DEL, which the notes the board shows never hold.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
@@ -229,9 +231,11 @@ function hotelDateOf(property: ICAL.Property): string | null {
 /**
  * The events of a feed that hold nights from `today` on. Cancelled events are not events; past
  * ones are left out; one that ends on or before the day it starts holds that one night. Throws
- * FeedError('not_calendar') for anything but a VCALENDAR.
+ * FeedError('not_calendar') for anything but a VCALENDAR. The events are read PARSE_SLICE at a
+ * time, with a turn of the event loop between slices, so a large feed does not keep the server
+ * from answering everyone else meanwhile.
  */
-export function parseFeed(text: string, today: string): ParsedFeed {
+export async function parseFeed(text: string, today: string): Promise<ParsedFeed> {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ''))) {
     throw new FeedError('not_calendar', 'This is not an iCalendar file (it does not begin with BEGIN:VCALENDAR)');
   }
@@ -252,7 +256,7 @@ export function parseFeed(text: string, today: string): ParsedFeed {
   const events: FeedEvent[] = [];
   const skipped: ParsedFeed['skipped'] = [];
   const seen = new Set<string>();
-  vevents.forEach((vevent, index) => {
+  const readEvent = (vevent: ICAL.Component, index: number) => {
     const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase();
     if (status === 'CANCELLED') return;
     const written = String(vevent.getFirstPropertyValue('uid') ?? '').replace(CONTROLS, '').trim();
@@ -289,7 +293,11 @@ export function parseFeed(text: string, today: string): ParsedFeed {
     if (arrival >= horizon) return void skipped.push({ uid, reason: 'too_far' });
     const summary = String(vevent.getFirstPropertyValue('summary') ?? '').replace(CONTROLS, ' ').trim().slice(0, SUMMARY_MAX);
     events.push({ uid, arrival: arrival < today ? today : arrival, departure: last > horizon ? horizon : last, summary });
-  });
+  };
+  for (let start = 0; start < vevents.length; start += PARSE_SLICE) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    vevents.slice(start, start + PARSE_SLICE).forEach((vevent, offset) => readEvent(vevent, start + offset));
+  }
   if (events.length > FEED_EVENTS_CONSIDERED) {
     const latest = [...events].sort((a, b) => (a.arrival < b.arrival ? -1 : a.arrival > b.arrival ? 1 : 0))[FEED_EVENTS_CONSIDERED - 1]!.arrival;
     const kept: FeedEvent[] = [];

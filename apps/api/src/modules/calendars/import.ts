@@ -63,7 +63,7 @@ type Reading = { ok: true; feed: ParsedFeed } | { ok: false; error: FeedError };
 /** Fetches and parses a feed; a failure the staff can act on is an answer, anything else throws. */
 async function readFeed(feedId: number, url: string, today: string, options: ImportOptions): Promise<Reading> {
   try {
-    return { ok: true, feed: parseFeed(await fetchFeedText(url, options), today) };
+    return { ok: true, feed: await parseFeed(await fetchFeedText(url, options), today) };
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
     // The host only: a feed's path is the site's secret.
