@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedNetworks } from './modules/calendars/feed-address';
 import { repoRoot } from './paths';
 
 const booleanString = z
@@ -71,6 +72,28 @@ export const envSchema = z.object({
   CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** How long an import waits for a booking site's calendar before it counts as failed. */
   CALENDAR_FEED_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
+  /**
+   * Private networks booking-site calendars may be read from, for a channel manager on the hotel's
+   * own network: a comma-separated list of addresses and networks ("192.168.10.0/24, fd00::/8").
+   * Unset: only public addresses; loopback, private and link-local ones are refused
+   * (docs/decisions/024-calendar-feed-addresses.md).
+   */
+  CALENDAR_FEED_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseAllowedNetworks(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  /**
+   * Live order streams (Server-Sent Events) held open at once: from one client address (a hotel
+   * lobby shares one), and on this instance in all. Each is an open connection and a listener.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2000),
   /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */

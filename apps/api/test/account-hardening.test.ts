@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_DETAILS, CODE_FAILURES_PER_DAY, CODE_MAX_ATTEMPTS, CODES_PER_DAY, codeResendSeconds } from '@hotel/domain';
 import { codeEvents, verificationCodes } from '../src/db/schema';
+import { ACCOUNT_FAILURES_FREE, KNOWN_BROWSER_COOKIE } from '../src/modules/auth/sign-in-guard';
 import { createTestApp, type TestApp } from './app';
 import { caller, type Caller } from './support/http';
 import { captureMail, type CapturedMail } from './support/mail';
@@ -151,4 +152,45 @@ describe('codes per account and day, across codes', () => {
     const events = await t.database.db.select().from(codeEvents).where(eq(codeEvents.userId, owner.id));
     expect(events).toHaveLength(1);
   });
+});
+
+describe('guessing one account’s password from many addresses (issue 21, point 4)', () => {
+  it('after 5 wrong passwords the account waits longer and longer, except for a browser its owner signed in from; a reset ends it', async () => {
+    const owner = await createUser(t);
+    // The owner's own browser, from an earlier visit.
+    const earlier = await call('POST', 'auth/login/', { email: owner.email, password: owner.password });
+    expect(earlier.statusCode).toBe(200);
+    const known = [earlier.headers['set-cookie']].flat().find((cookie) => cookie?.startsWith(`${KNOWN_BROWSER_COOKIE}=`))!.split(';')[0]!;
+
+    const guess = () => call('POST', 'auth/login/', { email: owner.email, password: 'Wrong-guess-123' });
+    for (let i = 0; i < ACCOUNT_FAILURES_FREE; i += 1) expect((await guess()).statusCode).toBe(403);
+    const held = await guess();
+    expect(held.statusCode).toBe(429);
+    expect(held.json<{ detail: string }>().detail).toMatch(/try again in 1 s/);
+    expect(Number(held.headers['retry-after'])).toBe(1);
+    // Even the right password waits, from a browser the account does not know.
+    expect((await call('POST', 'auth/login/', { email: owner.email, password: owner.password })).statusCode).toBe(429);
+    // The owner's browser is never held back.
+    const mine = await call('POST', 'auth/login/', { email: owner.email, password: owner.password }, { cookie: known });
+    expect(mine.statusCode).toBe(200);
+
+    // The right password cleared the count; from the fifth failure on, the wait doubles with each.
+    for (let i = 0; i < ACCOUNT_FAILURES_FREE; i += 1) expect((await guess()).statusCode).toBe(403);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const wait = await guess();
+      expect(wait.statusCode).toBe(429);
+      waits.push(Number(wait.headers['retry-after']));
+      await expect.poll(async () => (await guess()).statusCode, { timeout: 20_000, interval: 250 }).toBe(403);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+
+    // A reset proves the mailbox: the account takes the right password from anywhere again.
+    expect((await call('POST', 'auth/password/reset/', { email: owner.email })).statusCode).toBe(200);
+    const confirm = await call('POST', 'auth/password/reset/confirm/', { email: owner.email, code: mail.lastCode(owner.email) });
+    const { reset_token } = confirm.json<{ reset_token: string }>();
+    const fresh = { new_password: 'Fresh-Password-42', new_password1: 'Fresh-Password-42' };
+    expect((await call('POST', 'auth/password/set/', { email: owner.email, reset_token, ...fresh })).statusCode).toBe(200);
+    expect((await call('POST', 'auth/login/', { email: owner.email, password: fresh.new_password })).statusCode).toBe(200);
+  }, 60_000);
 });

@@ -5,13 +5,15 @@
  * a price its rules forbid.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, conveniences, products, rooms, sessions } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
 import { createTestApp, type TestApp } from './app';
 import { insertRooms, type TestRooms } from './hotel-fixtures';
 import { insertMenu, type TestMenu } from './order-fixtures';
-import { fuzzRequests, type FuzzContext, type FuzzRequest, type OpenApiDocument } from './support/fuzz';
+import { fuzzRequests, hostileStrings, insideFeedUrls, type FuzzContext, type FuzzRequest, type OpenApiDocument } from './support/fuzz';
 import { createUser, type TestUser } from './users';
 
 let t: TestApp;
@@ -21,7 +23,12 @@ let menu: TestMenu;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' });
+  t = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+    CALENDAR_FEED_TIMEOUT_SECONDS: '2',
+  });
   testRooms = await insertRooms(t);
   menu = await insertMenu(t);
   await t.database.db.insert(conveniences).values({ description: { ru: 'Wi-Fi', en: 'Wi-Fi' } });
@@ -94,5 +101,28 @@ describe('hostile input on the admin operations, as the superuser (API-55)', () 
     }
     for (const product of await t.database.db.select().from(products)) expect(product.price).toBeGreaterThan(0);
     for (const category of await t.database.db.select().from(categories)) expect(category.title.ru.trim()).not.toBe('');
+  });
+
+  it('calendar feed addresses inside the hotel, in every spelling, are answered without a 5xx and never read', { timeout: 120_000 }, async () => {
+    const listener = createServer((_request, response) => response.end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'));
+    let connections = 0;
+    listener.on('connection', () => void (connections += 1));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = listener.address() as AddressInfo;
+      const broken: string[] = [];
+      for (const url of [...insideFeedUrls(port), ...hostileStrings.map(([, text]) => `http://${text}/x.ics`)]) {
+        const res = await send({ label: url, operation: 'feed', method: 'POST', url: `/api/v1/admin/rooms/${testRooms.single}/calendar/feeds/`, payload: { json: { name: 'Site', url } } });
+        if (res.statusCode >= 500 || typeof res.json<{ detail?: unknown }>().detail !== 'string' && res.statusCode >= 400) broken.push(`${res.statusCode} ${url}`);
+        if (res.statusCode === 201) {
+          expect(res.json(), url).toMatchObject({ error_code: 'unreachable', last_error: 'The calendar could not be read' });
+          await send({ label: url, operation: 'feed', method: 'DELETE', url: `/api/v1/admin/calendar-feeds/${res.json<{ id: number }>().id}/` });
+        }
+      }
+      expect(broken).toEqual([]);
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });

@@ -1,7 +1,8 @@
 /** Administrators and the audit log (API-43..45; ADM-42..49). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DETAILS, auditPageSchema, type AdminCategory, type AdminUser, type AuditEntry } from '@hotel/domain';
-import { auditEvents } from '../src/db/schema';
+import { inArray } from 'drizzle-orm';
+import { auditEvents, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { insertRooms } from './hotel-fixtures';
 import { caller, type Caller } from './support/http';
@@ -29,8 +30,8 @@ describe('admin/admins/ (API-43, API-44, API-45)', () => {
     const list = await listAdmins(admin.headers);
     expect(list).toEqual(
       expect.arrayContaining([
-        { id: superuser.id, username: null, email: superuser.email, role: 'superuser' },
-        { id: admin.id, username: null, email: admin.email, role: 'admin' },
+        { id: superuser.id, username: null, email: superuser.email, role: 'superuser', is_active: true },
+        { id: admin.id, username: null, email: admin.email, role: 'admin', is_active: true },
       ]),
     );
   });
@@ -69,6 +70,28 @@ describe('admin/admins/ (API-43, API-44, API-45)', () => {
     // Still signed in, no longer an administrator.
     expect((await call('GET', 'auth/me/', undefined, removed.headers)).json()).toMatchObject({ role: 'user' });
     expect((await call('GET', 'admin/menu/categories/', undefined, removed.headers)).statusCode).toBe(403);
+  });
+
+  it('issue 21: an account whose address nobody confirmed cannot be made an administrator', async () => {
+    // Someone signed up first with a future colleague's address and never entered the code.
+    const squatter = await createUser(t, { isActive: false });
+    const res = await call('POST', 'admin/admins/add/', { email: squatter.email }, admin.headers);
+    expect([res.statusCode, res.json().detail]).toEqual([400, ADMIN_DETAILS.notActivated]);
+    expect((await listAdmins(admin.headers)).some((a) => a.id === squatter.id)).toBe(false);
+    expect((await call('GET', 'admin/menu/categories/', undefined, squatter.headers)).statusCode).toBe(403);
+  });
+
+  it('issue 21: the list shows whether each account is confirmed, and a deactivated administrator loses the admin area at once', async () => {
+    const colleague = await createUser(t, { role: 'admin' });
+    const boss = await createUser(t, { role: 'superuser' });
+    expect((await call('GET', 'admin/menu/categories/', undefined, colleague.headers)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ isActive: false }).where(inArray(users.id, [colleague.id, boss.id]));
+    expect((await listAdmins(admin.headers)).find((a) => a.id === colleague.id)).toMatchObject({ role: 'admin', is_active: false });
+    // Still signed in: the very next request is refused.
+    for (const who of [colleague, boss]) {
+      expect((await call('GET', 'admin/menu/categories/', undefined, who.headers)).statusCode).toBe(403);
+      expect((await call('GET', 'admin/log/', undefined, who.headers)).statusCode).toBe(403);
+    }
   });
 
   it('ADM-49: a superuser can never be removed, not even by calling the API', async () => {

@@ -32,13 +32,13 @@ interface Run {
 }
 
 /** Runs a TypeScript entry of the API as its own process, in the environment `npm start` gives it. */
-function run(entry: string, args: string[] = [], options: { until?: RegExp } = {}) {
+function run(entry: string, args: string[] = [], options: { until?: RegExp; dataDir?: string } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: apiRoot,
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir ?? dataDir,
       DATABASE_URL: '',
       PORT: '0',
       HOST: '127.0.0.1',
@@ -98,6 +98,23 @@ describe('the embedded database folder belongs to one process', () => {
     // Written by the server's own connection: visible at once, and durable after its restart.
     const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(row).toMatchObject({ role: 'superuser', isActive: true });
+  });
+});
+
+describe('a fresh data folder (issue 21, point 6)', () => {
+  it('create-superuser before the first start creates and migrates the folder as the server does', { timeout: 90_000 }, async () => {
+    const fresh = path.join(dataDir, 'never-started');
+    const result = await run('src/cli/create-superuser.ts', ['--email', 'first@example.com'], { dataDir: fresh }).exited;
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Superuser first@example.com created.');
+    const database = await openDatabase({ pgliteDir: path.join(fresh, 'db') });
+    try {
+      const [row] = await database.db.select().from(users).where(eq(users.email, 'first@example.com'));
+      expect(row).toMatchObject({ role: 'superuser', isActive: true });
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order, type OrderStatus } from '@hotel/domain';
+import { ORDER_DETAILS, ORDERS_PER_MINUTE, orderSchema, UNPAID_ORDERS_MAX, type Order, type OrderStatus } from '@hotel/domain';
 import { addresses, orders, products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type OrderingGuest, type TestMenu } from './order-fixtures';
@@ -285,5 +285,30 @@ describe('POST orders/{id}/repeat/ (API-38)', () => {
     // Repeating places no order: the guest checks the cart out.
     expect(await ordersOf(g.user.id)).toHaveLength(1);
     await setPrice(t, menu.tea, 4_00);
+  });
+});
+
+describe('limits on placing orders (issue 21, point 4)', () => {
+  it(`keeps at most ${UNPAID_ORDERS_MAX} unpaid orders per user, also when they arrive at once`, async () => {
+    const g = await guest();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => call('POST', 'orders/', body(g), g.user.headers)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ detail: ORDER_DETAILS.tooManyUnpaid });
+    expect((await ordersOf(g.user.id)).filter((order) => order.status === 'pending')).toHaveLength(UNPAID_ORDERS_MAX);
+  });
+
+  it(`lets one user place at most ${ORDERS_PER_MINUTE} orders a minute, counted per user and not per address`, async () => {
+    const g = await guest();
+    for (let i = 0; i < ORDERS_PER_MINUTE; i += 1) {
+      const order = await place(g);
+      // Paid at once: only the per-minute limit is left to refuse.
+      await setStatus(order.id, 'accepted');
+    }
+    const refused = await call('POST', 'orders/', body(g), g.user.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toHaveProperty('detail');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another guest from the same address is not refused.
+    await place(await guest());
   });
 });

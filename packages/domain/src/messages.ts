@@ -40,12 +40,20 @@ export const validationMessages: Record<string, string> = {
   'admin:validation.priceGreaterThanZero': 'Price must be greater than 0',
   'admin:validation.nothingToChange': 'Nothing to change',
   'admin:validation.tooLong': 'Text is too long',
+  'admin:calendar.validation.url': "Enter the calendar's address: http://, https:// or webcal://",
   'reservations-board:validation.tooShort': 'The board shows at least 14 days',
   'reservations-board:validation.tooLong': 'The board shows at most 35 days',
   'reservations-board:validation.outOfRange': 'The board reaches back two years and ahead one year at most',
   'reservations-board:validation.blockTooLong': 'A block can be at most 365 nights',
+  'order-board:validation.status': 'Unknown order status',
+  'order-board:validation.reason': 'Say why the order is cancelled',
+  'order-board:validation.reasonTooLong': 'At most 300 characters',
 };
 
+/** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */
+export const isMessageKey = (text: string) => /^[a-z][a-z-]*:[A-Za-z0-9_.]+$/.test(text);
+
+/** The English sentence of a schema's message; a key without one is never sent as it is. */
 export function englishMessage(keyOrText: string): string {
-  return validationMessages[keyOrText] ?? keyOrText;
+  return validationMessages[keyOrText] ?? (isMessageKey(keyOrText) ? 'Invalid input' : keyOrText);
 }

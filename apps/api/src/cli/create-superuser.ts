@@ -2,9 +2,10 @@
  * `npm run create-superuser -- --email a@b.c [--password …]`: creates the user as an active
  * superuser, or promotes an existing one. A new user without --password gets a generated
  * password, printed once. Uses the same database as the server (DATABASE_URL or PGlite under
- * DATA_DIR) and applies pending migrations first. While the server runs on the embedded
+ * DATA_DIR, created on a fresh install as the server creates it) and applies pending migrations first. While the server runs on the embedded
  * database, which only one process may open, the command asks the running server to do it.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { askDataFolderOwner, readControlSecret } from '../db/data-folder-lock';
@@ -29,6 +30,8 @@ const input = { email: values.email, password: values.password };
 
 /** Through the running server, if one holds the embedded database; null when none does. */
 async function viaRunningServer(folder: string): Promise<SuperuserResult | null> {
+  // Before the first start there is no folder, so nobody holds it: it is created and migrated below.
+  if (!existsSync(folder)) return null;
   if (!(await askDataFolderOwner(folder, { op: 'hello' }).catch(() => null))) return null;
   const answer = await askDataFolderOwner(folder, { op: 'create-superuser', secret: readControlSecret(folder), ...input });
   if (!answer) return null;

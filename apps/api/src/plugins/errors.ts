@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { englishMessage } from '@hotel/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isPageNavigation, limitedPage } from './limited-page';
 
 /**
  * An error a route throws on purpose: its status and detail go to the client as they are, with
@@ -116,6 +117,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ detail: 'Malformed multipart body' });
     }
     const status = error.statusCode ?? 500;
+    if (status === 429 && isPageNavigation(request)) {
+      const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+      return reply.code(429).header('retry-after', retryAfter).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(limitedPage(request, retryAfter));
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: known ?? safeDetail(error.message || (STATUS_CODES[status] ?? 'Bad request')) });
     }

@@ -12,6 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import { siteOrigin } from '../env';
 import { compressionHook } from './compression';
+import { HASHED_ASSET } from './web-app';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,12 +82,32 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     done(null, payload);
   });
 
+  if (app.env.TRUST_PROXY === 0) {
+    // Behind a proxy that nobody declared, every visitor has the proxy's address and shares its
+    // limits: a stranger's wrong passwords would refuse sign-in to everyone. Said once, loudly.
+    let warned = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)) {
+        warned = true;
+        request.log.error(
+          'A request came through a proxy (X-Forwarded-For or Forwarded) but TRUST_PROXY is 0: every visitor shares the ' +
+            "proxy's address and its rate limits. Set TRUST_PROXY to the number of proxies in front of the server (see .env.example).",
+        );
+      }
+      done();
+    });
+  }
+
   app.addHook('onSend', compressionHook());
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
     max: app.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // One page is 30–60 requests, most of them the build's hashed files: counted, they would
+    // refuse a hotel lobby's shared address after a dozen pages. They are files read from disk
+    // (or a cache) and cost little; pictures have a limit of their own (uploads/routes.ts).
+    allowList: (request) => HASHED_ASSET.test(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',

@@ -14,7 +14,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from
 import { webDistFolder as defaultDistFolder, webSsrFolderFor } from '../paths';
 import { createRenderedPages, noRenderedPages } from './rendered-pages';
 
-const HASHED_ASSET = /^\/assets\//;
+/** The build's files named by their content; the global request limit does not count them. */
+export const HASHED_ASSET = /^\/assets\//;
 
 interface Page {
   body: Buffer;
@@ -101,7 +102,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: 
   // Pages are drawn here, outside any route, so the global rate limit is applied by hand.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!enabled || isApi(request) || !wantsPage) {
+    // A missing build file is not a page (and its requests are not counted): no page is drawn for it.
+    if (!enabled || isApi(request) || !wantsPage || HASHED_ASSET.test(request.url)) {
       return reply.code(404).send({ detail: 'Not found' });
     }
     const urlPath = new URL(request.url, 'http://x').pathname;

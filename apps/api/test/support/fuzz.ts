@@ -89,6 +89,41 @@ export const hostileStrings: [string, string][] = [
   ['prototype', '__proto__'],
 ];
 
+/**
+ * Calendar feed addresses that point inside the hotel (issue 21, point 1): loopback in every
+ * spelling, private, shared and link-local networks, IPv4 written as IPv6. `port` is where
+ * something listens on loopback, so that a fetch that wrongly connects would be answered.
+ */
+export function insideFeedUrls(port: number): string[] {
+  return [
+    `http://127.0.0.1:${port}/calendar.ics`,
+    `http://localhost:${port}/calendar.ics`,
+    `http://LOCALHOST.:${port}/calendar.ics`,
+    `http://127.1:${port}/calendar.ics`,
+    `http://2130706433:${port}/calendar.ics`,
+    `http://0x7f000001:${port}/calendar.ics`,
+    `http://0177.0.0.1:${port}/calendar.ics`,
+    `http://0.0.0.0:${port}/calendar.ics`,
+    `http://[::1]:${port}/calendar.ics`,
+    `http://[::ffff:127.0.0.1]:${port}/calendar.ics`,
+    `http://[::]:${port}/calendar.ics`,
+    `webcal://127.0.0.1:${port}/calendar.ics`,
+    `https://127.0.0.1:${port}/calendar.ics`,
+    'http://10.0.0.1/calendar.ics',
+    'http://172.16.0.1/calendar.ics',
+    'http://172.31.255.254/calendar.ics',
+    'http://192.168.1.1/calendar.ics',
+    'http://100.64.0.1/calendar.ics',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fd00::1]/calendar.ics',
+    'http://[fc00::1]/calendar.ics',
+    'http://[fe80::1]/calendar.ics',
+    'http://[::ffff:a9fe:a9fe]/latest/meta-data/',
+    'http://[64:ff9b::7f00:1]/calendar.ics',
+    'http://[2002:7f00:1::]/calendar.ics',
+  ];
+}
+
 /** Numbers to put where a number belongs (raw JSON, so that 1e400 stays what a client sent). */
 export const hostileNumbers: [string, string][] = [
   ['zero', '0'],

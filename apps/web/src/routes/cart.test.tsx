@@ -288,6 +288,17 @@ describe('/delivery/cart', () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
   });
 
+  it.each([
+    [{ status: 409, body: { detail: 'You have 3 unpaid orders: pay or cancel one before placing another' } }, 'Неоплаченных заказов у вас уже 3.'],
+    [{ status: 429, body: { detail: 'Too many requests, retry in 40 s' } }, 'Слишком много заказов за минуту.'],
+  ])('issue 21: an order refused by a limit says which, in the page’s language (%#)', async (order, text) => {
+    fillCart();
+    const { user } = renderCart({ order });
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).not.toBeNull());
+    await user.click(payButton());
+    expect(await screen.findByText(new RegExp(`^${text}`))).toBeInTheDocument();
+  });
+
   it('shows a dish whose price changed or that left the menu, and pays only once the guest has seen it', async () => {
     fillCart();
     const today = testMenu.filter((p) => p.id !== mushroom.id).map((p) => (p.id === salo.id ? { ...p, price: 16_00 } : p));

@@ -160,6 +160,8 @@ export const adminUserSchema = z.object({
   username: z.string().nullable(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Whether the account's owner confirmed the address with its code; an unconfirmed account has no admin rights. */
+  is_active: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -171,6 +173,7 @@ export const ADMIN_DETAILS = {
   userNotFound: 'User not found',
   alreadyAdmin: 'The user is already an administrator',
   selfAdd: 'You cannot add yourself',
+  notActivated: 'The user has not confirmed their e-mail address yet',
   notAdmin: 'The user is not an administrator',
   superuserStays: 'A superuser cannot be removed',
   insufficientRights: 'Insufficient rights to perform the operation',

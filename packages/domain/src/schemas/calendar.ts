@@ -18,6 +18,12 @@ export const CALENDAR_FEEDS_PER_ROOM_MAX = 10;
 export const CALENDAR_FEED_NAME_MAX = 60;
 export const CALENDAR_FEED_URL_MAX = 2000;
 
+/** The details of the feed routes' refusals; the admin screen says them in the staff member's language by these. */
+export const CALENDAR_FEED_DETAILS = {
+  duplicate: 'This room already imports this calendar',
+  tooMany: `A room imports at most ${CALENDAR_FEEDS_PER_ROOM_MAX} calendars`,
+} as const;
+
 const feedUrl = z
   .string('common:validation.required')
   .trim()

@@ -81,3 +81,11 @@ export const LIVE_EVENTS = ['order', 'resync'] as const;
 
 /** Streams one session may hold open at once (tabs of one browser). */
 export const LIVE_STREAMS_PER_SESSION = 8;
+/** Streams one user may hold open over all their sessions (a phone, a laptop, the staff's screens). */
+export const LIVE_STREAMS_PER_USER = 16;
+/**
+ * How long a page waits before it opens a refused or broken live stream again, at first; the wait
+ * doubles up to LIVE_RECONNECT_MAX_SECONDS. The server's 429 says the same in Retry-After.
+ */
+export const LIVE_RECONNECT_SECONDS = 30;
+export const LIVE_RECONNECT_MAX_SECONDS = 300;

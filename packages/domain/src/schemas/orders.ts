@@ -66,6 +66,15 @@ export const orderIdParamsSchema = z.strictObject({
 
 export const orderCreatedSchema = z.object({ id: z.number().int() });
 
+/** Orders one user may have waiting for payment at once; each is a card on the staff board. */
+export const UNPAID_ORDERS_MAX = 3;
+/** Orders one user may place in a minute (paid or not), so a script cannot fill the board. */
+export const ORDERS_PER_MINUTE = 5;
+/** The details of POST orders/ refusals the screens translate by. */
+export const ORDER_DETAILS = {
+  tooManyUnpaid: `You have ${UNPAID_ORDERS_MAX} unpaid orders: pay or cancel one before placing another`,
+} as const;
+
 /** The address as it was when the order was placed, so a later edit of the address book changes no order. */
 export const orderAddressSchema = z.object({
   id: z.number().int().nullable(),

@@ -19,6 +19,7 @@ import { checkCode, INVALID_CODE, sendCode } from '../auth/codes';
 import { hashSecret } from '../auth/passwords';
 import { strictRateLimit } from '../auth/rate-limit';
 import { endAllSessions, hashToken } from '../auth/session';
+import { clearFailedSignIns } from '../auth/sign-in-guard';
 import { findUserByEmail } from '../auth/users';
 
 const errorSchema = z.object({ detail: z.string() });
@@ -117,6 +118,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
         await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, user.id));
         await endAllSessions(tx, user.id);
       });
+      // The mailbox is proven: guesses by others no longer hold the account back.
+      clearFailedSignIns(app.db, user.id);
       return { ok: true as const };
     },
   );

@@ -2,7 +2,7 @@
  * Administrators (API-43..45; ADM-42..49). Who may call: listing and adding, admin and superuser;
  * removing, the superuser only, and never of a superuser. Roles are read from the database on
  * every request (auth/session.ts), so a removed administrator loses the admin area at their next
- * request, signed in or not.
+ * request, signed in or not; so is the account's state: only an activated account has admin rights.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | undefin
   return row;
 }
 
-const presentAdmin = (row: UserRow): AdminUser => ({ id: row.id, username: row.username, email: row.email, role: row.role });
+const presentAdmin = (row: UserRow): AdminUser => ({ id: row.id, username: row.username, email: row.email, role: row.role, is_active: row.isActive });
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,7 +44,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Make a registered user an administrator (API-44; admin, superuser)',
-        description: `404 "${ADMIN_DETAILS.userNotFound}"; 400 "${ADMIN_DETAILS.alreadyAdmin}" or "${ADMIN_DETAILS.selfAdd}".`,
+        description:
+          `404 "${ADMIN_DETAILS.userNotFound}"; 400 "${ADMIN_DETAILS.alreadyAdmin}", "${ADMIN_DETAILS.selfAdd}" or ` +
+          `"${ADMIN_DETAILS.notActivated}" (an account whose owner never entered the code sent to the address: ` +
+          'anyone can sign up with a future colleague\'s address).',
         body: adminEmailSchema,
         response: { 200: adminUserSchema, 400: errorResponses[422], ...errorResponses },
       },
@@ -57,6 +60,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await lockUserByEmail(tx, email);
         if (!user) throw new HttpError(404, ADMIN_DETAILS.userNotFound);
         if (user.role !== 'user') throw new HttpError(400, ADMIN_DETAILS.alreadyAdmin);
+        if (!user.isActive) throw new HttpError(400, ADMIN_DETAILS.notActivated);
         const [updated] = await tx.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).returning();
         await audit(tx, request, { action: 'admin.add', target: `user ${user.email}`, before: { role: user.role }, after: { role: 'admin' } });
         return presentAdmin(updated!);

@@ -9,6 +9,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CALENDAR_FEED_DETAILS,
   CALENDAR_FEEDS_PER_ROOM_MAX,
   calendarFeedCreateSchema,
   calendarFeedSchema,
@@ -80,8 +81,8 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Import a booking site's calendar of the room (admin, superuser)",
         description:
           'An http(s) or webcal address of an iCalendar feed (Booking.com, Airbnb, …). It is read at once and then on the timer; ' +
-          "the answer is the feed after that first import, with its error if it failed. 409 when the room already imports that " +
-          `address or has ${CALENDAR_FEEDS_PER_ROOM_MAX} feeds.`,
+          "the answer is the feed after that first import, with its error if it failed. 409 " +
+          `"${CALENDAR_FEED_DETAILS.duplicate}" or "${CALENDAR_FEED_DETAILS.tooMany}".`,
         params: roomIdParamSchema,
         body: calendarFeedCreateSchema,
         response: { 201: calendarFeedSchema, ...errorResponses },
@@ -93,7 +94,7 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).for('update');
         if (!room) throw new HttpError(404, 'Room not found');
         const [{ feeds }] = (await tx.select({ feeds: count() }).from(calendarFeeds).where(eq(calendarFeeds.roomId, roomId))) as [{ feeds: number }];
-        if (feeds >= CALENDAR_FEEDS_PER_ROOM_MAX) throw new HttpError(409, `A room imports at most ${CALENDAR_FEEDS_PER_ROOM_MAX} calendars`);
+        if (feeds >= CALENDAR_FEEDS_PER_ROOM_MAX) throw new HttpError(409, CALENDAR_FEED_DETAILS.tooMany);
         try {
           // A savepoint, so that a duplicate leaves the transaction usable for the 409.
           const [feed] = await tx.transaction((sp) =>
@@ -107,11 +108,11 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return feed!.id;
         } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, 'This room already imports this calendar');
+          if (isUniqueViolation(error)) throw new HttpError(409, CALENDAR_FEED_DETAILS.duplicate);
           throw error;
         }
       });
-      const feed = await importFeed(app.db, feedId, importOptions(app.env));
+      const feed = await importFeed(app.db, feedId, importOptions(app.env, request.log));
       if (!feed) throw new HttpError(404, FEED_NOT_FOUND);
       return reply.code(201).send(feed);
     },
@@ -131,7 +132,7 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const feed = await importFeed(app.db, request.params.id, importOptions(app.env));
+      const feed = await importFeed(app.db, request.params.id, importOptions(app.env, request.log));
       if (!feed) throw new HttpError(404, FEED_NOT_FOUND);
       return feed;
     },

@@ -25,6 +25,7 @@ import { configuredProviders } from './oauth/providers';
 import { hashSecret, verifySecret } from './passwords';
 import { strictRateLimit } from './rate-limit';
 import { currentUser, endSession, requireUser, startSession } from './session';
+import { clearFailedSignIns, recordFailedSignIn, rememberBrowser, signInWait } from './sign-in-guard';
 import { findUserByEmail, isUniqueViolation, preferredLanguage, presentUser, publicSiteUrl } from './users';
 
 const errorSchema = z.object({ detail: z.string() });
@@ -61,16 +62,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets the session cookie (API-05)',
         body: loginSchema,
-        response: { 200: loginResponseSchema, 403: errorSchema, 404: errorSchema },
+        description: 'After 5 wrong passwords in a row the account answers 429 with Retry-After for a while that doubles with each further one, except to a browser that signed in to it before; a password reset ends it.',
+        response: { 200: loginResponseSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      const wait = signInWait(request, user.id);
+      if (wait > 0) {
+        reply.header('retry-after', wait);
+        throw new HttpError(429, `Too many wrong passwords for this account: try again in ${wait} s, or reset the password`);
+      }
       // A user made by social sign-in has no password until they set one through a reset.
       if (!user.passwordHash || !(await verifySecret(user.passwordHash, request.body.password))) {
+        recordFailedSignIn(request, user.id);
         throw new HttpError(403, 'Invalid password');
       }
+      clearFailedSignIns(app.db, user.id);
+      rememberBrowser(request, reply, user.id);
       await startSession(request, reply, user.id);
       return { ok: true as const, user: presentUser(user) };
     },

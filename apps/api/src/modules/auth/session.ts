@@ -46,11 +46,13 @@ export function hashToken(token: string): string {
 }
 
 function cookieOptions(request: FastifyRequest) {
+  const { env } = request.server;
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.server.env.NODE_ENV === 'production' && request.protocol === 'https',
+    // From the site's configured origin: a proxy that does not say it spoke https must not cost the flag.
+    secure: env.PUBLIC_URL?.startsWith('https:') === true || (env.NODE_ENV === 'production' && request.protocol === 'https'),
     maxAge: SESSION_DAYS * 24 * 3600,
   };
 }
@@ -115,6 +117,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.user = row.user;
     request.sessionTokenHash = tokenHash;
   });
+  // What a signed-in user is answered is theirs: no cache keeps it, and a shared one that ignored
+  // no-store must still tell visitors apart by their cookie.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.user && !request.sessionTokenHash) return;
+    // A live stream's no-transform stays (a proxy that compressed it would hold its events back).
+    reply.header('cache-control', /no-transform/.test(String(reply.getHeader('cache-control') ?? '')) ? 'no-store, no-transform' : 'no-store');
+    const vary = reply.getHeader('vary');
+    if (typeof vary !== 'string' || !/\bcookie\b/i.test(vary)) reply.header('vary', vary ? `${String(vary)}, cookie` : 'cookie');
+  });
 });
 
 // Guards, used as route preHandlers: `{ preHandler: requireUser }`. They read as requirements.
@@ -123,16 +134,20 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Authentication required');
 }
 
+/**
+ * Staff rights need an activated account as well as the role: an account whose address was never
+ * confirmed, or that was deactivated, has none, from its next request on.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user!.role !== 'admin' && request.user!.role !== 'superuser') {
+  if ((request.user!.role !== 'admin' && request.user!.role !== 'superuser') || !request.user!.isActive) {
     throw new HttpError(403, 'Insufficient rights to perform the operation');
   }
 }
 
 export async function requireSuperuser(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user!.role !== 'superuser') {
+  if (request.user!.role !== 'superuser' || !request.user!.isActive) {
     throw new HttpError(403, 'Insufficient rights to perform the operation');
   }
 }

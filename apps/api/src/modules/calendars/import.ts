@@ -6,15 +6,21 @@
  * the holds of its last good import and records the error and when it last worked.
  * Runs on a timer (scheduleCalendarImports, started by server.ts) and when staff ask for it.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hotelToday, type CalendarConflict, type CalendarFeed } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { calendarFeeds, roomHolds } from '../../db/schema';
 import { isTakenNights, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
-import { FeedError, fetchFeedText, parseFeed, type FetchOptions, type ParsedFeed } from './feed';
+import { parseAllowedNetworks } from './feed-address';
+import { FeedError, fetchFeedText, parseFeed, type FeedEvent, type FetchOptions, type ParsedFeed } from './feed';
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
+
+/** Rows written or removed by one statement. */
+const WRITE_BATCH = 500;
+/** Conflicts kept with what holds their nights, for staff to see; a feed with more is logged. */
+export const CONFLICTS_KEPT = 50;
 
 /** The stored failure's code (feed.ts writes only CALENDAR_FEED_ERROR_CODES), or null after a success. */
 export const feedErrorCode = (feed: Pick<FeedRow, 'lastErrorCode'>) => (feed.lastErrorCode || null) as CalendarFeed['error_code'];
@@ -35,24 +41,42 @@ export function presentFeed(feed: FeedRow): CalendarFeed {
   };
 }
 
+export interface ImportLog {
+  warn(object: unknown, message: string): void;
+}
+
 export interface ImportOptions extends FetchOptions {
   now?: Date;
+  /** Where the reason of a failed read is written (staff see only its code and message). */
+  log?: ImportLog;
 }
 
 /** The configured limits of an import. */
-export const importOptions = (env: Pick<Env, 'CALENDAR_FEED_TIMEOUT_SECONDS'>): ImportOptions => ({
+export const importOptions = (env: Pick<Env, 'CALENDAR_FEED_TIMEOUT_SECONDS' | 'CALENDAR_FEED_ALLOW_PRIVATE'>, log?: ImportLog): ImportOptions => ({
   timeoutMs: env.CALENDAR_FEED_TIMEOUT_SECONDS * 1000,
+  allowedNetworks: parseAllowedNetworks(env.CALENDAR_FEED_ALLOW_PRIVATE),
+  ...(log ? { log } : {}),
 });
 
 type Reading = { ok: true; feed: ParsedFeed } | { ok: false; error: FeedError };
 
 /** Fetches and parses a feed; a failure the staff can act on is an answer, anything else throws. */
-async function readFeed(url: string, today: string, options: FetchOptions): Promise<Reading> {
+async function readFeed(feedId: number, url: string, today: string, options: ImportOptions): Promise<Reading> {
   try {
-    return { ok: true, feed: parseFeed(await fetchFeedText(url, options), today) };
+    return { ok: true, feed: await parseFeed(await fetchFeedText(url, options), today) };
   } catch (error) {
-    if (error instanceof FeedError) return { ok: false, error };
-    throw error;
+    if (!(error instanceof FeedError)) throw error;
+    // The host only: a feed's path is the site's secret.
+    options.log?.warn({ feedId, host: hostOf(url), code: error.code, reason: error.reason ?? error.message }, 'calendar feed not imported');
+    return { ok: false, error };
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
   }
 }
 
@@ -64,14 +88,14 @@ export async function importFeed(db: Db, feedId: number, options: ImportOptions 
   const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
   if (!feed) return null;
   const now = options.now ?? new Date();
-  return applyReading(db, feedId, await readFeed(feed.url, hotelToday(now), options), now);
+  return applyReading(db, feedId, await readFeed(feed.id, feed.url, hotelToday(now), options), now, options);
 }
 
 /**
  * Stores what a reading found. The feed's row is locked while the holds change, so two instances
  * importing it at once apply one after the other.
  */
-async function applyReading(db: Db, feedId: number, reading: Reading, now: Date): Promise<CalendarFeed | null> {
+async function applyReading(db: Db, feedId: number, reading: Reading, now: Date, options: ImportOptions): Promise<CalendarFeed | null> {
   if (!reading.ok) {
     const [failed] = await db
       .update(calendarFeeds)
@@ -90,6 +114,7 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date)
 
     // Nights the feed gave up (or moved) are freed first, so an event may move onto them.
     const kept = new Set<string>();
+    const gone: number[] = [];
     for (const hold of existing) {
       const event = wanted.get(hold.uid!);
       const stay = parseStay(hold.stay);
@@ -97,25 +122,60 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date)
         kept.add(hold.uid!);
         if (hold.note !== event.summary) await tx.update(roomHolds).set({ note: event.summary }).where(eq(roomHolds.id, hold.id));
       } else {
-        await tx.delete(roomHolds).where(eq(roomHolds.id, hold.id));
+        gone.push(hold.id);
+      }
+    }
+    for (let start = 0; start < gone.length; start += WRITE_BATCH) {
+      await tx.delete(roomHolds).where(inArray(roomHolds.id, gone.slice(start, start + WRITE_BATCH)));
+    }
+
+    // Which new events find their nights free is worked out here from one read of the room's
+    // holds, and the free ones are written a batch at a time: a feed of overlapping events costs
+    // a few statements, not a few per event, while the database is shared with every visitor.
+    const taken = (await tx
+      .select({ stay: roomHolds.stay })
+      .from(roomHolds)
+      .where(and(eq(roomHolds.roomId, locked.roomId), sql`upper(${roomHolds.stay}) > ${hotelToday(now)}::date`)))
+      .map((hold) => parseStay(hold.stay));
+    const free: FeedEvent[] = [];
+    const refused: FeedEvent[] = [];
+    for (const event of parsed.events) {
+      if (kept.has(event.uid)) continue;
+      if (taken.some((stay) => stay.arrival < event.departure && event.arrival < stay.departure)) refused.push(event);
+      else {
+        free.push(event);
+        taken.push(event);
+      }
+    }
+    for (let start = 0; start < free.length; start += WRITE_BATCH) {
+      const batch = free.slice(start, start + WRITE_BATCH);
+      const rows = batch.map((event) => ({ roomId: locked.roomId, stay: stayRange(event), kind: 'import' as const, feedId, uid: event.uid, note: event.summary }));
+      try {
+        // A savepoint: a batch refused by a booking made this very moment is retried event by event.
+        await tx.transaction(async (savepoint) => {
+          await savepoint.insert(roomHolds).values(rows);
+        });
+      } catch (error) {
+        if (!isTakenNights(error)) throw error;
+        for (const [index, event] of batch.entries()) {
+          try {
+            await tx.transaction(async (savepoint) => {
+              await savepoint.insert(roomHolds).values(rows[index]!);
+            });
+          } catch (single) {
+            // A deadlock is a rival booking of the same nights at this moment: a conflict until the next import.
+            if (!isTakenNights(single)) throw single;
+            refused.push(event);
+          }
+        }
       }
     }
 
+    // What holds the nights is looked up for the first conflicts only; the rest are counted.
     const conflicts: CalendarConflict[] = [];
-    for (const event of parsed.events) {
-      if (kept.has(event.uid)) continue;
-      try {
-        // A savepoint: a refused event leaves the rest of the import standing.
-        await tx.transaction(async (savepoint) => {
-          await savepoint
-            .insert(roomHolds)
-            .values({ roomId: locked.roomId, stay: stayRange(event), kind: 'import', feedId, uid: event.uid, note: event.summary });
-        });
-      } catch (error) {
-        // A deadlock is a rival booking of the same nights at this moment: a conflict until the next import.
-        if (!isTakenNights(error)) throw error;
-        conflicts.push({ ...event, holds: await roomConflicts(tx, locked.roomId, event) });
-      }
+    for (const event of refused.slice(0, CONFLICTS_KEPT)) conflicts.push({ ...event, holds: await roomConflicts(tx, locked.roomId, event) });
+    if (refused.length > CONFLICTS_KEPT) {
+      options.log?.warn({ feedId, conflicts: refused.length }, 'calendar feed has more conflicts than are kept');
     }
 
     const [saved] = await tx
@@ -125,7 +185,7 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date)
         lastSuccessAt: now,
         lastError: '',
         lastErrorCode: '',
-        eventCount: parsed.events.length - conflicts.length,
+        eventCount: parsed.events.length - refused.length,
         skipped: parsed.skipped.slice(0, 50),
         conflicts,
       })
@@ -147,9 +207,9 @@ export async function importAllFeeds(db: Db, options: ImportOptions = {}): Promi
   const results: CalendarFeed[] = [];
   for (let start = 0; start < feeds.length; start += READ_AT_ONCE) {
     const batch = feeds.slice(start, start + READ_AT_ONCE);
-    const readings = await Promise.all(batch.map((feed) => readFeed(feed.url, today, options)));
+    const readings = await Promise.all(batch.map((feed) => readFeed(feed.id, feed.url, today, options)));
     for (const [index, feed] of batch.entries()) {
-      const result = await applyReading(db, feed.id, readings[index]!, now);
+      const result = await applyReading(db, feed.id, readings[index]!, now, options);
       if (result) results.push(result);
     }
   }

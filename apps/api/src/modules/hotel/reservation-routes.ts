@@ -156,7 +156,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { role } = currentUser(request);
-      if (role === 'admin' || role === 'superuser') await importAllFeeds(app.db, importOptions(app.env));
+      if (role === 'admin' || role === 'superuser') await importAllFeeds(app.db, importOptions(app.env, request.log));
       return listAnswer(request);
     },
   );

@@ -17,7 +17,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, LIVE_STREAMS_PER_SESSION, ORDER_STATUSES, type OrderStatus } from '@hotel/domain';
+import { errorSchema, LIVE_RECONNECT_SECONDS, LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, ORDER_STATUSES, type OrderStatus } from '@hotel/domain';
 import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireAdmin, requireUser } from '../auth/session';
@@ -29,6 +29,9 @@ interface Stream {
   out: PassThrough;
   /** Whose orders it tells of; null: everyone's (staff). */
   userId: number | null;
+  /** Who opened it, and from where: the limits count both. */
+  owner: number;
+  address: string;
   staff: boolean;
   session: string;
 }
@@ -107,15 +110,36 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
     return !stream.staff || row.role === 'admin' || row.role === 'superuser';
   }
 
+  /**
+   * Why one more stream may not open, or null. A session alone is not enough: one user held 500
+   * streams through 63 sessions, so the user, the client address and the instance count too.
+   */
+  function refusal(session: string, owner: number, address: string): string | null {
+    if (streams.size >= app.env.LIVE_STREAMS_MAX) return 'The server has as many live pages open as it can; the page will try again';
+    let ofSession = 0;
+    let ofUser = 0;
+    let ofAddress = 0;
+    for (const stream of streams) {
+      if (stream.session === session) ofSession += 1;
+      if (stream.owner === owner) ofUser += 1;
+      if (stream.address === address) ofAddress += 1;
+    }
+    if (ofSession >= LIVE_STREAMS_PER_SESSION) return `At most ${LIVE_STREAMS_PER_SESSION} live pages at once; close one`;
+    if (ofUser >= LIVE_STREAMS_PER_USER) return `At most ${LIVE_STREAMS_PER_USER} live pages of one account at once; close one`;
+    if (ofAddress >= app.env.LIVE_STREAMS_PER_ADDRESS) return 'Too many live pages are open from your network; the page will try again';
+    return null;
+  }
+
   function open(request: FastifyRequest, reply: FastifyReply, staff: boolean) {
     const user = currentUser(request);
     const session = request.sessionTokenHash!;
-    let count = 0;
-    for (const stream of streams) if (stream.session === session) count += 1;
-    if (count >= LIVE_STREAMS_PER_SESSION) {
-      throw new HttpError(429, `At most ${LIVE_STREAMS_PER_SESSION} live pages at once; close one`);
+    const refused = refusal(session, user.id, request.ip);
+    if (refused) {
+      // The page waits this long before it tries again (shared/live/live-orders.ts).
+      reply.header('retry-after', LIVE_RECONNECT_SECONDS);
+      throw new HttpError(429, refused);
     }
-    const stream: Stream = { out: new PassThrough(), userId: staff ? null : user.id, staff, session };
+    const stream: Stream = { out: new PassThrough(), userId: staff ? null : user.id, owner: user.id, address: request.ip, staff, session };
     streams.add(stream);
     // The browser reconnects after 3 s when the connection drops.
     stream.out.write('retry: 3000\n\n');

@@ -5,17 +5,19 @@
  * `packages/domain` and is a conditional UPDATE on the status it was read in, so two changes at
  * once never both apply.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   canEditOrder,
   canGuestCancelOrder,
   canChangeOrderStatus,
+  ORDER_DETAILS,
   orderSummary,
+  UNPAID_ORDERS_MAX,
   type OrderAddress,
   type OrderStatus,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { addresses, orderItems, orders, paymentMethods, products } from '../../db/schema';
+import { addresses, orderItems, orders, paymentMethods, products, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard, type PaymentMethodRow } from '../payments/saved-card';
 
@@ -58,9 +60,23 @@ export interface NewOrder {
   comment: string;
 }
 
+/**
+ * Refuses a new order while the user has UNPAID_ORDERS_MAX waiting for payment (issue 21). The
+ * user's row is locked, so orders placed at the same moment are counted one after the other.
+ */
+async function assertUnpaidOrdersBelowLimit(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [{ unpaid }] = (await tx
+    .select({ unpaid: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))) as [{ unpaid: number }];
+  if (unpaid >= UNPAID_ORDERS_MAX) throw new HttpError(409, ORDER_DETAILS.tooManyUnpaid);
+}
+
 /** Places an order priced from today's menu (DEL-32, API-37). */
 export async function createOrder(db: Db, input: NewOrder): Promise<number> {
   return db.transaction(async (tx) => {
+    await assertUnpaidOrdersBelowLimit(tx, input.userId);
     const address = await addressSnapshot(tx, input.userId, input.addressId);
     const card = await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
+  ORDER_DETAILS,
   orderCreatedSchema,
   orderCreateSchema,
   orderIdParamsSchema,
@@ -13,6 +14,7 @@ import {
   orderRepeatSchema,
   orderSchema,
   orderUpdateSchema,
+  ORDERS_PER_MINUTE,
 } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
@@ -43,11 +45,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/',
     {
       onRequest: requireUser,
+      // Per signed-in user (the session is known before this limit is counted), not per address.
+      config: { rateLimit: { max: ORDERS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `user-${request.user?.id ?? request.ip}` } },
       schema: {
         tags: ['orders'],
         summary: 'Place an order (API-37, DEL-32; signed-in user)',
         description:
-          'Dishes by product id (as text) and quantity (1 to 99), one of your addresses and one of your saved cards. The server prices the order from today\'s menu plus the 139 BYN delivery fee; it is `pending` until paid through POST payments/create/. 422 for an unknown dish, another user\'s address or card, or a card not saved.',
+          'Dishes by product id (as text) and quantity (1 to 99), one of your addresses and one of your saved cards. The server prices the order from today\'s menu plus the 139 BYN delivery fee; it is `pending` until paid through POST payments/create/. 422 for an unknown dish, another user\'s address or card, or a card not saved. ' +
+          `409 "${ORDER_DETAILS.tooManyUnpaid}"; 429 after ${ORDERS_PER_MINUTE} orders in a minute.`,
         headers: idempotencyHeadersSchema,
         body: orderCreateSchema,
         response: { 201: orderCreatedSchema, ...errors },

@@ -39,7 +39,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
     {
-      config: { session: false, database: false },
+      // A page shows a dozen pictures in several widths: their own bucket, ten times the global one,
+      // so browsing pages does not use up the limit the API and the pages share.
+      config: { session: false, database: false, rateLimit: { max: app.env.RATE_LIMIT_PER_MINUTE * 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['uploads'],
         summary: 'A stored image, optionally resized',

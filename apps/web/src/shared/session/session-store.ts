@@ -40,9 +40,9 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
-/** True for the roles that may enter /admin (spec section 6). */
-export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
-  return user?.role === 'admin' || user?.role === 'superuser';
+/** True for the roles that may enter /admin (spec section 6), on an activated account as the server demands. */
+export function isAdmin(user: Pick<SessionUser, 'role' | 'is_active'> | null | undefined): boolean {
+  return (user?.role === 'admin' || user?.role === 'superuser') && user.is_active;
 }
 
 onUnauthorized(() => {

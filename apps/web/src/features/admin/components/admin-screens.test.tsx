@@ -18,8 +18,8 @@ afterEach(() => {
 
 const superuser: User = { ...testUser, id: 1, email: 'boss@example.com', role: 'superuser' };
 const admins: AdminUser[] = [
-  { id: 1, username: 'boss', email: 'boss@example.com', role: 'superuser' },
-  { id: 2, username: 'olga', email: 'olga@example.com', role: 'admin' },
+  { id: 1, username: 'boss', email: 'boss@example.com', role: 'superuser', is_active: true },
+  { id: 2, username: 'olga', email: 'olga@example.com', role: 'admin', is_active: true },
 ];
 
 describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48)', () => {
@@ -38,10 +38,18 @@ describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48
     expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
   });
 
-  it('ADM-43, ADM-44, ERR-16, ERR-17, ERR-18, ERR-19: the e-mail field shows the spec’s message for each answer, "Error adding administrator" for any other failure', async () => {
+  it('issue 21: each administrator shows whether the account is confirmed; one that is not says it has no access', async () => {
+    fakeApi({ 'GET admin/admins/': () => ({ status: 200, body: [...admins, { id: 3, username: null, email: 'new@example.com', role: 'admin', is_active: false }] }) });
+    renderWithProviders(<Administrators viewer={superuser} />);
+    const rows = await screen.findAllByTestId('admin-row');
+    expect(rows.map((row) => within(row).getByTestId('admin-state').textContent)).toEqual(['подтверждён', 'подтверждён', 'e-mail не подтверждён: доступа нет']);
+  });
+
+  it('ADM-43, ADM-44, ERR-16, ERR-17, ERR-18, ERR-19, issue 21: the e-mail field shows the spec’s message for each answer (an unconfirmed account too), "Error adding administrator" for any other failure', async () => {
     const answers: ({ status: number; body: unknown } | 'unreachable')[] = [
       { status: 404, body: { detail: 'User not found' } },
       { status: 400, body: { detail: 'The user is already an administrator' } },
+      { status: 400, body: { detail: 'The user has not confirmed their e-mail address yet' } },
       { status: 403, body: { detail: 'Insufficient rights to perform the operation' } },
       { status: 500, body: { detail: 'Internal server error' } },
       'unreachable',
@@ -71,6 +79,7 @@ describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48
     for (const message of [
       'Пользователь не найден',
       'Пользователь уже является администратором',
+      'Пользователь ещё не подтвердил e-mail: сначала он должен ввести код из письма',
       'Недостаточно прав для выполнения операции',
       'Произошла ошибка при добавлении администратора',
       'Произошла ошибка при добавлении администратора',
@@ -80,7 +89,7 @@ describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48
       await user.click(add);
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(Array(5).fill({ email: 'anna@example.com' }));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(Array(6).fill({ email: 'anna@example.com' }));
   });
 
   it('ADM-48: removal asks in the page’s own dialog, Back focused first; while it runs the dialog cannot be closed; then the administrator leaves the list', async () => {

@@ -11,7 +11,11 @@ import styles from './admin.module.css';
 function addProblem(error: unknown): string {
   if (!(error instanceof ApiError)) return 'admin:users.addError';
   if (error.status === 404) return 'admin:users.notFound';
-  if (error.status === 400) return error.detail === ADMIN_DETAILS.selfAdd ? 'admin:validation.selfAdd' : 'admin:users.alreadyAdmin';
+  if (error.status === 400) {
+    if (error.detail === ADMIN_DETAILS.selfAdd) return 'admin:validation.selfAdd';
+    if (error.detail === ADMIN_DETAILS.notActivated) return 'admin:users.notActivated';
+    return 'admin:users.alreadyAdmin';
+  }
   if (error.status === 403) return 'admin:users.forbidden';
   return 'admin:users.addError';
 }
@@ -89,6 +93,9 @@ export function Administrators({ viewer }: { viewer: User }) {
               </span>
               <span className={styles.meta}>
                 {t(`admin:role.${admin.role}`)}
+                <span className={admin.is_active ? styles.badge : `${styles.badge} ${styles.badgeWarn}`} data-testid="admin-state">
+                  {t(admin.is_active ? 'admin:users.active' : 'admin:users.notActive')}
+                </span>
                 {admin.id === viewer.id && <span className={styles.badge}>{t('admin:users.you')}</span>}
               </span>
               {superuser && admin.role !== 'superuser' && (

@@ -57,10 +57,15 @@ describe('RoomCalendars', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('checks the address before it is sent, and shows why the server refused one', async () => {
+  it('checks the address before it is sent, and says why the server refused one in the screen’s language (issue 21, point 7)', async () => {
+    const refusals = [
+      { status: 409, body: { detail: 'This room already imports this calendar' } },
+      { status: 409, body: { detail: 'A room imports at most 10 calendars' } },
+      { status: 422, body: { detail: "body.url: Enter the calendar's address: http://, https:// or webcal://" } },
+    ];
     const { calls } = fakeApi({
       'GET admin/rooms/3/calendar/': () => ({ status: 200, body: { ...calendar, feeds: [] } }),
-      'POST admin/rooms/3/calendar/feeds/': () => ({ status: 409, body: { detail: 'This room already imports this calendar' } }),
+      'POST admin/rooms/3/calendar/feeds/': () => refusals.shift()!,
     });
     const user = userEvent.setup();
     renderWithProviders(<RoomCalendars roomId={3} active />);
@@ -76,8 +81,12 @@ describe('RoomCalendars', () => {
     await user.clear(url);
     await user.type(url, 'https://www.airbnb.com/calendar/ical/123.ics');
     await user.click(within(form).getByRole('button', { name: 'Добавить' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('This room already imports this calendar');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Этот календарь уже импортируется в номер');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/123.ics' });
+    await user.click(within(form).getByRole('button', { name: 'Добавить' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('В номер можно импортировать не больше 10 календарей');
+    await user.click(within(form).getByRole('button', { name: 'Добавить' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Сервер не принял это название или адрес; проверьте оба');
   });
 
   it('asks before a new address, then shows it', async () => {

@@ -10,7 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   calendarFeedCreateSchema,
+  CALENDAR_FEED_DETAILS,
   CALENDAR_FEED_NAME_MAX,
+  CALENDAR_FEEDS_PER_ROOM_MAX,
   CALENDAR_FEED_URL_MAX,
   type CalendarConflict,
   type CalendarFeed,
@@ -365,6 +367,15 @@ function FeedConflicts({ conflicts }: { conflicts: CalendarConflict[] }) {
 
 type FeedFormValues = CalendarFeedCreate;
 
+/** Why the server refused a feed, in the staff member's language: by status and the domain's details. */
+function refusalKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'admin:calendar.add.error';
+  if (error.status === 409 && error.detail === CALENDAR_FEED_DETAILS.duplicate) return 'admin:calendar.add.duplicate';
+  if (error.status === 409 && error.detail === CALENDAR_FEED_DETAILS.tooMany) return 'admin:calendar.add.tooMany';
+  if (error.status === 422) return 'admin:calendar.add.refused';
+  return 'admin:calendar.add.error';
+}
+
 function AddFeedForm({ roomId }: { roomId: number }) {
   const { t } = useTranslation(['admin', 'common']);
   const titleId = useId();
@@ -386,8 +397,7 @@ function AddFeedForm({ roomId }: { roomId: number }) {
       if (failed(feed)) toast.error(t('admin:calendar.add.addedFailed', { name: feed.name, error: feedErrorText(feed) }));
       else toast.success(t('admin:calendar.add.added', { name: feed.name, count: feed.event_count }));
     } catch (error) {
-      // 409 (the room already imports it, or has too many) and 422 say why in their detail.
-      setRefusal(error instanceof ApiError && error.detail ? error.detail : t('admin:calendar.add.error'));
+      setRefusal(t(refusalKey(error), { max: CALENDAR_FEEDS_PER_ROOM_MAX }));
     }
   });
 

@@ -39,7 +39,9 @@ export function PasswordForm({ email, onSignedIn, onResetCodeSent }: PasswordFor
       onSignedIn(user);
     } catch (error) {
       const status = statusOf(error);
-      const message = status === 403 ? 'auth:login.invalidPassword' : status === 404 ? 'auth:login.userNotFound' : 'auth:login.error';
+      // 429: too many wrong passwords for the account (or from this address): wait, or reset it below.
+      const message =
+        status === 403 ? 'auth:login.invalidPassword' : status === 404 ? 'auth:login.userNotFound' : status === 429 ? 'auth:login.tooManyTries' : 'auth:login.error';
       form.setError('password', { message }, { shouldFocus: true });
     }
   });

@@ -77,6 +77,8 @@ describe('PasswordForm', () => {
   it.each([
     [403, 'Неверный пароль'],
     [404, 'Пользователь не найден'],
+    // issue 21: too many wrong passwords for the account.
+    [429, 'Слишком много неверных паролей. Подождите немного и попробуйте снова или восстановите пароль.'],
     [500, 'Не удалось войти. Попробуйте ещё раз.'],
   ])('ERR-05, ERR-06: answer %i shows "%s" on the password field', async (status, message) => {
     fakeApi({ 'POST auth/login/': () => ({ status, body: { detail: 'x' } }) });

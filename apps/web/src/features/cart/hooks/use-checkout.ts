@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { orderItemsOf, type CartLine } from '@hotel/domain';
+import { ORDER_DETAILS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { leaveFor } from '../../../shared/api/leave-for';
 import { pollStatus } from '../../../shared/api/poll-status';
@@ -25,6 +25,13 @@ export interface CheckoutInput {
 type Stage = 'idle' | 'ordering' | 'paying' | 'tracking' | 'confirming';
 
 /** An order that can no longer take a payment (paid meanwhile, or set aside) needs a new one. */
+/** Why an order was not placed, by the answer's status and the domain's detail (issue 21). */
+function createErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409 && error.detail === ORDER_DETAILS.tooManyUnpaid) return 'restaurant:checkout.tooManyUnpaid';
+  if (error instanceof ApiError && error.status === 429) return 'restaurant:checkout.tooOften';
+  return 'restaurant:checkout.createError';
+}
+
 const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 /** The order to pay: the one placed for these very dishes, brought up to date, or a new one. */
@@ -103,8 +110,8 @@ export function useCheckout() {
       }
       setStage('tracking');
       setTracking(created.payment_id);
-    } catch {
-      toast.error(t('restaurant:checkout.createError'));
+    } catch (error) {
+      toast.error(t(createErrorKey(error), { max: UNPAID_ORDERS_MAX }));
       setStage('idle');
     }
   }
