@@ -48,6 +48,7 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_PROVIDER: 'sandbox',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -469,8 +469,17 @@ export const payments = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text('resolution_note'),
+    /**
+     * The Idempotency-Key the guest's browser sent with the attempt: the same order, card and key
+     * are one attempt, whatever became of it (docs/decisions/025-payments-hardening.md).
+     */
+    attemptKey: text('attempt_key'),
   },
   (t) => [
+    uniqueIndex('payments_one_per_attempt_key')
+      .on(t.orderId, t.paymentMethodId, t.attemptKey)
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.attemptKey} IS NOT NULL`),
+    index('payments_order_idx').on(t.orderId, t.paymentMethodId, t.settledAt),
     uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
       .where(sql`${t.orderId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),

@@ -20,6 +20,13 @@ export const ORDER_CARD_IMAGES_MAX = 6;
 export const UNPAID_ORDER_STASH_MINUTES = 30;
 
 /**
+ * After a card is declined for an order, the same card is not tried again on that order for this
+ * long: a double click, a retry or a script never reaches the provider twice with a card the bank
+ * has just refused (the payment answers 409 and says why). Another card may be tried at once.
+ */
+export const DECLINED_CARD_PAUSE_SECONDS = 60;
+
+/**
  * Who moves an order along: payment (pending → accepted), the guest (cancel while the kitchen has
  * not started), the kitchen and the courier (the rest), the clock (stash an unpaid order).
  */

@@ -24,6 +24,8 @@ export interface OrderLetterData {
   cancelReason?: string;
   /** Link to the account's orders, when the site's address is known. */
   accountUrl: string | null;
+  /** The payment provider is the sandbox: whatever the letter says of payments, no money moved. */
+  testPayments?: boolean;
 }
 
 const texts = {
@@ -56,6 +58,7 @@ const texts = {
     address: 'Адрес доставки',
     comment: 'Комментарий для курьера',
     card: 'Оплачено картой',
+    testPayments: 'Сайт принимает тестовые платежи: это был тестовый платёж, деньги с карты не списывались.',
     account: 'Заказы в личном кабинете',
     questions: 'Вопросы о доставке — по телефону',
   },
@@ -88,6 +91,7 @@ const texts = {
     address: 'Delivery address',
     comment: 'Note for the courier',
     card: 'Paid with',
+    testPayments: 'The site takes test payments: this was a test, no money was taken from the card.',
     account: 'Your orders in the account',
     questions: 'Questions about delivery? Call',
   },
@@ -116,6 +120,7 @@ export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, langua
     ...(kind === 'receipt' && data.expectedAt ? [t.expected(hotelTime(data.expectedAt, language))] : []),
     ...(kind === 'canceled' && data.cancelReason ? [t.reason(data.cancelReason)] : []),
     ...(kind === 'canceled' && data.refunded ? [t.refunded(refundDate(language))] : []),
+    ...(data.testPayments && (kind === 'receipt' || data.card !== null || data.refunded) ? [t.testPayments] : []),
   ];
   const lines = data.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: money(item.price * item.quantity) }));
   const summary = [

@@ -28,6 +28,10 @@ export interface ReservationMailData {
   feeCharge?: { status: 'pending' | 'succeeded' | 'canceled'; card: string; confirmationUrl?: string | undefined } | null;
   /** A move only: the stay as it was before. */
   previous?: { roomName: string; arrival: string; departure: string } | null;
+  /** Booked already less than 24 hours before check-in: no free cancellation to promise. */
+  lateBooking?: boolean;
+  /** The payment provider is the sandbox: whatever the letter says of charges, no money moved. */
+  testPayments?: boolean;
 }
 
 export interface RenderedMail {
@@ -58,6 +62,8 @@ const texts = {
     payment: 'Оплата — в белорусских рублях при заселении. Цены включают НДС и обслуживание.',
     fee: (fee: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: к оплате стоимость первой ночи — ${fee} BYN.`,
     noFee: 'Отмена бесплатная.',
+    lateBooking: `До заезда меньше ${FREE_CANCELLATION_HOURS} часов, поэтому бесплатной отмены у этого бронирования нет: отмена или неявка стоят первой ночи, она списывается с карты.`,
+    testPayments: 'Сайт принимает тестовые платежи: это был тестовый платёж, деньги с карты не списывались.',
     guaranteed: (card: string) => `Бронирование гарантировано картой ${card}.`,
     feeCharged: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списана с карты ${card}.`,
     feeCharging: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списывается с карты ${card}.`,
@@ -103,6 +109,8 @@ const texts = {
     payment: 'Payment in Belarusian roubles at check-in. Prices include VAT and service.',
     fee: (fee: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night is due, ${fee} BYN.`,
     noFee: 'The cancellation is free of charge.',
+    lateBooking: `Check-in is less than ${FREE_CANCELLATION_HOURS} hours away, so this booking has no free cancellation: cancelling or not coming costs the first night, charged to your card.`,
+    testPayments: 'The site takes test payments: this was a test, no money was taken from the card.',
     guaranteed: (card: string) => `The booking is guaranteed by your card ${card}.`,
     feeCharged: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, has been charged to your card ${card}.`,
     feeCharging: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, is being charged to your card ${card}.`,
@@ -178,17 +186,19 @@ function noShowNote(data: ReservationMailData, language: Language): string {
 
 function notesOf(kind: ReservationMailKind, data: ReservationMailData, language: Language): string[] {
   const t = texts[language];
+  // Every letter that speaks of a card or a charge says when the payments are only a test.
+  const test = data.testPayments ? [t.testPayments] : [];
   switch (kind) {
     case 'confirmed':
-      return [t.freeCancellation, ...(data.card ? [t.guaranteed(data.card)] : []), t.payment, t.calendar];
+      return [data.lateBooking ? t.lateBooking : t.freeCancellation, ...(data.card ? [t.guaranteed(data.card), ...test] : []), t.payment, t.calendar];
     case 'cancelled':
-      return [cancellationNote(data, language), t.calendar];
+      return [cancellationNote(data, language), ...(data.feeCharge ? test : []), t.calendar];
     case 'moved': {
       const was = data.previous ? [t.was(data.previous.roomName, longDate(data.previous.arrival, language), longDate(data.previous.departure, language))] : [];
       return [...was, t.freeCancellation, t.movedCalendar];
     }
     case 'no_show':
-      return [noShowNote(data, language), t.mistake, t.calendar];
+      return [noShowNote(data, language), ...(data.feeCharge ? test : []), t.mistake, t.calendar];
   }
 }
 

@@ -7,8 +7,8 @@
  * accepted, a paid order cancelled meanwhile refunded.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { API_PREFIX, PAYMENT_CURRENCY, UNPAID_ORDER_STASH_MINUTES, type Language, type PaymentStatus } from '@hotel/domain';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { API_PREFIX, DECLINED_CARD_PAUSE_SECONDS, PAYMENT_CURRENCY, UNPAID_ORDER_STASH_MINUTES, type Language, type PaymentStatus } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { orders, paymentMethods, payments, refunds, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -113,15 +113,7 @@ export async function cardStatus(request: FastifyRequest, publicId: string): Pro
 
 // ─── Paying an order ────────────────────────────────────────────────────────────────────────────
 
-async function livePaymentOf(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'succeeded'])));
-  return row ?? null;
-}
-
-function refusedOrder(order: OrderRow): HttpError | null {
+function refusedOrder(order: Pick<OrderRow, 'status'>): HttpError | null {
   if (order.status === 'pending') return null;
   if (order.status === 'canceled' || order.status === 'stashed') return new HttpError(409, 'This order is cancelled and cannot be paid');
   return new HttpError(409, 'This order is already paid');
@@ -143,12 +135,83 @@ function sameAttempt(existing: PaymentRow, cardId: number) {
   return answer(existing);
 }
 
+/** Why a new attempt with this card is refused: it was declined for this order a moment ago. */
+export const declinedCardDetail = (seconds: number) =>
+  `This card was declined for this order a moment ago; try another card or try again in ${seconds} s`;
+
 /**
- * POST payments/create/ (API-40): charges the order's total to a saved card. Two requests for one
- * order (a double click, a retry) meet the unique index `payments_one_live_per_order`: one row,
- * one charge, one answer for both.
+ * Decides, under a lock of the order's row, which attempt a payment request is: the one with the
+ * same card and Idempotency-Key, the one under way (or the order is paid), a refusal while the card
+ * has just been declined, or a new attempt written here, before the provider is called. The lock
+ * serialises every request for one order, so twenty at once make at most one new attempt and never
+ * a second one after a decline (docs/decisions/025-payments-hardening.md).
  */
-export async function payOrder(request: FastifyRequest, input: { orderId: number; cardPublicId: string }) {
+async function claimAttempt(
+  db: Db,
+  values: { userId: number; orderId: number; cardId: number; provider: PaymentRow['provider']; amount: number; attemptKey: string | null },
+  now: Date,
+): Promise<{ payment: PaymentRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, values.orderId)).for('update');
+    if (values.attemptKey !== null) {
+      const [same] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, values.orderId), eq(payments.paymentMethodId, values.cardId), eq(payments.attemptKey, values.attemptKey)));
+      if (same) return { payment: same, created: false };
+    }
+    const [live] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, values.orderId), inArray(payments.status, ['pending', 'succeeded'])));
+    if (live) return { payment: live, created: false };
+    const refused = order ? refusedOrder(order) : null;
+    if (refused) throw refused;
+    const pauseStart = new Date(now.getTime() - DECLINED_CARD_PAUSE_SECONDS * 1000);
+    const [declined] = await tx
+      .select({ settledAt: payments.settledAt })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, values.orderId),
+          eq(payments.paymentMethodId, values.cardId),
+          eq(payments.status, 'canceled'),
+          gt(payments.settledAt, pauseStart),
+          // Declined by the provider: an attempt it never heard of (no reference) refused nothing.
+          isNotNull(payments.providerRef),
+        ),
+      )
+      .orderBy(desc(payments.settledAt))
+      .limit(1);
+    if (declined?.settledAt) {
+      const wait = Math.max(1, Math.ceil((declined.settledAt.getTime() - pauseStart.getTime()) / 1000));
+      throw new HttpError(409, declinedCardDetail(wait));
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        purpose: 'order',
+        userId: values.userId,
+        orderId: values.orderId,
+        paymentMethodId: values.cardId,
+        provider: values.provider,
+        amount: values.amount,
+        currency: PAYMENT_CURRENCY,
+        attemptKey: values.attemptKey,
+      })
+      .returning();
+    return { payment: payment!, created: true };
+  });
+}
+
+/**
+ * POST payments/create/ (API-40): charges the order's total to a saved card. An attempt is the
+ * order, the card and the client's Idempotency-Key: asking again with them answers the same
+ * attempt, whatever became of it; a double click or a retry without a key meets the payment under
+ * way; a card declined for the order a moment ago is not tried again (409) for
+ * DECLINED_CARD_PAUSE_SECONDS. So the provider hears of one attempt per decision of the guest.
+ */
+export async function payOrder(request: FastifyRequest, input: { orderId: number; cardPublicId: string; attemptKey?: string | undefined }) {
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
   const user = currentUser(request);
@@ -157,29 +220,18 @@ export async function payOrder(request: FastifyRequest, input: { orderId: number
   const refused = refusedOrder(order);
   if (refused) throw refused;
 
-  const existing = await livePaymentOf(db, order.id);
-  if (existing) return sameAttempt(existing, card.id);
-
-  let payment: PaymentRow;
-  try {
-    [payment] = (await db
-      .insert(payments)
-      .values({
-        purpose: 'order',
-        userId: user.id,
-        orderId: order.id,
-        paymentMethodId: card.id,
-        provider: gateway.provider,
-        amount: order.total,
-        currency: PAYMENT_CURRENCY,
-      })
-      .returning()) as [PaymentRow];
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await livePaymentOf(db, order.id);
-    if (!winner) throw new HttpError(409, 'The order changed meanwhile; try again');
-    return sameAttempt(winner, card.id);
+  const claimed = await claimAttempt(
+    db,
+    { userId: user.id, orderId: order.id, cardId: card.id, provider: gateway.provider, amount: order.total, attemptKey: input.attemptKey ?? null },
+    new Date(),
+  );
+  if (!claimed.created) {
+    if (claimed.payment.attemptKey !== null && claimed.payment.attemptKey === (input.attemptKey ?? null) && claimed.payment.paymentMethodId === card.id) {
+      return answer(claimed.payment);
+    }
+    return sameAttempt(claimed.payment, card.id);
   }
+  const payment = claimed.payment;
 
   const language = pageLanguage(request);
   let result;

@@ -42,6 +42,8 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   body?: unknown;
   schema?: S;
   signal?: AbortSignal;
+  /** Headers of the call besides the client token (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
@@ -70,7 +72,7 @@ export async function api<T = unknown, S extends z.ZodType<T> = z.ZodType<T>>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { [CLIENT_TOKEN_HEADER]: config.clientToken, accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, [CLIENT_TOKEN_HEADER]: config.clientToken, accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

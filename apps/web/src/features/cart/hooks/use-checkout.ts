@@ -23,6 +23,14 @@ export interface CheckoutInput {
 
 type Stage = 'idle' | 'ordering' | 'paying' | 'tracking' | 'confirming';
 
+/**
+ * A new key for each decision to pay: the server takes the order, the card and this key as one
+ * attempt, so a lost answer asked again never tries the card twice. crypto.randomUUID exists only
+ * on secure pages (https, localhost); elsewhere random digits serve.
+ */
+const newAttemptKey = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(16)).join('-');
+
 /** An order that can no longer take a payment (paid meanwhile, or set aside) needs a new one. */
 const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
@@ -93,7 +101,7 @@ export function useCheckout() {
       setStage('ordering');
       const orderId = await orderFor({ ...input, addressId, paymentMethodId });
       setStage('paying');
-      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId });
+      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId }, newAttemptKey());
       trackPayment(created.payment_id);
       if (created.confirmation_url) {
         setStage('confirming');
