@@ -129,6 +129,12 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/rooms/:room_id/calendar/feeds/': 'admin',
   'POST /api/v1/admin/calendar-feeds/:id/import/': 'admin',
   'DELETE /api/v1/admin/calendar-feeds/:id/': 'admin',
+  'GET /api/v1/admin/payments/': 'admin',
+  'GET /api/v1/admin/payments/csv/': 'admin',
+  'POST /api/v1/admin/payments/refunds/:id/retry/': 'admin',
+  'POST /api/v1/admin/payments/refunds/:id/resolve/': 'admin',
+  'POST /api/v1/admin/payments/fees/:id/retry/': 'admin',
+  'POST /api/v1/admin/payments/fees/:id/resolve/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

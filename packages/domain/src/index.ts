@@ -20,3 +20,4 @@ export * from './schemas/admin';
 export * from './schemas/board';
 export * from './schemas/order-board';
 export * from './schemas/calendar';
+export * from './schemas/admin-payments';

@@ -24,7 +24,8 @@ export interface ReservationMailData {
   /** The card that guarantees the booking ("VISA •••• 4242"). */
   card?: string | null;
   /** Cancellation and no-show only: how charging the fee to that card went. */
-  feeCharge?: { status: 'pending' | 'succeeded' | 'canceled'; card: string } | null;
+  /** Where the charge stands; `confirmationUrl` when the bank asks the guest to confirm it (3-D Secure). */
+  feeCharge?: { status: 'pending' | 'succeeded' | 'canceled'; card: string; confirmationUrl?: string | undefined } | null;
   /** A move only: the stay as it was before. */
   previous?: { roomName: string; arrival: string; departure: string } | null;
   /** Booked already less than 24 hours before check-in: no free cancellation to promise. */
@@ -67,6 +68,8 @@ const texts = {
     feeCharged: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списана с карты ${card}.`,
     feeCharging: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списывается с карты ${card}.`,
     feeFailed: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, не удалось списать с карты ${card}. Мы свяжемся с вами.`,
+    feeToConfirm: (fee: string, card: string, url: string) =>
+      `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списывается с карты ${card}, но банк просит вас подтвердить платёж. Подтвердите его, пожалуйста, по ссылке: ${url}`,
     calendar: 'Во вложении — событие для вашего календаря.',
     movedSubject: (id: number) => `Бронирование №${id}: новые даты — ${venue.name.ru}`,
     movedLead: 'Мы изменили ваше бронирование. Проверьте, пожалуйста, новые даты.',
@@ -78,6 +81,8 @@ const texts = {
     noShowCharged: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи: ${fee} BYN списаны с карты ${card}.`,
     noShowCharging: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи: ${fee} BYN списываются с карты ${card}.`,
     noShowFailed: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи, ${fee} BYN, но списать их с карты ${card} не удалось. Мы свяжемся с вами.`,
+    noShowToConfirm: (fee: string, card: string, url: string) =>
+      `По условиям проживания неявка стоит первой ночи: ${fee} BYN списываются с карты ${card}, но банк просит вас подтвердить платёж. Подтвердите его, пожалуйста, по ссылке: ${url}`,
     mistake: 'Если это ошибка, позвоните нам — мы разберёмся.',
     account: 'Бронирования в личном кабинете',
     contacts: 'Вопросы — по телефону',
@@ -110,6 +115,8 @@ const texts = {
     feeCharged: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, has been charged to your card ${card}.`,
     feeCharging: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, is being charged to your card ${card}.`,
     feeFailed: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, could not be charged to your card ${card}. We will be in touch.`,
+    feeToConfirm: (fee: string, card: string, url: string) =>
+      `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, is being charged to your card ${card}, and your bank asks you to confirm the payment. Please confirm it here: ${url}`,
     calendar: 'The stay is attached as a calendar event.',
     movedSubject: (id: number) => `Booking #${id}: new dates — ${venue.name.en}`,
     movedLead: 'We have changed your booking. Please check the new dates.',
@@ -121,6 +128,8 @@ const texts = {
     noShowCharged: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night: ${fee} BYN has been charged to your card ${card}.`,
     noShowCharging: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night: ${fee} BYN is being charged to your card ${card}.`,
     noShowFailed: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night, ${fee} BYN, but it could not be charged to your card ${card}. We will be in touch.`,
+    noShowToConfirm: (fee: string, card: string, url: string) =>
+      `Under the terms of stay a no-show costs the first night: ${fee} BYN is being charged to your card ${card}, and your bank asks you to confirm the payment. Please confirm it here: ${url}`,
     mistake: 'If this is a mistake, please call us and we will sort it out.',
     account: 'Your bookings in the account',
     contacts: 'Questions? Call us',
@@ -160,7 +169,7 @@ function cancellationNote(data: ReservationMailData, language: Language): string
   const charge = data.feeCharge;
   if (!charge) return t.fee(fee);
   if (charge.status === 'succeeded') return t.feeCharged(fee, charge.card);
-  if (charge.status === 'pending') return t.feeCharging(fee, charge.card);
+  if (charge.status === 'pending') return charge.confirmationUrl ? t.feeToConfirm(fee, charge.card, charge.confirmationUrl) : t.feeCharging(fee, charge.card);
   return t.feeFailed(fee, charge.card);
 }
 
@@ -171,7 +180,7 @@ function noShowNote(data: ReservationMailData, language: Language): string {
   const charge = data.feeCharge;
   if (!charge) return t.noShowFee(fee);
   if (charge.status === 'succeeded') return t.noShowCharged(fee, charge.card);
-  if (charge.status === 'pending') return t.noShowCharging(fee, charge.card);
+  if (charge.status === 'pending') return charge.confirmationUrl ? t.noShowToConfirm(fee, charge.card, charge.confirmationUrl) : t.noShowCharging(fee, charge.card);
   return t.noShowFailed(fee, charge.card);
 }
 
