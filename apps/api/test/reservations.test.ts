@@ -22,7 +22,9 @@ let room: TestRooms;
 let mail: SentMail[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The races below send 50 bookings at once, each checking its guarantee card in the embedded
+  // database's one line: on a loaded machine they wait there longer than the default 2 s.
+  t = await createTestApp({ PGLITE_QUEUE_WAIT_MS: '20000' });
   room = await insertRooms(t);
   mail = captureMail(t);
 });
