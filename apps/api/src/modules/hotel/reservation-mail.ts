@@ -52,7 +52,8 @@ export async function sendReservationMail(
     card: record.card ? `${record.card.brand.toUpperCase()} •••• ${record.card.cardLast4}` : null,
     feeCharge,
     previous,
-    lateBooking: kind === 'confirmed' && isLateBooking(reservation.createdAt, stay.arrival),
+    // The confirmation goes out as the booking is made: the server's clock is the booking's moment.
+    lateBooking: kind === 'confirmed' && isLateBooking(new Date(), stay.arrival),
     testPayments: request.server.paymentGateway.provider === 'sandbox',
   };
   const mail = reservationMail(kind, data, language);

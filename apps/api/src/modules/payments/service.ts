@@ -7,7 +7,7 @@
  * accepted, a paid order cancelled meanwhile refunded.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { API_PREFIX, DECLINED_CARD_PAUSE_SECONDS, PAYMENT_CURRENCY, UNPAID_ORDER_STASH_MINUTES, type Language, type PaymentStatus } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { orders, paymentMethods, payments, refunds, users } from '../../db/schema';
@@ -28,6 +28,8 @@ export const CARD_NEEDS_ACTIVE_ACCOUNT = 'Activate your account to save a card';
 export const CARD_CHECK_KOPECKS = 100;
 /** Asking the provider about a payment younger than this is pointless: its answer is on the way. */
 const SETTLE_AFTER_MS = 30_000;
+/** Why an attempt the provider never heard of was given up: it refused nothing, so it starts no pause. */
+const NEVER_REACHED_PROVIDER = 'The provider has no record of this payment';
 /** A charge the provider still has no record of after this long never reached it. */
 const UNKNOWN_AFTER_MS = 10 * 60_000;
 /** How long the guest has to type a card on the provider's page (bePaid's `expired_at`). */
@@ -181,8 +183,8 @@ async function claimAttempt(
           eq(payments.paymentMethodId, values.cardId),
           eq(payments.status, 'canceled'),
           gt(payments.settledAt, pauseStart),
-          // Declined by the provider: an attempt it never heard of (no reference) refused nothing.
-          isNotNull(payments.providerRef),
+          // Refused by the provider (a decline, or its gateway's refusal): an attempt it never heard of refused nothing.
+          ne(payments.failureReason, NEVER_REACHED_PROVIDER),
         ),
       )
       .orderBy(desc(payments.settledAt))
@@ -650,7 +652,7 @@ export async function settlePendingPayments(
           status: 'canceled',
           amount: payment.amount,
           currency: payment.currency,
-          message: 'The provider has no record of this payment',
+          message: NEVER_REACHED_PROVIDER,
         });
         settled += 1;
         continue;
