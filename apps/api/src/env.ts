@@ -96,6 +96,11 @@ export const envSchema = z.object({
    * elsewhere the sandbox is the default.
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'bepaid']).optional(),
+  /**
+   * Take delivery orders at any hour, not only within the kitchen's (11:00–22:00, hotel time): for
+   * tests and demonstrations at night. Staff closing ordering for the day still holds.
+   */
+  ORDERS_ANY_HOUR: booleanString.default(false),
   /** How often payments left pending are settled by asking the provider (seconds; 0: never). */
   PAYMENT_SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** bePaid: the shop's id and secret key (HTTP Basic both ways) and RSA public key (notifications). */

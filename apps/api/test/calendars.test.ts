@@ -11,6 +11,7 @@ import type { Board, CalendarFeed, RoomCalendar } from '@hotel/domain';
 import { auditEvents, calendarFeeds, reservations, roomHolds } from '../src/db/schema';
 import { parseFeed } from '../src/modules/calendars/feed';
 import { importAllFeeds, scheduleCalendarImports } from '../src/modules/calendars/import';
+import { insertCard } from './order-fixtures';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
 import { airbnbFeed, bookingComFeed, startBookingSites, type BookingSites } from './support/booking-sites';
@@ -106,7 +107,8 @@ describe('importing Booking.com and Airbnb calendars', () => {
     expect(await offered(day(13), day(14))).toContain(room.double);
     // A guest cannot book a night a booking site sold.
     const guest = await createUser(t);
-    const booked = await call('POST', 'hotel/reservations/', { room_id: room.double, arrival: day(21), departure: day(23) }, guest.headers);
+    const card = (await insertCard(t, guest.id)).publicId;
+    const booked = await call('POST', 'hotel/reservations/', { room_id: room.double, arrival: day(21), departure: day(23), payment_method_id: card }, guest.headers);
     expect(booked.statusCode).toBe(409);
   });
 

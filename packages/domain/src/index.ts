@@ -13,6 +13,7 @@ export * from './messages';
 export * from './schemas/hotel';
 export * from './rules/order';
 export * from './rules/cart';
+export * from './rules/kitchen';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/admin';

@@ -433,6 +433,17 @@ export const orderItems = pgTable(
 );
 
 /**
+ * Days on which staff closed ordering from the order board (a full or closed kitchen): no delivery
+ * order is taken for the rest of that hotel day (docs/decisions/025-payments-hardening.md).
+ */
+export const kitchenClosures = pgTable('kitchen_closures', {
+  /** The hotel's calendar day, "YYYY-MM-DD". */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
  * Every attempt to move money or save a card through the provider. The row's id is the attempt's
  * idempotency key and its tracking id at the provider: created before the provider is called, so a
  * retry finds it instead of charging again. One live (pending or succeeded) payment per order and

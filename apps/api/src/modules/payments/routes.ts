@@ -19,7 +19,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '../../plugins/idem
 import { requireUser } from '../auth/session';
 import { cardStatus, payOrder, paymentStatus, startSavingCard } from './service';
 
-const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 502: errorSchema };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);

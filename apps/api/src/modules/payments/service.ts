@@ -22,6 +22,8 @@ import type { PaymentGateway, ProviderOutcome } from './gateway';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+export const CARD_NEEDS_ACTIVE_ACCOUNT = 'Activate your account to save a card';
+
 /** Saving a card checks it with this amount, which the provider holds and releases. */
 export const CARD_CHECK_KOPECKS = 100;
 /** Asking the provider about a payment younger than this is pointless: its answer is on the way. */
@@ -66,6 +68,8 @@ export function pageLanguage(request: FastifyRequest): Language {
 export async function startSavingCard(request: FastifyRequest, returnPath: string) {
   const { db, gateway } = depsOf(request.server);
   const user = currentUser(request);
+  // A card is saved only by an account whose e-mail was confirmed, as orders and bookings are made.
+  if (!user.isActive) throw new HttpError(403, CARD_NEEDS_ACTIVE_ACCOUNT);
   const { card, payment } = await db.transaction(async (tx) => {
     const [card] = await tx.insert(paymentMethods).values({ userId: user.id, provider: gateway.provider }).returning();
     const [payment] = await tx
