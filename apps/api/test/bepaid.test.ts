@@ -8,10 +8,11 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyEntry, MoneyPage, Order, PaymentCreated } from '@hotel/domain';
-import { auditEvents, paymentMethods, payments, refunds } from '../src/db/schema';
+import { auditEvents, paymentMethods, payments, refunds, reservations } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { CHECKOUT_TTL_MS, REFUND_MAX_ATTEMPTS, settlePendingPayments } from '../src/modules/payments/service';
 import { createTestApp, type TestApp } from './app';
+import { day, insertReservation, insertRooms } from './hotel-fixtures';
 import { insertAddress, insertMenu, type TestMenu } from './order-fixtures';
 import { startBepaidStandin, type BepaidStandin, type StandinCard } from './support/bepaid-standin';
 import { captureMail, type CapturedMail } from './support/mail';
@@ -411,5 +412,50 @@ describe('bePaid: refunds name the capture, void an uncaptured authorization, an
     const [logged] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target, `refund ${failed.id}`));
     expect(logged).toMatchObject({ action: 'refund.retry', actorEmail: admin.email, after: { status: 'succeeded' } });
     expect((await call('POST', `admin/payments/refunds/${failed.id}/retry/`, undefined, admin.headers)).statusCode).toBe(409);
+  });
+});
+
+describe('bePaid: fees are the hotel’s own, merchant-initiated charges (CON-05)', () => {
+  let roomIds: number[] = [];
+  beforeAll(async () => {
+    const inserted = await insertRooms(t);
+    roomIds = [inserted.double, inserted.family, inserted.single];
+  });
+
+  /** A booking for today, guaranteed by a card saved on bePaid's page, which the guest cancels at once: the first night is owed. */
+  async function cancelLate(card: StandinCard) {
+    const user = await createUser(t);
+    const saved = await addCard(user, card);
+    const [row] = await t.database.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.publicId, saved));
+    const reservationId = await insertReservation(t, { userId: user.id, roomId: roomIds.shift()!, arrival: day(0), departure: day(1) });
+    await t.database.db.update(reservations).set({ paymentMethodId: row!.id }).where(eq(reservations.id, reservationId));
+    mail.letters.length = 0;
+    const res = await call('POST', `hotel/reservations/cancel/${reservationId}/`, undefined, user.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const [fee] = await t.database.db.select().from(payments).where(eq(payments.reservationId, reservationId));
+    return { user, fee: fee!, charge: res.json<{ cancellation_charge: string }>().cancellation_charge };
+  }
+
+  it('a card that asks for 3-D Secure at the site pays the fee at once under the recurring contract, with the guest’s e-mail only', async () => {
+    const { user, fee, charge } = await cancelLate('threeDSecure');
+    expect(charge).toBe('succeeded');
+    const request = lastRequest('/services/credit_cards/charges').body as { request: Record<string, unknown> };
+    expect(request.request).toMatchObject({ tracking_id: fee.id, additional_data: { contract: ['recurring'] }, customer: { email: user.email } });
+    expect(request.request.customer).not.toHaveProperty('ip');
+  });
+
+  it('where the bank still wants it confirmed, the guest is mailed the link and the fee stands unpaid on /admin/payments', async () => {
+    const { user, fee, charge } = await cancelLate('threeDSecureAlways');
+    expect(charge).toBe('pending');
+    expect(fee.confirmationUrl).toMatch(new RegExp(`^${bepaid.url}/3ds\\?uid=`));
+    expect(mail.to(user.email).at(-1)!.text).toContain(fee.confirmationUrl!);
+    const admin = await createUser(t, { role: 'admin' });
+    const page = (await call('GET', 'admin/payments/', undefined, admin.headers)).json<MoneyPage>();
+    expect(page.attention.find((entry) => entry.id === fee.id)).toMatchObject({ kind: 'fee', status: 'pending', awaiting_guest: true, provider: 'bepaid', provider_ref: fee.providerRef });
+
+    // The guest confirms from the letter: the fee is paid and leaves the top of the page.
+    expect((await bepaid.finish3ds(fee.providerRef!, true)).status).toBe(200);
+    expect((await paymentRow(fee.id)).status).toBe('succeeded');
+    expect((await call('GET', 'admin/payments/', undefined, admin.headers)).json<MoneyPage>().attention.some((entry) => entry.id === fee.id)).toBe(false);
   });
 });
