@@ -91,7 +91,7 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         <span className={styles.muted}>{formatOrderMoment(order.created_at, language)}</span>
       </div>
       {order.display_status === 'awaiting_payment' && (
-        <p className={styles.expected} data-testid="order-unpaid">
+        <p className={styles.unpaid} data-payment={order.payment_status} data-testid="order-unpaid">
           {t(`account:orders.unpaid.${order.payment_status === 'failed' ? 'failed' : order.payment_status === 'pending' ? 'pending' : 'awaiting'}`)}
         </p>
       )}
