@@ -226,6 +226,7 @@ async function main() {
   const port = await freePort();
   const { child, url } = await start([path.join(root, 'apps/api/dist-bench/server.js')], {
     NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'sandbox',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -61,6 +61,7 @@ const server = spawn(process.execPath, [serverFile], {
     ...process.env,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYMENT_PROVIDER: 'sandbox',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',

@@ -21,3 +21,27 @@ export function serverNodeFlags(env) {
 export function serverEnv(env) {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' };
 }
+
+/**
+ * What `npm start` fills in for a try-out on this machine, and says so. The server refuses to start
+ * in production without PUBLIC_URL (it never builds links from a request's Host header): this
+ * machine's address will do. Nor without PAYMENT_PROVIDER, so that no deploy takes orders on the
+ * sandbox by mistake: a try-out gets the sandbox, in which no money moves
+ * (docs/decisions/025-payments-hardening.md).
+ */
+export function tryOutEnv(source) {
+  const env = { ...source };
+  const notices = [];
+  if ((env.NODE_ENV || 'production') !== 'production') return { env, notices };
+  if (!env.PUBLIC_URL) {
+    env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
+    notices.push(`PUBLIC_URL is not set: links and images use ${env.PUBLIC_URL}. Set it to the site's address before it goes public.`);
+  }
+  if (!env.PAYMENT_PROVIDER) {
+    env.PAYMENT_PROVIDER = 'sandbox';
+    notices.push(
+      'PAYMENT_PROVIDER is not set: payments go through the built-in sandbox, no money moves, and every page says so. Set PAYMENT_PROVIDER=bepaid before it goes public.',
+    );
+  }
+  return { env, notices };
+}

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serverEnv, serverNodeFlags } from './server-flags.mjs';
+import { serverEnv, serverNodeFlags, tryOutEnv } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -37,13 +37,8 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The server refuses to start in production without PUBLIC_URL (it never builds links from a
-// request's Host header). For a try-out on this machine, this machine's address will do.
-const env = { ...process.env };
-if (!env.PUBLIC_URL && (env.NODE_ENV ?? 'production') === 'production') {
-  env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
-  console.log(`PUBLIC_URL is not set: links and images use ${env.PUBLIC_URL}. Set it to the site's address before it goes public.`);
-}
+const { env, notices } = tryOutEnv(process.env);
+for (const notice of notices) console.log(notice);
 
 const server = spawn(process.execPath, [...serverNodeFlags(env), path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,

@@ -113,8 +113,17 @@ export const envSchema = z.object({
   YANDEX_AUTHORIZE_URL: z.url().default('https://oauth.yandex.ru/authorize'),
   YANDEX_TOKEN_URL: z.url().default('https://oauth.yandex.ru/token'),
   YANDEX_INFO_URL: z.url().default('https://login.yandex.ru/info'),
-  /** Card payments: the built-in sandbox with its own page (default), or bePaid. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'bepaid']).default('sandbox'),
+  /**
+   * Card payments: the built-in sandbox with its own page (no money moves), or bePaid. Required in
+   * production (checkServerEnv), so that a deploy never takes orders on the sandbox by mistake;
+   * elsewhere the sandbox is the default.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'bepaid']).optional(),
+  /**
+   * Take delivery orders at any hour, not only within the kitchen's (11:00–22:00, hotel time): for
+   * tests and demonstrations at night. Staff closing ordering for the day still holds.
+   */
+  ORDERS_ANY_HOUR: booleanString.default(false),
   /** How often payments left pending are settled by asking the provider (seconds; 0: never). */
   PAYMENT_SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** bePaid: the shop's id and secret key (HTTP Basic both ways) and RSA public key (notifications). */
@@ -139,13 +148,26 @@ export type Env = z.infer<typeof envSchema>;
  * production, the public origin, because a request's Host header is never trusted for links.
  */
 export function checkServerEnv(env: Env): Env {
+  const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-    throw new Error(
-      "Invalid environment:\n  PUBLIC_URL: is required in production: the site's public origin, e.g. https://house1799.by " +
-        '(npm start sets http://localhost:PORT when it is unset)\nSee .env.example for every variable.',
+    problems.push(
+      "PUBLIC_URL: is required in production: the site's public origin, e.g. https://house1799.by " +
+        '(npm start sets http://localhost:PORT when it is unset)',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+    problems.push(
+      'PAYMENT_PROVIDER: is required in production: bepaid to take real payments, or sandbox for a try-out in which no money moves ' +
+        '(npm start sets sandbox when it is unset, and says so)',
+    );
+  }
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`);
   return env;
+}
+
+/** The payment provider in use: the one named, or the sandbox outside production (checkServerEnv). */
+export function paymentProviderOf(env: Env): 'sandbox' | 'bepaid' {
+  return env.PAYMENT_PROVIDER ?? 'sandbox';
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

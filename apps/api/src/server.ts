@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { checkServerEnv, databaseConfig, loadEnv } from './env';
+import { checkServerEnv, databaseConfig, loadEnv, paymentProviderOf } from './env';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
 import { hasRooms } from './seed/seed';
@@ -59,7 +59,8 @@ async function main() {
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
   app.log.info({ url, database: database.driver }, 'listening');
   // The one line a newcomer looks for after `npm start`.
-  process.stdout.write(`\n  House 1799 is running at ${url}\n  API docs: ${url}/api/docs\n\n`);
+  const payments = paymentProviderOf(env) === 'sandbox' ? '  Payments: the built-in sandbox; no money moves (PAYMENT_PROVIDER=bepaid for real ones)\n' : '';
+  process.stdout.write(`\n  House 1799 is running at ${url}\n  API docs: ${url}/api/docs\n${payments}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -57,7 +57,9 @@ async function guest(options: { firstName?: string; lastName?: string; phone?: s
 
 async function book(user: TestUser, body: { room_id: number; arrival: string; departure: string; card?: string; special_requests?: string }) {
   const { card, ...rest } = body;
-  const res = await call('POST', 'hotel/reservations/', { ...rest, ...(card ? { payment_method_id: card } : {}) }, user.headers);
+  // A booking needs the guest's guarantee card (CON-05).
+  const guarantee = card ?? (await insertCard(t, user.id)).publicId;
+  const res = await call('POST', 'hotel/reservations/', { ...rest, payment_method_id: guarantee }, user.headers);
   expect(res.statusCode, res.body).toBe(201);
   mail.letters.length = 0;
   return res.json<Reservation>();
@@ -375,7 +377,12 @@ describe('POST hotel/reservation/move/{id}/ (API-32), by staff', () => {
     const maria = await guest();
     const stay = await book(maria, { room_id: room.family, arrival: day(120), departure: day(121) });
     await call('POST', `hotel/reservation/move/${stay.id}/`, { arrival: day(120), departure: day(121) }, admin.headers);
-    const crowded = await call('POST', 'hotel/reservations/', { room_id: room.family, arrival: day(125), departure: day(126), guests: [{ first_name: 'A', last_name: 'B' }] }, maria.headers);
+    const crowded = await call(
+      'POST',
+      'hotel/reservations/',
+      { room_id: room.family, arrival: day(125), departure: day(126), guests: [{ first_name: 'A', last_name: 'B' }], payment_method_id: (await insertCard(t, maria.id)).publicId },
+      maria.headers,
+    );
     const move = (body: Record<string, unknown>, id: number | string = stay.id) => call('POST', `hotel/reservation/move/${id}/`, body, admin.headers);
 
     expect((await move({ arrival: day(125), departure: day(126), room_id: 987654 })).statusCode).toBe(404);
@@ -418,7 +425,7 @@ describe('blocks: POST admin/blocks/ and DELETE admin/blocks/{id}/', () => {
     expect(await offered(day(153), day(154))).toContain(room.single);
 
     const maria = await guest();
-    const booking = await call('POST', 'hotel/reservations/', { room_id: room.single, arrival: day(152), departure: day(154) }, maria.headers);
+    const booking = await call('POST', 'hotel/reservations/', { room_id: room.single, arrival: day(152), departure: day(154), payment_method_id: (await insertCard(t, maria.id)).publicId }, maria.headers);
     expect(booking.statusCode).toBe(409);
     expect(booking.json()).toEqual({ detail: ROOM_TAKEN_DETAIL });
     expect((await auditOf(`room ${room.single}`)).map((entry) => entry.action)).toContain('block.create');

@@ -96,6 +96,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     CLIENT_TOKEN: TEST_CLIENT_TOKEN,
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
+    // Orders at any hour, or the order tests would fail at night; test/kitchen-hours.test.ts turns it off.
+    ORDERS_ANY_HOUR: 'true',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

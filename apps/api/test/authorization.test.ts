@@ -42,6 +42,7 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/hotel/reservations/cancel/:id/': 'user',
   'POST /api/v1/hotel/reservation/move/:id/': 'admin',
   'GET /api/v1/delivery/products/': 'anyone',
+  'GET /api/v1/delivery/ordering/': 'anyone',
   'GET /api/v1/auth/email/': 'anyone',
   'POST /api/v1/auth/login/': 'anyone',
   'POST /api/v1/auth/signup/': 'anyone',
@@ -116,6 +117,8 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/blocks/': 'admin',
   'DELETE /api/v1/admin/blocks/:id/': 'admin',
   'GET /api/v1/admin/orders/': 'admin',
+  'GET /api/v1/admin/orders/kitchen/': 'admin',
+  'PUT /api/v1/admin/orders/kitchen/': 'admin',
   'POST /api/v1/admin/orders/:id/next/': 'admin',
   'POST /api/v1/admin/orders/:id/cancel/': 'admin',
   'GET /api/v1/admin/orders/events/': 'admin',
@@ -126,6 +129,12 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/rooms/:room_id/calendar/feeds/': 'admin',
   'POST /api/v1/admin/calendar-feeds/:id/import/': 'admin',
   'DELETE /api/v1/admin/calendar-feeds/:id/': 'admin',
+  'GET /api/v1/admin/payments/': 'admin',
+  'GET /api/v1/admin/payments/csv/': 'admin',
+  'POST /api/v1/admin/payments/refunds/:id/retry/': 'admin',
+  'POST /api/v1/admin/payments/refunds/:id/resolve/': 'admin',
+  'POST /api/v1/admin/payments/fees/:id/retry/': 'admin',
+  'POST /api/v1/admin/payments/fees/:id/resolve/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

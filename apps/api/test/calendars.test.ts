@@ -12,6 +12,7 @@ import { auditEvents, calendarFeeds, reservations, roomHolds } from '../src/db/s
 import { parseAllowedNetworks } from '../src/modules/calendars/feed-address';
 import { parseFeed } from '../src/modules/calendars/feed';
 import { CONFLICTS_KEPT, importAllFeeds, scheduleCalendarImports } from '../src/modules/calendars/import';
+import { insertCard } from './order-fixtures';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
 import { airbnbFeed, bookingComFeed, startBookingSites, type BookingSites } from './support/booking-sites';
@@ -111,7 +112,8 @@ describe('importing Booking.com and Airbnb calendars', () => {
     expect(await offered(day(13), day(14))).toContain(room.double);
     // A guest cannot book a night a booking site sold.
     const guest = await createUser(t);
-    const booked = await call('POST', 'hotel/reservations/', { room_id: room.double, arrival: day(21), departure: day(23) }, guest.headers);
+    const card = (await insertCard(t, guest.id)).publicId;
+    const booked = await call('POST', 'hotel/reservations/', { room_id: room.double, arrival: day(21), departure: day(23), payment_method_id: card }, guest.headers);
     expect(booked.statusCode).toBe(409);
   });
 

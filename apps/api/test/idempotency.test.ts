@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './app';
 import { captureMail, day, insertRooms, type SentMail, type TestRooms } from './hotel-fixtures';
 import { insertAddress, insertCard, insertMenu, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
-import { createUser } from './users';
+import { createUser, type TestUser } from './users';
 
 let t: TestApp;
 let call: Caller;
@@ -28,13 +28,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A booking needs the user's guarantee card (CON-05). */
+const cardOf = async (user: TestUser) => (await insertCard(t, user.id)).publicId;
+
 const liveStays = (userId: number) =>
   t.database.db.select().from(reservations).where(and(eq(reservations.userId, userId), isNull(reservations.canceledAt)));
 
 describe('booking with an Idempotency-Key (API-29)', () => {
   it('a retry gets the first answer again: one reservation, one letter', async () => {
     const user = await createUser(t);
-    const body = { room_id: rooms.double, arrival: day(20), departure: day(22) };
+    const body = { room_id: rooms.double, arrival: day(20), departure: day(22), payment_method_id: await cardOf(user) };
     const headers = { ...user.headers, 'idempotency-key': 'booking-7f3a' };
     const first = await call('POST', 'hotel/reservations/', body, headers);
     expect(first.statusCode).toBe(201);
@@ -54,9 +57,10 @@ describe('booking with an Idempotency-Key (API-29)', () => {
 
   it('the same key with another body is refused; another user may use the same key', async () => {
     const user = await createUser(t);
+    const card = await cardOf(user);
     const headers = { ...user.headers, 'idempotency-key': 'same-key' };
-    expect((await call('POST', 'hotel/reservations/', { room_id: rooms.single, arrival: day(30), departure: day(31) }, headers)).statusCode).toBe(201);
-    const other = await call('POST', 'hotel/reservations/', { room_id: rooms.single, arrival: day(33), departure: day(34) }, headers);
+    expect((await call('POST', 'hotel/reservations/', { room_id: rooms.single, arrival: day(30), departure: day(31), payment_method_id: card }, headers)).statusCode).toBe(201);
+    const other = await call('POST', 'hotel/reservations/', { room_id: rooms.single, arrival: day(33), departure: day(34), payment_method_id: card }, headers);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ detail: 'Idempotency-Key was already used for another request' });
 
@@ -64,7 +68,7 @@ describe('booking with an Idempotency-Key (API-29)', () => {
     const theirs = await call(
       'POST',
       'hotel/reservations/',
-      { room_id: rooms.single, arrival: day(33), departure: day(34) },
+      { room_id: rooms.single, arrival: day(33), departure: day(34), payment_method_id: await cardOf(someoneElse) },
       { ...someoneElse.headers, 'idempotency-key': 'same-key' },
     );
     expect(theirs.statusCode).toBe(201);
@@ -73,9 +77,9 @@ describe('booking with an Idempotency-Key (API-29)', () => {
   it('a booking that failed frees its key for a retry', async () => {
     const user = await createUser(t);
     const headers = { ...user.headers, 'idempotency-key': 'retry-after-failure' };
-    const taken = { room_id: rooms.family, arrival: day(40), departure: day(41) };
+    const taken = { room_id: rooms.family, arrival: day(40), departure: day(41), payment_method_id: await cardOf(user) };
     const blocker = await createUser(t);
-    expect((await call('POST', 'hotel/reservations/', taken, blocker.headers)).statusCode).toBe(201);
+    expect((await call('POST', 'hotel/reservations/', { ...taken, payment_method_id: await cardOf(blocker) }, blocker.headers)).statusCode).toBe(201);
     expect((await call('POST', 'hotel/reservations/', taken, headers)).statusCode).toBe(409);
     await t.database.db.update(reservations).set({ canceledAt: new Date() }).where(eq(reservations.userId, blocker.id));
     expect((await call('POST', 'hotel/reservations/', taken, headers)).statusCode).toBe(201);
@@ -83,7 +87,7 @@ describe('booking with an Idempotency-Key (API-29)', () => {
 
   it('ten copies sent at once make one reservation, and every copy answers it or says it is under way', async () => {
     const user = await createUser(t);
-    const body = { room_id: rooms.double, arrival: day(50), departure: day(51) };
+    const body = { room_id: rooms.double, arrival: day(50), departure: day(51), payment_method_id: await cardOf(user) };
     const headers = { ...user.headers, 'idempotency-key': 'burst-1' };
     const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', 'hotel/reservations/', body, headers)));
     const created = answers.filter((res) => res.statusCode === 201);
@@ -98,7 +102,7 @@ describe('booking with an Idempotency-Key (API-29)', () => {
 
   it('refuses a key that is not 1 to 100 visible characters', async () => {
     const user = await createUser(t);
-    const res = await call('POST', 'hotel/reservations/', { room_id: rooms.double, arrival: day(60), departure: day(61) }, {
+    const res = await call('POST', 'hotel/reservations/', { room_id: rooms.double, arrival: day(60), departure: day(61), payment_method_id: await cardOf(user) }, {
       ...user.headers,
       'idempotency-key': 'k'.repeat(101),
     });

@@ -98,10 +98,11 @@ describe('stay bounds: at most 30 nights, arrival at most a year ahead (HOT-10, 
   });
 
   it('the same bounds hold for booking and moving: no 50-year stay, no price overflow', async () => {
-    const booking = await call('POST', 'hotel/reservations/', { room_id: rooms.double, arrival: day(10), departure: '2299-01-01' }, user.headers);
+    const card = (await insertCard(t, user.id)).publicId;
+    const booking = await call('POST', 'hotel/reservations/', { room_id: rooms.double, arrival: day(10), departure: '2299-01-01', payment_method_id: card }, user.headers);
     expect(booking.statusCode).toBe(422);
     expect(booking.json().detail).toBe(`body.departure: A stay can be at most ${MAX_STAY_NIGHTS} nights`);
-    const ok = await call('POST', 'hotel/reservations/', { room_id: rooms.double, arrival: day(10), departure: day(11) }, user.headers);
+    const ok = await call('POST', 'hotel/reservations/', { room_id: rooms.double, arrival: day(10), departure: day(11), payment_method_id: card }, user.headers);
     expect(ok.statusCode).toBe(201);
     // Staff move stays (decision 018): the guest may not, and staff are held to the same bounds.
     expect((await call('POST', `hotel/reservation/move/${ok.json().id}/`, { arrival: day(10), departure: day(12) }, user.headers)).statusCode).toBe(403);
@@ -114,7 +115,8 @@ describe('stay bounds: at most 30 nights, arrival at most a year ahead (HOT-10, 
 describe('only activated accounts book and order (API-29, API-37)', () => {
   it('an account that never confirmed its e-mail gets 403 and books nothing', async () => {
     const newcomer = await createUser(t, { isActive: false });
-    const res = await call('POST', 'hotel/reservations/', { room_id: rooms.single, arrival: day(3), departure: day(4) }, newcomer.headers);
+    const card = (await insertCard(t, newcomer.id)).publicId;
+    const res = await call('POST', 'hotel/reservations/', { room_id: rooms.single, arrival: day(3), departure: day(4), payment_method_id: card }, newcomer.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'Activate your account to book' });
     expect((await call('GET', 'hotel/reservations/', undefined, newcomer.headers)).json()).toEqual([]);

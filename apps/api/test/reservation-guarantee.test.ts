@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkInAt, type Reservation } from '@hotel/domain';
+import { checkInAt, type MoneyPage, type Reservation } from '@hotel/domain';
 import { payments, reservations } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, extendSessions, insertRooms, type TestRooms } from './hotel-fixtures';
@@ -111,13 +111,35 @@ describe('cancelling a guaranteed booking', () => {
     expect(mail.to(user.email)[0]!.text).toContain('не удалось списать с карты VISA •••• 0002. Мы свяжемся с вами.');
   });
 
-  it('a card that needs 3-D Secure leaves the charge pending, as the letter says', async () => {
+  it('a card that asks for 3-D Secure at the site pays the fee at once: the hotel charges it as a merchant-initiated transaction (CON-05)', async () => {
     const user = await createUser(t);
     const card = await insertCard(t, user.id, { last4: '3220', token: `sandbox_3ds_3220_${'b'.repeat(24)}` });
     const reservation = (await book(user, card.publicId)).json<Reservation>();
     const res = await cancelBefore(user, reservation, 2);
+    expect(res.json<Reservation>().cancellation_charge).toBe('succeeded');
+    expect(mail.letters.at(-1)!.text).toContain('списана с карты VISA •••• 3220');
+  });
+
+  it('a fee the bank still wants confirmed: the letter sends the guest to the page, and staff see the unpaid fee on top of /admin/payments (CON-05)', async () => {
+    const user = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const card = await insertCard(t, user.id, { last4: '3184', token: `sandbox_3ds_always_3184_${'c'.repeat(24)}` });
+    const reservation = (await book(user, card.publicId)).json<Reservation>();
+    const res = await cancelBefore(user, reservation, 2);
     expect(res.json<Reservation>().cancellation_charge).toBe('pending');
-    expect(mail.letters.at(-1)!.text).toContain('списывается с карты VISA •••• 3220');
+    const [fee] = await feePayments(reservation.id);
+    expect(fee!.confirmationUrl).toMatch(/\/api\/v1\/payments\/sandbox\/[0-9a-f-]{36}\/$/);
+    // The guest has a week to confirm, not the half hour of a checkout at the site.
+    const cancelledAt = checkInAt(reservation.arrival).getTime() - 2 * 3_600_000;
+    expect(Math.abs(fee!.expiresAt!.getTime() - (cancelledAt + 7 * 24 * 3_600_000))).toBeLessThan(5_000);
+    const letter = mail.to(user.email).at(-1)!;
+    expect(letter.text).toContain('банк просит вас подтвердить платёж');
+    expect(letter.text).toContain(fee!.confirmationUrl!);
+
+    const page = await call('GET', 'admin/payments/', undefined, admin.headers);
+    expect(page.statusCode, page.body).toBe(200);
+    const unpaid = page.json<MoneyPage>().attention.find((entry) => entry.id === fee!.id);
+    expect(unpaid).toMatchObject({ kind: 'fee', status: 'pending', awaiting_guest: true, needs_attention: true, reservation_id: reservation.id, amount: 250_00, card: { brand: 'visa', last4: '3184' } });
   });
 
   it('a free cancellation charges nothing', async () => {
@@ -131,9 +153,12 @@ describe('cancelling a guaranteed booking', () => {
     expect(mail.to(user.email)[0]!.text).toContain('Отмена бесплатная.');
   });
 
-  it('a late cancellation of a booking without a card records the fee and charges nothing', async () => {
+  it('a late cancellation of a booking without a card (made before a card was required) records the fee and charges nothing', async () => {
     const user = await createUser(t);
-    const reservation = (await book(user)).json<Reservation>();
+    const card = await insertCard(t, user.id);
+    const booked = (await book(user, card.publicId)).json<Reservation>();
+    await t.database.db.update(reservations).set({ paymentMethodId: null }).where(eq(reservations.id, booked.id));
+    const reservation = (await call('GET', `hotel/reservations/${booked.id}/`, undefined, user.headers)).json<Reservation>();
     expect(reservation.payment_method).toBeNull();
     const res = await cancelBefore(user, reservation, 3);
     expect(res.json<Reservation>()).toMatchObject({ cancellation_fee: 250_00, cancellation_charge: null });

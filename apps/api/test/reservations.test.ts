@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, checkInAt, ROOM_TAKEN_DETAIL, type Reservation } from '@hotel/domain';
 import { guests, reservationGuests, reservations } from '../src/db/schema';
+import { insertCard } from './order-fixtures';
 import { createTestApp, type TestApp } from './app';
 import {
   captureMail,
@@ -21,7 +22,9 @@ let room: TestRooms;
 let mail: SentMail[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The races below send 50 bookings at once, each checking its guarantee card in the embedded
+  // database's one line: on a loaded machine they wait there longer than the default 2 s.
+  t = await createTestApp({ PGLITE_QUEUE_WAIT_MS: '20000' });
   room = await insertRooms(t);
   mail = captureMail(t);
 });
@@ -33,12 +36,13 @@ afterEach(() => {
   mail.length = 0;
 });
 
-const book = (user: TestUser | null, body: Record<string, unknown>) =>
+/** Books as `user`; a booking needs the user's guarantee card (CON-05), added unless the body names one. */
+const book = async (user: TestUser | null, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/hotel/reservations/',
     headers: user?.headers ?? t.headers,
-    payload: body,
+    payload: user && !('payment_method_id' in body) ? { ...body, payment_method_id: (await insertCard(t, user.id)).publicId } : body,
   });
 
 const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
@@ -270,7 +274,8 @@ describe('POST hotel/reservations/cancel/{id}/ (API-31, ACC-25, CON-04, CON-05)'
     const res = await call(user, 'POST', `reservations/cancel/${created.id}/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ canceled: true, cancellation_fee: 360_00 });
-    expect(mail[0]!.text).toContain('the first night is due, 360 BYN');
+    // Charged to the card that guarantees the booking (every booking has one).
+    expect(mail[0]!.text).toContain('the first night, 360 BYN, has been charged to your card VISA •••• 4242');
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, created.id));
     expect(row!.cancellationFee).toBe(360_00);
   });
@@ -305,8 +310,9 @@ describe('POST hotel/reservation/move/{id}/ (API-32): staff only since the reser
 describe('no double booking under a race (the exclusion constraint)', () => {
   it('50 simultaneous bookings of one room and night give exactly one reservation and 49 clear 409s', async () => {
     const racers = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
+    const cards = await Promise.all(racers.map((racer) => insertCard(t, racer.id)));
     const answers = await Promise.all(
-      racers.map((racer) => book(racer, { room_id: room.single, arrival: day(360), departure: day(361) })),
+      racers.map((racer, i) => book(racer, { room_id: room.single, arrival: day(360), departure: day(361), payment_method_id: cards[i]!.publicId })),
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -325,8 +331,11 @@ describe('no double booking under a race (the exclusion constraint)', () => {
     // Neighbours overlap by a night: each booking waits on others' checks of two exclusion
     // constraints, where PostgreSQL may find a deadlock and abort one; that one must not be a 500.
     const racers = await Promise.all(Array.from({ length: 40 }, () => createUser(t)));
+    const cards = await Promise.all(racers.map((racer) => insertCard(t, racer.id)));
     const answers = await Promise.all(
-      racers.map((racer, i) => book(racer, { room_id: room.double, arrival: day(330 + (i % 8)), departure: day(332 + (i % 8)) })),
+      racers.map((racer, i) =>
+        book(racer, { room_id: room.double, arrival: day(330 + (i % 8)), departure: day(332 + (i % 8)), payment_method_id: cards[i]!.publicId }),
+      ),
     );
     expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([201, 409]));
     const live = await t.database.db

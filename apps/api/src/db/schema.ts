@@ -433,6 +433,17 @@ export const orderItems = pgTable(
 );
 
 /**
+ * Days on which staff closed ordering from the order board (a full or closed kitchen): no delivery
+ * order is taken for the rest of that hotel day (docs/decisions/025-payments-hardening.md).
+ */
+export const kitchenClosures = pgTable('kitchen_closures', {
+  /** The hotel's calendar day, "YYYY-MM-DD". */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
  * Every attempt to move money or save a card through the provider. The row's id is the attempt's
  * idempotency key and its tracking id at the provider: created before the provider is called, so a
  * retry finds it instead of charging again. One live (pending or succeeded) payment per order and
@@ -463,8 +474,23 @@ export const payments = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** A succeeded payment given back in full (a paid order cancelled before cooking). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Until when the provider's page (a checkout, or a 3-D Secure confirmation) may still be finished. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** An unpaid fee that staff settled outside the provider (cash at the desk, written off), with their note. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+    /**
+     * The Idempotency-Key the guest's browser sent with the attempt: the same order, card and key
+     * are one attempt, whatever became of it (docs/decisions/025-payments-hardening.md).
+     */
+    attemptKey: text('attempt_key'),
   },
   (t) => [
+    uniqueIndex('payments_one_per_attempt_key')
+      .on(t.orderId, t.paymentMethodId, t.attemptKey)
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.attemptKey} IS NOT NULL`),
+    index('payments_order_idx').on(t.orderId, t.paymentMethodId, t.settledAt),
     uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
       .where(sql`${t.orderId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),
@@ -478,6 +504,43 @@ export const payments = pgTable(
       'payments_purpose_target',
       sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} = 'reservation_fee' AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,
     ),
+  ],
+);
+
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+/**
+ * Money given back: one refund per succeeded payment, in full (docs/decisions/026-money-staff-trust.md).
+ * A refund the provider refuses stays pending and is tried again by the settling timer; after the
+ * last try it is failed and stands at the top of the staff's payments page until someone retries it
+ * or settles it outside the provider with a note.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the settling timer may try a refused refund again. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The provider's id of the refund (or of the void of an uncaptured authorization). */
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
@@ -504,6 +567,8 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   notificationUrl: text('notification_url').notNull(),
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The page may be finished until then; null: the sandbox's default lifetime. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
 // ─── Administration ─────────────────────────────────────────────────────────────────────────────

@@ -37,7 +37,19 @@ function acceptedEncodings(acceptEncoding: string) {
   return (['br', 'gzip'] as const).filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding));
 }
 
-async function pageFor(webDistFolder: string, urlPath: string, acceptEncoding: string, language: Language): Promise<Page | null> {
+/**
+ * While the payment provider is the sandbox, every page says so: the web app draws a "test
+ * payments" ribbon into every page (prerendered ones too) and shows it when <html> carries this
+ * mark, which is set here, at run time, because the provider is the server's configuration
+ * (docs/decisions/025-payments-hardening.md).
+ */
+export const TEST_PAYMENTS_MARK = 'data-payments="sandbox"';
+
+function markedPage(body: Buffer): Buffer {
+  return Buffer.from(body.toString('utf8').replace(/<html\b/, `<html ${TEST_PAYMENTS_MARK}`));
+}
+
+async function pageFor(webDistFolder: string, urlPath: string, acceptEncoding: string, language: Language): Promise<(Page & { file: string }) | null> {
   // Prerendered pages live at dist/<route>/index.html in Russian and index.en.html in English
   // (dist/index.html is the prerendered home). Any other route gets the empty app shell,
   // dist/shell.html, which the build writes next to them (docs/decisions/008-prerendering.md); an
@@ -56,10 +68,10 @@ async function pageFor(webDistFolder: string, urlPath: string, acceptEncoding: s
   for (const candidate of candidates) {
     for (const encoding of encodings) {
       const body = await readFile(`${candidate}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
-      if (body) return { body, encoding };
+      if (body) return { body, encoding, file: candidate };
     }
     const body = await readFile(candidate).catch(() => null);
-    if (body) return { body };
+    if (body) return { body, file: candidate };
   }
   return null;
 }
@@ -99,6 +111,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: 
     });
   }
 
+  const testPayments = app.paymentGateway.provider === 'sandbox';
+  // Marked pages are kept, one per file and per rendered body, so each is compressed once
+  // (plugins/compression.ts keeps compressed forms by body).
+  const markedFiles = new Map<string, Buffer>();
+  const markedRendered = new WeakMap<Buffer, Buffer>();
+  const markedFile = (file: string, body: Buffer) => markedFiles.get(file) ?? markedFiles.set(file, markedPage(body)).get(file)!;
+  const markedRender = (body: Buffer) => markedRendered.get(body) ?? markedRendered.set(body, markedPage(body)).get(body)!;
+
   // Pages are drawn here, outside any route, so the global rate limit is applied by hand.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -110,10 +130,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: 
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
     const language = languageOf(request);
     const rendered = await renderedPages.page(request, urlPath, language);
-    const [encoding] = acceptedEncodings(acceptEncoding);
-    const page = rendered
-      ? { body: encoding ? rendered[encoding] : rendered.identity, encoding }
-      : await pageFor(webDistFolder, urlPath, acceptEncoding, language);
+    let page: Page | null;
+    if (testPayments) {
+      // The marked page is compressed on its way out, like any other answer.
+      const file = rendered ? null : await pageFor(webDistFolder, urlPath, '', language);
+      page = rendered
+        ? { body: markedRender(rendered.identity) }
+        : file && { body: markedFile(file.file, file.body) };
+    } else {
+      const [encoding] = acceptedEncodings(acceptEncoding);
+      page = rendered
+        ? { body: encoding ? rendered[encoding] : rendered.identity, encoding }
+        : await pageFor(webDistFolder, urlPath, acceptEncoding, language);
+    }
     if (!page) return reply.code(404).send({ detail: 'Not found' });
     reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (page.encoding) reply.header('content-encoding', page.encoding);

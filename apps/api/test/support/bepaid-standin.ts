@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface StandinTransaction {
   uid: string;
-  type: 'tokenization' | 'payment' | 'refund';
+  type: 'tokenization' | 'payment' | 'authorization' | 'capture' | 'void' | 'refund';
   status: 'successful' | 'failed' | 'incomplete' | 'pending';
   amount: number;
   currency: string;
@@ -29,10 +29,13 @@ export interface StandinTransaction {
 interface Checkout {
   token: string;
   body: Record<string, unknown>;
-  order: { amount: number; currency: string; description: string; tracking_id: string };
+  order: { amount: number; currency: string; description: string; tracking_id: string; expired_at?: string };
   notificationUrl: string;
   returnUrl: string;
   finished: boolean;
+  /** Past `order.expired_at` (or 24 hours by default) the page can no longer be paid. */
+  expiresAt: number;
+  transaction?: StandinTransaction;
 }
 
 interface Charge {
@@ -47,11 +50,20 @@ export interface ReceivedRequest {
   body: unknown;
 }
 
-/** The cards the stand-in knows: charges of these tokens succeed, are declined or need 3-D Secure. */
+/**
+ * The cards the stand-in knows: charges of these tokens succeed, are declined or need 3-D Secure
+ * (`threeDSecure` only when the guest pays: a merchant-initiated charge under the recurring
+ * contract goes through; `threeDSecureAlways` every time). bePaid may turn a charge into an
+ * authorization and a capture (`authCapture`), or leave the authorization to be captured later
+ * (`authOnly`), as its documentation of the charge request says.
+ */
 export const STANDIN_CARDS = {
   approve: { number: '4200000000000000', last_4: '0000', brand: 'visa' },
   decline: { number: '4005550000000019', last_4: '0019', brand: 'visa' },
   threeDSecure: { number: '4012001037141112', last_4: '1112', brand: 'visa' },
+  threeDSecureAlways: { number: '4012001038443335', last_4: '3335', brand: 'visa' },
+  authCapture: { number: '5555555555554444', last_4: '4444', brand: 'master' },
+  authOnly: { number: '5105105105105100', last_4: '5100', brand: 'master' },
 } as const;
 export type StandinCard = keyof typeof STANDIN_CARDS;
 
@@ -71,6 +83,10 @@ export interface BepaidStandin {
   notify(url: string, transaction: StandinTransaction, forge?: { key?: KeyObject; password?: string; body?: (text: string) => string }): Promise<Response>;
   /** Stop notifying (a notification lost on the way); the shop then has to ask. */
   muteNotifications(muted: boolean): void;
+  /** Refuse the next `count` refunds and voids (the acquirer is down, say). */
+  refuseRefunds(count: number): void;
+  /** Let a checkout's time run out, as if its `expired_at` had passed. */
+  expireCheckout(token: string): void;
   close(): Promise<void>;
 }
 
@@ -98,6 +114,7 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
   const requests: ReceivedRequest[] = [];
   const transactions: StandinTransaction[] = [];
   let muted = false;
+  let refusals = 0;
   let base = '';
 
   const transaction = (fields: Omit<StandinTransaction, 'uid' | 'created_at' | 'message' | 'test'> & Partial<StandinTransaction>): StandinTransaction => {
@@ -137,13 +154,43 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
           return send(response, 422, { message: 'Invalid checkout', errors: {} });
         }
         const token = randomBytes(32).toString('hex');
-        checkouts.set(token, { token, body: checkout, order, notificationUrl: settings.notification_url, returnUrl: settings.return_url, finished: false });
+        const expiresAt = order.expired_at ? Date.parse(order.expired_at) : Date.now() + 24 * 3_600_000;
+        if (Number.isNaN(expiresAt)) return send(response, 422, { message: 'Invalid checkout', errors: { 'order.expired_at': ['is invalid'] } });
+        checkouts.set(token, { token, body: checkout, order, notificationUrl: settings.notification_url, returnUrl: settings.return_url, finished: false, expiresAt });
         return send(response, 201, { checkout: { token, redirect_url: `${base}/v2/checkout?token=${token}` } });
+      }
+
+      const checkoutQuery = /^\/ctp\/api\/checkouts\/([0-9a-f]+)$/.exec(path);
+      if (request.method === 'GET' && checkoutQuery) {
+        const checkout = checkouts.get(checkoutQuery[1]!);
+        if (!checkout) return send(response, 404, { message: 'Token not found' });
+        const expired = !checkout.finished && Date.now() >= checkout.expiresAt;
+        const tx = checkout.transaction;
+        return send(response, 200, {
+          checkout: {
+            token: checkout.token,
+            shop_id: Number(shopId),
+            finished: checkout.finished,
+            expired,
+            test: true,
+            status: tx ? tx.status : expired ? 'expired' : 'pending',
+            order: checkout.order,
+            ...(tx ? { gateway_response: { [tx.type]: tx } } : {}),
+          },
+        });
       }
 
       if (request.method === 'POST' && path === '/services/credit_cards/charges') {
         const r = (body as { request?: Record<string, unknown> } | null)?.request as
-          | { amount: number; currency: string; description: string; tracking_id: string; notification_url: string; credit_card?: { token?: string } }
+          | {
+              amount: number;
+              currency: string;
+              description: string;
+              tracking_id: string;
+              notification_url: string;
+              credit_card?: { token?: string };
+              additional_data?: { contract?: string[] };
+            }
           | undefined;
         const card = r?.credit_card?.token ? cardsByToken.get(r.credit_card.token) : undefined;
         if (!r || !card) return send(response, 422, { message: 'Unknown card token', errors: { credit_card: ['token is invalid'] } });
@@ -160,11 +207,19 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
           const tx = transaction({ ...common, status: 'failed', message: 'Insufficient funds' });
           return send(response, 200, { transaction: tx });
         }
-        if (card === 'threeDSecure') {
+        const merchantInitiated = r.additional_data?.contract?.includes('recurring') === true;
+        if (card === 'threeDSecureAlways' || (card === 'threeDSecure' && !merchantInitiated)) {
           const tx = transaction({ ...common, status: 'incomplete', message: 'Pending 3-D Secure', redirect_url: `${base}/3ds?uid=` });
           tx.redirect_url = `${base}/3ds?uid=${tx.uid}`;
           charges.set(tx.uid, { transaction: tx, notificationUrl: r.notification_url });
           return send(response, 200, { transaction: tx });
+        }
+        if (card === 'authCapture' || card === 'authOnly') {
+          const authorization = transaction({ ...common, type: 'authorization', status: 'successful' });
+          if (card === 'authCapture') {
+            transaction({ ...common, type: 'capture', status: 'successful', parent_uid: authorization.uid });
+          }
+          return send(response, 200, { transaction: authorization });
         }
         const tx = transaction({ ...common, status: 'successful' });
         return send(response, 200, { transaction: tx });
@@ -176,11 +231,29 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
         return send(response, 200, { transactions: transactions.filter((tx) => tx.tracking_id === id).slice(-10) });
       }
 
-      if (request.method === 'POST' && path === '/transactions/refunds') {
+      const child = /^\/transactions\/(refunds|voids)$/.exec(path);
+      if (request.method === 'POST' && child) {
         const r = (body as { request?: { parent_uid?: string; amount?: number; reason?: string } } | null)?.request;
+        if (refusals > 0) {
+          refusals -= 1;
+          return send(response, 422, { transaction: { status: 'failed', message: 'Refund refused by the acquirer' } });
+        }
         const parent = transactions.find((tx) => tx.uid === r?.parent_uid && tx.status === 'successful');
-        if (!r || !parent || r.amount !== parent.amount) return send(response, 422, { transaction: { status: 'failed', message: 'Refund refused' } });
-        const tx = transaction({ type: 'refund', status: 'successful', amount: r.amount, currency: parent.currency, description: r.reason ?? '', tracking_id: parent.tracking_id, parent_uid: parent.uid });
+        const captured = parent && transactions.some((tx) => tx.type === 'capture' && tx.parent_uid === parent.uid && tx.status === 'successful');
+        // A refund names money taken (a payment or a capture); a void names an authorization not yet captured.
+        const fits = child[1] === 'refunds' ? parent?.type === 'payment' || parent?.type === 'capture' : parent?.type === 'authorization' && !captured;
+        if (!r || !parent || !fits || r.amount !== parent.amount || transactions.some((tx) => tx.parent_uid === parent.uid && (tx.type === 'refund' || tx.type === 'void'))) {
+          return send(response, 422, { transaction: { status: 'failed', message: child[1] === 'refunds' ? 'Refund refused' : 'Void refused' } });
+        }
+        const tx = transaction({
+          type: child[1] === 'refunds' ? 'refund' : 'void',
+          status: 'successful',
+          amount: r.amount,
+          currency: parent.currency,
+          description: r.reason ?? '',
+          tracking_id: parent.tracking_id,
+          parent_uid: parent.uid,
+        });
         return send(response, 200, { transaction: tx });
       }
 
@@ -199,7 +272,7 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
     transactions,
     async payCheckout(token, card) {
       const checkout = checkouts.get(token);
-      if (!checkout || checkout.finished) throw new Error(`no open checkout ${token}`);
+      if (!checkout || checkout.finished || Date.now() >= checkout.expiresAt) throw new Error(`no open checkout ${token}`);
       checkout.finished = true;
       const details = STANDIN_CARDS[card];
       const cardToken = randomUUID();
@@ -213,6 +286,7 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
         tracking_id: checkout.order.tracking_id,
         credit_card: { token: cardToken, last_4: details.last_4, brand: details.brand, exp_month: 11, exp_year: 2031, holder: 'ANNA NOVIK' },
       });
+      checkout.transaction = tx;
       if (muted) return new Response(null, { status: 204 });
       return notify(checkout.notificationUrl, tx);
     },
@@ -228,6 +302,13 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
     notify,
     muteNotifications(value) {
       muted = value;
+    },
+    refuseRefunds(count) {
+      refusals = count;
+    },
+    expireCheckout(token) {
+      const checkout = checkouts.get(token);
+      if (checkout) checkout.expiresAt = Date.now();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

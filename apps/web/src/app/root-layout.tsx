@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { HydrationBoundary } from '../shared/hydration/hydrate-later';
+import { TestPaymentsRibbon } from '../shared/layout/test-payments-ribbon';
 import { FullScreenSpinner, Toaster } from '../shared/ui';
 import { loadSession } from '../shared/session/load-session';
 import { onSignedOut, useSession } from '../shared/session/session-store';
@@ -35,6 +36,7 @@ export function RootLayout() {
       <HydrationBoundary fallback={<FullScreenSpinner />}>
         <Outlet />
       </HydrationBoundary>
+      <TestPaymentsRibbon />
       <Toaster />
       <ScrollRestoration />
     </>

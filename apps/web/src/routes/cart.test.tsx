@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_POLL_MS, type Address, type PaymentMethod, type Product } from '@hotel/domain';
+import { PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product } from '@hotel/domain';
 import { routes } from '../app/router';
 import { testMenu } from '../features/delivery/test-data';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
@@ -62,12 +62,16 @@ interface Setup {
   payment?: Answer | Promise<Answer>;
   order?: Answer | Promise<Answer>;
   status?: Promise<Answer>;
+  ordering?: OrderingState;
 }
 
-function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status }: Setup = {}) {
+const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false };
+
+function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen }: Setup = {}) {
   const answers = [...statuses];
   const api = fakeApi({
     'GET delivery/products/': () => ({ status: 200, body: menu }),
+    'GET delivery/ordering/': () => ({ status: 200, body: ordering }),
     'GET account/addresses/': () => ({ status: 200, body: addresses }),
     'GET account/payments/methods/': () => ({ status: 200, body: cards }),
     'POST orders/': () => order ?? { status: 201, body: { id: 77 } },
@@ -195,8 +199,12 @@ describe('/delivery/cart', () => {
         { product_id: String(mushroom.id), quantity: 1 },
       ],
       comment: 'Домофон 14',
+      // The total the guest saw: another one at the server is asked again (issue 20, point 3).
+      expected_total: 180_50,
     });
     expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: 77, payment_method_id: visa.payment_method_id });
+    // Each decision to pay is an attempt of its own (issue 20, point 2).
+    expect(calls(api, 'POST payments/create/')[0]!.headers?.['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     // Polled every 2 seconds while pending.
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS - 100));
     expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(1);
@@ -312,6 +320,62 @@ describe('/delivery/cart', () => {
     expect(screen.queryByTestId('menu-changed')).not.toBeInTheDocument();
     expect(useCart.getState().items[0]).toMatchObject({ product_id: salo.id, price: 16_00, quantity: 2 });
     expect(payButton()).toBeEnabled();
+  });
+
+  it('a price changed in the admin meanwhile: the order answers 409, the cart shows the new prices and what changed, and pays the new total only once the guest agrees (issue 20, point 3)', async () => {
+    fillCart();
+    const menu = testMenu.map((p) => ({ ...p }));
+    let orders = 0;
+    const { api, user } = renderCart({ menu });
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    // The server's menu changed after the cart read it: the order is refused with today's prices.
+    api.handlers['POST orders/'] = () => {
+      orders += 1;
+      if (orders === 1) {
+        menu.find((p) => p.id === salo.id)!.price = 145_00;
+        return {
+          status: 409,
+          body: { detail: 'The prices have changed since you saw them: check the new total and confirm the order again', total: 2 * 145_00 + 12_50 + 139_00, items: [{ product_id: salo.id, price: 145_00 }, { product_id: mushroom.id, price: 12_50 }] },
+        };
+      }
+      return { status: 201, body: { id: 77 } };
+    };
+    await user.click(payButton());
+    expect(await screen.findByText('Цены изменились, пока вы собирали корзину. Проверьте новые цены и итог и оплатите снова.')).toBeInTheDocument();
+    expect(await screen.findByTestId('price-changed')).toHaveTextContent('Цена изменилась: было 14,50 BYN, теперь 145 BYN');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('441,50 BYN');
+    expect(calls(api, 'POST payments/create/')).toHaveLength(0);
+    expect(payButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Обновить корзину' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    await waitFor(() => expect(calls(api, 'POST payments/create/')).toHaveLength(1));
+    expect(calls(api, 'POST orders/')[1]!.body).toMatchObject({ expected_total: 441_50 });
+  });
+
+  it('outside the kitchen\'s hours the cart says when ordering opens and does not pay (issue 20, point 11)', async () => {
+    fillCart();
+    const opens = new Date(Date.now() + 3 * 3_600_000);
+    renderCart({ ordering: { ...openKitchen, open: false, reason: 'hours', opens_at: opens.toISOString() } });
+    const banner = await screen.findByTestId('ordering-closed');
+    expect(banner).toHaveTextContent('Заказы принимаются ежедневно с 11:00 до 22:00.');
+    expect(banner).toHaveTextContent(/Заказы начнут принимать (сегодня|завтра) в \d{2}:\d{2}\./);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('a kitchen closed by staff for the day says so (issue 20, point 11)', async () => {
+    fillCart();
+    renderCart({ ordering: { ...openKitchen, open: false, reason: 'closed_today', closed_today: true, opens_at: new Date(Date.now() + 86_400_000).toISOString() } });
+    expect(await screen.findByTestId('ordering-closed')).toHaveTextContent('Сегодня кухня не принимает заказы.');
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('an order over 3,000 BYN says so and does not pay (issue 20, point 9)', async () => {
+    loadCart();
+    for (let i = 0; i < 30; i += 1) useCart.getState().add({ ...salo, price: 100_00 });
+    renderCart({ menu: testMenu.map((p) => (p.id === salo.id ? { ...p, price: 100_00 } : p)) });
+    expect(await screen.findByTestId('order-too-large')).toHaveTextContent(/Заказ может стоить не больше 3\s000 BYN/);
+    expect(payButton()).toBeDisabled();
   });
 
   it('is complete in English', async () => {

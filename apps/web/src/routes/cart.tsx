@@ -5,24 +5,37 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { checkCart, DELIVERY_PROMISE_MINUTES, orderSummary, type CardReturnPath, type CartProduct } from '@hotel/domain';
+import {
+  checkCart,
+  DELIVERY_PROMISE_MINUTES,
+  isOrderTotalAllowed,
+  ORDER_TOTAL_MAX_KOPECKS,
+  orderSummary,
+  type CardReturnPath,
+  type CartProduct,
+} from '@hotel/domain';
 import { useAddresses } from '../features/account/api/get-addresses';
 import { useSaveAddress, type AddressInput } from '../features/account/api/save-address';
 import { AddressForm } from '../features/account/components/address-form';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { CheckoutPanel, type Choice } from '../features/cart/components/checkout-panel';
 import { EmptyCart } from '../features/cart/components/empty-cart';
+import { OrderingClosed } from '../features/cart/components/ordering-closed';
+import { useOrdering } from '../features/cart/api/get-ordering';
 import styles from '../features/cart/components/cart.module.css';
 import { useCheckout } from '../features/cart/hooks/use-checkout';
 import { usePaymentMethods } from '../features/payments/api/get-payment-methods';
 import { useStartCard } from '../features/payments/api/start-card';
 import { useCardReturn } from '../features/payments/hooks/use-card-return';
 import { useCart, useCartLoaded } from '../shared/cart/cart-store';
+import { formatMoney } from '../shared/format/stay';
+import { useLanguage } from '../shared/hooks/use-language';
 import { useMenu } from '../shared/menu/get-menu';
 import { Button, Modal, toast } from '../shared/ui';
 
 export function Component() {
   const { t } = useTranslation(['restaurant', 'account', 'common']);
+  const { language } = useLanguage();
   const { pathname } = useLocation();
   useCartLoaded();
   const items = useCart((cart) => cart.items);
@@ -51,6 +64,9 @@ export function Component() {
   const checked = useMemo(() => checkCart(items, today), [items, today]);
   const changed = checked.some((line) => line.state !== 'ok');
   const summary = orderSummary(checked.filter((l) => l.product).map((l) => ({ price: l.product!.price, quantity: l.line.quantity })));
+  const tooLarge = !isOrderTotalAllowed(summary);
+  const ordering = useOrdering();
+  const kitchenClosed = ordering.data?.open === false;
 
   const addressChoices: Choice<number>[] | undefined = addresses.data?.map((a) => ({ value: a.id, label: `${a.label} — ${a.address}`, primary: a.is_primary }));
   const cardChoices: Choice<string>[] | undefined = cards.data?.map((c) => ({
@@ -72,7 +88,7 @@ export function Component() {
 
   function pay() {
     const { selectedAddressId, selectedPaymentMethodId, comment } = useCart.getState();
-    void checkout.pay({ lines: items, addressId: selectedAddressId, paymentMethodId: selectedPaymentMethodId, comment });
+    void checkout.pay({ lines: items, expectedTotal: summary.total, addressId: selectedAddressId, paymentMethodId: selectedPaymentMethodId, comment });
   }
 
   return (
@@ -105,6 +121,12 @@ export function Component() {
                 </Button>
               </div>
             ) : null}
+            {kitchenClosed && ordering.data ? <OrderingClosed state={ordering.data} /> : null}
+            {tooLarge ? (
+              <p className={styles.banner} role="alert" data-testid="order-too-large">
+                {t('restaurant:checkout.tooLarge', { max: formatMoney(ORDER_TOTAL_MAX_KOPECKS, language, t('common:currency')) })}
+              </p>
+            ) : null}
             <CartLines lines={checked} />
             <div className={styles.listFooter}>
               <Button variant="outline" size="sm" onClick={clear} disabled={checkout.busy} data-testid="clear-cart">
@@ -120,7 +142,7 @@ export function Component() {
             onAddCard={() => startCard.mutate(undefined, { onError: () => toast.error(t('account:payments.addError')) })}
             addingCard={startCard.isPending || startCard.isSuccess}
             checkingCard={checking}
-            blocked={changed || !menu.data}
+            blocked={changed || !menu.data || tooLarge || kitchenClosed}
             busy={checkout.busy}
             onPay={pay}
           />

@@ -10,6 +10,8 @@ export interface FakeCall {
   method: string;
   path: string;
   body: unknown;
+  /** The headers the call sent besides the client token's (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type Handler = (call: FakeCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
@@ -22,7 +24,12 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     const method = init?.method ?? 'GET';
     // A multipart body (FormData) is handed over as it is; JSON is parsed.
-    const call = { method, path: path + url.search, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body };
+    const call = {
+      method,
+      path: path + url.search,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      headers: init?.headers as Record<string, string> | undefined,
+    };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected API call: ${method} ${path}`);
@@ -33,7 +40,8 @@ export function fakeApi(handlers: Record<string, Handler>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  // The handlers stay the test's to change as the server would between two calls.
+  return { calls, fetchMock, handlers };
 }
 
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

@@ -7,8 +7,13 @@ import { DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES } from '../constants';
 import type { Kopecks } from '../money';
 import { ORDER_STATUSES, type OrderStatus } from './status';
 
-/** The most of one dish in one order, and the most dishes (lines) an order may have. */
-export const ORDER_QUANTITY_MAX = 99;
+/**
+ * The most portions of one dish in one order, the most dishes (lines) an order may have, and the
+ * most an order may cost (3,000 BYN, dishes and delivery): a kitchen of this size cooks no more
+ * for one address, and a mistyped quantity is not charged to a card.
+ */
+export const ORDER_QUANTITY_MAX = 30;
+export const ORDER_TOTAL_MAX_KOPECKS = 3_000_00;
 export const ORDER_LINES_MAX = 50;
 export const ORDER_COMMENT_MAX = 500;
 /** An order card in the account shows at most this many dish pictures, then "+N" (ACC-31). */
@@ -18,6 +23,13 @@ export const ORDER_CARD_IMAGES_MAX = 6;
  * checkout abandoned half-way does not stay among the guest's active orders.
  */
 export const UNPAID_ORDER_STASH_MINUTES = 30;
+
+/**
+ * After a card is declined for an order, the same card is not tried again on that order for this
+ * long: a double click, a retry or a script never reaches the provider twice with a card the bank
+ * has just refused (the payment answers 409 and says why). Another card may be tried at once.
+ */
+export const DECLINED_CARD_PAUSE_SECONDS = 60;
 
 /**
  * Who moves an order along: payment (pending → accepted), the guest (cancel while the kitchen has
@@ -110,6 +122,11 @@ export function orderSummary(lines: readonly PricedLine[]): OrderSummary {
   const packaging = 0;
   const discount = 0;
   return { items, delivery, packaging, discount, total: items + delivery + packaging - discount };
+}
+
+/** An order within the cap of ORDER_TOTAL_MAX_KOPECKS. */
+export function isOrderTotalAllowed(summary: Pick<OrderSummary, 'total'>): boolean {
+  return summary.total <= ORDER_TOTAL_MAX_KOPECKS;
 }
 
 /** When a paid order should be at the door: the city-wide promise counted from the payment. */

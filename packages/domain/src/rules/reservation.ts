@@ -99,6 +99,14 @@ export function isFreeCancellation(arrival: string, now: Date): boolean {
   return now.getTime() <= freeCancellationUntil(arrival).getTime();
 }
 
+/**
+ * A booking made already inside the 24 hours before check-in never had a free cancellation: the
+ * payment step and the confirmation letter say so instead of promising one.
+ */
+export function isLateBooking(bookedAt: Date, arrival: string): boolean {
+  return !isFreeCancellation(arrival, bookedAt);
+}
+
 /** A stay can be cancelled (or moved) until check-in; after that it is under way or a no-show. */
 export function canCancelReservation(stay: StayDates & { canceled: boolean }, now: Date): boolean {
   return !stay.canceled && checkInAt(stay.arrival).getTime() > now.getTime();

@@ -3,7 +3,7 @@ import { isActiveOrder, isActiveReservation, orderDisplayStatus, reservationDisp
 
 describe('order display status (ACC-29, ACC-30)', () => {
   it.each([
-    ['pending', 'accepted', true],
+    ['pending', 'awaiting_payment', true],
     ['accepted', 'accepted', true],
     ['in_progress', 'accepted', true],
     ['delivering', 'delivering', true],

@@ -11,11 +11,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type OrderDisplayStatus = 'accepted' | 'delivering' | 'delivered' | 'cancelled';
+/**
+ * What the guest sees. An order not yet paid is never "accepted": it awaits its payment (or the
+ * last try failed, see OrderPaymentStatus), and the kitchen does not know of it yet.
+ */
+export type OrderDisplayStatus = 'awaiting_payment' | 'accepted' | 'delivering' | 'delivered' | 'cancelled';
 
 export function orderDisplayStatus(status: string): OrderDisplayStatus {
   switch (status) {
     case 'pending':
+      return 'awaiting_payment';
     case 'accepted':
     case 'in_progress':
       return 'accepted';
@@ -31,8 +36,15 @@ export function orderDisplayStatus(status: string): OrderDisplayStatus {
 
 export function isActiveOrder(status: string): boolean {
   const display = orderDisplayStatus(status);
-  return display === 'accepted' || display === 'delivering';
+  return display === 'awaiting_payment' || display === 'accepted' || display === 'delivering';
 }
+
+/**
+ * Where an order's money stands: not tried yet (awaiting), a payment waiting for the provider or
+ * 3-D Secure (pending), the last try declined (failed), paid, or paid and given back (refunded).
+ */
+export const ORDER_PAYMENT_STATUSES = ['awaiting', 'pending', 'failed', 'paid', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 export type ReservationDisplayStatus = 'reserved' | 'active' | 'completed' | 'cancelled';
 

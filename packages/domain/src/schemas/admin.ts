@@ -206,11 +206,15 @@ export const AUDIT_ACTIONS = [
   'room.calendar_address',
   'calendar_feed.add',
   'calendar_feed.remove',
+  'refund.retry',
+  'refund.resolve',
+  'fee.retry',
+  'fee.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about: the first word of its `target` ("room 3", "user anna@example.com"). */
-export const AUDIT_TARGET_KINDS = ['room', 'amenity', 'product', 'category', 'reservation', 'order', 'user'] as const;
+export const AUDIT_TARGET_KINDS = ['room', 'amenity', 'product', 'category', 'reservation', 'order', 'user', 'refund', 'payment'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const auditEntrySchema = z.object({

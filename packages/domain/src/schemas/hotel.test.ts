@@ -87,10 +87,17 @@ describe('booking contract (API-26, API-29, API-32)', () => {
       arrival: plus(1),
       departure: plus(2),
       guests: [4, { first_name: ' Анна ', last_name: 'Ковалёва' }],
+      payment_method_id: '7d3b7a52-1d5a-4c8e-9a43-0e7c8f7c2f10',
     });
     expect(body.guests).toEqual([4, { first_name: 'Анна', last_name: 'Ковалёва', second_name: null }]);
     expect(body.special_requests).toBe('');
     expect(reservationCreateSchema.safeParse({ room_id: 1, arrival: plus(1), departure: plus(2), price: 1 }).success).toBe(false);
     expect(reservationMoveSchema.safeParse({ arrival: plus(3), departure: plus(1) }).success).toBe(false);
+  });
+
+  it('needs the card that guarantees the booking (CON-05, issue 20 point 4)', () => {
+    const without = reservationCreateSchema.safeParse({ room_id: 1, arrival: plus(1), departure: plus(2) });
+    expect(without.success).toBe(false);
+    expect(without.error?.issues[0]?.message).toBe('A booking needs a saved card that guarantees it: give payment_method_id');
   });
 });

@@ -5,7 +5,7 @@ import { addDays, isIsoDate } from '../rules/stay';
 import { roomSchema } from './catalogue';
 import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
-import { PAYMENT_STATUSES, publicIdSchema } from './payments';
+import { PAYMENT_STATUSES } from './payments';
 
 let hotelDateFormat: Intl.DateTimeFormat | undefined;
 /** The last answer and the stretch of time it is known to hold for: every search asks. */
@@ -65,6 +65,8 @@ export const SPECIAL_REQUESTS_MAX = 1000;
 export const NO_ROOMS_DETAIL = 'No available rooms found for the given dates';
 export const PARTIAL_AVAILABILITY_DETAIL = 'Not all room types are available for the entire period';
 export const NO_ROOM_FITS_DETAIL = 'Error calculating total price';
+export const BOOKING_NEEDS_CARD_DETAIL = 'A booking needs a saved card that guarantees it: give payment_method_id';
+export const BOOKING_PRICE_CHANGED_DETAIL = 'The price of the stay has changed since you saw it: check the new total and confirm the booking again';
 /** The answer (409) when the exclusion constraint refuses a second booking of the same nights. */
 export const ROOM_TAKEN_DETAIL = 'Room is no longer available for these dates';
 
@@ -159,11 +161,25 @@ export const reservationCreateSchema = z
     special_requests: z.string().trim().max(SPECIAL_REQUESTS_MAX).default(''),
     /**
      * The saved card that guarantees the booking: a cancellation later than 24 hours before check-in
-     * charges the first night to it (CON-05). The booking screen always asks for one.
+     * or a no-show charges the first night to it (CON-05), so a booking needs one.
      */
-    payment_method_id: publicIdSchema.optional(),
+    payment_method_id: z.uuid({
+      error: (issue) => (issue.input === undefined ? BOOKING_NEEDS_CARD_DETAIL : 'Invalid id'),
+    }),
+    /**
+     * The total the guest saw (kopecks): when the stay costs another today, nothing is booked and
+     * the answer (409) carries the current `total` and `price_per_night`, so the guest is asked again.
+     */
+    expected_total: kopecksSchema.optional(),
   })
   .superRefine(refineStay);
+
+/** The 409 of POST hotel/reservations/: the nights were taken, or the price changed (then its figures today). */
+export const reservationRefusedSchema = z.object({
+  detail: z.string(),
+  total: kopecksSchema.optional(),
+  price_per_night: kopecksSchema.optional(),
+});
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 
 /** POST hotel/reservation/move/{id}/ (API-32): new dates, and another room if wished. */

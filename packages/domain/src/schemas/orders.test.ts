@@ -13,10 +13,10 @@ describe('POST orders/ body (DEL-32, API-37)', () => {
 
   it.each([
     ['no dishes', { items: [] }, 'The order has no dishes'],
-    ['quantity 0', { items: [{ product_id: '1', quantity: 0 }] }, 'quantity must be a whole number from 1 to 99'],
-    ['a negative quantity', { items: [{ product_id: '1', quantity: -2 }] }, 'quantity must be a whole number from 1 to 99'],
-    ['quantity 100', { items: [{ product_id: '1', quantity: 100 }] }, 'quantity must be a whole number from 1 to 99'],
-    ['a fractional quantity', { items: [{ product_id: '1', quantity: 1.5 }] }, 'quantity must be a whole number from 1 to 99'],
+    ['quantity 0', { items: [{ product_id: '1', quantity: 0 }] }, 'quantity must be a whole number from 1 to 30'],
+    ['a negative quantity', { items: [{ product_id: '1', quantity: -2 }] }, 'quantity must be a whole number from 1 to 30'],
+    ['quantity 31', { items: [{ product_id: '1', quantity: 31 }] }, 'quantity must be a whole number from 1 to 30'],
+    ['a fractional quantity', { items: [{ product_id: '1', quantity: 1.5 }] }, 'quantity must be a whole number from 1 to 30'],
     ['a numeric product id', { items: [{ product_id: 1, quantity: 1 }] }, 'product_id must be text'],
     ['a product id that is no id', { items: [{ product_id: '01', quantity: 1 }] }, 'product_id must be the id of a dish'],
     ['a huge product id', { items: [{ product_id: '9999999999', quantity: 1 }] }, 'product_id must be the id of a dish'],

@@ -3,7 +3,8 @@
  * the server prices them from today's menu and never takes a price from the client.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../rules/status';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../rules/status';
+import { KITCHEN_HOURS } from '../rules/kitchen';
 import { ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX } from '../rules/order';
 import { imageSchema } from './catalogue';
 import { kopecksSchema, localizedTextSchema } from './common';
@@ -12,7 +13,9 @@ import { publicIdSchema } from './payments';
 const MAX_ID = 2 ** 31 - 1;
 const rowId = z.number('Must be a whole number').int('Must be a whole number').positive('Must be a positive id').max(MAX_ID, 'Unknown id');
 
-/** One dish of a new order: the product id as text (spec section 7) and 1 to 99 of it. */
+const quantityMessage = `quantity must be a whole number from 1 to ${ORDER_QUANTITY_MAX}`;
+
+/** One dish of a new order: the product id as text (spec section 7) and 1 to ORDER_QUANTITY_MAX of it. */
 export const orderItemInputSchema = z.strictObject({
   product_id: z
     .string('product_id must be text')
@@ -20,10 +23,10 @@ export const orderItemInputSchema = z.strictObject({
     .transform(Number)
     .refine((id) => id <= MAX_ID, 'product_id must be the id of a dish'),
   quantity: z
-    .number('quantity must be a whole number from 1 to 99')
-    .int('quantity must be a whole number from 1 to 99')
-    .min(1, 'quantity must be a whole number from 1 to 99')
-    .max(ORDER_QUANTITY_MAX, 'quantity must be a whole number from 1 to 99'),
+    .number(quantityMessage)
+    .int(quantityMessage)
+    .min(1, quantityMessage)
+    .max(ORDER_QUANTITY_MAX, quantityMessage),
 });
 
 const comment = z.string().trim().max(ORDER_COMMENT_MAX, `The comment may have at most ${ORDER_COMMENT_MAX} characters`);
@@ -46,8 +49,27 @@ export const orderCreateSchema = z.strictObject({
       }
     }),
   comment: comment.default(''),
+  /**
+   * The total the guest saw (kopecks): when today's prices make it another, the order is not
+   * placed and the answer (409) carries the current prices, so the guest is asked again.
+   */
+  expected_total: kopecksSchema.optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+/**
+ * The 409 of POST orders/: when the prices changed since the guest saw them, the order's total at
+ * today's prices and each dish's price today; when the kitchen is closed, why and until when.
+ */
+export const orderRefusedSchema = z.object({
+  detail: z.string(),
+  total: kopecksSchema.optional(),
+  items: z.array(z.object({ product_id: z.number().int(), price: kopecksSchema })).optional(),
+  /** The kitchen takes no order now: outside its hours, or closed by staff for the day. */
+  reason: z.enum(['hours', 'closed_today']).optional(),
+  opens_at: z.string().nullable().optional(),
+});
+export type OrderRefused = z.infer<typeof orderRefusedSchema>;
 
 /** PUT orders/{id}/ (API-36): the courier comment and the address, while the order is not paid. */
 export const orderUpdateSchema = z
@@ -108,7 +130,7 @@ export const orderSummarySchema = z.object({
   total: kopecksSchema,
 });
 
-export const ORDER_DISPLAY_STATUSES = ['accepted', 'delivering', 'delivered', 'cancelled'] as const;
+export const ORDER_DISPLAY_STATUSES = ['awaiting_payment', 'accepted', 'delivering', 'delivered', 'cancelled'] as const;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -121,8 +143,10 @@ export const orderSchema = z.object({
   address: orderAddressSchema,
   items: z.array(orderItemSchema),
   comment: z.string(),
-  /** The card the order was (or is to be) paid with. */
+  /** The card that paid the order; null while it is not paid. */
   payment_method: z.object({ payment_method_id: z.string(), card_last4: z.string(), brand: z.string() }).nullable(),
+  /** Where the order's money stands (an unpaid order offers "Pay", which pays this same order). */
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES),
   paid_at: z.string().nullable(),
   /** When the courier is expected: 60 minutes from the payment. */
   expected_at: z.string().nullable(),
@@ -152,3 +176,21 @@ export const orderRepeatSchema = z.object({
   missing: z.array(z.object({ name: localizedTextSchema, quantity: z.number().int().positive() })),
 });
 export type OrderRepeat = z.infer<typeof orderRepeatSchema>;
+
+/**
+ * GET delivery/ordering/: whether the kitchen takes orders now, and if not why (outside its hours,
+ * or closed by staff for the day) and when ordering opens again.
+ */
+export const orderingStateSchema = z.object({
+  open: z.boolean(),
+  reason: z.enum(['hours', 'closed_today']).nullable(),
+  opens_at: z.string().nullable(),
+  hours: z.object({ opens: z.literal(KITCHEN_HOURS.opens), closes: z.literal(KITCHEN_HOURS.closes) }),
+  /** Staff closed ordering for the rest of today. */
+  closed_today: z.boolean(),
+});
+export type OrderingState = z.infer<typeof orderingStateSchema>;
+
+/** PUT admin/orders/kitchen/: staff close (or open again) ordering for the rest of today. */
+export const kitchenDaySchema = z.strictObject({ closed_today: z.boolean('closed_today must be true or false') });
+export type KitchenDay = z.infer<typeof kitchenDaySchema>;

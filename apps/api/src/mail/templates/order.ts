@@ -3,7 +3,7 @@
  * payment went through (dishes, totals, address, when the courier is expected), and one on each
  * later change of status. HTML and plain text.
  */
-import { formatByn, formatPhone, HOTEL_TIME_ZONE, venue, type Language } from '@hotel/domain';
+import { addDays, formatByn, formatPhone, HOTEL_TIME_ZONE, hotelToday, REFUND_CREDIT_DAYS, venue, type Language } from '@hotel/domain';
 import { escapeHtml, type MailContent } from './layout';
 
 export type OrderLetterKind = 'receipt' | 'in_progress' | 'delivering' | 'completed' | 'canceled' | 'stashed';
@@ -18,12 +18,14 @@ export interface OrderLetterData {
   card: string | null;
   /** When the courier is expected (the receipt). */
   expectedAt: Date | null;
-  /** A paid order cancelled: its money goes back to the card. */
+  /** A paid order cancelled: its money goes back to the card (the letter names the day it is there at the latest). */
   refunded: boolean;
   /** Why the hotel cancelled the order ('' when the guest did). */
   cancelReason?: string;
   /** Link to the account's orders, when the site's address is known. */
   accountUrl: string | null;
+  /** The payment provider is the sandbox: whatever the letter says of payments, no money moved. */
+  testPayments?: boolean;
 }
 
 const texts = {
@@ -47,7 +49,7 @@ const texts = {
     greeting: (name: string | null) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
     expected: (time: string) => `Курьер привезёт заказ к ${time}.`,
     reason: (reason: string) => `Причина: ${reason}`,
-    refunded: 'Деньги вернутся на карту, которой был оплачен заказ: обычно банк зачисляет их в течение нескольких дней.',
+    refunded: (date: string) => `Деньги вернутся на карту, которой был оплачен заказ, не позднее ${date}: так долго банк может зачислять возврат.`,
     dishes: 'Блюда',
     delivery: 'Доставка',
     packaging: 'Упаковка',
@@ -56,6 +58,7 @@ const texts = {
     address: 'Адрес доставки',
     comment: 'Комментарий для курьера',
     card: 'Оплачено картой',
+    testPayments: 'Сайт принимает тестовые платежи: это был тестовый платёж, деньги с карты не списывались.',
     account: 'Заказы в личном кабинете',
     questions: 'Вопросы о доставке — по телефону',
   },
@@ -79,7 +82,7 @@ const texts = {
     greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     expected: (time: string) => `The courier is due by ${time}.`,
     reason: (reason: string) => `Reason: ${reason}`,
-    refunded: 'The money goes back to the card the order was paid with; banks usually credit it within a few days.',
+    refunded: (date: string) => `The money goes back to the card the order was paid with by ${date} at the latest: that is how long a bank may take to credit a refund.`,
     dishes: 'Dishes',
     delivery: 'Delivery',
     packaging: 'Packaging',
@@ -88,6 +91,7 @@ const texts = {
     address: 'Delivery address',
     comment: 'Note for the courier',
     card: 'Paid with',
+    testPayments: 'The site takes test payments: this was a test, no money was taken from the card.',
     account: 'Your orders in the account',
     questions: 'Questions about delivery? Call',
   },
@@ -101,6 +105,12 @@ function hotelTime(date: Date, language: Language): string {
   return timeFormats[language]!.format(date);
 }
 
+/** The day a refund started today is on the card at the latest: "3 декабря", "3 December". */
+function refundDate(language: Language): string {
+  const day = addDays(hotelToday(), REFUND_CREDIT_DAYS);
+  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, language: Language): MailContent {
   const t = texts[language];
   const money = (kopecks: number) => `${formatByn(kopecks, language)} BYN`;
@@ -109,7 +119,8 @@ export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, langua
   const notes = [
     ...(kind === 'receipt' && data.expectedAt ? [t.expected(hotelTime(data.expectedAt, language))] : []),
     ...(kind === 'canceled' && data.cancelReason ? [t.reason(data.cancelReason)] : []),
-    ...(kind === 'canceled' && data.refunded ? [t.refunded] : []),
+    ...(kind === 'canceled' && data.refunded ? [t.refunded(refundDate(language))] : []),
+    ...(data.testPayments && (kind === 'receipt' || data.card !== null || data.refunded) ? [t.testPayments] : []),
   ];
   const lines = data.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: money(item.price * item.quantity) }));
   const summary = [

@@ -24,9 +24,14 @@ export interface ReservationMailData {
   /** The card that guarantees the booking ("VISA •••• 4242"). */
   card?: string | null;
   /** Cancellation and no-show only: how charging the fee to that card went. */
-  feeCharge?: { status: 'pending' | 'succeeded' | 'canceled'; card: string } | null;
+  /** Where the charge stands; `confirmationUrl` when the bank asks the guest to confirm it (3-D Secure). */
+  feeCharge?: { status: 'pending' | 'succeeded' | 'canceled'; card: string; confirmationUrl?: string | undefined } | null;
   /** A move only: the stay as it was before. */
   previous?: { roomName: string; arrival: string; departure: string } | null;
+  /** Booked already less than 24 hours before check-in: no free cancellation to promise. */
+  lateBooking?: boolean;
+  /** The payment provider is the sandbox: whatever the letter says of charges, no money moved. */
+  testPayments?: boolean;
 }
 
 export interface RenderedMail {
@@ -57,10 +62,14 @@ const texts = {
     payment: 'Оплата — в белорусских рублях при заселении. Цены включают НДС и обслуживание.',
     fee: (fee: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: к оплате стоимость первой ночи — ${fee} BYN.`,
     noFee: 'Отмена бесплатная.',
+    lateBooking: `До заезда меньше ${FREE_CANCELLATION_HOURS} часов, поэтому бесплатной отмены у этого бронирования нет: отмена или неявка стоят первой ночи, она списывается с карты.`,
+    testPayments: 'Сайт принимает тестовые платежи: это был тестовый платёж, деньги с карты не списывались.',
     guaranteed: (card: string) => `Бронирование гарантировано картой ${card}.`,
     feeCharged: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списана с карты ${card}.`,
     feeCharging: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списывается с карты ${card}.`,
     feeFailed: (fee: string, card: string) => `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, не удалось списать с карты ${card}. Мы свяжемся с вами.`,
+    feeToConfirm: (fee: string, card: string, url: string) =>
+      `Отмена менее чем за ${FREE_CANCELLATION_HOURS} часа до заезда: стоимость первой ночи, ${fee} BYN, списывается с карты ${card}, но банк просит вас подтвердить платёж. Подтвердите его, пожалуйста, по ссылке: ${url}`,
     calendar: 'Во вложении — событие для вашего календаря.',
     movedSubject: (id: number) => `Бронирование №${id}: новые даты — ${venue.name.ru}`,
     movedLead: 'Мы изменили ваше бронирование. Проверьте, пожалуйста, новые даты.',
@@ -72,6 +81,8 @@ const texts = {
     noShowCharged: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи: ${fee} BYN списаны с карты ${card}.`,
     noShowCharging: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи: ${fee} BYN списываются с карты ${card}.`,
     noShowFailed: (fee: string, card: string) => `По условиям проживания неявка стоит первой ночи, ${fee} BYN, но списать их с карты ${card} не удалось. Мы свяжемся с вами.`,
+    noShowToConfirm: (fee: string, card: string, url: string) =>
+      `По условиям проживания неявка стоит первой ночи: ${fee} BYN списываются с карты ${card}, но банк просит вас подтвердить платёж. Подтвердите его, пожалуйста, по ссылке: ${url}`,
     mistake: 'Если это ошибка, позвоните нам — мы разберёмся.',
     account: 'Бронирования в личном кабинете',
     contacts: 'Вопросы — по телефону',
@@ -98,10 +109,14 @@ const texts = {
     payment: 'Payment in Belarusian roubles at check-in. Prices include VAT and service.',
     fee: (fee: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night is due, ${fee} BYN.`,
     noFee: 'The cancellation is free of charge.',
+    lateBooking: `Check-in is less than ${FREE_CANCELLATION_HOURS} hours away, so this booking has no free cancellation: cancelling or not coming costs the first night, charged to your card.`,
+    testPayments: 'The site takes test payments: this was a test, no money was taken from the card.',
     guaranteed: (card: string) => `The booking is guaranteed by your card ${card}.`,
     feeCharged: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, has been charged to your card ${card}.`,
     feeCharging: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, is being charged to your card ${card}.`,
     feeFailed: (fee: string, card: string) => `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, could not be charged to your card ${card}. We will be in touch.`,
+    feeToConfirm: (fee: string, card: string, url: string) =>
+      `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before arrival: the first night, ${fee} BYN, is being charged to your card ${card}, and your bank asks you to confirm the payment. Please confirm it here: ${url}`,
     calendar: 'The stay is attached as a calendar event.',
     movedSubject: (id: number) => `Booking #${id}: new dates — ${venue.name.en}`,
     movedLead: 'We have changed your booking. Please check the new dates.',
@@ -113,6 +128,8 @@ const texts = {
     noShowCharged: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night: ${fee} BYN has been charged to your card ${card}.`,
     noShowCharging: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night: ${fee} BYN is being charged to your card ${card}.`,
     noShowFailed: (fee: string, card: string) => `Under the terms of stay a no-show costs the first night, ${fee} BYN, but it could not be charged to your card ${card}. We will be in touch.`,
+    noShowToConfirm: (fee: string, card: string, url: string) =>
+      `Under the terms of stay a no-show costs the first night: ${fee} BYN is being charged to your card ${card}, and your bank asks you to confirm the payment. Please confirm it here: ${url}`,
     mistake: 'If this is a mistake, please call us and we will sort it out.',
     account: 'Your bookings in the account',
     contacts: 'Questions? Call us',
@@ -152,7 +169,7 @@ function cancellationNote(data: ReservationMailData, language: Language): string
   const charge = data.feeCharge;
   if (!charge) return t.fee(fee);
   if (charge.status === 'succeeded') return t.feeCharged(fee, charge.card);
-  if (charge.status === 'pending') return t.feeCharging(fee, charge.card);
+  if (charge.status === 'pending') return charge.confirmationUrl ? t.feeToConfirm(fee, charge.card, charge.confirmationUrl) : t.feeCharging(fee, charge.card);
   return t.feeFailed(fee, charge.card);
 }
 
@@ -163,23 +180,25 @@ function noShowNote(data: ReservationMailData, language: Language): string {
   const charge = data.feeCharge;
   if (!charge) return t.noShowFee(fee);
   if (charge.status === 'succeeded') return t.noShowCharged(fee, charge.card);
-  if (charge.status === 'pending') return t.noShowCharging(fee, charge.card);
+  if (charge.status === 'pending') return charge.confirmationUrl ? t.noShowToConfirm(fee, charge.card, charge.confirmationUrl) : t.noShowCharging(fee, charge.card);
   return t.noShowFailed(fee, charge.card);
 }
 
 function notesOf(kind: ReservationMailKind, data: ReservationMailData, language: Language): string[] {
   const t = texts[language];
+  // Every letter that speaks of a card or a charge says when the payments are only a test.
+  const test = data.testPayments ? [t.testPayments] : [];
   switch (kind) {
     case 'confirmed':
-      return [t.freeCancellation, ...(data.card ? [t.guaranteed(data.card)] : []), t.payment, t.calendar];
+      return [data.lateBooking ? t.lateBooking : t.freeCancellation, ...(data.card ? [t.guaranteed(data.card), ...test] : []), t.payment, t.calendar];
     case 'cancelled':
-      return [cancellationNote(data, language), t.calendar];
+      return [cancellationNote(data, language), ...(data.feeCharge ? test : []), t.calendar];
     case 'moved': {
       const was = data.previous ? [t.was(data.previous.roomName, longDate(data.previous.arrival, language), longDate(data.previous.departure, language))] : [];
       return [...was, t.freeCancellation, t.movedCalendar];
     }
     case 'no_show':
-      return [noShowNote(data, language), t.mistake, t.calendar];
+      return [noShowNote(data, language), ...(data.feeCharge ? test : []), t.mistake, t.calendar];
   }
 }
 

@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   canStaffCancelOrder,
   HOTEL_TIME_ZONE,
+  kitchenDaySchema,
+  orderingStateSchema,
   nextOrderStep,
   orderIdParamsSchema,
   orderNextSchema,
@@ -20,6 +22,8 @@ import {
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { currentUser } from '../auth/session';
+import { orderingState, setKitchenClosedToday } from '../orders/kitchen';
 import { sendOrderMail } from '../orders/order-mail';
 import { changeOrderStatus, ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
 import { presentOrderItem } from '../orders/present';
@@ -110,6 +114,35 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           and(inArray(orders.status, ['completed', 'canceled']), gte(orders.updatedAt, startOfHotelDay(new Date()))),
         ),
       ),
+  );
+
+  app.get(
+    '/orders/kitchen/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether the kitchen takes delivery orders now, and whether staff closed ordering for today (admin, superuser)',
+        response: { 200: orderingStateSchema, ...errorResponses },
+      },
+    },
+    async () => orderingState(app),
+  );
+
+  app.put(
+    '/orders/kitchen/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Close ordering for the rest of today (a full or closed kitchen), or open it again (admin, superuser)',
+        description: 'Guests cannot place a delivery order until the next hotel day; the cart says so. Orders already placed are not touched.',
+        body: kitchenDaySchema,
+        response: { 200: orderingStateSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await setKitchenClosedToday(app.db, request.body.closed_today, currentUser(request).id);
+      return orderingState(app);
+    },
   );
 
   app.post(

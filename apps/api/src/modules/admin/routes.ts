@@ -14,6 +14,7 @@ import { adminHotelRoutes } from './hotel';
 import { adminLogRoutes } from './log';
 import { adminMenuRoutes } from './menu';
 import { adminOrderRoutes } from './orders';
+import { adminPaymentRoutes } from './payments';
 import { adminReservationRoutes } from './reservations';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,4 +31,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReservationRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCalendarRoutes);
+  await app.register(adminPaymentRoutes);
 };

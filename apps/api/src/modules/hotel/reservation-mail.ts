@@ -4,7 +4,7 @@
  * never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, checkInAt, HOTEL_TIME_ZONE, nightsBetween, venue } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, checkInAt, HOTEL_TIME_ZONE, isLateBooking, nightsBetween, venue } from '@hotel/domain';
 import { buildIcs } from '../../mail/ics';
 import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
@@ -52,6 +52,9 @@ export async function sendReservationMail(
     card: record.card ? `${record.card.brand.toUpperCase()} •••• ${record.card.cardLast4}` : null,
     feeCharge,
     previous,
+    // The confirmation goes out as the booking is made: the server's clock is the booking's moment.
+    lateBooking: kind === 'confirmed' && isLateBooking(new Date(), stay.arrival),
+    testPayments: request.server.paymentGateway.provider === 'sandbox',
   };
   const mail = reservationMail(kind, data, language);
   // A stay that goes on (booked or moved) is published; one that ends (cancelled, no-show) cancelled.

@@ -17,6 +17,7 @@ import {
   reservationCreateSchema,
   reservationListSchema,
   reservationMoveSchema,
+  reservationRefusedSchema,
   reservationSchema,
   roomTakenErrorSchema,
   roomSchema,
@@ -183,10 +184,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotel'],
         summary: 'Book a room (signed-in user)',
-        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price. 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true).`,
+        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true).`,
         headers: idempotencyHeadersSchema,
         body: reservationCreateSchema,
-        response: { 201: reservationSchema, ...errors },
+        response: { 201: reservationSchema, ...errors, 409: reservationRefusedSchema },
       },
     },
     async (request, reply) => {
@@ -203,6 +204,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
           guests: body.guests,
           specialRequests: body.special_requests,
           paymentMethodId: body.payment_method_id,
+          expectedTotal: body.expected_total,
         }),
       );
       const record = await findReservation(app.db, user.id, id);

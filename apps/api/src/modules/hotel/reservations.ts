@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  BOOKING_PRICE_CHANGED_DETAIL,
   cancellationFee,
   canCancelReservation,
   canMarkNoShow,
@@ -223,7 +224,9 @@ export interface NewReservation extends Stay {
   guests: (number | NewGuest)[];
   specialRequests: string;
   /** The public id of the saved card that guarantees the booking. */
-  paymentMethodId?: string | undefined;
+  paymentMethodId: string;
+  /** The total the guest saw; another total today refuses the booking (409). */
+  expectedTotal?: number | undefined;
 }
 
 /** Books a room: the price is always worked out here, from the room and the stay. */
@@ -234,10 +237,14 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
   const guestCount = input.guests.length + 1;
   const room = await bookableRoom(db, input.roomId, guestCount);
   const quote = priced(stayQuote(roomPrice(room), guestCount, input));
+  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
+    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, { total: quote.total, price_per_night: quote.pricePerNight });
+  }
 
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
-      const card = input.paymentMethodId === undefined ? null : await savedCard(tx, input.userId, input.paymentMethodId);
+      // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
+      const card = await savedCard(tx, input.userId, input.paymentMethodId);
       const saved = savedIds.length
         ? await tx
             .select()
@@ -257,7 +264,7 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
           pricePerNight: quote.pricePerNight,
           price: quote.total,
           specialRequests: input.specialRequests,
-          paymentMethodId: card?.id ?? null,
+          paymentMethodId: card.id,
         })
         .returning({ id: reservations.id });
 

@@ -61,3 +61,19 @@ export async function moveStay(
   await sendReservationMail(request, guest, moved, 'moved', null, previous);
   return moved;
 }
+
+/**
+ * Charges a booking's unpaid fee again (staff, from the payments page, after the guest's bank
+ * declined it) and, when the bank asks the guest to confirm it, sends them the letter with the link.
+ */
+export async function chargeStayFeeAgain(request: FastifyRequest, id: number) {
+  const db = request.server.db;
+  const record = await findReservation(db, 'staff', id);
+  const guest = await reservationGuest(db, record.reservation);
+  const noShow = record.reservation.noShowAt !== null;
+  const charge = await chargeReservationFee(request, record.reservation, { reason: noShow ? 'no_show' : 'late_cancellation', language: guest.language });
+  if (charge?.status === 'pending' && charge.confirmationUrl) {
+    await sendReservationMail(request, guest, record, noShow ? 'no_show' : 'cancelled', charge);
+  }
+  return charge;
+}

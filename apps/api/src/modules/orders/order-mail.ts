@@ -69,11 +69,13 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
         },
         address: addressLine(record, language),
         comment: record.order.comment,
-        card: record.card?.cardLast4 ? `${(record.card.brand ?? 'card').toUpperCase()} •••• ${record.card.cardLast4}` : null,
+        // "Paid with" only for an order that was paid, naming the card that paid it.
+        card: record.order.paidAt && record.card?.cardLast4 ? `${(record.card.brand ?? 'card').toUpperCase()} •••• ${record.card.cardLast4}` : null,
         expectedAt: record.order.paidAt ? expectedDeliveryAt(record.order.paidAt) : null,
         refunded: options.refunded ?? false,
         cancelReason: record.order.cancelReason,
         accountUrl: origin ? `${origin}/account/orders` : null,
+        testPayments: app.paymentGateway.provider === 'sandbox',
       },
       language,
     );

@@ -10,14 +10,17 @@ import {
   canEditOrder,
   canGuestCancelOrder,
   canChangeOrderStatus,
+  formatByn,
+  isOrderTotalAllowed,
   ORDER_DETAILS,
+  ORDER_TOTAL_MAX_KOPECKS,
   orderSummary,
   UNPAID_ORDERS_MAX,
   type OrderAddress,
   type OrderStatus,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { addresses, orderItems, orders, paymentMethods, products, users } from '../../db/schema';
+import { addresses, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard, type PaymentMethodRow } from '../payments/saved-card';
 
@@ -30,6 +33,8 @@ export interface OrderRecord {
   items: OrderItemRow[];
   /** The card the order is (to be) paid with, if the guest still has it. */
   card: PaymentMethodRow | null;
+  /** The latest payment attempt of the order, if any. */
+  lastPayment: Pick<typeof payments.$inferSelect, 'status' | 'refundedAt'> | null;
 }
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -58,7 +63,12 @@ export interface NewOrder {
   paymentMethodId: string;
   items: { product_id: number; quantity: number }[];
   comment: string;
+  /** The total the guest saw; another total at today's prices refuses the order (409). */
+  expectedTotal?: number | undefined;
 }
+
+export const PRICES_CHANGED_DETAIL = 'The prices have changed since you saw them: check the new total and confirm the order again';
+export const ORDER_TOO_LARGE_DETAIL = `An order may cost at most ${formatByn(ORDER_TOTAL_MAX_KOPECKS, 'en')} BYN`;
 
 /**
  * Refuses a new order while the user has UNPAID_ORDERS_MAX waiting for payment (issue 21). The
@@ -94,6 +104,13 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       return { product, quantity: item.quantity, price: product.price };
     });
     const summary = orderSummary(lines);
+    if (input.expectedTotal !== undefined && input.expectedTotal !== summary.total) {
+      throw new HttpError(409, PRICES_CHANGED_DETAIL, {
+        total: summary.total,
+        items: lines.map(({ product }) => ({ product_id: product.id, price: product.price })),
+      });
+    }
+    if (!isOrderTotalAllowed(summary)) throw new HttpError(422, ORDER_TOO_LARGE_DETAIL);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -135,7 +152,17 @@ async function records(db: Db | Tx, rows: { order: OrderRow; card: PaymentMethod
       ),
     )
     .orderBy(asc(orderItems.id));
-  return rows.map(({ order, card }) => ({ order, card, items: items.filter((item) => item.orderId === order.id) }));
+  const attempts = await db
+    .select({ orderId: payments.orderId, status: payments.status, refundedAt: payments.refundedAt })
+    .from(payments)
+    .where(inArray(payments.orderId, rows.map((row) => row.order.id)))
+    .orderBy(asc(payments.createdAt));
+  return rows.map(({ order, card }) => ({
+    order,
+    card,
+    items: items.filter((item) => item.orderId === order.id),
+    lastPayment: attempts.findLast((attempt) => attempt.orderId === order.id) ?? null,
+  }));
 }
 
 const withCard = (db: Db | Tx) =>
@@ -214,12 +241,25 @@ export async function updateOrder(
  * The guest cancels: allowed while the kitchen has not started (API-39, ACC-34). Answers the order
  * as it was before, so the caller can refund a paid one.
  */
+export const PAYMENT_UNDER_WAY_DETAIL = 'The payment of this order is waiting for confirmation; the order can be cancelled once it is settled';
+
 export async function cancelOrder(db: Db, userId: number, id: number, now: Date = new Date()): Promise<{ before: OrderRow; after: OrderRow }> {
   const { order } = await findOrder(db, userId, id);
   if (!canGuestCancelOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
-  const after = await changeOrderStatus(db, id, order.status, 'canceled', now);
-  if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
-  return { before: order, after };
+  return db.transaction(async (tx) => {
+    // Under the lock payments take (payments/service.ts), so no payment starts between the check and the cancel.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    // A payment waiting for 3-D Secure could still be approved: cancelling now would charge the
+    // guest and refund them, with letters about both. The guest cancels once it is settled.
+    const [underWay] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
+    if (underWay) throw new HttpError(409, PAYMENT_UNDER_WAY_DETAIL);
+    const after = await changeOrderStatus(tx, id, order.status, 'canceled', now);
+    if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
+    return { before: order, after };
+  });
 }
 
 /** POST orders/{id}/repeat/: the same dishes at today's prices, and those no longer served (API-38). */

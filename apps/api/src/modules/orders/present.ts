@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { expectedDeliveryAt, orderDisplayStatus, type Order, type OrderRepeat } from '@hotel/domain';
+import { expectedDeliveryAt, orderDisplayStatus, type Order, type OrderPaymentStatus, type OrderRepeat } from '@hotel/domain';
 import type { products } from '../../db/schema';
 import { presentImage } from '../uploads/public-url';
 import type { OrderRecord } from './orders';
@@ -18,7 +18,15 @@ export function presentOrderItem(request: FastifyRequest, item: OrderRecord['ite
   };
 }
 
-export function presentOrder(request: FastifyRequest, { order, items, card }: OrderRecord): Order {
+/** Where the order's money stands: only a paid order is "paid", and only one given back is "refunded". */
+export function orderPaymentStatus({ order, lastPayment }: Pick<OrderRecord, 'order' | 'lastPayment'>): OrderPaymentStatus {
+  if (order.paidAt) return lastPayment?.refundedAt ? 'refunded' : 'paid';
+  if (!lastPayment) return 'awaiting';
+  if (lastPayment.status === 'pending') return 'pending';
+  return lastPayment.status === 'canceled' ? 'failed' : 'awaiting';
+}
+
+export function presentOrder(request: FastifyRequest, { order, items, card, lastPayment }: OrderRecord): Order {
   return {
     id: order.id,
     status: order.status,
@@ -35,8 +43,10 @@ export function presentOrder(request: FastifyRequest, { order, items, card }: Or
     address: { id: order.addressId, ...order.address },
     items: items.map((item) => presentOrderItem(request, item)),
     comment: order.comment,
+    // "Paid with" names the card that paid (set when the payment succeeded), never the one chosen.
     payment_method:
-      card && card.cardLast4 ? { payment_method_id: card.publicId, card_last4: card.cardLast4, brand: card.brand ?? 'card' } : null,
+      order.paidAt && card && card.cardLast4 ? { payment_method_id: card.publicId, card_last4: card.cardLast4, brand: card.brand ?? 'card' } : null,
+    payment_status: orderPaymentStatus({ order, lastPayment }),
     paid_at: iso(order.paidAt),
     expected_at: order.paidAt && !order.canceledAt ? expectedDeliveryAt(order.paidAt).toISOString() : null,
     delivered_at: iso(order.deliveredAt),

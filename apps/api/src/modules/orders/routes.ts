@@ -10,6 +10,8 @@ import {
   orderCreatedSchema,
   orderCreateSchema,
   orderIdParamsSchema,
+  orderingStateSchema,
+  orderRefusedSchema,
   orderListSchema,
   orderRepeatSchema,
   orderSchema,
@@ -21,6 +23,7 @@ import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency'
 import { currentUser, requireUser } from '../auth/session';
 import { refundOrder } from '../payments/service';
 import { publicOrigin } from '../uploads/public-url';
+import { assertKitchenOpen, orderingState } from './kitchen';
 import { sendOrderMail } from './order-mail';
 import { cancelOrder, createOrder, findOrder, listOrders, repeatOrder, updateOrder } from './orders';
 import { presentOrder, presentRepeat } from './present';
@@ -51,25 +54,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place an order (API-37, DEL-32; signed-in user)',
         description:
-          'Dishes by product id (as text) and quantity (1 to 99), one of your addresses and one of your saved cards. The server prices the order from today\'s menu plus the 139 BYN delivery fee; it is `pending` until paid through POST payments/create/. 422 for an unknown dish, another user\'s address or card, or a card not saved. ' +
+          'Dishes by product id (as text) and quantity (1 to 30), one of your addresses and one of your saved cards. The server prices the order from today\'s menu plus the 139 BYN delivery fee; it is `pending` until paid through POST payments/create/. `expected_total` is the total the guest saw, in kopecks: when today\'s prices make another, nothing is placed and 409 answers the current `total` and each dish\'s `price`, so the guest is asked again. 409 too outside the kitchen\'s hours (11:00–22:00, hotel time) or when staff closed ordering for the day (`reason`, `opens_at`). 422 for an unknown dish, another user\'s address or card, a card not saved, or an order over 3,000 BYN. ' +
           `409 "${ORDER_DETAILS.tooManyUnpaid}"; 429 after ${ORDERS_PER_MINUTE} orders in a minute.`,
         headers: idempotencyHeadersSchema,
         body: orderCreateSchema,
-        response: { 201: orderCreatedSchema, ...errors },
+        response: { 201: orderCreatedSchema, ...errors, 409: orderRefusedSchema },
       },
     },
     async (request, reply) => {
-      const { address_id, payment_method_id, items, comment } = request.body;
+      const { address_id, payment_method_id, items, comment, expected_total } = request.body;
       const user = currentUser(request);
       // An account whose address nobody confirmed orders nothing: the letters would go nowhere.
       if (!user.isActive) throw new HttpError(403, 'Activate your account to order');
       const userId = user.id;
       // A retry with the same Idempotency-Key answers the first order, not a second one.
-      const { id } = await idempotent(request, reply, 'order', userId, () =>
-        createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment }),
-      );
+      const { id } = await idempotent(request, reply, 'order', userId, async () => {
+        await assertKitchenOpen(app);
+        return createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment, expectedTotal: expected_total });
+      });
       return reply.code(201).send({ id });
     },
+  );
+
+  app.get(
+    '/delivery/ordering/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether the kitchen takes delivery orders now, and when ordering opens if not (anyone)',
+        description:
+          'Orders are taken daily 11:00–22:00 on the hotel\'s clock (Europe/Minsk), unless staff closed ordering for the day from the order board. `reason` is `hours` or `closed_today` while closed, `opens_at` when ordering opens again.',
+        response: { 200: orderingStateSchema },
+      },
+    },
+    async () => orderingState(app),
   );
 
   app.get(
@@ -113,7 +131,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Cancel an order before the kitchen starts (API-39, ACC-34; owner)',
-        description: 'Pending and accepted orders may be cancelled; a paid one is refunded to its card. 409 otherwise.',
+        description:
+          'Pending and accepted orders may be cancelled; a paid one is refunded to its card. 409 otherwise, and while a payment of the order waits for confirmation (3-D Secure): it may still be approved.',
         params: orderIdParamsSchema,
         body: z.strictObject({}).nullish(),
         response: { 200: orderSchema, ...errors },

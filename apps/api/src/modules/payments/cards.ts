@@ -82,7 +82,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Add a card: the same as POST payments/methods/init/ (API-19; signed-in user)',
         body: paymentMethodInitSchema,
-        response: { 201: paymentMethodInitAnswerSchema, 401: errorSchema, 422: errorSchema },
+        response: { 201: paymentMethodInitAnswerSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await startSavingCard(request, request.body.return_path)),

@@ -44,6 +44,10 @@ interface AttemptInput {
   returnUrl: string;
   /** Where the provider posts its notification. */
   notificationUrl: string;
+  /** Until when the guest may finish the provider's page (a checkout, or a 3-D Secure confirmation). */
+  expiresAt: Date;
+  /** Who pays, for the provider's fraud checks: the guest's e-mail and, when they are at the site, their address. */
+  customer: { email: string; ip?: string | undefined };
 }
 
 /** A card is typed on the provider's page and saved there. */
@@ -55,14 +59,23 @@ export interface CheckoutStarted {
   confirmationUrl: string;
 }
 
+/**
+ * Who starts a charge of a saved card: the guest at the site (an order), or the hotel on its own
+ * under the terms the guest accepted when the card was saved (a late cancellation's or a no-show's
+ * fee: a merchant-initiated transaction, which the issuer should not send to 3-D Secure).
+ */
+export type ChargeInitiator = 'customer' | 'merchant';
+
 /** A saved card is charged by its token. */
 export interface ChargeCard extends AttemptInput {
   cardToken: string;
+  initiator: ChargeInitiator;
 }
 
 export interface ChargeResult {
   status: PaymentStatus;
-  providerRef: string;
+  /** Absent when the provider refused the request before making a transaction of it. */
+  providerRef?: string | undefined;
   /** Set when the guest must confirm the charge (3-D Secure). */
   confirmationUrl?: string | undefined;
   message?: string | undefined;
@@ -73,6 +86,20 @@ export interface RefundInput {
   providerRef: string | null;
   amount: number;
   reason: string;
+}
+
+export interface RefundResult {
+  ok: boolean;
+  /** The provider's id of the refund, or of the void that released an uncaptured authorization. */
+  providerRef?: string | undefined;
+  message?: string | undefined;
+}
+
+/** Which attempt is asked about: a checkout (a card being saved on the provider's page) or a charge. */
+export interface AttemptQuery {
+  trackingId: string;
+  providerRef: string | null;
+  kind: 'checkout' | 'charge';
 }
 
 /** A notification that is not to be believed: bad signature, unreadable, not ours. */
@@ -91,8 +118,9 @@ export interface PaymentGateway {
   startTokenization(input: StartTokenization): Promise<CheckoutStarted>;
   chargeCard(input: ChargeCard): Promise<ChargeResult>;
   /** Asks the provider about an attempt; null when the provider has no record of it. */
-  query(attempt: { trackingId: string; providerRef: string | null }): Promise<ProviderOutcome | null>;
+  query(attempt: AttemptQuery): Promise<ProviderOutcome | null>;
   /** Verifies a notification as the provider's documentation says, then reads it; throws NotificationRefused. */
   readNotification(rawBody: string, headers: IncomingHttpHeaders): ProviderOutcome;
-  refund(input: RefundInput): Promise<{ ok: boolean; message?: string | undefined }>;
+  /** Gives a payment back in full: the provider's capture is refunded, an uncaptured authorization voided. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }

@@ -7,10 +7,10 @@
  * accepted, a paid order cancelled meanwhile refunded.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { API_PREFIX, PAYMENT_CURRENCY, UNPAID_ORDER_STASH_MINUTES, type Language, type PaymentStatus } from '@hotel/domain';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { API_PREFIX, DECLINED_CARD_PAUSE_SECONDS, PAYMENT_CURRENCY, UNPAID_ORDER_STASH_MINUTES, type Language, type PaymentStatus } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { orders, paymentMethods, payments } from '../../db/schema';
+import { orders, paymentMethods, payments, refunds, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../auth/users';
@@ -22,12 +22,28 @@ import type { PaymentGateway, ProviderOutcome } from './gateway';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+export const CARD_NEEDS_ACTIVE_ACCOUNT = 'Activate your account to save a card';
+
 /** Saving a card checks it with this amount, which the provider holds and releases. */
 export const CARD_CHECK_KOPECKS = 100;
 /** Asking the provider about a payment younger than this is pointless: its answer is on the way. */
 const SETTLE_AFTER_MS = 30_000;
-/** A payment the provider still has no record of after this long never reached it. */
+/** Why an attempt the provider never heard of was given up: it refused nothing, so it starts no pause. */
+const NEVER_REACHED_PROVIDER = 'The provider has no record of this payment';
+/** A charge the provider still has no record of after this long never reached it. */
 const UNKNOWN_AFTER_MS = 10 * 60_000;
+/** How long the guest has to type a card on the provider's page (bePaid's `expired_at`). */
+export const CHECKOUT_TTL_MS = 60 * 60_000;
+/** How long the guest has to confirm an order's charge with 3-D Secure: the order is stashed after that. */
+const ORDER_CONFIRMATION_TTL_MS = UNPAID_ORDER_STASH_MINUTES * 60_000;
+/** How long the guest has to confirm a fee the bank wants confirmed, from the link in their letter. */
+export const FEE_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** A refund the provider refuses is tried this many times by the settling timer, then shown to staff. */
+export const REFUND_MAX_ATTEMPTS = 5;
+/** The first retry waits this long; each next one twice as long (5, 10, 20, 40 minutes). */
+const REFUND_RETRY_BASE_MS = 5 * 60_000;
+/** While one instance is asking the provider to refund, the others leave that refund alone. */
+const REFUND_LEASE_MS = 2 * 60_000;
 
 export interface PaymentsDeps {
   db: Db;
@@ -54,6 +70,8 @@ export function pageLanguage(request: FastifyRequest): Language {
 export async function startSavingCard(request: FastifyRequest, returnPath: string) {
   const { db, gateway } = depsOf(request.server);
   const user = currentUser(request);
+  // A card is saved only by an account whose e-mail was confirmed, as orders and bookings are made.
+  if (!user.isActive) throw new HttpError(403, CARD_NEEDS_ACTIVE_ACCOUNT);
   const { card, payment } = await db.transaction(async (tx) => {
     const [card] = await tx.insert(paymentMethods).values({ userId: user.id, provider: gateway.provider }).returning();
     const [payment] = await tx
@@ -70,6 +88,7 @@ export async function startSavingCard(request: FastifyRequest, returnPath: strin
     return { card: card!, payment: payment! };
   });
   const language = pageLanguage(request);
+  const expiresAt = new Date(payment.createdAt.getTime() + CHECKOUT_TTL_MS);
   const started = await gateway.startTokenization({
     trackingId: payment.id,
     amount: payment.amount,
@@ -78,10 +97,12 @@ export async function startSavingCard(request: FastifyRequest, returnPath: strin
     language,
     returnUrl: `${publicOrigin(request)}${returnPath}`,
     notificationUrl: notificationUrl(request),
+    expiresAt,
+    customer: { email: user.email, ip: request.ip },
   });
   await db
     .update(payments)
-    .set({ providerRef: started.providerRef, confirmationUrl: started.confirmationUrl })
+    .set({ providerRef: started.providerRef, confirmationUrl: started.confirmationUrl, expiresAt })
     .where(eq(payments.id, payment.id));
   return { confirmation_url: started.confirmationUrl, payment_method_id: card.publicId };
 }
@@ -98,15 +119,7 @@ export async function cardStatus(request: FastifyRequest, publicId: string): Pro
 
 // ─── Paying an order ────────────────────────────────────────────────────────────────────────────
 
-async function livePaymentOf(db: Db, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'succeeded'])));
-  return row ?? null;
-}
-
-function refusedOrder(order: OrderRow): HttpError | null {
+function refusedOrder(order: Pick<OrderRow, 'status'>): HttpError | null {
   if (order.status === 'pending') return null;
   if (order.status === 'canceled' || order.status === 'stashed') return new HttpError(409, 'This order is cancelled and cannot be paid');
   return new HttpError(409, 'This order is already paid');
@@ -128,12 +141,83 @@ function sameAttempt(existing: PaymentRow, cardId: number) {
   return answer(existing);
 }
 
+/** Why a new attempt with this card is refused: it was declined for this order a moment ago. */
+export const declinedCardDetail = (seconds: number) =>
+  `This card was declined for this order a moment ago; try another card or try again in ${seconds} s`;
+
 /**
- * POST payments/create/ (API-40): charges the order's total to a saved card. Two requests for one
- * order (a double click, a retry) meet the unique index `payments_one_live_per_order`: one row,
- * one charge, one answer for both.
+ * Decides, under a lock of the order's row, which attempt a payment request is: the one with the
+ * same card and Idempotency-Key, the one under way (or the order is paid), a refusal while the card
+ * has just been declined, or a new attempt written here, before the provider is called. The lock
+ * serialises every request for one order, so twenty at once make at most one new attempt and never
+ * a second one after a decline (docs/decisions/025-payments-hardening.md).
  */
-export async function payOrder(request: FastifyRequest, input: { orderId: number; cardPublicId: string }) {
+async function claimAttempt(
+  db: Db,
+  values: { userId: number; orderId: number; cardId: number; provider: PaymentRow['provider']; amount: number; attemptKey: string | null },
+  now: Date,
+): Promise<{ payment: PaymentRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, values.orderId)).for('update');
+    if (values.attemptKey !== null) {
+      const [same] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, values.orderId), eq(payments.paymentMethodId, values.cardId), eq(payments.attemptKey, values.attemptKey)));
+      if (same) return { payment: same, created: false };
+    }
+    const [live] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, values.orderId), inArray(payments.status, ['pending', 'succeeded'])));
+    if (live) return { payment: live, created: false };
+    const refused = order ? refusedOrder(order) : null;
+    if (refused) throw refused;
+    const pauseStart = new Date(now.getTime() - DECLINED_CARD_PAUSE_SECONDS * 1000);
+    const [declined] = await tx
+      .select({ settledAt: payments.settledAt })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, values.orderId),
+          eq(payments.paymentMethodId, values.cardId),
+          eq(payments.status, 'canceled'),
+          gt(payments.settledAt, pauseStart),
+          // Refused by the provider (a decline, or its gateway's refusal): an attempt it never heard of refused nothing.
+          ne(payments.failureReason, NEVER_REACHED_PROVIDER),
+        ),
+      )
+      .orderBy(desc(payments.settledAt))
+      .limit(1);
+    if (declined?.settledAt) {
+      const wait = Math.max(1, Math.ceil((declined.settledAt.getTime() - pauseStart.getTime()) / 1000));
+      throw new HttpError(409, declinedCardDetail(wait));
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        purpose: 'order',
+        userId: values.userId,
+        orderId: values.orderId,
+        paymentMethodId: values.cardId,
+        provider: values.provider,
+        amount: values.amount,
+        currency: PAYMENT_CURRENCY,
+        attemptKey: values.attemptKey,
+      })
+      .returning();
+    return { payment: payment!, created: true };
+  });
+}
+
+/**
+ * POST payments/create/ (API-40): charges the order's total to a saved card. An attempt is the
+ * order, the card and the client's Idempotency-Key: asking again with them answers the same
+ * attempt, whatever became of it; a double click or a retry without a key meets the payment under
+ * way; a card declined for the order a moment ago is not tried again (409) for
+ * DECLINED_CARD_PAUSE_SECONDS. So the provider hears of one attempt per decision of the guest.
+ */
+export async function payOrder(request: FastifyRequest, input: { orderId: number; cardPublicId: string; attemptKey?: string | undefined }) {
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
   const user = currentUser(request);
@@ -142,29 +226,18 @@ export async function payOrder(request: FastifyRequest, input: { orderId: number
   const refused = refusedOrder(order);
   if (refused) throw refused;
 
-  const existing = await livePaymentOf(db, order.id);
-  if (existing) return sameAttempt(existing, card.id);
-
-  let payment: PaymentRow;
-  try {
-    [payment] = (await db
-      .insert(payments)
-      .values({
-        purpose: 'order',
-        userId: user.id,
-        orderId: order.id,
-        paymentMethodId: card.id,
-        provider: gateway.provider,
-        amount: order.total,
-        currency: PAYMENT_CURRENCY,
-      })
-      .returning()) as [PaymentRow];
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await livePaymentOf(db, order.id);
-    if (!winner) throw new HttpError(409, 'The order changed meanwhile; try again');
-    return sameAttempt(winner, card.id);
+  const claimed = await claimAttempt(
+    db,
+    { userId: user.id, orderId: order.id, cardId: card.id, provider: gateway.provider, amount: order.total, attemptKey: input.attemptKey ?? null },
+    new Date(),
+  );
+  if (!claimed.created) {
+    if (claimed.payment.attemptKey !== null && claimed.payment.attemptKey === (input.attemptKey ?? null) && claimed.payment.paymentMethodId === card.id) {
+      return answer(claimed.payment);
+    }
+    return sameAttempt(claimed.payment, card.id);
   }
+  const payment = claimed.payment;
 
   const language = pageLanguage(request);
   let result;
@@ -176,8 +249,11 @@ export async function payOrder(request: FastifyRequest, input: { orderId: number
       description: language === 'ru' ? `Заказ №${order.id} — Дом 1799` : `Order #${order.id} — House 1799`,
       language,
       cardToken: card.token!,
+      initiator: 'customer',
       returnUrl: `${publicOrigin(request)}/delivery/cart`,
       notificationUrl: notificationUrl(request),
+      expiresAt: new Date(payment.createdAt.getTime() + ORDER_CONFIRMATION_TTL_MS),
+      customer: { email: user.email, ip: request.ip },
     });
   } catch (error) {
     // The provider may or may not have taken the charge: the payment stays pending, and the
@@ -187,7 +263,7 @@ export async function payOrder(request: FastifyRequest, input: { orderId: number
   }
   const [updated] = await db
     .update(payments)
-    .set({ providerRef: result.providerRef, confirmationUrl: result.confirmationUrl ?? null })
+    .set({ providerRef: result.providerRef ?? null, confirmationUrl: result.confirmationUrl ?? null })
     .where(eq(payments.id, payment.id))
     .returning();
   if (result.status !== 'pending') {
@@ -327,22 +403,102 @@ async function settleCard(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome)
     .where(eq(paymentMethods.id, payment.paymentMethodId!));
 }
 
-/** Gives a succeeded payment back in full; a failure is logged for a person to follow up. */
-export async function refundPayment(app: FastifyInstance, payment: PaymentRow, reason: string): Promise<boolean> {
+export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * Gives a succeeded payment back in full, once (one refund per payment). Answers whether a refund
+ * was started now: the provider may refuse it at first, and then the settling timer tries again
+ * (REFUND_MAX_ATTEMPTS) before the refund is shown to staff as failed.
+ */
+export async function refundPayment(app: FastifyInstance, payment: PaymentRow, reason: string, now: Date = new Date()): Promise<boolean> {
+  if (payment.status !== 'succeeded' || payment.refundedAt || payment.amount <= 0) return false;
+  const [refund] = await app.db
+    .insert(refunds)
+    .values({ paymentId: payment.id, amount: payment.amount, reason, nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
+    .onConflictDoNothing()
+    .returning();
+  if (!refund) return false;
+  await attemptRefund(app, refund, payment, now);
+  return true;
+}
+
+/** One try at a refund this instance has claimed; the refund's row records what the provider said. */
+async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: PaymentRow, now: Date, options: { last?: boolean } = {}): Promise<RefundRow> {
   const { db, gateway, log } = depsOf(app);
-  if (payment.status !== 'succeeded' || payment.refundedAt) return false;
+  let result: { ok: boolean; providerRef?: string | undefined; message?: string | undefined };
   try {
-    const result = await gateway.refund({ trackingId: payment.id, providerRef: payment.providerRef, amount: payment.amount, reason });
-    if (!result.ok) {
-      log.error({ paymentId: payment.id, message: result.message }, 'refund refused by the provider');
-      return false;
-    }
+    result = await gateway.refund({ trackingId: payment.id, providerRef: payment.providerRef, amount: refund.amount, reason: refund.reason });
   } catch (error) {
     log.error({ err: error, paymentId: payment.id }, 'refund failed');
-    return false;
+    result = { ok: false, message: error instanceof Error ? error.message : 'The provider did not answer' };
   }
-  await db.update(payments).set({ refundedAt: new Date() }).where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)));
-  return true;
+  const attempts = refund.attempts + 1;
+  if (result.ok) {
+    const [done] = await db.transaction(async (tx) => {
+      await tx.update(payments).set({ refundedAt: now }).where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)));
+      return tx
+        .update(refunds)
+        .set({ status: 'succeeded', attempts, settledAt: now, nextAttemptAt: null, lastError: null, providerRef: result.providerRef ?? null })
+        .where(eq(refunds.id, refund.id))
+        .returning();
+    });
+    return done!;
+  }
+  const gaveUp = options.last === true || attempts >= REFUND_MAX_ATTEMPTS;
+  log.error({ paymentId: payment.id, attempts, message: result.message }, gaveUp ? 'refund refused by the provider: left to staff' : 'refund refused by the provider: will try again');
+  const [failed] = await db
+    .update(refunds)
+    .set({
+      status: gaveUp ? 'failed' : 'pending',
+      attempts,
+      lastError: result.message ?? 'Refused by the provider',
+      nextAttemptAt: gaveUp ? null : new Date(now.getTime() + REFUND_RETRY_BASE_MS * 2 ** (attempts - 1)),
+    })
+    .where(eq(refunds.id, refund.id))
+    .returning();
+  return failed!;
+}
+
+/**
+ * Tries again the refunds whose next try is due. Each is claimed first (its next try moved past a
+ * lease), so two instances never ask the provider to refund the same payment at once.
+ */
+async function retryDueRefunds(app: FastifyInstance, now: Date): Promise<number> {
+  const { db, log } = depsOf(app);
+  const due = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.nextAttemptAt, now)))
+    .orderBy(asc(refunds.nextAttemptAt))
+    .limit(50);
+  let done = 0;
+  for (const { id } of due) {
+    const [claimed] = await db
+      .update(refunds)
+      .set({ nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
+      .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), lt(refunds.nextAttemptAt, now)))
+      .returning();
+    if (!claimed) continue;
+    const [payment] = await db.select().from(payments).where(eq(payments.id, claimed.paymentId));
+    try {
+      if ((await attemptRefund(app, claimed, payment!, now)).status === 'succeeded') done += 1;
+    } catch (error) {
+      log.warn({ err: error, refundId: id }, 'could not retry a refund');
+    }
+  }
+  return done;
+}
+
+/** Staff try a failed refund once more (admin payments page); answers the refund as it then stands. */
+export async function retryRefund(app: FastifyInstance, refundId: number, now: Date = new Date()): Promise<RefundRow> {
+  const [claimed] = await app.db
+    .update(refunds)
+    .set({ status: 'pending', nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed'), isNull(refunds.resolvedAt)))
+    .returning();
+  if (!claimed) throw new HttpError(409, 'Only a failed refund that nobody settled can be tried again');
+  const [payment] = await app.db.select().from(payments).where(eq(payments.id, claimed.paymentId));
+  return attemptRefund(app, claimed, payment!, now, { last: true });
 }
 
 /** Refunds the payment of a paid order that the guest cancelled; answers whether money went back. */
@@ -360,6 +516,8 @@ export interface FeeCharge {
   status: PaymentStatus;
   /** "VISA •••• 4242" */
   card: string;
+  /** Where the guest confirms the charge, when the bank still asks for 3-D Secure. */
+  confirmationUrl?: string | undefined;
 }
 
 /** Why a booking's first night is owed (spec section 9): a late cancellation, or a guest who never came. */
@@ -379,10 +537,13 @@ const feeDescriptions: Record<ReservationFeeReason, Record<Language, (id: number
 /**
  * Charges a late cancellation's or a no-show's fee (the first night, CON-05) to the card that
  * guarantees the booking, through the same gateway, once: a second attempt meets the unique index
- * of live fee payments. Answers where the charge stands, or null when there was nothing to charge
- * (a free cancellation, no card). A provider that does not answer leaves it pending for the
- * settling timer. Staff acting for a guest pass the guest's `language`, so the charge's
- * description is the guest's, not the front desk's.
+ * of live fee payments. The hotel charges it on its own, as a merchant-initiated transaction under
+ * the contract the card was saved with, so the bank should not ask the guest for 3-D Secure; where
+ * it still does, the answer carries the page to confirm on (the letter sends the guest there, and
+ * the fee stands unpaid on the staff's payments page). Answers where the charge stands, or null when
+ * there was nothing to charge (a free cancellation, no card). A provider that does not answer leaves
+ * it pending for the settling timer. Staff acting for a guest pass the guest's `language`, so the
+ * charge's description is the guest's, not the front desk's.
  */
 export async function chargeReservationFee(
   request: FastifyRequest,
@@ -398,6 +559,8 @@ export async function chargeReservationFee(
     .where(and(eq(paymentMethods.id, reservation.paymentMethodId), eq(paymentMethods.status, 'succeeded')));
   if (!card?.token) return null;
   const cardName = `${(card.brand ?? 'card').toUpperCase()} •••• ${card.cardLast4}`;
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + FEE_CONFIRMATION_TTL_MS);
   let payment: PaymentRow;
   try {
     [payment] = (await db
@@ -410,6 +573,7 @@ export async function chargeReservationFee(
         provider: gateway.provider,
         amount: reservation.cancellationFee,
         currency: PAYMENT_CURRENCY,
+        expiresAt,
       })
       .returning()) as [PaymentRow];
   } catch (error) {
@@ -418,8 +582,9 @@ export async function chargeReservationFee(
       .select()
       .from(payments)
       .where(and(eq(payments.reservationId, reservation.id), inArray(payments.status, ['pending', 'succeeded'])));
-    return existing ? { status: existing.status, card: cardName } : null;
+    return existing ? { status: existing.status, card: cardName, confirmationUrl: existing.confirmationUrl ?? undefined } : null;
   }
+  const [guest] = await db.select({ email: users.email }).from(users).where(eq(users.id, reservation.userId));
   const language = options.language ?? pageLanguage(request);
   try {
     const result = await gateway.chargeCard({
@@ -429,11 +594,15 @@ export async function chargeReservationFee(
       description: feeDescriptions[options.reason ?? 'late_cancellation'][language](reservation.id),
       language,
       cardToken: card.token,
+      initiator: 'merchant',
       returnUrl: `${publicOrigin(request)}/account/reservations`,
       notificationUrl: notificationUrl(request),
+      expiresAt,
+      // The guest is not at the site when the hotel charges: their e-mail only, no address.
+      customer: { email: guest?.email ?? '' },
     });
-    await db.update(payments).set({ providerRef: result.providerRef, confirmationUrl: result.confirmationUrl ?? null }).where(eq(payments.id, payment.id));
-    if (result.status === 'pending') return { status: 'pending', card: cardName };
+    await db.update(payments).set({ providerRef: result.providerRef ?? null, confirmationUrl: result.confirmationUrl ?? null }).where(eq(payments.id, payment.id));
+    if (result.status === 'pending') return { status: 'pending', card: cardName, confirmationUrl: result.confirmationUrl };
     const settled = await applyOutcome(app, {
       trackingId: payment.id,
       status: result.status,
@@ -453,10 +622,14 @@ export async function chargeReservationFee(
 
 /**
  * Asks the provider about payments still pending (the server may have stopped between calling the
- * provider and hearing back), and stashes orders left unpaid with no payment under way. Runs at
+ * provider and hearing back), stashes orders left unpaid with no payment under way, and tries again
+ * the refunds the provider refused whose next try is due. Runs at
  * start-up and on a timer; safe to run on several instances at once.
  */
-export async function settlePendingPayments(app: FastifyInstance, now: Date = new Date()): Promise<{ asked: number; settled: number; stashed: number }> {
+export async function settlePendingPayments(
+  app: FastifyInstance,
+  now: Date = new Date(),
+): Promise<{ asked: number; settled: number; stashed: number; refunded: number }> {
   const { db, gateway, log } = depsOf(app);
   const pending = await db
     .select()
@@ -467,15 +640,19 @@ export async function settlePendingPayments(app: FastifyInstance, now: Date = ne
   let settled = 0;
   for (const payment of pending) {
     try {
-      const outcome = await gateway.query({ trackingId: payment.id, providerRef: payment.providerRef });
+      const kind = payment.purpose === 'card' ? 'checkout' : 'charge';
+      const outcome = await gateway.query({ trackingId: payment.id, providerRef: payment.providerRef, kind });
       if (outcome === null) {
-        if (now.getTime() - payment.createdAt.getTime() < UNKNOWN_AFTER_MS) continue;
+        // A checkout has no transaction until the guest finishes the provider's page, which they may
+        // do until it expires; a charge the provider has not heard of in minutes never reached it.
+        const giveUpAt = kind === 'checkout' && payment.expiresAt ? payment.expiresAt.getTime() + UNKNOWN_AFTER_MS : payment.createdAt.getTime() + UNKNOWN_AFTER_MS;
+        if (now.getTime() < giveUpAt) continue;
         await applyOutcome(app, {
           trackingId: payment.id,
           status: 'canceled',
           amount: payment.amount,
           currency: payment.currency,
-          message: 'The provider has no record of this payment',
+          message: NEVER_REACHED_PROVIDER,
         });
         settled += 1;
         continue;
@@ -487,7 +664,8 @@ export async function settlePendingPayments(app: FastifyInstance, now: Date = ne
     }
   }
   const stashed = await stashUnpaidOrders(app, now);
-  return { asked: pending.length, settled, stashed };
+  const refunded = await retryDueRefunds(app, now);
+  return { asked: pending.length, settled, stashed, refunded };
 }
 
 async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<number> {

@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'orders', lazy: () => import('../../routes/admin/orders') },
           { path: 'delivery', lazy: () => import('../../routes/admin/delivery') },
           { path: 'users', lazy: () => import('../../routes/admin/users') },
+          { path: 'payments', lazy: () => import('../../routes/admin/payments') },
           { path: 'log', lazy: () => import('../../routes/admin/log') },
           { path: '*', element: <Navigate to="/admin/hotel" replace /> },
         ],

@@ -34,7 +34,8 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: 2, floor: 3, apartment: 14, intercom: '14K', comment: null },
     items,
     comment: 'Позвонить заранее',
-    payment_method: { payment_method_id: 'card-1', card_last4: '4242', brand: 'visa' },
+    payment_method: status === 'pending' ? null : { payment_method_id: 'card-1', card_last4: '4242', brand: 'visa' },
+    payment_status: status === 'pending' ? 'awaiting' : 'paid',
     paid_at: status === 'pending' ? null : '2026-06-10T10:16:00Z',
     expected_at: status === 'pending' ? null : '2026-06-10T11:16:00Z',
     delivered_at: status === 'completed' ? '2026-06-10T11:05:00Z' : null,
@@ -73,11 +74,11 @@ const panel = (name: RegExp) => screen.getByRole('tabpanel', { name });
 const cardsIn = (element: HTMLElement) => within(element).queryAllByTestId('order-card');
 
 describe('/account/orders', () => {
-  it('ACC-28, ACC-29, ACC-30: Active holds accepted (pending, accepted, in_progress) and delivering; Completed holds delivered and cancelled', async () => {
+  it('ACC-28, ACC-29, ACC-30: Active holds unpaid (pending), accepted (accepted, in_progress) and delivering; Completed holds delivered and cancelled', async () => {
     const list = (['pending', 'accepted', 'in_progress', 'delivering', 'completed', 'canceled', 'stashed'] as const).map((s) => order(s));
     const { user } = renderOrders(list);
     const active = await screen.findByRole('tabpanel', { name: /Активные/ });
-    expect(cardsIn(active).map((c) => within(c).getByTestId('order-status').textContent)).toEqual(['В пути', 'Принят', 'Принят', 'Принят']);
+    expect(cardsIn(active).map((c) => within(c).getByTestId('order-status').textContent).sort()).toEqual(['В пути', 'Ожидает оплаты', 'Принят', 'Принят']);
     await user.click(screen.getByRole('tab', { name: /Завершённые/ }));
     expect(cardsIn(panel(/Завершённые/)).map((c) => within(c).getByTestId('order-status').textContent)).toEqual(['Отменён', 'Отменён', 'Доставлен']);
   });
@@ -134,6 +135,34 @@ describe('/account/orders', () => {
     expect(within(panel(/Завершённые/)).getByTestId('order-status')).toHaveTextContent('Отменён');
   });
 
+  it('a declined order is not shown as paid: "payment failed", no card named, and "Pay" pays the same order (issue 20, point 10)', async () => {
+    const one = order('pending', { payment_status: 'failed' });
+    const list = [one];
+    const { api, user } = renderOrders(list, {
+      'GET account/payments/methods/': () => ({
+        status: 200,
+        body: [{ id: 1, payment_method_id: 'card-2', card_last4: '5555', brand: 'mastercard', exp_month: 1, exp_year: 2030, primary: true, status: 'succeeded', created_at: '2026-06-01T00:00:00Z' }],
+      }),
+      'POST payments/create/': () => {
+        list[0] = { ...one, status: 'accepted', display_status: 'accepted', payment_status: 'paid', paid_at: '2026-06-10T10:50:00Z' };
+        return { status: 200, body: { payment_id: 'p-1', status: 'succeeded', amount: one.price } };
+      },
+    });
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Оплата не прошла');
+    await user.click(within(card).getByRole('button', { name: 'Подробнее' }));
+    const details = await screen.findByTestId('order-details');
+    expect(details).not.toHaveTextContent('Оплачено');
+    expect(within(details).getByTestId('order-unpaid')).toHaveTextContent('Оплата не прошла: заказ не оплачен');
+    await waitFor(() => expect(within(details).getByTestId('pay-order-button')).toBeEnabled());
+    await user.click(within(details).getByTestId('pay-order-button'));
+    await waitFor(() => expect(calls(api, 'POST payments/create/')).toHaveLength(1));
+    expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: one.id, payment_method_id: 'card-2' });
+    expect(await screen.findByText('Оплата прошла успешно!')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('order-details')).getByTestId('order-status')).toHaveTextContent('Принят'));
+    expect(calls(api, 'POST orders/')).toHaveLength(0);
+  });
+
   it('offers no cancel once the kitchen has started', async () => {
     const { user } = renderOrders([order('in_progress')]);
     await user.click(await screen.findByRole('button', { name: 'Подробнее' }));
@@ -180,7 +209,7 @@ describe('/account/overview (ACC-09)', () => {
     renderWithProviders(<OverviewPage />, { route: '/account/overview' });
     const section = await screen.findByTestId('active-orders');
     await waitFor(() => expect(within(section).getAllByTestId('overview-order')).toHaveLength(2));
-    expect(within(section).getAllByTestId('order-status').map((s) => s.textContent).sort()).toEqual(['В пути', 'Принят']);
+    expect(within(section).getAllByTestId('order-status').map((s) => s.textContent).sort()).toEqual(['В пути', 'Ожидает оплаты']);
     expect(within(section).getByRole('link', { name: /Все заказы/ })).toHaveAttribute('href', '/account/orders');
   });
 });

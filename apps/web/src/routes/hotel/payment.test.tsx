@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentMethod } from '@hotel/domain';
+import { addDays, type PaymentMethod } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { i18next } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
@@ -109,6 +109,42 @@ describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)'
     await user.click(screen.getByTestId('book-button'));
     await screen.findByText('reservations page');
     expect(calls(api, 'POST hotel/reservations/')[0]!.body).toMatchObject({ payment_method_id: visa.payment_method_id });
+  });
+
+  it('sends the total the guest saw; a price changed meanwhile is shown and booked only when the guest books again (issue 20, point 3)', async () => {
+    const { api, user } = renderPayment();
+    const variant = useBookingDraft.getState().selectedVariant!;
+    let bookings = 0;
+    api.handlers['POST hotel/reservations/'] = () => {
+      bookings += 1;
+      return bookings === 1
+        ? { status: 409, body: { detail: 'The price of the stay has changed since you saw it: check the new total and confirm the booking again', total: variant.total * 2, price_per_night: variant.price_per_night * 2 } }
+        : { status: 201, body: { id: 501 } };
+    };
+    await screen.findByRole('combobox', { name: 'Карта для гарантии' });
+    await user.click(screen.getByTestId('book-button'));
+    expect(await screen.findByTestId('price-changed')).toHaveTextContent(/Цена изменилась: было .+, стало .+/);
+    expect(screen.getByText('Цена проживания изменилась. Проверьте новый итог и забронируйте снова.')).toBeInTheDocument();
+    expect(calls(api, 'POST hotel/reservations/')[0]!.body).toMatchObject({ expected_total: variant.total });
+    expect(screen.queryByText('reservations page')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('book-button'));
+    await screen.findByText('reservations page');
+    expect(calls(api, 'POST hotel/reservations/')[1]!.body).toMatchObject({ expected_total: variant.total * 2 });
+  });
+
+  it('a booking inside the 24 hours before check-in says there is no free cancellation (issue 20, point 4)', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Minsk' });
+    const late = { checkIn: today, checkOut: addDays(today, 1), selectedGuests: [], totalPrice: 500_00, specialRequests: '' };
+    useBookingDraft.getState().setBookingDetails(late);
+    renderPayment();
+    expect(await screen.findByTestId('late-booking')).toHaveTextContent('До заезда меньше 24 часов: бесплатной отмены у этого бронирования нет.');
+    expect(screen.queryByText(/Бесплатная отмена/)).not.toBeInTheDocument();
+  });
+
+  it('a booking days ahead promises no such thing', async () => {
+    renderPayment();
+    await screen.findByRole('combobox', { name: 'Карта для гарантии' });
+    expect(screen.queryByTestId('late-booking')).not.toBeInTheDocument();
   });
 
   it('without a saved card says to add one and books nothing', async () => {

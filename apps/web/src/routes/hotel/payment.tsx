@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { guestCount, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
+import { guestCount, isLateBooking, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
 import { CardPicker } from '../../features/payments/components/card-picker';
 import { formatMoney } from '../../shared/format/stay';
@@ -29,6 +29,8 @@ export function Component() {
   const user = useSession((s) => s.user);
   const create = useCreateReservation();
   const [booked, setBooked] = useState(false);
+  /** The total the guest saw before the server answered another one: shown until they book at the new one. */
+  const [oldTotal, setOldTotal] = useState<number | null>(null);
   const draft = useBookingDraft(
     useShallow((s) => ({
       filter: s.filterParams,
@@ -37,6 +39,7 @@ export function Component() {
       details: s.bookingDetails,
       paymentMethodId: s.paymentMethodId,
       setPaymentMethod: s.setPaymentMethod,
+      repriceVariant: s.repriceVariant,
       setSpecialRequests: s.setSpecialRequests,
       clear: s.clear,
     })),
@@ -47,6 +50,9 @@ export function Component() {
   const { variant, details, guests } = draft;
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
   const names = guests.map((g) => [g.last_name, g.first_name].filter(Boolean).join(' '));
+  const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
+  // Booked already inside the 24 hours before check-in: no free cancellation to promise.
+  const late = isLateBooking(new Date(), details.checkIn);
 
   const book = () => {
     if (!draft.paymentMethodId) {
@@ -63,6 +69,8 @@ export function Component() {
         ),
         special_requests: details.specialRequests,
         payment_method_id: draft.paymentMethodId,
+        // The total on the page: another one at the server is asked again, never booked unseen.
+        expected_total: variant.total,
       },
       {
         onSuccess: (reservation) => {
@@ -72,6 +80,13 @@ export function Component() {
           void navigate('/account/reservations', { state: { booked: reservation.id } });
         },
         onError: (error) => {
+          const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number }) : null;
+          if (changed?.total !== undefined && changed.price_per_night !== undefined) {
+            setOldTotal(variant.total);
+            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night });
+            toast.error(t('hotel:payment.priceChanged.toast'));
+            return;
+          }
           const key = searchErrorKey(error);
           toast.error(
             key !== 'hotel:errors.unexpected'
@@ -127,8 +142,13 @@ export function Component() {
               {t('hotel:payment.guarantee.title')}
             </h2>
             <p className={styles.guaranteeText}>
-              {t('hotel:payment.guarantee.text', { price: formatMoney(variant.price_per_night, language, t('common:currency')) })}
+              {t('hotel:payment.guarantee.text', { price: money(variant.price_per_night) })}
             </p>
+            {late && (
+              <p className={styles.guaranteeText} role="note" data-testid="late-booking">
+                {t('hotel:payment.guarantee.late', { price: money(variant.price_per_night) })}
+              </p>
+            )}
             <CardPicker
               label={t('hotel:payment.guarantee.card')}
               value={draft.paymentMethodId}
@@ -137,10 +157,15 @@ export function Component() {
               disabled={create.isPending}
             />
           </section>
+          {oldTotal !== null && oldTotal !== variant.total && (
+            <p className={styles.guaranteeText} role="alert" data-testid="price-changed">
+              {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(variant.total) })}
+            </p>
+          )}
           <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
-            {t('hotel:payment.book')}
+            {oldTotal !== null && oldTotal !== variant.total ? t('hotel:payment.priceChanged.book', { total: money(variant.total) }) : t('hotel:payment.book')}
           </Button>
-          <p className={styles.disclaimer}>{t('hotel:payment.disclaimer')}</p>
+          <p className={styles.disclaimer}>{t(late ? 'hotel:payment.disclaimerLate' : 'hotel:payment.disclaimer')}</p>
         </div>
         <div className={`${styles.aside} ${styles.summaryFirst}`}>
           <StaySummary

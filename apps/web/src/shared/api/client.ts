@@ -42,6 +42,8 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   body?: unknown;
   schema?: S;
   signal?: AbortSignal;
+  /** Headers of the call besides the client token (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
@@ -70,7 +72,7 @@ export async function api<T = unknown, S extends z.ZodType<T> = z.ZodType<T>>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { [CLIENT_TOKEN_HEADER]: config.clientToken, accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, [CLIENT_TOKEN_HEADER]: config.clientToken, accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -94,4 +96,14 @@ export async function api<T = unknown, S extends z.ZodType<T> = z.ZodType<T>>(
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json();
   return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** Fetches a file the API makes (a CSV), with the same cookies and client token as every call. */
+export async function apiFile(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  const response = await fetch(apiUrl(path, query), { credentials: 'include', headers: { [CLIENT_TOKEN_HEADER]: config.clientToken } });
+  if (response.status === 401) {
+    for (const listener of unauthorizedListeners) listener();
+  }
+  if (!response.ok) throw await readError(response);
+  return response.blob();
 }

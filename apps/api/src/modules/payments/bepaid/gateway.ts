@@ -3,9 +3,15 @@
  * - a card is saved through a payment token of its checkout API (POST /ctp/api/checkouts,
  *   transaction_type "tokenization"): the guest types the card on bePaid's page;
  * - a saved card is charged by its token (POST /services/credit_cards/charges); a charge that
- *   needs 3-D Secure answers "incomplete" with the page to confirm it on;
- * - attempts are looked up by our tracking id (GET /v2/transactions/tracking_id/{id});
- * - refunds name the payment's uid (POST /transactions/refunds);
+ *   needs 3-D Secure answers "incomplete" with the page to confirm it on. The guest's charges
+ *   (orders) go as card-on-file, the hotel's own (fees) as merchant-initiated under the recurring
+ *   contract the card was saved with. bePaid may turn a charge into an authorization and a capture;
+ * - every checkout and charge carries `expired_at`; a checkout is asked about by its token
+ *   (GET /ctp/api/checkouts/{token}, as bePaid's PHP SDK's QueryByPaymentToken does), a charge by
+ *   our tracking id (GET /v2/transactions/tracking_id/{id});
+ * - a refund names the capture when the charge was an authorization and a capture, the payment
+ *   otherwise (POST /transactions/refunds); an authorization not yet captured is voided instead
+ *   (POST /transactions/voids);
  * - every request uses HTTP Basic with the shop id and secret key and `X-API-Version: 2`;
  * - a notification is believed only when its HTTP Basic credentials are the shop's and its
  *   `Content-Signature` is the RSA-SHA256 signature of the exact body under the shop's public key.
@@ -17,6 +23,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentStatus } from '@hotel/domain';
 import {
   NotificationRefused,
+  type AttemptQuery,
   type ChargeCard,
   type ChargeResult,
   type CheckoutStarted,
@@ -24,6 +31,7 @@ import {
   type ProviderCard,
   type ProviderOutcome,
   type RefundInput,
+  type RefundResult,
   type StartTokenization,
 } from '../gateway';
 
@@ -53,11 +61,34 @@ interface BepaidTransaction {
   credit_card?: { token?: string; last_4?: string; brand?: string; exp_month?: number; exp_year?: number };
 }
 
-/** bePaid's statuses in ours: only "successful" is money taken; "incomplete" waits for 3-D Secure. */
+/** What bePaid says about a checkout asked for by its token (the fields this adapter reads). */
+interface BepaidCheckout {
+  token?: string;
+  finished?: boolean;
+  expired?: boolean;
+  status?: string;
+  message?: string;
+  order?: { amount?: number; currency?: string; tracking_id?: string };
+  gateway_response?: Record<string, BepaidTransaction | undefined>;
+}
+
+/**
+ * bePaid's statuses in ours: only "successful" is money taken (an authorization bePaid captures by
+ * itself); "incomplete" waits for 3-D Secure; "failed", "expired" and "error" are no money.
+ */
 function statusOf(status: string | undefined): PaymentStatus {
   if (status === 'successful') return 'succeeded';
   if (status === 'incomplete' || status === 'pending' || status === undefined) return 'pending';
   return 'canceled';
+}
+
+/** Transactions that move the money of an attempt; captures, refunds and voids follow one of these. */
+const CHARGE_TYPES = new Set(['payment', 'authorization', 'tokenization']);
+const isCharge = (tx: BepaidTransaction) => tx.type === undefined || CHARGE_TYPES.has(tx.type);
+
+/** bePaid's ISO 8601 without fractions of a second: YYYY-MM-DDThh:mm:ss+00:00. */
+export function bepaidTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
 function cardOf(transaction: BepaidTransaction): ProviderCard | undefined {
@@ -73,6 +104,10 @@ function cardOf(transaction: BepaidTransaction): ProviderCard | undefined {
 }
 
 function outcomeOf(transaction: BepaidTransaction): ProviderOutcome {
+  if (!isCharge(transaction)) {
+    // A capture, refund or void under our tracking id says nothing new about whether the charge paid.
+    transaction = { ...transaction, status: transaction.type === 'capture' ? transaction.status : 'pending', message: undefined };
+  }
   if (typeof transaction.tracking_id !== 'string' || !Number.isInteger(transaction.amount) || typeof transaction.currency !== 'string') {
     throw new NotificationRefused(400, 'Unreadable notification');
   }
@@ -137,6 +172,38 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
     return new BepaidError(`bePaid ${what} answered ${status}${typeof message === 'string' ? `: ${message}` : ''}`, status);
   }
 
+  async function transactionsOf(trackingId: string): Promise<BepaidTransaction[]> {
+    const { status, body } = await call<{ transactions?: BepaidTransaction[] }>(
+      config.gatewayUrl,
+      `v2/transactions/tracking_id/${encodeURIComponent(trackingId)}`,
+      { method: 'GET' },
+    );
+    if (status === 404) return [];
+    if (status >= 300) throw failed('query', status, body);
+    return (body?.transactions ?? []).filter((tx) => tx.tracking_id === trackingId);
+  }
+
+  /**
+   * What the checkout itself says: a finished one carries its transaction, an expired one failed,
+   * an open one is still pending however long the guest takes. Undefined when the checkout does not
+   * tell (then the transactions under the tracking id do).
+   */
+  async function checkoutOutcome(trackingId: string, token: string): Promise<ProviderOutcome | null | undefined> {
+    const { status, body } = await call<{ checkout?: BepaidCheckout }>(config.checkoutUrl, `ctp/api/checkouts/${encodeURIComponent(token)}`, { method: 'GET' });
+    if (status === 404) return undefined;
+    if (status >= 300 || !body?.checkout) throw failed('checkout query', status, body);
+    const checkout = body.checkout;
+    const order = checkout.order ?? {};
+    const base = { tracking_id: order.tracking_id ?? trackingId, amount: order.amount, currency: order.currency };
+    if (checkout.finished) {
+      const response = checkout.gateway_response ?? {};
+      const transaction = response.tokenization ?? response.payment ?? response.authorization;
+      return transaction ? outcomeOf({ ...base, ...transaction }) : undefined;
+    }
+    if (checkout.expired) return outcomeOf({ ...base, status: 'expired', message: checkout.message ?? 'The checkout expired' });
+    return outcomeOf({ ...base, status: 'pending' });
+  }
+
   return {
     provider: 'bepaid',
 
@@ -162,8 +229,12 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
               currency: input.currency,
               description: input.description,
               tracking_id: input.trackingId,
+              expired_at: bepaidTime(input.expiresAt),
+              // The card is saved for the guest's later orders and for the hotel's own charges
+              // (fees) under the terms of stay: both contracts are asked for when it is tokenised.
               additional_data: { contract: ['recurring', 'card_on_file'] },
             },
+            customer: { email: input.customer.email },
           },
         },
       });
@@ -173,7 +244,7 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
     },
 
     async chargeCard(input: ChargeCard): Promise<ChargeResult> {
-      const { status, body } = await call<{ transaction?: BepaidTransaction }>(config.gatewayUrl, 'services/credit_cards/charges', {
+      const { status, body } = await call<{ transaction?: BepaidTransaction; message?: string }>(config.gatewayUrl, 'services/credit_cards/charges', {
         method: 'POST',
         body: {
           request: {
@@ -181,18 +252,29 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
             currency: input.currency,
             description: input.description,
             tracking_id: input.trackingId,
+            expired_at: bepaidTime(input.expiresAt),
             test: config.test,
             language: input.language,
             notification_url: input.notificationUrl,
             return_url: input.returnUrl,
             credit_card: { token: input.cardToken },
-            additional_data: { contract: ['card_on_file'] },
+            customer: { email: input.customer.email, ...(input.customer.ip ? { ip: input.customer.ip } : {}) },
+            // A fee the hotel charges on its own is merchant-initiated: under the recurring contract
+            // the card was saved with, the issuer is not asked for 3-D Secure.
+            additional_data: { contract: [input.initiator === 'merchant' ? 'recurring' : 'card_on_file'] },
           },
         },
       });
       const transaction = body?.transaction;
-      // A refused card is a 4xx with a transaction in it; anything else without one is the gateway's trouble.
-      if (!transaction?.uid || (status >= 500 && !transaction.status)) throw failed('charge', status, body);
+      if (!transaction?.uid) {
+        // A request refused outright (a 4xx and no transaction) made no charge that could still go
+        // through: it has failed now. Anything else may have reached the bank and is asked about later.
+        if (status >= 400 && status < 500) {
+          return { status: 'canceled', message: transaction?.message ?? body?.message ?? `bePaid refused the charge (${status})` };
+        }
+        throw failed('charge', status, body);
+      }
+      if (status >= 500 && !transaction.status) throw failed('charge', status, body);
       const result = statusOf(transaction.status);
       return {
         status: result,
@@ -202,15 +284,12 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
       };
     },
 
-    async query({ trackingId }) {
-      const { status, body } = await call<{ transactions?: BepaidTransaction[] }>(
-        config.gatewayUrl,
-        `v2/transactions/tracking_id/${encodeURIComponent(trackingId)}`,
-        { method: 'GET' },
-      );
-      if (status === 404) return null;
-      if (status >= 300) throw failed('query', status, body);
-      const transactions = (body?.transactions ?? []).filter((tx) => tx.tracking_id === trackingId);
+    async query(attempt: AttemptQuery) {
+      if (attempt.kind === 'checkout' && attempt.providerRef) {
+        const answer = await checkoutOutcome(attempt.trackingId, attempt.providerRef);
+        if (answer !== undefined) return answer;
+      }
+      const transactions = (await transactionsOf(attempt.trackingId)).filter(isCharge);
       if (transactions.length === 0) return null;
       // The money counts if any attempt under this tracking id went through; else the latest says.
       const settled = transactions.find((tx) => tx.status === 'successful');
@@ -247,14 +326,29 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
       return outcomeOf(parsed.transaction);
     },
 
-    async refund(input: RefundInput) {
-      if (!input.providerRef) return { ok: false, message: 'No bePaid transaction to refund' };
-      const { status, body } = await call<{ transaction?: BepaidTransaction }>(config.gatewayUrl, 'transactions/refunds', {
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const transactions = await transactionsOf(input.trackingId);
+      const successful = (type: string) => transactions.find((tx) => tx.type === type && tx.status === 'successful');
+      const capture = successful('capture');
+      const authorization = successful('authorization');
+      // Money captured goes back by refunding the capture; an authorization never captured is voided,
+      // which releases the held money at once.
+      const [operation, parent] = capture
+        ? (['refunds', capture.uid] as const)
+        : authorization
+          ? (['voids', authorization.uid] as const)
+          : (['refunds', successful('payment')?.uid ?? input.providerRef] as const);
+      if (!parent) return { ok: false, message: 'No bePaid transaction to refund' };
+      const { status, body } = await call<{ transaction?: BepaidTransaction; message?: string }>(config.gatewayUrl, `transactions/${operation}`, {
         method: 'POST',
-        body: { request: { parent_uid: input.providerRef, amount: input.amount, reason: input.reason } },
+        body: { request: { parent_uid: parent, amount: input.amount, ...(operation === 'refunds' ? { reason: input.reason } : {}) } },
       });
       const ok = status < 300 && body?.transaction?.status === 'successful';
-      return { ok, message: ok ? undefined : (body?.transaction?.message ?? `bePaid refund answered ${status}`) };
+      return {
+        ok,
+        providerRef: body?.transaction?.uid,
+        message: ok ? undefined : (body?.transaction?.message ?? body?.message ?? `bePaid ${operation} answered ${status}`),
+      };
     },
   };
 }

@@ -3,12 +3,18 @@
  * later charges behave as a real bank sometimes does, so every path of checkout can be tried by hand
  * and by the tests.
  */
-export type CardBehaviour = 'approve' | 'decline' | '3ds';
+/**
+ * '3ds' asks for 3-D Secure when the guest pays at the site and lets the hotel's merchant-initiated
+ * charges through, as issuers do under a recurring contract; '3ds_always' asks for it on every charge
+ * (an issuer that insists), so a fee that needs the guest's confirmation can be tried too.
+ */
+export type CardBehaviour = 'approve' | 'decline' | '3ds' | '3ds_always';
 
 export const SANDBOX_CARDS = {
   approve: '4242 4242 4242 4242',
   decline: '4000 0000 0000 0002',
   threeDSecure: '4000 0000 0000 3220',
+  threeDSecureAlways: '4000 0027 6000 3184',
 } as const;
 
 export function digitsOf(number: string): string {
@@ -40,6 +46,7 @@ export function brandOf(digits: string): string {
 export function behaviourOf(digits: string): CardBehaviour {
   if (digits === digitsOf(SANDBOX_CARDS.decline)) return 'decline';
   if (digits === digitsOf(SANDBOX_CARDS.threeDSecure)) return '3ds';
+  if (digits === digitsOf(SANDBOX_CARDS.threeDSecureAlways)) return '3ds_always';
   return 'approve';
 }
 
@@ -64,6 +71,6 @@ export function tokenFor(behaviour: CardBehaviour, last4: string, random: string
 }
 
 export function readToken(token: string): { behaviour: CardBehaviour; last4: string } | null {
-  const match = /^sandbox_(approve|decline|3ds)_(\d{4})_[0-9a-f]{16,64}$/.exec(token);
+  const match = /^sandbox_(approve|decline|3ds_always|3ds)_(\d{4})_[0-9a-f]{16,64}$/.exec(token);
   return match ? { behaviour: match[1] as CardBehaviour, last4: match[2]! } : null;
 }

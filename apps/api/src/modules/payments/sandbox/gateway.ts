@@ -26,7 +26,7 @@ import { readToken } from './cards';
 export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-/** A checkout nobody finished in this time is failed as expired, as a real provider's would be. */
+/** A checkout nobody finished in this time (unless it names its own expiry) is failed as expired, as a real provider's would be. */
 export const SANDBOX_CHECKOUT_TTL_MS = 30 * 60_000;
 
 /** The notification the sandbox posts: what it knows about one checkout. */
@@ -106,7 +106,8 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
   const pageUrl = (returnUrl: string, id: string) => new URL(sandboxPagePath(id), returnUrl).toString();
 
   async function expireIfStale(checkout: SandboxCheckout, now = Date.now()): Promise<SandboxCheckout> {
-    if (checkout.status !== 'pending' || now - checkout.createdAt.getTime() < SANDBOX_CHECKOUT_TTL_MS) return checkout;
+    const expiresAt = checkout.expiresAt?.getTime() ?? checkout.createdAt.getTime() + SANDBOX_CHECKOUT_TTL_MS;
+    if (checkout.status !== 'pending' || now < expiresAt) return checkout;
     const [expired] = await db
       .update(sandboxCheckouts)
       .set({ status: 'failed', message: 'The checkout expired', finishedAt: new Date(now) })
@@ -135,6 +136,7 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
           description: input.description,
           returnUrl: input.returnUrl,
           notificationUrl: input.notificationUrl,
+          expiresAt: input.expiresAt,
         })
         .returning();
       return { providerRef: row!.id, confirmationUrl: pageUrl(input.returnUrl, row!.id) };
@@ -142,7 +144,8 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
 
     async chargeCard(input: ChargeCard): Promise<ChargeResult> {
       const card = readToken(input.cardToken);
-      const behaviour = card?.behaviour ?? null;
+      const asks3ds = card?.behaviour === '3ds_always' || (card?.behaviour === '3ds' && input.initiator === 'customer');
+      const behaviour = asks3ds ? '3ds' : card?.behaviour === '3ds' || card?.behaviour === '3ds_always' ? 'approve' : (card?.behaviour ?? null);
       const finished = behaviour === 'approve' || behaviour === 'decline' || behaviour === null;
       const status = behaviour === 'approve' ? 'successful' : finished ? 'failed' : 'pending';
       const message =
@@ -162,6 +165,7 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
           returnUrl: input.returnUrl,
           notificationUrl: input.notificationUrl,
           finishedAt: finished ? new Date() : null,
+          expiresAt: input.expiresAt,
         })
         .returning();
       return {
@@ -200,8 +204,10 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
       return outcomeOf(readSandboxNotification(parsed));
     },
 
-    async refund(_input: RefundInput) {
-      return { ok: true };
+    async refund(input: RefundInput) {
+      const [row] = await db.select({ id: sandboxCheckouts.id, status: sandboxCheckouts.status }).from(sandboxCheckouts).where(eq(sandboxCheckouts.trackingId, input.trackingId));
+      if (row?.status !== 'successful') return { ok: false, message: 'No successful sandbox payment to refund' };
+      return { ok: true, providerRef: row.id };
     },
   };
 }

@@ -33,7 +33,8 @@ const texts = {
     testCards: 'Тестовые карты',
     approveCard: 'оплаты проходят',
     declineCard: 'оплаты отклоняются банком',
-    threeDsCard: 'оплаты требуют подтверждения 3-D Secure',
+    threeDsCard: 'оплаты требуют подтверждения 3-D Secure (списания отеля по договору — нет)',
+    threeDsAlwaysCard: 'подтверждения 3-D Secure требуют и списания отеля',
     anyExpiry: 'Срок — любой в будущем, имя — любое.',
     finished: 'Этот платёж уже завершён.',
     unknown: 'Платёж не найден.',
@@ -58,7 +59,8 @@ const texts = {
     testCards: 'Test cards',
     approveCard: 'payments go through',
     declineCard: 'payments are declined by the bank',
-    threeDsCard: 'payments need 3-D Secure confirmation',
+    threeDsCard: "payments need 3-D Secure confirmation (the hotel's own charges under the card's contract do not)",
+    threeDsAlwaysCard: "the hotel's own charges need 3-D Secure confirmation too",
     anyExpiry: 'Any expiry in the future, any name.',
     finished: 'This payment is already finished.',
     unknown: 'Payment not found.',
@@ -145,7 +147,7 @@ ${fields}
 </form>
 ${
   saving
-    ? `<details><summary>${escapeHtml(t.testCards)}</summary><p><code>${SANDBOX_CARDS.approve}</code> — ${escapeHtml(t.approveCard)}<br><code>${SANDBOX_CARDS.decline}</code> — ${escapeHtml(t.declineCard)}<br><code>${SANDBOX_CARDS.threeDSecure}</code> — ${escapeHtml(t.threeDsCard)}<br>${escapeHtml(t.anyExpiry)}</p></details>`
+    ? `<details><summary>${escapeHtml(t.testCards)}</summary><p><code>${SANDBOX_CARDS.approve}</code> — ${escapeHtml(t.approveCard)}<br><code>${SANDBOX_CARDS.decline}</code> — ${escapeHtml(t.declineCard)}<br><code>${SANDBOX_CARDS.threeDSecure}</code> — ${escapeHtml(t.threeDsCard)}<br><code>${SANDBOX_CARDS.threeDSecureAlways}</code> — ${escapeHtml(t.threeDsAlwaysCard)}<br>${escapeHtml(t.anyExpiry)}</p></details>`
     : ''
 }`,
   );

@@ -1,6 +1,6 @@
 /** The order board's calls: the open orders and today's finished ones, moving one on, cancelling with a reason. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffOrderListSchema, staffOrderSchema, type OrderStatus, type StaffOrder } from '@hotel/domain';
+import { orderingStateSchema, staffOrderListSchema, staffOrderSchema, type OrderingState, type OrderStatus, type StaffOrder } from '@hotel/domain';
 import { api } from '../../../shared/api/client';
 
 export const orderBoardKey = ['admin', 'orders'] as const;
@@ -36,5 +36,20 @@ export function useCancelOrder() {
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api<StaffOrder>(`admin/orders/${id}/cancel/`, { method: 'POST', body: { reason }, schema: staffOrderSchema }),
     onSettled: changed,
+  });
+}
+
+export const kitchenKey = ['admin', 'orders', 'kitchen'] as const;
+
+/** GET admin/orders/kitchen/: whether guests can order now, and whether staff closed ordering for today. */
+export const useKitchen = () =>
+  useQuery({ queryKey: kitchenKey, queryFn: ({ signal }) => api<OrderingState>('admin/orders/kitchen/', { schema: orderingStateSchema, signal }), refetchInterval: 60_000 });
+
+/** PUT admin/orders/kitchen/: close ordering for the rest of today (a full or closed kitchen), or open it again. */
+export function useCloseKitchen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (closed: boolean) => api<OrderingState>('admin/orders/kitchen/', { method: 'PUT', body: { closed_today: closed }, schema: orderingStateSchema }),
+    onSuccess: (state) => queryClient.setQueryData(kitchenKey, state),
   });
 }

@@ -20,7 +20,8 @@ interface NavItem {
 
 /**
  * The spec's side navigation (hotel, users, delivery) with the reservations board beside the
- * hotel and the live order board after the menu (delivery); the superuser also reads the log.
+ * hotel, the live order board after the menu (delivery) and the payments after it; the superuser
+ * also reads the log.
  */
 function navItems(superuser: boolean): NavItem[] {
   return [
@@ -29,12 +30,13 @@ function navItems(superuser: boolean): NavItem[] {
     { to: '/admin/users', label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users' },
     { to: '/admin/delivery', label: 'admin:nav.delivery', icon: 'delivery' },
     { to: '/admin/orders', label: 'admin:nav.orders', icon: 'orders' },
+    { to: '/admin/payments', label: 'admin:nav.payments', icon: 'money' },
     ...(superuser ? [{ to: '/admin/log', label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }
 
-/** The boards read across many days or five columns: on a wide screen they use its whole width. */
-const WIDE_SCREENS = ['/admin/reservations', '/admin/orders'];
+/** The boards read across many days or five columns, the payments across seven: on a wide screen they use its whole width. */
+const WIDE_SCREENS = ['/admin/reservations', '/admin/orders', '/admin/payments'];
 
 /** Screens in the bottom bar below 768 px (four and More, as the account's); the rest are under More. */
 const BOTTOM_ITEMS = 4;

@@ -13,7 +13,7 @@ import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, type OrderS
 import { ApiError } from '../../../shared/api/client';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
-import { orderBoardKey, useCancelOrder, useNextStep, useOrderBoard } from '../api/order-board';
+import { orderBoardKey, useCancelOrder, useCloseKitchen, useKitchen, useNextStep, useOrderBoard } from '../api/order-board';
 import { armChime, chime } from '../lib/chime';
 import styles from './order-board.module.css';
 
@@ -99,6 +99,7 @@ export function OrderBoard({ title }: { title: string }) {
 
   return (
     <div className={styles.board}>
+      <KitchenDay />
       <p className={styles.live} aria-live="polite">
         {unseen > 0 ? t('order-board:unseen', { count: unseen }) : t('order-board:liveHint')}
       </p>
@@ -317,5 +318,29 @@ function CancelDialog({ order: shown, open, onClose, onClosed }: CancelDialogPro
         />
       </form>
     </Modal>
+  );
+}
+
+/** Staff close ordering for the rest of today (a full or closed kitchen) or open it again; guests' carts say so. */
+function KitchenDay() {
+  const { t } = useTranslation('order-board');
+  const kitchen = useKitchen();
+  const close = useCloseKitchen();
+  if (!kitchen.data) return null;
+  const closed = kitchen.data.closed_today;
+  const state = closed ? 'closedToday' : kitchen.data.open ? 'open' : 'outsideHours';
+  return (
+    <div className={styles.kitchen} data-testid="kitchen-day" data-state={state}>
+      <p>{t(`order-board:kitchen.${state}`, { opens: kitchen.data.hours.opens, closes: kitchen.data.hours.closes })}</p>
+      <Button
+        size="sm"
+        variant={closed ? 'primary' : 'outline'}
+        loading={close.isPending}
+        onClick={() => close.mutate(!closed, { onError: () => toast.error(t('order-board:kitchen.error')) })}
+        data-testid="kitchen-toggle"
+      >
+        {t(closed ? 'order-board:kitchen.reopen' : 'order-board:kitchen.close')}
+      </Button>
+    </div>
   );
 }

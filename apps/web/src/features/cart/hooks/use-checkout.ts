@@ -2,21 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ORDER_DETAILS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine } from '@hotel/domain';
+import { KITCHEN_HOURS, ORDER_DETAILS, ORDER_TOTAL_MAX_KOPECKS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine, type OrderRefused } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { leaveFor } from '../../../shared/api/leave-for';
 import { pollStatus } from '../../../shared/api/poll-status';
 import { useCart } from '../../../shared/cart/cart-store';
+import { formatMoney } from '../../../shared/format/stay';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { menuQuery } from '../../../shared/menu/get-menu';
 import { toast } from '../../../shared/ui';
 import { createOrder } from '../api/create-order';
-import { createPayment } from '../api/create-payment';
-import { getPaymentStatus } from '../api/get-payment-status';
+import { createPayment, newAttemptKey } from '../../../shared/api/create-payment';
+import { getPaymentStatus } from '../../../shared/api/get-payment-status';
+import { orderingQuery } from '../api/get-ordering';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
 
 export interface CheckoutInput {
   /** The dishes to order, at the prices the guest has seen. */
   lines: readonly CartLine[];
+  /** The total the guest has seen on the page: another one at the server is asked again. */
+  expectedTotal: number;
   addressId: number | null;
   paymentMethodId: string | null;
   comment: string;
@@ -37,7 +43,8 @@ const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.st
 /** The order to pay: the one placed for these very dishes, brought up to date, or a new one. */
 async function orderFor(input: CheckoutInput & { addressId: number; paymentMethodId: string }): Promise<number> {
   const items = orderItemsOf(input.lines);
-  const signature = JSON.stringify(items);
+  // The total is part of what the guest agreed to: at another price the order is another one.
+  const signature = JSON.stringify({ items, total: input.expectedTotal });
   const earlier = placedOrder();
   if (earlier && earlier.items === signature) {
     try {
@@ -47,7 +54,13 @@ async function orderFor(input: CheckoutInput & { addressId: number; paymentMetho
       if (!isClosedOrder(error)) throw error;
     }
   }
-  const { id } = await createOrder({ address_id: input.addressId, payment_method_id: input.paymentMethodId, items, comment: input.comment });
+  const { id } = await createOrder({
+    address_id: input.addressId,
+    payment_method_id: input.paymentMethodId,
+    items,
+    comment: input.comment,
+    expected_total: input.expectedTotal,
+  });
   rememberOrder({ id, items: signature });
   return id;
 }
@@ -59,7 +72,8 @@ async function orderFor(input: CheckoutInput & { addressId: number; paymentMetho
  * The payment being tracked survives a trip to the confirmation page (session storage).
  */
 export function useCheckout() {
-  const { t } = useTranslation('restaurant');
+  const { t } = useTranslation(['restaurant', 'common']);
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Back from a confirmation page, the payment that sent the guest there is still tracked. The
@@ -101,7 +115,7 @@ export function useCheckout() {
       setStage('ordering');
       const orderId = await orderFor({ ...input, addressId, paymentMethodId });
       setStage('paying');
-      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId });
+      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId }, newAttemptKey());
       trackPayment(created.payment_id);
       if (created.confirmation_url) {
         setStage('confirming');
@@ -111,9 +125,31 @@ export function useCheckout() {
       setStage('tracking');
       setTracking(created.payment_id);
     } catch (error) {
-      toast.error(t(createErrorKey(error), { max: UNPAID_ORDERS_MAX }));
       setStage('idle');
+      toast.error(refusalMessage(error));
     }
+  }
+
+  /** What the guest is told when the order or the payment is refused, and what the cart learns from it. */
+  function refusalMessage(error: unknown): string {
+    const body = error instanceof ApiError && error.body ? (error.body as OrderRefused) : null;
+    if (error instanceof ApiError && error.status === 409 && body?.items) {
+      // Today's prices, straight from the answer: the cart shows what changed and waits for the
+      // guest to accept them before paying again.
+      const prices = new Map(body.items.map((item) => [item.product_id, item.price]));
+      queryClient.setQueryData(menuQuery.queryKey, (menu) => menu?.map((product) => ({ ...product, price: prices.get(product.id) ?? product.price })));
+      void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });
+      return t('restaurant:checkout.pricesChanged');
+    }
+    if (error instanceof ApiError && error.status === 409 && body?.reason) {
+      void queryClient.invalidateQueries({ queryKey: orderingQuery.queryKey });
+      return t(body.reason === 'hours' ? 'restaurant:ordering.hours' : 'restaurant:ordering.closedToday', { opens: KITCHEN_HOURS.opens, closes: KITCHEN_HOURS.closes });
+    }
+    if (error instanceof ApiError && error.status === 409 && error.detail.startsWith('This card was declined')) return t('restaurant:checkout.declinedPause');
+    if (error instanceof ApiError && error.status === 422 && error.detail.startsWith('An order may cost at most')) {
+      return t('restaurant:checkout.tooLarge', { max: formatMoney(ORDER_TOTAL_MAX_KOPECKS, language, t('common:currency')) });
+    }
+    return t(createErrorKey(error), { max: UNPAID_ORDERS_MAX });
   }
 
   return { pay, stage, busy: stage !== 'idle' };

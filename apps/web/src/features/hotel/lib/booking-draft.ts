@@ -36,6 +36,8 @@ interface BookingDraftState {
   paymentMethodId: string | null;
   setFilter(filter: RoomFilter): void;
   selectVariant(filter: RoomFilter, variant: RoomVariant): void;
+  /** The server priced the stay otherwise than the guest saw: the draft takes today's figures, to be agreed to. */
+  repriceVariant(price: { total: number; price_per_night: number }): void;
   setNumberOfGuests(count: number): void;
   updateGuest(index: number, guest: GuestSlot): void;
   setBookingDetails(details: BookingDetails): void;
@@ -81,6 +83,10 @@ export const useBookingDraft = create<BookingDraftState>()(
           guestsData: resizeGuests(get().guestsData, count - 1),
           bookingDetails: null,
         });
+      },
+      repriceVariant: ({ total, price_per_night }) => {
+        const variant = get().selectedVariant;
+        if (variant) set({ selectedVariant: { ...variant, total, price_per_night } });
       },
       setNumberOfGuests: (count) => {
         // At the room's capacity adding another guest is blocked (HOT-24).

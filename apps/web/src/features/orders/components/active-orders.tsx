@@ -29,7 +29,7 @@ export function ActiveOrderItem({ order }: { order: Order }) {
         </span>
       </span>
       <span className={styles.overviewAside}>
-        <OrderStatusBadge status={order.display_status} />
+        <OrderStatusBadge status={order.display_status} payment={order.payment_status} />
         <span className={styles.strong}>{formatMoney(order.price, language, t('common:currency'))}</span>
       </span>
     </Link>

@@ -18,7 +18,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (order: Ord
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="order-card">
       <div className={styles.cardTop}>
-        <OrderStatusBadge status={order.display_status} />
+        <OrderStatusBadge status={order.display_status} payment={order.payment_status} />
         <span className={styles.muted}>{formatOrderMoment(order.created_at, language)}</span>
       </div>
       <h3 id={headingId} className={styles.cardTitle}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canGuestCancelOrder, type Order } from '@hotel/domain';
@@ -17,10 +17,12 @@ import styles from './orders.module.css';
 interface OrderDetailsProps {
   order: Order | null;
   onClose: () => void;
+  /** What pays an order not paid yet (the route composes it from the payments feature). */
+  payAction?: ((order: Order) => ReactNode) | undefined;
 }
 
 /** An order's details (ACC-32..34): date, status, address, dishes, a summary of real figures, cancel and repeat. */
-export function OrderDetails({ order, onClose }: OrderDetailsProps) {
+export function OrderDetails({ order, onClose, payAction }: OrderDetailsProps) {
   const { t } = useTranslation('account');
   const [shown, setShown] = useState(order);
   if (order && order !== shown) setShown(order);
@@ -32,12 +34,12 @@ export function OrderDetails({ order, onClose }: OrderDetailsProps) {
       size="large"
       onClosed={() => setShown(null)}
     >
-      {shown && <DetailsBody key={shown.id} order={order ?? shown} onClose={onClose} />}
+      {shown && <DetailsBody key={shown.id} order={order ?? shown} onClose={onClose} payAction={payAction} />}
     </Modal>
   );
 }
 
-function DetailsBody({ order, onClose }: { order: Order; onClose: () => void }) {
+function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () => void; payAction?: OrderDetailsProps['payAction'] }) {
   const { t } = useTranslation(['account', 'common', 'order-board']);
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -85,9 +87,15 @@ function DetailsBody({ order, onClose }: { order: Order; onClose: () => void }) 
   return (
     <div className={styles.details} data-testid="order-details">
       <div className={styles.detailsHead}>
-        <OrderStatusBadge status={order.display_status} />
+        <OrderStatusBadge status={order.display_status} payment={order.payment_status} />
         <span className={styles.muted}>{formatOrderMoment(order.created_at, language)}</span>
       </div>
+      {order.display_status === 'awaiting_payment' && (
+        <p className={styles.unpaid} data-payment={order.payment_status} data-testid="order-unpaid">
+          {t(`account:orders.unpaid.${order.payment_status === 'failed' ? 'failed' : order.payment_status === 'pending' ? 'pending' : 'awaiting'}`)}
+        </p>
+      )}
+      {order.display_status === 'awaiting_payment' && order.payment_status !== 'pending' && payAction?.(order)}
       {active && order.expected_at && (
         <p className={styles.expected} data-testid="order-expected">
           {t('account:orders.expected', { time: formatTime(order.expected_at) })}

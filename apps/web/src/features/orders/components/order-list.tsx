@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@hotel/domain';
 import { ButtonLink, Skeleton } from '../../../shared/ui';
@@ -10,8 +10,11 @@ import { OrderCard } from './order-card';
 import { OrderDetails } from './order-details';
 import styles from './orders.module.css';
 
-/** /account/orders: Active and Completed tabs (ACC-28..34), details with cancel and repeat. */
-export function OrderList() {
+/**
+ * /account/orders: Active and Completed tabs (ACC-28..34), details with cancel and repeat, and for
+ * an order not paid yet the route's `payAction`, which pays that same order.
+ */
+export function OrderList({ payAction }: { payAction?: (order: Order) => ReactNode }) {
   const { t } = useTranslation('account');
   const orders = useOrders();
   // The orders follow their status live, with a toast on each change (docs/decisions/019-live-updates.md).
@@ -76,7 +79,7 @@ export function OrderList() {
           {list(completed, t('account:orders.emptyCompleted'))}
         </Tabs.Content>
       </Tabs.Root>
-      <OrderDetails order={open} onClose={() => setOpenId(null)} />
+      <OrderDetails order={open} onClose={() => setOpenId(null)} payAction={payAction} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PaymentStatusAnswer } from '@hotel/domain';
-import { api } from '../../../shared/api/client';
+import { api } from './client';
 
 /** GET payments/{id}/status/ (API-41). */
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal) {

@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "attempt_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_per_attempt_key" ON "payments" USING btree ("order_id","payment_method_id","attempt_key") WHERE "payments"."order_id" IS NOT NULL AND "payments"."attempt_key" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id","payment_method_id","settled_at");

@@ -1,0 +1,38 @@
+/**
+ * Whether the kitchen takes delivery orders now: within its hours (11:00–22:00 on the hotel's
+ * clock, packages/domain) and not closed by staff for the day from the order board. An order
+ * outside them is refused with 409 before anything is written; the cart asks GET
+ * delivery/ordering/ to say when ordering opens.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { hotelToday, isWithinKitchenHours, KITCHEN_CLOSED_DETAILS, KITCHEN_HOURS, nextKitchenOpening, type OrderingState } from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { kitchenClosures } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+
+export async function orderingState(app: FastifyInstance, now: Date = new Date()): Promise<OrderingState> {
+  const [closure] = await app.db.select({ day: kitchenClosures.day }).from(kitchenClosures).where(eq(kitchenClosures.day, hotelToday(now)));
+  const closedToday = closure !== undefined;
+  const reason = closedToday ? 'closed_today' : app.env.ORDERS_ANY_HOUR || isWithinKitchenHours(now) ? null : 'hours';
+  return {
+    open: reason === null,
+    reason,
+    opens_at: reason === null ? null : nextKitchenOpening(now, closedToday).toISOString(),
+    hours: { ...KITCHEN_HOURS },
+    closed_today: closedToday,
+  };
+}
+
+/** 409 in the spec's words when the kitchen takes no order now, with when it opens. */
+export async function assertKitchenOpen(app: FastifyInstance, now: Date = new Date()): Promise<void> {
+  const state = await orderingState(app, now);
+  if (state.reason) throw new HttpError(409, KITCHEN_CLOSED_DETAILS[state.reason], { reason: state.reason, opens_at: state.opens_at });
+}
+
+/** Staff close ordering for the rest of today, or open it again. */
+export async function setKitchenClosedToday(db: Db, closed: boolean, staffId: number, now: Date = new Date()): Promise<void> {
+  const day = hotelToday(now);
+  if (closed) await db.insert(kitchenClosures).values({ day, closedBy: staffId }).onConflictDoNothing();
+  else await db.delete(kitchenClosures).where(eq(kitchenClosures.day, day));
+}

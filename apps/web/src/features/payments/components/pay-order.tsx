@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client';
+import { createPayment, newAttemptKey } from '../../../shared/api/create-payment';
+import { getPaymentStatus } from '../../../shared/api/get-payment-status';
+import { pollStatus } from '../../../shared/api/poll-status';
+import { Button, Select, toast } from '../../../shared/ui';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import styles from './card-picker.module.css';
+
+/**
+ * "Pay" for an order left unpaid (a declined card, an abandoned checkout): pays that same order with
+ * a saved card, never a second one (docs/decisions/025-payments-hardening.md).
+ */
+export function PayOrder({ orderId }: { orderId: number }) {
+  const { t } = useTranslation(['account', 'restaurant']);
+  const queryClient = useQueryClient();
+  const cards = usePaymentMethods();
+  const saved = cards.data?.filter((card) => card.status === 'succeeded') ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const card = chosen ?? saved.find((c) => c.primary)?.payment_method_id ?? saved[0]?.payment_method_id ?? null;
+  const [controller] = useState(() => new AbortController());
+  useEffect(() => () => controller.abort(), [controller]);
+
+  async function pay() {
+    if (!card || busy) return;
+    setBusy(true);
+    try {
+      const created = await createPayment({ order_id: orderId, payment_method_id: card }, newAttemptKey());
+      if (created.confirmation_url) {
+        window.location.assign(created.confirmation_url);
+        return;
+      }
+      const outcome = created.status === 'pending' ? await pollStatus((signal) => getPaymentStatus(created.payment_id, signal), controller.signal) : created.status;
+      if (outcome === 'succeeded') toast.success(t('restaurant:checkout.success'));
+      else if (outcome === 'canceled') toast.error(t('restaurant:checkout.failed'));
+    } catch (error) {
+      const declined = error instanceof ApiError && error.status === 409 && error.detail.startsWith('This card was declined');
+      toast.error(t(declined ? 'restaurant:checkout.declinedPause' : 'restaurant:checkout.createError'));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    }
+  }
+
+  return (
+    <div className={styles.picker} data-testid="pay-order">
+      <Select
+        label={t('restaurant:cart.card.label')}
+        placeholder={saved.length ? t('restaurant:cart.card.placeholder') : t('restaurant:cart.card.none')}
+        value={card ?? ''}
+        onChange={(event) => setChosen(event.target.value || null)}
+        options={saved.map((c) => ({ value: c.payment_method_id, label: t('restaurant:cart.card.option', { brand: c.brand.toUpperCase(), last4: c.card_last4 }) }))}
+        disabled={busy}
+        data-testid="pay-order-card"
+      />
+      <Button onClick={() => void pay()} loading={busy} disabled={!card} data-testid="pay-order-button">
+        {t('account:orders.pay')}
+      </Button>
+    </div>
+  );
+}

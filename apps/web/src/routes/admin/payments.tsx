@@ -1,0 +1,21 @@
+/** /admin/payments: every charge, fee and refund for the staff and the accountant (issue 20). */
+import { useTranslation } from 'react-i18next';
+import { PaymentsLedger } from '../../features/admin/components/payments-ledger';
+import styles from '../../features/admin/components/admin.module.css';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('admin:payments.title'));
+  return (
+    <>
+      <header className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('admin:payments.title')}</h1>
+          <p className={styles.lead}>{t('admin:payments.lead')}</p>
+        </div>
+      </header>
+      <PaymentsLedger />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Money the hotel can trust, in the browser (issue 20; docs/decisions/025-payments-hardening.md):
+ * while the sandbox is the provider every page shows the "test payments" ribbon, in the page's
+ * language; and a dish whose price staff change while a guest's cart holds it is never charged at
+ * the new price without the guest seeing it and agreeing. Both projects run each test: 1280 and
+ * 375 px.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product } from '@hotel/domain';
+import { expect, gotoIn, test } from '../fixtures';
+import { SUPERUSER } from '../support/admin';
+import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
+
+const headers = { 'x-client-token': CLIENT_TOKEN };
+
+const texts = {
+  ru: {
+    ribbon: 'Тестовые платежи: деньги не списываются',
+    pricesChanged: 'Цены изменились, пока вы собирали корзину. Проверьте новые цены и итог и оплатите снова.',
+    update: 'Обновить корзину',
+    pay: 'Оплатить',
+    paid: 'Оплата прошла успешно!',
+  },
+  en: {
+    ribbon: 'Test payments: no money moves, cards are not charged',
+    pricesChanged: 'The prices have changed since you filled the cart. Check the new prices and the total, then pay again.',
+    update: 'Update the cart',
+    pay: 'Pay',
+    paid: 'Payment successful!',
+  },
+} as const;
+
+for (const language of ['ru', 'en'] as const) {
+  const t = texts[language];
+
+  test(`the sandbox's "test payments" ribbon is on every page, prerendered and rendered alike (${language})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    // In the HTML the server sends, before any script runs: the provider is its configuration.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<html data-payments="sandbox"/);
+    await createUserAndLogin(page, { language });
+    await gotoIn(page, language, '/');
+    for (const path of ['/', '/hotel', '/restaurant', '/delivery', '/terms', '/contacts', '/delivery/cart', '/account/orders', '/account/payments']) {
+      await page.goto(path);
+      const ribbon = page.getByTestId('test-payments-ribbon');
+      await expect(ribbon, path).toBeVisible();
+      await expect(ribbon, path).toHaveText(t.ribbon);
+    }
+  });
+}
+
+async function signInAsStaff(request: APIRequestContext) {
+  const res = await request.post('/api/v1/auth/login/', { headers, data: SUPERUSER });
+  expect(res.status()).toBe(200);
+}
+
+async function addCardByRequest(page: Page): Promise<string> {
+  const started = await page.request.post('/api/v1/payments/methods/init/', { headers, data: { return_path: '/delivery/cart' } });
+  expect(started.status()).toBe(201);
+  const { confirmation_url, payment_method_id } = (await started.json()) as { confirmation_url: string; payment_method_id: string };
+  const done = await page.request.post(new URL(confirmation_url).pathname, { form: { decision: 'approve', number: '4242 4242 4242 4242', expiry: '12/30', holder: 'ANNA NOVIK' } });
+  expect(done.ok()).toBe(true);
+  return payment_method_id;
+}
+
+const kopecksText = (kopecks: number, language: 'ru' | 'en') =>
+  new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { minimumFractionDigits: kopecks % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(kopecks / 100);
+
+for (const language of ['ru', 'en'] as const) {
+  const t = texts[language];
+
+  test(`a dish's price changed in the admin while the cart holds it: the guest sees the change and pays the new total only after agreeing (${language})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    // A dish of its own per run (the last ones of the menu), so the runs in parallel do not meet.
+    const menu = (await (await request.get('/api/v1/delivery/products/', { headers })).json()) as Product[];
+    const dish = menu[menu.length - 1 - (testInfo.project.name === 'mobile' ? 2 : 0) - (language === 'en' ? 1 : 0)]!;
+    const raised = dish.price * 3;
+    await signInAsStaff(request);
+
+    try {
+      await createUserAndLogin(page, { language });
+      expect((await page.request.post('/api/v1/account/addresses/', { headers, data: { label: 'Home', address: 'ул. Советская, 1' } })).status()).toBe(201);
+      await addCardByRequest(page);
+
+      await gotoIn(page, language, '/delivery');
+      const card = page.getByTestId('product-card').filter({ hasText: dish.name[language] }).first();
+      await card.getByTestId('add-to-cart').click();
+      await page.goto('/delivery/cart');
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByTestId('pay-button')).toBeEnabled();
+
+      // Staff raise the price while the guest looks at the cart.
+      const changed = await request.put(`/api/v1/admin/menu/products/${dish.id}/`, { headers, data: { price: raised } });
+      expect(changed.status(), await changed.text()).toBe(200);
+
+      await page.getByTestId('pay-button').click();
+      await expect(page.getByText(t.pricesChanged)).toBeVisible();
+      await expect(page.getByTestId('price-changed')).toContainText(kopecksText(raised, language));
+      await expect(page.getByTestId('order-total')).toContainText(kopecksText(raised + 139_00, language));
+      await expect(page.getByTestId('pay-button')).toBeDisabled();
+      await page.screenshot({ path: testInfo.outputPath(`price-changed-${language}.png`), fullPage: true });
+
+      // The guest agrees to the new prices, then pays the new total.
+      await page.getByRole('button', { name: t.update }).click();
+      await expect(page.getByTestId('pay-button')).toContainText(kopecksText(raised + 139_00, language));
+      const paid = page.getByText(t.paid).waitFor({ timeout: 20_000 });
+      await page.getByTestId('pay-button').click();
+      await paid;
+      await expect(page).toHaveURL(/\/account\/orders$/);
+      await expect(page.getByTestId('order-card').first()).toContainText(kopecksText(raised + 139_00, language));
+    } finally {
+      await request.put(`/api/v1/admin/menu/products/${dish.id}/`, { headers, data: { price: dish.price } });
+    }
+  });
+}
