@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
+import { leaveFor } from '../../../shared/api/leave-for';
 import { createPayment, newAttemptKey } from '../../../shared/api/create-payment';
 import { getPaymentStatus } from '../../../shared/api/get-payment-status';
 import { pollStatus } from '../../../shared/api/poll-status';
@@ -30,7 +31,7 @@ export function PayOrder({ orderId }: { orderId: number }) {
     try {
       const created = await createPayment({ order_id: orderId, payment_method_id: card }, newAttemptKey());
       if (created.confirmation_url) {
-        window.location.assign(created.confirmation_url);
+        leaveFor(created.confirmation_url);
         return;
       }
       const outcome = created.status === 'pending' ? await pollStatus((signal) => getPaymentStatus(created.payment_id, signal), controller.signal) : created.status;
