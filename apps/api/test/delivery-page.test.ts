@@ -40,7 +40,7 @@ describe('GET /delivery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers.vary).toBe('accept-encoding, cookie');
     const html = res.body;
-    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<html data-payments="sandbox" lang="ru">');
     expect(html).toContain('<div id="root" data-prerendered="/delivery" data-language="ru">');
     const text = textOf(html);
     for (const name of ['Суп', 'Драники', 'Чай']) expect(text).toContain(`>${name}</h3>`);
@@ -55,7 +55,7 @@ describe('GET /delivery', () => {
 
   it('DEL-01: in English for a visitor whose language cookie says so, at /delivery/ too', async () => {
     const res = await getDelivery({ cookie: 'language=en' }, '/delivery/');
-    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<html data-payments="sandbox" lang="en">');
     const text = textOf(res.body);
     for (const name of ['Soup', 'Potato pancakes', 'Tea']) expect(text).toContain(`>${name}</h3>`);
   });

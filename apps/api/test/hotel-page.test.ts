@@ -55,7 +55,7 @@ describe('GET /hotel', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toBe('accept-encoding, cookie');
     const html = res.body;
-    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<html data-payments="sandbox" lang="ru">');
     expect(html).toContain('<title>Отель — Дом 1799, Гродно</title>');
     expect(html).toContain('<link rel="canonical" href="https://house1799.by/hotel" />');
     expect(html).toContain('<div id="root" data-prerendered="/hotel" data-language="ru">');
@@ -82,7 +82,7 @@ describe('GET /hotel', () => {
   it('HOT-01: in English for a visitor whose language cookie says so (CHR-25)', async () => {
     const res = await getHotel({ cookie: 'language=en' });
     const html = res.body;
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html data-payments="sandbox" lang="en">');
     expect(html).toContain('<title>Hotel — House 1799, Grodno</title>');
     expect(html).toContain('data-language="en"');
     const text = textOf(html);
