@@ -48,6 +48,9 @@ export const validationMessages: Record<string, string> = {
   'order-board:validation.status': 'Unknown order status',
   'order-board:validation.reason': 'Say why the order is cancelled',
   'order-board:validation.reasonTooLong': 'At most 300 characters',
+  'admin:payments.validation.fromAfterTo': 'The first day comes after the last',
+  'admin:payments.validation.tooLong': 'At most 92 days at once',
+  'admin:payments.validation.noteTooLong': 'At most 500 characters',
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

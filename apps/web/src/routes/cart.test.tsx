@@ -69,6 +69,8 @@ const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, h
 
 function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen }: Setup = {}) {
   const answers = [...statuses];
+  /** When each status request was made, on the test's clock. */
+  const polledAt: number[] = [];
   const api = fakeApi({
     'GET delivery/products/': () => ({ status: 200, body: menu }),
     'GET delivery/ordering/': () => ({ status: 200, body: ordering }),
@@ -77,7 +79,10 @@ function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa
     'POST orders/': () => order ?? { status: 201, body: { id: 77 } },
     'PUT orders/77/': () => ({ status: 200, body: {} }),
     'POST payments/create/': () => payment ?? { status: 200, body: { payment_id: 'pay-1', status: 'pending', amount: 100 } },
-    'GET payments/pay-1/status/': () => status ?? { status: 200, body: { status: answers.length > 1 ? answers.shift() : answers[0] } },
+    'GET payments/pay-1/status/': () => {
+      polledAt.push(Date.now());
+      return status ?? { status: 200, body: { status: answers.length > 1 ? answers.shift() : answers[0] } };
+    },
   });
   const view = renderWithProviders(
     <Routes>
@@ -87,7 +92,7 @@ function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa
     </Routes>,
     { route: '/delivery/cart' },
   );
-  return { api, view, user: userEvent.setup() };
+  return { api, view, polledAt, user: userEvent.setup() };
 }
 
 function fillCart() {
@@ -180,7 +185,7 @@ describe('/delivery/cart', () => {
   it('DEL-28, DEL-29, DEL-32, DEL-34, DEL-35: creates the order, then the payment, polls every 2 s while pending, then clears the cart and opens the orders', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fillCart();
-    const { api } = renderCart({ statuses: ['pending', 'pending', 'succeeded'] });
+    const { api, polledAt } = renderCart({ statuses: ['pending', 'pending', 'succeeded'] });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('combobox', { name: 'Способ оплаты' });
     await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).toBe(master.payment_method_id));
@@ -205,12 +210,16 @@ describe('/delivery/cart', () => {
     expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: 77, payment_method_id: visa.payment_method_id });
     // Each decision to pay is an attempt of its own (issue 20, point 2).
     expect(calls(api, 'POST payments/create/')[0]!.headers?.['idempotency-key']).toMatch(/^[\w-]{8,}$/);
-    // Polled every 2 seconds while pending.
-    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS - 100));
-    expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(2);
+    // Polled every 2 seconds while pending. The clock also runs in real time (the user events
+    // wait on it), so the gaps are judged by when each request was made, not counted at an
+    // instant a busy machine may have passed.
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    expect(polledAt).toHaveLength(3);
+    for (const [i, at] of polledAt.slice(1).entries()) {
+      expect(at - polledAt[i]!).toBeGreaterThanOrEqual(PAYMENT_POLL_MS);
+      expect(at - polledAt[i]!).toBeLessThan(2 * PAYMENT_POLL_MS);
+    }
     expect(await screen.findByText('Оплата прошла успешно!')).toBeInTheDocument();
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(useCart.getState().items).toEqual([]);

@@ -4,19 +4,22 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { CLIENT_TOKEN_HEADER } from '@hotel/domain';
 import { Toaster } from '../shared/ui';
 
 export interface FakeCall {
   method: string;
   path: string;
   body: unknown;
-  /** The headers the call sent besides the client token's (an Idempotency-Key). */
+  /** The headers the call chose besides those every call sends (an Idempotency-Key). */
   headers?: Record<string, string>;
 }
 
 type Handler = (call: FakeCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 /** Answers `METHOD path` (path under /api/v1/, e.g. "POST auth/login/") from the handlers; anything else fails the test. */
+const EVERY_CALL_SENDS = new Set([CLIENT_TOKEN_HEADER.toLowerCase(), 'accept', 'content-type']);
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,11 +27,14 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     const method = init?.method ?? 'GET';
     // A multipart body (FormData) is handed over as it is; JSON is parsed.
+    // Only the headers a call chose (an Idempotency-Key): the ones every call sends would make
+    // each test spell them out.
+    const chosen = Object.entries((init?.headers ?? {}) as Record<string, string>).filter(([name]) => !EVERY_CALL_SENDS.has(name.toLowerCase()));
     const call = {
       method,
       path: path + url.search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-      headers: init?.headers as Record<string, string> | undefined,
+      ...(chosen.length > 0 ? { headers: Object.fromEntries(chosen) } : {}),
     };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
