@@ -108,7 +108,7 @@ test('HOT-01: /hotel arrives with its rooms in the HTML in both languages (names
     expect(response.headers()['vary']).toContain('cookie');
     // React separates neighbouring texts with empty comments: "250<!-- --> <!-- -->BYN".
     const html = (await response.text()).replaceAll('<!-- -->', '');
-    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain(`<html data-payments="sandbox" lang="${language}">`);
     expect(html).toContain(`data-prerendered="/hotel" data-language="${language}"`);
     expect(html).toContain(`>${escapeHtml(PAGES['/hotel'][language])}</h1>`);
     expect(html).not.toContain('data-testid="room-list-loading"');

@@ -36,12 +36,12 @@ test.describe('server', () => {
     const russian = await request.get('/restaurant');
     expect(russian.headers()['vary']).toContain('cookie');
     const russianHtml = await russian.text();
-    expect(russianHtml).toContain('<html lang="ru">');
+    expect(russianHtml).toContain('<html data-payments="sandbox" lang="ru">');
     expect(russianHtml).toContain('data-language="ru"');
 
     for (const cookie of ['language=en', 'session=x; language=en']) {
       const english = await (await request.get('/', { headers: { cookie } })).text();
-      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('<html data-payments="sandbox" lang="en">');
       expect(english).toContain('data-language="en"');
       expect(english).toContain('A house that remembers three centuries');
       expect(english).not.toContain('Дом, который помнит три столетия');
