@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, type OrderStatus, type StaffOrder } from '@hotel/domain';
+import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, ORDER_DETAILS, type OrderStatus, type StaffOrder } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
@@ -247,6 +247,12 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
   );
 }
 
+/** Why staff could not cancel, in their language: a payment the guest is confirming, a board out of date, anything else. */
+function cancelRefusalKey(failure: unknown): string {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return 'order-board:failed';
+  return failure.detail === ORDER_DETAILS.paymentUnderWay ? 'order-board:paymentUnderWay' : 'order-board:changedMeanwhile';
+}
+
 interface CancelDialogProps {
   order: StaffOrder | null;
   open: boolean;
@@ -275,7 +281,7 @@ function CancelDialog({ order: shown, open, onClose, onClosed }: CancelDialogPro
           setError(null);
           onClose();
         },
-        onError: (failure) => setError(failure instanceof ApiError && failure.status === 409 ? t('order-board:changedMeanwhile') : t('order-board:failed')),
+        onError: (failure) => setError(t(cancelRefusalKey(failure))),
       },
     );
   };
