@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkInAt, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS, type Order, type OrderingState, type PaymentCreated, type Reservation } from '@hotel/domain';
+import { checkInAt, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS, type AuditPage, type Order, type OrderingState, type PaymentCreated, type Reservation } from '@hotel/domain';
 import { auditEvents, orders, payments, products, reservations, rooms as roomRows, sessions } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, extendSessions, insertRooms, type TestRooms } from './hotel-fixtures';
@@ -321,4 +321,28 @@ describe('kitchen hours and a kitchen closed for the day (point 11)', () => {
     });
   });
 
+  it('closing and opening ordering for the day is written to the change log, once per change, for the superuser to read', async () => {
+    const staff = await createUser(k, { role: 'admin' });
+    const superuser = await createUser(k, { role: 'superuser' });
+    await atMinsk('13:00', async () => {
+      for (const closed of [true, true, false, false]) {
+        expect((await kcall('PUT', 'admin/orders/kitchen/', { closed_today: closed }, staff.headers)).statusCode).toBe(200);
+      }
+    });
+    const log = (await kcall('GET', 'admin/log/', undefined, superuser.headers)).json<AuditPage>();
+    const mine = log.entries.filter((entry) => entry.actor.id === staff.id);
+    // Newest first; asking for the state the day is already in changes nothing and is not logged.
+    expect(mine).toEqual([
+      expect.objectContaining({
+        action: 'kitchen.open',
+        target: 'kitchen 2026-12-01',
+        target_kind: 'kitchen',
+        target_id: '2026-12-01',
+        actor: { id: staff.id, email: staff.email },
+        before: { closed_today: true },
+        after: { closed_today: false },
+      }),
+      expect.objectContaining({ action: 'kitchen.close', target: 'kitchen 2026-12-01', before: { closed_today: false }, after: { closed_today: true } }),
+    ]);
+  });
 });

@@ -134,13 +134,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Close ordering for the rest of today (a full or closed kitchen), or open it again (admin, superuser)',
-        description: 'Guests cannot place a delivery order until the next hotel day; the cart says so. Orders already placed are not touched.',
+        description:
+          'Guests cannot place a delivery order until the next hotel day; the cart says so. Orders already placed are not touched. ' +
+          'A change is written to the change log (`kitchen.close`, `kitchen.open`, target `kitchen <hotel day>`); asking for the state it is already in changes and logs nothing.',
         body: kitchenDaySchema,
         response: { 200: orderingStateSchema, ...errorResponses },
       },
     },
     async (request) => {
-      await setKitchenClosedToday(app.db, request.body.closed_today, currentUser(request).id);
+      const closed = request.body.closed_today;
+      await app.db.transaction(async (tx) => {
+        const { day, changed } = await setKitchenClosedToday(tx, closed, currentUser(request).id);
+        if (!changed) return;
+        await audit(tx, request, {
+          action: closed ? 'kitchen.close' : 'kitchen.open',
+          target: `kitchen ${day}`,
+          before: { closed_today: !closed },
+          after: { closed_today: closed },
+        });
+      });
       return orderingState(app);
     },
   );
