@@ -15,6 +15,7 @@ import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
 import { orderBoardKey, useCancelOrder, useCloseKitchen, useKitchen, useNextStep, useOrderBoard } from '../api/order-board';
 import { armChime, chime } from '../lib/chime';
+import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-board.module.css';
 
 type Column = (typeof BOARD_ORDER_STATUSES)[number];
@@ -327,26 +328,46 @@ function CancelDialog({ order: shown, open, onClose, onClosed }: CancelDialogPro
   );
 }
 
-/** Staff close ordering for the rest of today (a full or closed kitchen) or open it again; guests' carts say so. */
+/**
+ * Staff close ordering for the rest of today (a full or closed kitchen) or open it again; guests'
+ * carts say so. Closing turns guests away until tomorrow, so it is asked about first; opening again
+ * is not.
+ */
 function KitchenDay() {
-  const { t } = useTranslation('order-board');
+  const { t } = useTranslation(['order-board', 'admin']);
   const kitchen = useKitchen();
-  const close = useCloseKitchen();
+  const change = useCloseKitchen();
+  const [asking, setAsking] = useState(false);
   if (!kitchen.data) return null;
   const closed = kitchen.data.closed_today;
   const state = closed ? 'closedToday' : kitchen.data.open ? 'open' : 'outsideHours';
+  const set = (close: boolean) =>
+    change.mutate(close, {
+      onSettled: () => setAsking(false),
+      onError: () => toast.error(t('order-board:kitchen.error')),
+    });
   return (
     <div className={styles.kitchen} data-testid="kitchen-day" data-state={state}>
       <p>{t(`order-board:kitchen.${state}`, { opens: kitchen.data.hours.opens, closes: kitchen.data.hours.closes })}</p>
       <Button
         size="sm"
         variant={closed ? 'primary' : 'outline'}
-        loading={close.isPending}
-        onClick={() => close.mutate(!closed, { onError: () => toast.error(t('order-board:kitchen.error')) })}
+        loading={change.isPending && !asking}
+        onClick={() => (closed ? set(false) : setAsking(true))}
         data-testid="kitchen-toggle"
       >
         {t(closed ? 'order-board:kitchen.reopen' : 'order-board:kitchen.close')}
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('order-board:kitchen.confirmTitle')}
+        confirmLabel={t('order-board:kitchen.close')}
+        busy={change.isPending}
+        onConfirm={() => set(true)}
+        onClose={() => setAsking(false)}
+      >
+        {t('order-board:kitchen.confirmText')}
+      </ConfirmDialog>
     </div>
   );
 }
