@@ -198,6 +198,35 @@ describe('staff cancelling an order while its payment waits for 3-D Secure (poin
   });
 });
 
+describe('where the 3-D Secure page returns the guest (point 10, "Pay" on /account/orders)', () => {
+  const confirm = async (url: string) =>
+    t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+
+  it('returns "Pay" of the account to /account/orders, the cart to /delivery/cart, on this site only; another return path is refused (422)', async () => {
+    const user = await createUser(t);
+    const card = await insertCard(t, user.id, { token: `sandbox_3ds_3220_${'c'.repeat(16)}`, last4: '3220' });
+    const g = { user, address: await insertAddress(t, user.id), card };
+
+    const fromAccount = (await placeOrder(g)).json<{ id: number }>().id;
+    for (const wrong of ['https://evil.example/', '//evil.example/account/orders', '/account/orders/../../evil', '/account/payments']) {
+      const res = await call('POST', 'payments/create/', { order_id: fromAccount, payment_method_id: card.publicId, return_path: wrong }, user.headers);
+      expect(res.statusCode, wrong).toBe(422);
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, fromAccount))).toEqual([]);
+
+    const created = await call('POST', 'payments/create/', { order_id: fromAccount, payment_method_id: card.publicId, return_path: '/account/orders' }, user.headers);
+    expect(created.statusCode, created.body).toBe(200);
+    const back = await confirm(created.json<PaymentCreated>().confirmation_url!);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('http://localhost:3000/account/orders');
+    expect((await orderOf(g, fromAccount)).status).toBe('accepted');
+
+    const fromCart = (await placeOrder(g)).json<{ id: number }>().id;
+    const viaCart = (await pay(user, fromCart, card.publicId)).json<PaymentCreated>();
+    expect((await confirm(viaCart.confirmation_url!)).headers.location).toBe('http://localhost:3000/delivery/cart');
+  });
+});
+
 describe('an unpaid order never looks paid (point 10)', () => {
   it('after a declined card the order awaits payment, names no card, and paying again pays the same order', async () => {
     const user = await createUser(t);
