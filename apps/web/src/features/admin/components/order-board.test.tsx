@@ -22,7 +22,7 @@ afterEach(async () => {
   await i18next.changeLanguage('ru');
 });
 
-const hours = { opens: '11:00', closes: '22:00' };
+const hours = { opens: '11:00', closes: '22:00' } as const;
 const open: OrderingState = { open: true, reason: null, opens_at: null, hours, closed_today: false };
 const closed: OrderingState = { open: false, reason: 'closed_today', opens_at: '2026-12-02T08:00:00.000Z', hours, closed_today: true };
 
