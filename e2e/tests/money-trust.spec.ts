@@ -20,6 +20,9 @@ const texts = {
     update: 'Обновить корзину',
     pay: 'Оплатить',
     paid: 'Оплата прошла успешно!',
+    details: 'Подробнее',
+    awaiting: 'Ожидает оплаты',
+    accepted: 'Принят',
   },
   en: {
     ribbon: 'Test payments: no money moves, cards are not charged',
@@ -27,6 +30,9 @@ const texts = {
     update: 'Update the cart',
     pay: 'Pay',
     paid: 'Payment successful!',
+    details: 'Details',
+    awaiting: 'Awaiting payment',
+    accepted: 'Accepted',
   },
 } as const;
 
@@ -54,11 +60,11 @@ async function signInAsStaff(request: APIRequestContext) {
   expect(res.status()).toBe(200);
 }
 
-async function addCardByRequest(page: Page): Promise<string> {
+async function addCardByRequest(page: Page, number = '4242 4242 4242 4242'): Promise<string> {
   const started = await page.request.post('/api/v1/payments/methods/init/', { headers, data: { return_path: '/delivery/cart' } });
   expect(started.status()).toBe(201);
   const { confirmation_url, payment_method_id } = (await started.json()) as { confirmation_url: string; payment_method_id: string };
-  const done = await page.request.post(new URL(confirmation_url).pathname, { form: { decision: 'approve', number: '4242 4242 4242 4242', expiry: '12/30', holder: 'ANNA NOVIK' } });
+  const done = await page.request.post(new URL(confirmation_url).pathname, { form: { decision: 'approve', number, expiry: '12/30', holder: 'ANNA NOVIK' } });
   expect(done.ok()).toBe(true);
   return payment_method_id;
 }
@@ -111,5 +117,41 @@ for (const language of ['ru', 'en'] as const) {
     } finally {
       await request.put(`/api/v1/admin/menu/products/${dish.id}/`, { headers, data: { price: dish.price } });
     }
+  });
+}
+
+for (const language of ['ru', 'en'] as const) {
+  const t = texts[language];
+
+  test(`"Pay" on an unpaid order with a card that asks for 3-D Secure comes back to /account/orders and shows the order paid (${language})`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const [dish] = (await (await request.get('/api/v1/delivery/products/', { headers })).json()) as Product[];
+    await createUserAndLogin(page, { language });
+    const address = await page.request.post('/api/v1/account/addresses/', { headers, data: { label: 'Home', address: 'ул. Советская, 1' } });
+    expect(address.status()).toBe(201);
+    const card = await addCardByRequest(page, '4000 0000 0000 3220');
+    // An order left unpaid: placed, never paid.
+    const placed = await page.request.post('/api/v1/orders/', {
+      headers,
+      data: { address_id: ((await address.json()) as { id: number }).id, payment_method_id: card, items: [{ product_id: String(dish!.id), quantity: 1 }], comment: '' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+
+    await gotoIn(page, language, '/account/orders');
+    const order = page.getByTestId('order-card').first();
+    await expect(order.getByTestId('order-status')).toHaveText(t.awaiting);
+    await order.getByRole('button', { name: t.details }).click();
+    const details = page.getByTestId('order-details');
+    await expect(details.getByTestId('pay-order-card')).toContainText('3220');
+    await details.getByTestId('pay-order-button').click();
+
+    // The bank's confirmation (the sandbox's page), then back where "Pay" was pressed.
+    await expect(page.getByTestId('sandbox-card')).toContainText('3220');
+    const paid = page.getByText(t.paid).waitFor({ timeout: 20_000 });
+    await page.locator('button[value="approve"]').click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await paid;
+    await expect(page.getByTestId('order-card').first().getByTestId('order-status')).toHaveText(t.accepted);
+    await page.screenshot({ path: testInfo.outputPath(`paid-after-3ds-${language}.png`), fullPage: true });
   });
 }

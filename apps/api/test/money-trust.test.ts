@@ -7,8 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkInAt, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS, type Order, type OrderingState, type PaymentCreated, type Reservation } from '@hotel/domain';
-import { orders, payments, products, reservations, rooms as roomRows, sessions } from '../src/db/schema';
+import { checkInAt, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS, type AuditPage, type Order, type OrderingState, type PaymentCreated, type Reservation } from '@hotel/domain';
+import { auditEvents, orders, payments, products, reservations, rooms as roomRows, sessions } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, extendSessions, insertRooms, type TestRooms } from './hotel-fixtures';
 import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type TestMenu } from './order-fixtures';
@@ -162,6 +162,71 @@ describe('cancelling an order while its payment waits for 3-D Secure (point 8)',
   });
 });
 
+describe('staff cancelling an order while its payment waits for 3-D Secure (point 8, from the order board)', () => {
+  it('is refused with 409 and the same detail as the guest\'s cancel; nothing is cancelled, logged or mailed; once the payment is declined staff may cancel', async () => {
+    const user = await createUser(t);
+    const staff = await createUser(t, { role: 'admin' });
+    const card = await insertCard(t, user.id, { token: `sandbox_3ds_3220_${'b'.repeat(16)}`, last4: '3220' });
+    const g = { user, address: await insertAddress(t, user.id), card };
+    const id = (await placeOrder(g)).json<{ id: number }>().id;
+    const payment = (await pay(user, id, card.publicId)).json<PaymentCreated>();
+    expect(payment.status).toBe('pending');
+    mail.letters.length = 0;
+
+    const cancel = await call('POST', `admin/orders/${id}/cancel/`, { reason: 'Кухня закрыта' }, staff.headers);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ detail: 'The payment of this order is waiting for confirmation; the order can be cancelled once it is settled' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ status: 'pending', cancelReason: '', canceledAt: null });
+    expect((await t.database.db.select().from(payments).where(eq(payments.orderId, id))).map((p) => p.status)).toEqual(['pending']);
+    expect(await t.database.db.select().from(auditEvents).where(eq(auditEvents.target, `order ${id}`))).toEqual([]);
+    expect(mail.letters).toHaveLength(0);
+
+    // The guest declines on the 3-D Secure page: nothing can be charged any more, so staff may cancel.
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: new URL(payment.confirmation_url!).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=decline',
+    });
+    expect(declined.statusCode).toBe(303);
+    const again = await call('POST', `admin/orders/${id}/cancel/`, { reason: 'Кухня закрыта' }, staff.headers);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'canceled', cancel_reason: 'Кухня закрыта' });
+    const [entry] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target, `order ${id}`));
+    expect(entry).toMatchObject({ action: 'order.cancel', actorId: staff.id, before: { status: 'pending' }, after: { status: 'canceled', reason: 'Кухня закрыта' } });
+  });
+});
+
+describe('where the 3-D Secure page returns the guest (point 10, "Pay" on /account/orders)', () => {
+  const confirm = async (url: string) =>
+    t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+
+  it('returns "Pay" of the account to /account/orders, the cart to /delivery/cart, on this site only; another return path is refused (422)', async () => {
+    const user = await createUser(t);
+    const card = await insertCard(t, user.id, { token: `sandbox_3ds_3220_${'c'.repeat(16)}`, last4: '3220' });
+    const g = { user, address: await insertAddress(t, user.id), card };
+
+    const fromAccount = (await placeOrder(g)).json<{ id: number }>().id;
+    for (const wrong of ['https://evil.example/', '//evil.example/account/orders', '/account/orders/../../evil', '/account/payments']) {
+      const res = await call('POST', 'payments/create/', { order_id: fromAccount, payment_method_id: card.publicId, return_path: wrong }, user.headers);
+      expect(res.statusCode, wrong).toBe(422);
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, fromAccount))).toEqual([]);
+
+    const created = await call('POST', 'payments/create/', { order_id: fromAccount, payment_method_id: card.publicId, return_path: '/account/orders' }, user.headers);
+    expect(created.statusCode, created.body).toBe(200);
+    const back = await confirm(created.json<PaymentCreated>().confirmation_url!);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('http://localhost:3000/account/orders');
+    expect((await orderOf(g, fromAccount)).status).toBe('accepted');
+
+    const fromCart = (await placeOrder(g)).json<{ id: number }>().id;
+    const viaCart = (await pay(user, fromCart, card.publicId)).json<PaymentCreated>();
+    expect((await confirm(viaCart.confirmation_url!)).headers.location).toBe('http://localhost:3000/delivery/cart');
+  });
+});
+
 describe('an unpaid order never looks paid (point 10)', () => {
   it('after a declined card the order awaits payment, names no card, and paying again pays the same order', async () => {
     const user = await createUser(t);
@@ -283,5 +348,30 @@ describe('kitchen hours and a kitchen closed for the day (point 11)', () => {
       expect((await kcall('PUT', 'admin/orders/kitchen/', { closed_today: false }, staff.headers)).json<OrderingState>()).toMatchObject({ open: true, reason: null });
       expect((await order()).statusCode).toBe(201);
     });
+  });
+
+  it('closing and opening ordering for the day is written to the change log, once per change, for the superuser to read', async () => {
+    const staff = await createUser(k, { role: 'admin' });
+    const superuser = await createUser(k, { role: 'superuser' });
+    await atMinsk('13:00', async () => {
+      for (const closed of [true, true, false, false]) {
+        expect((await kcall('PUT', 'admin/orders/kitchen/', { closed_today: closed }, staff.headers)).statusCode).toBe(200);
+      }
+    });
+    const log = (await kcall('GET', 'admin/log/', undefined, superuser.headers)).json<AuditPage>();
+    const mine = log.entries.filter((entry) => entry.actor.id === staff.id);
+    // Newest first; asking for the state the day is already in changes nothing and is not logged.
+    expect(mine).toEqual([
+      expect.objectContaining({
+        action: 'kitchen.open',
+        target: 'kitchen 2026-12-01',
+        target_kind: 'kitchen',
+        target_id: '2026-12-01',
+        actor: { id: staff.id, email: staff.email },
+        before: { closed_today: true },
+        after: { closed_today: false },
+      }),
+      expect.objectContaining({ action: 'kitchen.close', target: 'kitchen 2026-12-01', before: { closed_today: false }, after: { closed_today: true } }),
+    ]);
   });
 });

@@ -210,11 +210,13 @@ export const AUDIT_ACTIONS = [
   'refund.resolve',
   'fee.retry',
   'fee.resolve',
+  'kitchen.close',
+  'kitchen.open',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about: the first word of its `target` ("room 3", "user anna@example.com"). */
-export const AUDIT_TARGET_KINDS = ['room', 'amenity', 'product', 'category', 'reservation', 'order', 'user', 'refund', 'payment'] as const;
+/** What an entry is about: the first word of its `target` ("room 3", "user anna@example.com", "kitchen 2026-12-01": a hotel day). */
+export const AUDIT_TARGET_KINDS = ['room', 'amenity', 'product', 'category', 'reservation', 'order', 'user', 'refund', 'payment', 'kitchen'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const auditEntrySchema = z.object({

@@ -92,9 +92,11 @@ export const orderCreatedSchema = z.object({ id: z.number().int() });
 export const UNPAID_ORDERS_MAX = 3;
 /** Orders one user may place in a minute (paid or not), so a script cannot fill the board. */
 export const ORDERS_PER_MINUTE = 5;
-/** The details of POST orders/ refusals the screens translate by. */
+/** The details of order refusals (POST orders/, a cancel) the screens translate by. */
 export const ORDER_DETAILS = {
   tooManyUnpaid: `You have ${UNPAID_ORDERS_MAX} unpaid orders: pay or cancel one before placing another`,
+  /** A cancel, the guest's or the staff's, while a payment of the order waits for 3-D Secure: it may still be approved. */
+  paymentUnderWay: 'The payment of this order is waiting for confirmation; the order can be cancelled once it is settled',
 } as const;
 
 /** The address as it was when the order was placed, so a later edit of the address book changes no order. */

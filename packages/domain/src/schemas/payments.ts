@@ -54,10 +54,20 @@ export type PaymentMethodInitAnswer = z.infer<typeof paymentMethodInitAnswerSche
 export const paymentStatusAnswerSchema = z.object({ status: z.enum(PAYMENT_STATUSES) });
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>;
 
+/**
+ * Screens that pay an order, and so may be returned to from the 3-D Secure page: the cart (a new
+ * order) and the account's orders ("Pay" on one left unpaid). Each tracks the payment it sent the
+ * guest away with.
+ */
+export const ORDER_PAYMENT_RETURN_PATHS = ['/delivery/cart', '/account/orders'] as const;
+export type OrderPaymentReturnPath = (typeof ORDER_PAYMENT_RETURN_PATHS)[number];
+
 /** POST payments/create/ (API-40). */
 export const paymentCreateSchema = z.strictObject({
   order_id: z.number().int().positive().max(2 ** 31 - 1),
   payment_method_id: publicIdSchema,
+  /** Where the provider sends the guest back after 3-D Secure; a fixed list, so the route is no open redirect. */
+  return_path: z.enum(ORDER_PAYMENT_RETURN_PATHS).optional(),
 });
 export type PaymentCreate = z.infer<typeof paymentCreateSchema>;
 

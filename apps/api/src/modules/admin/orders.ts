@@ -25,7 +25,7 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { orderingState, setKitchenClosedToday } from '../orders/kitchen';
 import { sendOrderMail } from '../orders/order-mail';
-import { changeOrderStatus, ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
+import { cancelOrder, changeOrderStatus, ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
 import { presentOrderItem } from '../orders/present';
 import { refundOrder } from '../payments/service';
 import { publicOrigin } from '../uploads/public-url';
@@ -134,13 +134,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Close ordering for the rest of today (a full or closed kitchen), or open it again (admin, superuser)',
-        description: 'Guests cannot place a delivery order until the next hotel day; the cart says so. Orders already placed are not touched.',
+        description:
+          'Guests cannot place a delivery order until the next hotel day; the cart says so. Orders already placed are not touched. ' +
+          'A change is written to the change log (`kitchen.close`, `kitchen.open`, target `kitchen <hotel day>`); asking for the state it is already in changes and logs nothing.',
         body: kitchenDaySchema,
         response: { 200: orderingStateSchema, ...errorResponses },
       },
     },
     async (request) => {
-      await setKitchenClosedToday(app.db, request.body.closed_today, currentUser(request).id);
+      const closed = request.body.closed_today;
+      await app.db.transaction(async (tx) => {
+        const { day, changed } = await setKitchenClosedToday(tx, closed, currentUser(request).id);
+        if (!changed) return;
+        await audit(tx, request, {
+          action: closed ? 'kitchen.close' : 'kitchen.open',
+          target: `kitchen ${day}`,
+          before: { closed_today: !closed },
+          after: { closed_today: closed },
+        });
+      });
       return orderingState(app);
     },
   );
@@ -185,7 +197,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Cancel an order with a reason, on the hotel's side (admin, superuser)",
         description:
           'Until the courier has left (pending, accepted, in_progress). A paid order is refunded to its card; the guest gets ' +
-          'the cancellation letter with the reason, which their order page shows too. 409 otherwise.',
+          'the cancellation letter with the reason, which their order page shows too. 409 otherwise, and while a payment of ' +
+          'the order waits for the guest\'s confirmation (3-D Secure): it may still be approved, so the order is cancelled once it is settled.',
         params: orderIdParamsSchema,
         body: orderStaffCancelSchema,
         response: { 200: staffOrderSchema, ...errorResponses },
@@ -194,21 +207,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
-      const before = await app.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-        if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-        if (!canStaffCancelOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
-        const row = await changeOrderStatus(tx, id, order.status, 'canceled');
-        if (!row) throw new HttpError(409, 'The order changed meanwhile; reload the board');
-        await tx.update(orders).set({ cancelReason: reason }).where(eq(orders.id, id));
-        await audit(tx, request, {
+      const { before } = await cancelOrder(app.db, id, { by: 'staff', reason }, (tx, order) =>
+        audit(tx, request, {
           action: 'order.cancel',
           target: `order ${id}`,
           before: { status: order.status },
           after: { status: 'canceled', reason },
-        });
-        return order;
-      });
+        }),
+      );
       const refunded = before.paidAt !== null && (await refundOrder(app, id));
       await sendOrderMail(app, id, { origin: publicOrigin(request), refunded });
       return oneOrder(app.db, request, id);

@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { kitchenClosures } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export async function orderingState(app: FastifyInstance, now: Date = new Date()): Promise<OrderingState> {
   const [closure] = await app.db.select({ day: kitchenClosures.day }).from(kitchenClosures).where(eq(kitchenClosures.day, hotelToday(now)));
   const closedToday = closure !== undefined;
@@ -30,9 +32,14 @@ export async function assertKitchenOpen(app: FastifyInstance, now: Date = new Da
   if (state.reason) throw new HttpError(409, KITCHEN_CLOSED_DETAILS[state.reason], { reason: state.reason, opens_at: state.opens_at });
 }
 
-/** Staff close ordering for the rest of today, or open it again. */
-export async function setKitchenClosedToday(db: Db, closed: boolean, staffId: number, now: Date = new Date()): Promise<void> {
+/**
+ * Staff close ordering for the rest of today, or open it again. Answers the hotel day and whether
+ * this call changed it (closing a closed day changes nothing), so the caller logs only a change.
+ */
+export async function setKitchenClosedToday(db: Db | Tx, closed: boolean, staffId: number, now: Date = new Date()): Promise<{ day: string; changed: boolean }> {
   const day = hotelToday(now);
-  if (closed) await db.insert(kitchenClosures).values({ day, closedBy: staffId }).onConflictDoNothing();
-  else await db.delete(kitchenClosures).where(eq(kitchenClosures.day, day));
+  const rows = closed
+    ? await db.insert(kitchenClosures).values({ day, closedBy: staffId }).onConflictDoNothing().returning({ day: kitchenClosures.day })
+    : await db.delete(kitchenClosures).where(eq(kitchenClosures.day, day)).returning({ day: kitchenClosures.day });
+  return { day, changed: rows.length > 0 };
 }

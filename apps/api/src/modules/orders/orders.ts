@@ -10,6 +10,7 @@ import {
   canEditOrder,
   canGuestCancelOrder,
   canChangeOrderStatus,
+  canStaffCancelOrder,
   formatByn,
   isOrderTotalAllowed,
   ORDER_DETAILS,
@@ -195,7 +196,8 @@ const timestampsFor = (to: OrderStatus, now: Date): Partial<OrderRow> => ({
 
 /**
  * Moves an order from `from` to `to` if the state machine allows it (409 otherwise) and nobody moved
- * it meanwhile. Answers the updated row, or null when the order was no longer `from`.
+ * it meanwhile. Answers the updated row, or null when the order was no longer `from`. `also` is
+ * written with the status (a cancel's reason).
  */
 export async function changeOrderStatus(
   db: Db | Tx,
@@ -203,11 +205,12 @@ export async function changeOrderStatus(
   from: OrderStatus,
   to: OrderStatus,
   now: Date = new Date(),
+  also: Pick<Partial<OrderRow>, 'cancelReason'> = {},
 ): Promise<OrderRow | null> {
   if (!canChangeOrderStatus(from, to)) throw new HttpError(409, `An order that is ${from} cannot become ${to}`);
   const [row] = await db
     .update(orders)
-    .set({ status: to, ...timestampsFor(to, now) })
+    .set({ status: to, ...timestampsFor(to, now), ...also })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning();
   return row ?? null;
@@ -237,27 +240,43 @@ export async function updateOrder(
   });
 }
 
-/**
- * The guest cancels: allowed while the kitchen has not started (API-39, ACC-34). Answers the order
- * as it was before, so the caller can refund a paid one.
- */
-export const PAYMENT_UNDER_WAY_DETAIL = 'The payment of this order is waiting for confirmation; the order can be cancelled once it is settled';
+/** Who cancels an order: the guest, their own only; or staff, with the reason the guest is told. */
+export type Canceller = { by: 'guest'; userId: number } | { by: 'staff'; reason: string };
 
-export async function cancelOrder(db: Db, userId: number, id: number, now: Date = new Date()): Promise<{ before: OrderRow; after: OrderRow }> {
-  const { order } = await findOrder(db, userId, id);
-  if (!canGuestCancelOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
+/**
+ * Cancels an order, for the guest (until the kitchen starts; API-39, ACC-34) or for staff (until
+ * the courier leaves, with a reason): the one way an order becomes cancelled by a person. Refused
+ * with 409 while a payment of the order waits for 3-D Secure, whoever asks. `record` runs in the
+ * cancel's transaction (the staff's change log). Answers the order as it was before, so the caller
+ * can refund a paid one.
+ */
+export async function cancelOrder(
+  db: Db,
+  id: number,
+  canceller: Canceller,
+  record?: (tx: Tx, before: OrderRow) => Promise<void>,
+  now: Date = new Date(),
+): Promise<{ before: OrderRow; after: OrderRow }> {
   return db.transaction(async (tx) => {
     // Under the lock payments take (payments/service.ts), so no payment starts between the check and the cancel.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), canceller.by === 'guest' ? eq(orders.userId, canceller.userId) : undefined))
+      .for('update');
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    const allowed = canceller.by === 'guest' ? canGuestCancelOrder(order.status) : canStaffCancelOrder(order.status);
+    if (!allowed) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
     // A payment waiting for 3-D Secure could still be approved: cancelling now would charge the
-    // guest and refund them, with letters about both. The guest cancels once it is settled.
+    // guest and refund them, with letters about both. The order is cancelled once it is settled.
     const [underWay] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
-    if (underWay) throw new HttpError(409, PAYMENT_UNDER_WAY_DETAIL);
-    const after = await changeOrderStatus(tx, id, order.status, 'canceled', now);
+    if (underWay) throw new HttpError(409, ORDER_DETAILS.paymentUnderWay);
+    const after = await changeOrderStatus(tx, id, order.status, 'canceled', now, canceller.by === 'staff' ? { cancelReason: canceller.reason } : {});
     if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
+    await record?.(tx, order);
     return { before: order, after };
   });
 }

@@ -140,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { before } = await cancelOrder(app.db, user.id, request.params.id);
+      const { before } = await cancelOrder(app.db, request.params.id, { by: 'guest', userId: user.id });
       const refunded = before.status === 'accepted' && (await refundOrder(app, before.id));
       await sendOrderMail(app, before.id, { origin: publicOrigin(request), refunded });
       return presentOrder(request, await findOrder(app.db, user.id, request.params.id));

@@ -8,7 +8,15 @@
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { API_PREFIX, DECLINED_CARD_PAUSE_SECONDS, PAYMENT_CURRENCY, UNPAID_ORDER_STASH_MINUTES, type Language, type PaymentStatus } from '@hotel/domain';
+import {
+  API_PREFIX,
+  DECLINED_CARD_PAUSE_SECONDS,
+  PAYMENT_CURRENCY,
+  UNPAID_ORDER_STASH_MINUTES,
+  type Language,
+  type OrderPaymentReturnPath,
+  type PaymentStatus,
+} from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { orders, paymentMethods, payments, refunds, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -217,7 +225,10 @@ async function claimAttempt(
  * way; a card declined for the order a moment ago is not tried again (409) for
  * DECLINED_CARD_PAUSE_SECONDS. So the provider hears of one attempt per decision of the guest.
  */
-export async function payOrder(request: FastifyRequest, input: { orderId: number; cardPublicId: string; attemptKey?: string | undefined }) {
+export async function payOrder(
+  request: FastifyRequest,
+  input: { orderId: number; cardPublicId: string; attemptKey?: string | undefined; returnPath?: OrderPaymentReturnPath | undefined },
+) {
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
   const user = currentUser(request);
@@ -250,7 +261,8 @@ export async function payOrder(request: FastifyRequest, input: { orderId: number
       language,
       cardToken: card.token!,
       initiator: 'customer',
-      returnUrl: `${publicOrigin(request)}/delivery/cart`,
+      // A path of the fixed list (packages/domain), on this site's own origin: no open redirect.
+      returnUrl: `${publicOrigin(request)}${input.returnPath ?? '/delivery/cart'}`,
       notificationUrl: notificationUrl(request),
       expiresAt: new Date(payment.createdAt.getTime() + ORDER_CONFIRMATION_TTL_MS),
       customer: { email: user.email, ip: request.ip },

@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDisplayStatus, type Order, type OrderItem, type OrderStatus } from '@hotel/domain';
+import { leaveFor } from '../../shared/api/leave-for';
 import { resetCartForTests, useCart } from '../../shared/cart/cart-store';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../../test/render';
 import { Component as OrdersPage } from './orders';
 import { Component as OverviewPage } from './overview';
+
+vi.mock('../../shared/api/leave-for', () => ({ leaveFor: vi.fn() }));
 
 const dish = (id: number, ru: string, price: number, quantity = 1, withImage = false): OrderItem => ({
   id,
@@ -47,6 +50,8 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  vi.mocked(leaveFor).mockClear();
   resetCartForTests();
   useSession.setState({ status: 'authenticated', user: testUser });
 });
@@ -157,10 +162,66 @@ describe('/account/orders', () => {
     await waitFor(() => expect(within(details).getByTestId('pay-order-button')).toBeEnabled());
     await user.click(within(details).getByTestId('pay-order-button'));
     await waitFor(() => expect(calls(api, 'POST payments/create/')).toHaveLength(1));
-    expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: one.id, payment_method_id: 'card-2' });
+    expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: one.id, payment_method_id: 'card-2', return_path: '/account/orders' });
     expect(await screen.findByText('Оплата прошла успешно!')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('order-details')).getByTestId('order-status')).toHaveTextContent('Принят'));
     expect(calls(api, 'POST orders/')).toHaveLength(0);
+  });
+
+  const mastercard = {
+    'GET account/payments/methods/': () => ({
+      status: 200,
+      body: [{ id: 1, payment_method_id: 'card-2', card_last4: '3220', brand: 'mastercard', exp_month: 1, exp_year: 2030, primary: true, status: 'succeeded', created_at: '2026-06-01T00:00:00Z' }],
+    }),
+  };
+
+  /** Presses "Pay" on the unpaid order and answers with a 3-D Secure page; the browser leaves for it. */
+  async function payWith3ds(one: Order) {
+    const { api, user } = renderOrders([one], {
+      ...mastercard,
+      'POST payments/create/': () => ({ status: 200, body: { payment_id: 'p-3ds', status: 'pending', amount: one.price, confirmation_url: 'http://localhost/api/v1/payments/sandbox/abc/' } }),
+    });
+    await user.click(within(await screen.findByTestId('order-card')).getByRole('button', { name: 'Подробнее' }));
+    const details = await screen.findByTestId('order-details');
+    await waitFor(() => expect(within(details).getByTestId('pay-order-button')).toBeEnabled());
+    await user.click(within(details).getByTestId('pay-order-button'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost/api/v1/payments/sandbox/abc/'));
+    // The provider is told to send the guest back here, and the page remembers what to ask about.
+    expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: one.id, payment_method_id: 'card-2', return_path: '/account/orders' });
+    expect(sessionStorage.getItem('orderPayment')).toBe('p-3ds');
+    cleanup();
+  }
+
+  it('DEL-33, DEL-34: "Pay" with a card that asks for 3-D Secure brings the guest back here, says the payment went through and shows the order accepted (issue 20)', async () => {
+    const one = order('pending', { payment_status: 'failed' });
+    await payWith3ds(one);
+
+    // Back from the confirmation page: the order is paid now.
+    const paid: Order = { ...one, status: 'accepted', display_status: 'accepted', payment_status: 'paid', paid_at: '2026-06-10T10:50:00Z' };
+    const { api } = renderOrders([paid], { ...mastercard, 'GET payments/p-3ds/status/': () => ({ status: 200, body: { status: 'succeeded' } }) });
+    expect(await screen.findByText('Оплата прошла успешно!')).toBeInTheDocument();
+    expect(within(await screen.findByTestId('order-card')).getByTestId('order-status')).toHaveTextContent('Принят');
+    expect(calls(api, 'GET payments/p-3ds/status/')).toHaveLength(1);
+    expect(sessionStorage.getItem('orderPayment')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('order-payment-checking')).toBeNull());
+    // The orders are asked again once the outcome is known, so the list cannot show the state from before.
+    await waitFor(() => expect(calls(api, 'GET delivery/orders/').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('DEL-34: a payment declined on the 3-D Secure page says so back here, and the order stays unpaid with "Pay" (issue 20)', async () => {
+    const one = order('pending', { payment_status: 'awaiting' });
+    await payWith3ds(one);
+
+    const list = [{ ...one, payment_status: 'failed' as const }];
+    let answer: 'pending' | 'canceled' = 'pending';
+    renderOrders(list, { ...mastercard, 'GET payments/p-3ds/status/': () => ({ status: 200, body: { status: answer } }) });
+    // While the provider has not settled it, the page says it is waiting.
+    expect(await screen.findByTestId('order-payment-checking')).toHaveTextContent('Ждём подтверждения оплаты…');
+    answer = 'canceled';
+    expect(await screen.findByText('Оплата не удалась. Попробуйте другой способ оплаты.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('order-card')).getByTestId('order-status')).toHaveTextContent('Оплата не прошла');
+    expect(sessionStorage.getItem('orderPayment')).toBeNull();
+    expect(screen.queryByTestId('order-payment-checking')).toBeNull();
   });
 
   it('offers no cancel once the kitchen has started', async () => {

@@ -113,12 +113,34 @@ describe('AuditLog', () => {
     }
   });
 
+  it('tells of ordering closed for the day and opened again from the order board, in both languages (issue 20, point 11)', async () => {
+    const kitchen = (action: 'kitchen.close' | 'kitchen.open', closed: boolean) =>
+      entry({ action, target: 'kitchen 2026-12-01', target_kind: 'kitchen', target_id: '2026-12-01', before: { closed_today: !closed }, after: { closed_today: closed } });
+    const expected = {
+      ru: [['Приём заказов закрыт на сегодня · Кухня, 1 дек. 2026', 'Приём заказов закрыт на день:нет → да'], ['Приём заказов открыт снова · Кухня, 1 дек. 2026', 'Приём заказов закрыт на день:да → нет']],
+      en: [['Ordering closed for today · Kitchen, 1 Dec 2026', 'Ordering closed for the day:no → yes'], ['Ordering opened again · Kitchen, 1 Dec 2026', 'Ordering closed for the day:yes → no']],
+    } as const;
+    for (const language of ['ru', 'en'] as const) {
+      await i18next.changeLanguage(language);
+      try {
+        await i18next.loadNamespaces(['common', 'admin']);
+        fakeApi({ 'GET admin/log/': () => ({ status: 200, body: { entries: [kitchen('kitchen.close', true), kitchen('kitchen.open', false)], next: null } }) });
+        const view = renderWithProviders(<AuditLog />);
+        const items = await screen.findAllByTestId('audit-entry');
+        expect(items.map((item) => [item.querySelector('span')?.textContent, ...fields(item)]), language).toEqual(expected[language]);
+        view.unmount();
+      } finally {
+        await i18next.changeLanguage('ru');
+      }
+    }
+  });
+
   it('has a label, in both languages, for every field the server writes in the log', async () => {
     // Every key of the `before` and `after` objects in apps/api/src/modules/admin (grep `audit(`).
     const written = [
       'role', 'price', 'extra_price', 'convenience_ids', 'name', 'description', 'images', 'image', 'room_ids', 'status',
       'reason', 'room_id', 'arrival', 'departure', 'price_per_night', 'canceled_at', 'no_show_at', 'cancellation_fee',
-      'renewed', 'feed_id', 'host', 'block_id', 'note', 'category_id', 'hidden', 'title',
+      'renewed', 'feed_id', 'host', 'block_id', 'note', 'category_id', 'hidden', 'title', 'closed_today',
     ];
     const everything = entry({ action: 'room.update', target: 'room 1', after: Object.fromEntries(written.map((key) => [key, null])) });
     for (const language of ['ru', 'en']) {

@@ -39,6 +39,7 @@ const FIELDS = {
   block_id: 'number',
   feed_id: 'number',
   renewed: 'plain',
+  closed_today: 'plain',
 } as const;
 type Field = keyof typeof FIELDS;
 const KNOWN = Object.keys(FIELDS);
@@ -78,10 +79,12 @@ function show(key: string, value: unknown, readers: Readers): string {
   return plain(value, readers);
 }
 
-/** "Номер 2 «Люкс»" / "Room 2 “Deluxe”", "Бронирование №5" / "Booking #5"; a target of another shape as written. */
+/** "Номер 2 «Люкс»" / "Room 2 “Deluxe”", "Бронирование №5" / "Booking #5", "Кухня, 1 дек. 2026"; a target of another shape as written. */
 function targetLabel(entry: AuditEntry, { t, language }: Readers): string {
   if (!entry.target_kind || entry.target_id === null) return entry.target;
-  const target = t(`admin:log.targets.${entry.target_kind}`, { id: entry.target_id });
+  // The kitchen's target is a hotel day.
+  const id = entry.target_kind === 'kitchen' && /^\d{4}-\d{2}-\d{2}$/.test(entry.target_id) ? formatStayDate(entry.target_id, language) : entry.target_id;
+  const target = t(`admin:log.targets.${entry.target_kind}`, { id });
   const name = entry.target_name && (textIn(entry.target_name, language));
   return name ? t('admin:log.named', { target, name }) : target;
 }

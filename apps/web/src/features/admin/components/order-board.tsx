@@ -9,12 +9,13 @@ import { useEffect, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, type OrderStatus, type StaffOrder } from '@hotel/domain';
+import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, ORDER_DETAILS, type OrderStatus, type StaffOrder } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
 import { orderBoardKey, useCancelOrder, useCloseKitchen, useKitchen, useNextStep, useOrderBoard } from '../api/order-board';
 import { armChime, chime } from '../lib/chime';
+import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-board.module.css';
 
 type Column = (typeof BOARD_ORDER_STATUSES)[number];
@@ -247,6 +248,12 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
   );
 }
 
+/** Why staff could not cancel, in their language: a payment the guest is confirming, a board out of date, anything else. */
+function cancelRefusalKey(failure: unknown): string {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return 'order-board:failed';
+  return failure.detail === ORDER_DETAILS.paymentUnderWay ? 'order-board:paymentUnderWay' : 'order-board:changedMeanwhile';
+}
+
 interface CancelDialogProps {
   order: StaffOrder | null;
   open: boolean;
@@ -275,7 +282,7 @@ function CancelDialog({ order: shown, open, onClose, onClosed }: CancelDialogPro
           setError(null);
           onClose();
         },
-        onError: (failure) => setError(failure instanceof ApiError && failure.status === 409 ? t('order-board:changedMeanwhile') : t('order-board:failed')),
+        onError: (failure) => setError(t(cancelRefusalKey(failure))),
       },
     );
   };
@@ -321,26 +328,46 @@ function CancelDialog({ order: shown, open, onClose, onClosed }: CancelDialogPro
   );
 }
 
-/** Staff close ordering for the rest of today (a full or closed kitchen) or open it again; guests' carts say so. */
+/**
+ * Staff close ordering for the rest of today (a full or closed kitchen) or open it again; guests'
+ * carts say so. Closing turns guests away until tomorrow, so it is asked about first; opening again
+ * is not.
+ */
 function KitchenDay() {
-  const { t } = useTranslation('order-board');
+  const { t } = useTranslation(['order-board', 'admin']);
   const kitchen = useKitchen();
-  const close = useCloseKitchen();
+  const change = useCloseKitchen();
+  const [asking, setAsking] = useState(false);
   if (!kitchen.data) return null;
   const closed = kitchen.data.closed_today;
   const state = closed ? 'closedToday' : kitchen.data.open ? 'open' : 'outsideHours';
+  const set = (close: boolean) =>
+    change.mutate(close, {
+      onSettled: () => setAsking(false),
+      onError: () => toast.error(t('order-board:kitchen.error')),
+    });
   return (
     <div className={styles.kitchen} data-testid="kitchen-day" data-state={state}>
       <p>{t(`order-board:kitchen.${state}`, { opens: kitchen.data.hours.opens, closes: kitchen.data.hours.closes })}</p>
       <Button
         size="sm"
         variant={closed ? 'primary' : 'outline'}
-        loading={close.isPending}
-        onClick={() => close.mutate(!closed, { onError: () => toast.error(t('order-board:kitchen.error')) })}
+        loading={change.isPending && !asking}
+        onClick={() => (closed ? set(false) : setAsking(true))}
         data-testid="kitchen-toggle"
       >
         {t(closed ? 'order-board:kitchen.reopen' : 'order-board:kitchen.close')}
       </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('order-board:kitchen.confirmTitle')}
+        confirmLabel={t('order-board:kitchen.close')}
+        busy={change.isPending}
+        onConfirm={() => set(true)}
+        onClose={() => setAsking(false)}
+      >
+        {t('order-board:kitchen.confirmText')}
+      </ConfirmDialog>
     </div>
   );
 }

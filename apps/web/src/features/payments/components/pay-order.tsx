@@ -8,11 +8,14 @@ import { getPaymentStatus } from '../../../shared/api/get-payment-status';
 import { pollStatus } from '../../../shared/api/poll-status';
 import { Button, Select, toast } from '../../../shared/ui';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { rememberOrderPayment } from '../lib/pending-order-payment';
 import styles from './card-picker.module.css';
 
 /**
  * "Pay" for an order left unpaid (a declined card, an abandoned checkout): pays that same order with
- * a saved card, never a second one (docs/decisions/025-payments-hardening.md).
+ * a saved card, never a second one (docs/decisions/025-payments-hardening.md). A card that asks for
+ * 3-D Secure sends the guest to confirm it and back to /account/orders, where the page asks about
+ * the payment (useOrderPaymentReturn).
  */
 export function PayOrder({ orderId }: { orderId: number }) {
   const { t } = useTranslation(['account', 'restaurant']);
@@ -29,8 +32,9 @@ export function PayOrder({ orderId }: { orderId: number }) {
     if (!card || busy) return;
     setBusy(true);
     try {
-      const created = await createPayment({ order_id: orderId, payment_method_id: card }, newAttemptKey());
+      const created = await createPayment({ order_id: orderId, payment_method_id: card, return_path: '/account/orders' }, newAttemptKey());
       if (created.confirmation_url) {
+        rememberOrderPayment(created.payment_id);
         leaveFor(created.confirmation_url);
         return;
       }

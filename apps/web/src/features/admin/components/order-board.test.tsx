@@ -1,0 +1,170 @@
+/**
+ * The order board's kitchen day and its cancel (issue 20, points 8 and 11): staff close ordering
+ * for the day after a confirmation and open it again, in both languages, and hear when the server
+ * refuses; a cancel refused while the guest confirms the payment with 3-D Secure says so in the
+ * staff member's language.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ORDER_DETAILS, type OrderingState, type StaffOrder } from '@hotel/domain';
+import { i18next } from '../../../shared/i18n';
+import { toast } from '../../../shared/ui';
+import { fakeApi, renderWithProviders, type FakeCall } from '../../../test/render';
+import { OrderBoard } from './order-board';
+
+beforeAll(async () => {
+  await i18next.loadNamespaces(['order-board', 'admin']);
+});
+afterEach(async () => {
+  toast.clear();
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('ru');
+});
+
+const hours = { opens: '11:00', closes: '22:00' } as const;
+const open: OrderingState = { open: true, reason: null, opens_at: null, hours, closed_today: false };
+const closed: OrderingState = { open: false, reason: 'closed_today', opens_at: '2026-12-02T08:00:00.000Z', hours, closed_today: true };
+
+const unpaid: StaffOrder = {
+  id: 41,
+  status: 'pending',
+  next_status: null,
+  can_cancel: true,
+  created_at: '2026-12-01T09:10:00.000Z',
+  updated_at: '2026-12-01T09:10:00.000Z',
+  paid: false,
+  total: 164_00,
+  items: [{ id: 1, product_id: 1, name: { ru: 'Суп', en: 'Soup' }, image: null, price: 12_50, quantity: 2 }],
+  address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: null, floor: null, apartment: null, intercom: null, comment: null },
+  comment: '',
+  cancel_reason: '',
+  guest: { name: 'Анна Новик', phone: null },
+};
+
+const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === 'admin/orders/kitchen/').map((call) => call.body);
+
+/** The board with its kitchen in `state`; PUT answers as the server would, unless `refuse` is given. */
+function renderBoard(state: OrderingState, options: { refuse?: { status: number; body: unknown }; orders?: StaffOrder[] } = {}) {
+  let kitchen = state;
+  const api = fakeApi({
+    'GET admin/orders/': () => ({ status: 200, body: options.orders ?? [] }),
+    'GET admin/orders/kitchen/': () => ({ status: 200, body: kitchen }),
+    'PUT admin/orders/kitchen/': (call) => {
+      if (options.refuse) return options.refuse;
+      kitchen = (call.body as { closed_today: boolean }).closed_today ? closed : open;
+      return { status: 200, body: kitchen };
+    },
+  });
+  renderWithProviders(<OrderBoard title="Orders" />);
+  return { api, user: userEvent.setup() };
+}
+
+const texts = {
+  ru: {
+    open: 'Кухня принимает заказы сегодня, 11:00–22:00.',
+    closed: 'Приём заказов на сегодня закрыт: гости смогут заказать завтра.',
+    close: 'Закрыть приём заказов на сегодня',
+    reopen: 'Снова принимать заказы',
+    question: 'Закрыть приём заказов на сегодня?',
+    lead: 'До завтра гости не смогут заказать доставку; уже принятые заказы готовятся и доставляются как обычно.',
+    back: 'Назад',
+  },
+  en: {
+    open: 'The kitchen takes orders today, 11:00–22:00.',
+    closed: 'Ordering is closed for today: guests cannot order until tomorrow.',
+    close: 'Close ordering for today',
+    reopen: 'Take orders again',
+    question: 'Close ordering for today?',
+    lead: 'Guests cannot order delivery until tomorrow; orders already placed are cooked and delivered as usual.',
+    back: 'Back',
+  },
+} as const;
+
+describe('OrderBoard: closing ordering for the day (issue 20, point 11)', () => {
+  for (const language of ['ru', 'en'] as const) {
+    const t = texts[language];
+    it(`closes ordering for today only after the confirmation, then opens it again at once (${language})`, async () => {
+      await i18next.changeLanguage(language);
+      const { api, user } = renderBoard(open);
+      const day = await screen.findByTestId('kitchen-day');
+      expect(day).toHaveTextContent(t.open);
+
+      await user.click(within(day).getByRole('button', { name: t.close }));
+      const dialog = await screen.findByRole('dialog', { name: t.question });
+      expect(dialog).toHaveAccessibleDescription(t.lead);
+      expect(puts(api.calls)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: t.close }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(puts(api.calls)).toEqual([{ closed_today: true }]);
+      expect(screen.getByTestId('kitchen-day')).toHaveTextContent(t.closed);
+      expect(screen.getByTestId('kitchen-day')).toHaveAttribute('data-state', 'closedToday');
+
+      // Opening again turns nobody away: no question.
+      await user.click(screen.getByRole('button', { name: t.reopen }));
+      await waitFor(() => expect(screen.getByTestId('kitchen-day')).toHaveTextContent(t.open));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(puts(api.calls)).toEqual([{ closed_today: true }, { closed_today: false }]);
+    });
+  }
+
+  it('"Back" in the question keeps the kitchen open and sends nothing', async () => {
+    const { api, user } = renderBoard(open);
+    await user.click(await screen.findByRole('button', { name: texts.ru.close }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.ru.back }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts(api.calls)).toEqual([]);
+    expect(screen.getByTestId('kitchen-day')).toHaveTextContent(texts.ru.open);
+  });
+
+  it('a refused change says so in the staff member\'s language and leaves the state as the server has it', async () => {
+    const { user } = renderBoard(closed, { refuse: { status: 403, body: { detail: 'Insufficient rights to perform the operation' } } });
+    await user.click(await screen.findByRole('button', { name: texts.ru.reopen }));
+    expect(await screen.findByText('Не удалось изменить приём заказов. Попробуйте ещё раз.')).toBeInTheDocument();
+    expect(screen.getByTestId('kitchen-day')).toHaveTextContent(texts.ru.closed);
+    expect(screen.getByRole('button', { name: texts.ru.reopen })).toBeEnabled();
+  });
+});
+
+describe('OrderBoard: a cancel refused while the guest confirms the payment (issue 20, point 8)', () => {
+  const refusals = {
+    ru: 'Гость сейчас подтверждает оплату в банке (3-D Secure). Отменить заказ можно, когда оплата завершится.',
+    en: 'The guest is confirming the payment with their bank (3-D Secure). The order can be cancelled once the payment is settled.',
+  } as const;
+  for (const language of ['ru', 'en'] as const) {
+    it(`tells the staff member why, in their language, and keeps the dialog with the reason (${language})`, async () => {
+      await i18next.changeLanguage(language);
+      const api = fakeApi({
+        'GET admin/orders/': () => ({ status: 200, body: [unpaid] }),
+        'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
+        [`POST admin/orders/${unpaid.id}/cancel/`]: () => ({ status: 409, body: { detail: ORDER_DETAILS.paymentUnderWay } }),
+      });
+      renderWithProviders(<OrderBoard title="Orders" />);
+      const user = userEvent.setup();
+      const card = await screen.findByTestId('order-card');
+      await user.click(within(card).getByRole('button', { name: language === 'ru' ? 'Отменить…' : 'Cancel…' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox'), language === 'ru' ? 'Кухня закрыта' : 'The kitchen is closed');
+      await user.click(within(dialog).getByTestId('order-cancel-confirm'));
+      expect(await within(dialog).findByText(refusals[language])).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox')).toHaveValue(language === 'ru' ? 'Кухня закрыта' : 'The kitchen is closed');
+    });
+  }
+
+  it('another 409 still says the board was out of date', async () => {
+    fakeApi({
+      'GET admin/orders/': () => ({ status: 200, body: [unpaid] }),
+      'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
+      [`POST admin/orders/${unpaid.id}/cancel/`]: () => ({ status: 409, body: { detail: 'The order changed meanwhile; reload it' } }),
+    });
+    renderWithProviders(<OrderBoard title="Orders" />);
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByTestId('order-card')).getByRole('button', { name: 'Отменить…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Кухня закрыта');
+    await user.click(within(dialog).getByTestId('order-cancel-confirm'));
+    expect(await within(dialog).findByText('Заказ уже изменился; доска обновлена.')).toBeInTheDocument();
+  });
+});
