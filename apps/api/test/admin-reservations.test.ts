@@ -143,6 +143,7 @@ describe('GET admin/reservations/board/', () => {
         last_error: 'The calendar answered HTTP 404',
         error_code: 'http_status',
         conflicts: [],
+        conflicts_omitted: 0,
       },
     ]);
     expect(answer.rooms.find((r) => r.id === room.double)!.calendar_feeds).toEqual([]);

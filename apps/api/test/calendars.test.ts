@@ -203,14 +203,15 @@ describe('importing Booking.com and Airbnb calendars', () => {
         holds: [{ kind: 'reservation', reservation_id: reservationId, first_night: day(91), last_night: day(91), note: '' }],
       },
     ]);
+    expect(feed.conflicts_omitted).toBe(0);
     const onBoard = await boardRoom(room.family, day(85));
-    expect(onBoard.calendar_feeds.find((f) => f.id === feed.id)!.conflicts).toHaveLength(1);
+    expect(onBoard.calendar_feeds.find((f) => f.id === feed.id)).toMatchObject({ conflicts: [expect.objectContaining({ uid: 'clash@airbnb.com' })], conflicts_omitted: 0 });
     // The guest's stay is untouched.
     expect((await t.database.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]!.canceledAt).toBeNull();
 
     await t.database.db.update(reservations).set({ canceledAt: new Date() }).where(eq(reservations.id, reservationId));
     const resolved = await importNow(feed.id);
-    expect(resolved).toMatchObject({ event_count: 2, conflicts: [] });
+    expect(resolved).toMatchObject({ event_count: 2, conflicts: [], conflicts_omitted: 0 });
     expect(await stays(feed.id)).toEqual([`[${day(91)},${day(93)})`, `[${day(95)},${day(96)})`]);
   });
 
@@ -374,7 +375,7 @@ describe('bad feeds and bad input', () => {
     ]);
   });
 
-  it('a feed of thousands of overlapping events is bounded: 2,000 considered, 50 conflicts kept, written in a few statements (issue 21, point 2)', async () => {
+  it('a feed of thousands of overlapping events is bounded: 2,000 considered, 50 conflicts kept and the rest counted for staff, written in a few statements (issue 21, point 2)', async () => {
     const events = Array.from({ length: 2500 }, (_, i) => ({ uid: `o${i}`, arrival: day(400 + (i >= 2000 ? 1 : 0)), departure: day(402) }));
     const started = Date.now();
     const feed = await addFeed(room.single, 'Overlapping', siteFeed(bookingComFeed(events)));
@@ -382,6 +383,14 @@ describe('bad feeds and bad input', () => {
     expect(feed).toMatchObject({ error_code: null, event_count: 1 });
     expect(feed.conflicts).toHaveLength(CONFLICTS_KEPT);
     expect(feed.conflicts[0]).toMatchObject({ uid: 'o1', holds: [expect.objectContaining({ kind: 'import' })] });
+    // Of the 2,000 considered one holds the nights; of the 1,999 conflicts the first 50 are listed.
+    expect(feed.conflicts_omitted).toBe(1999 - CONFLICTS_KEPT);
+    // Staff see the count where they see the conflicts: the room's calendars and the board.
+    const calendar = await call('GET', `admin/rooms/${room.single}/calendar/`, undefined, admin.headers);
+    expect(calendar.json<RoomCalendar>().feeds.find((f) => f.id === feed.id)).toMatchObject({ conflicts_omitted: 1999 - CONFLICTS_KEPT });
+    const onBoard = (await boardRoom(room.single, day(0))).calendar_feeds.find((f) => f.id === feed.id)!;
+    expect(onBoard.conflicts).toHaveLength(CONFLICTS_KEPT);
+    expect(onBoard.conflicts_omitted).toBe(1999 - CONFLICTS_KEPT);
     // The 500 that start later than the first 2,000 are not considered.
     expect(feed.skipped).toHaveLength(50);
     expect(feed.skipped.every((skip) => skip.reason === 'too_far')).toBe(true);

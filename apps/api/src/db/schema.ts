@@ -617,6 +617,8 @@ export const calendarFeeds = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     skipped: jsonb('skipped').$type<{ uid: string; reason: CalendarSkipReason }[]>().notNull().default([]),
     conflicts: jsonb('conflicts').$type<CalendarConflict[]>().notNull().default([]),
+    /** Conflicts of the last good import beyond those kept in `conflicts` (import.ts CONFLICTS_KEPT): counted, not listed. */
+    conflictsOmitted: integer('conflicts_omitted').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('calendar_feeds_room_idx').on(t.roomId), uniqueIndex('calendar_feeds_room_url_idx').on(t.roomId, t.url)],

@@ -131,7 +131,10 @@ export const calendarFeedStatusSchema = z.object({
   last_error: z.string(),
   /** The same failure as a code the screen translates. */
   error_code: z.enum(CALENDAR_FEED_ERROR_CODES).nullable(),
+  /** The first conflicts of the last good import (at most 50). */
   conflicts: z.array(calendarConflictSchema),
+  /** How many more conflicts that import had than `conflicts` lists. */
+  conflicts_omitted: z.number().int().nonnegative(),
 });
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 

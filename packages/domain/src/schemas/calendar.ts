@@ -62,7 +62,10 @@ export const calendarFeedSchema = z.object({
   event_count: z.number().int(),
   /** Events of the last good import it skipped, with why (no dates, recurring, …). */
   skipped: z.array(z.object({ uid: z.string(), reason: z.enum(CALENDAR_SKIP_REASONS) })),
+  /** The first conflicts of the last good import (at most 50), with what holds their nights. */
   conflicts: z.array(calendarConflictSchema),
+  /** How many more conflicts that import had than `conflicts` lists. */
+  conflicts_omitted: z.number().int().nonnegative(),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 

@@ -19,7 +19,7 @@ type FeedRow = typeof calendarFeeds.$inferSelect;
 
 /** Rows written or removed by one statement. */
 const WRITE_BATCH = 500;
-/** Conflicts kept with what holds their nights, for staff to see; a feed with more is logged. */
+/** Conflicts kept with what holds their nights, for staff to see; of a feed with more, the rest are counted. */
 export const CONFLICTS_KEPT = 50;
 
 /** The stored failure's code (feed.ts writes only CALENDAR_FEED_ERROR_CODES), or null after a success. */
@@ -38,6 +38,7 @@ export function presentFeed(feed: FeedRow): CalendarFeed {
     event_count: feed.eventCount,
     skipped: feed.skipped,
     conflicts: feed.conflicts,
+    conflicts_omitted: feed.conflictsOmitted,
   };
 }
 
@@ -188,6 +189,7 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
         eventCount: parsed.events.length - refused.length,
         skipped: parsed.skipped.slice(0, 50),
         conflicts,
+        conflictsOmitted: Math.max(0, refused.length - CONFLICTS_KEPT),
       })
       .where(eq(calendarFeeds.id, feedId))
       .returning();

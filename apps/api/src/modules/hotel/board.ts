@@ -66,6 +66,7 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
         lastError: calendarFeeds.lastError,
         lastErrorCode: calendarFeeds.lastErrorCode,
         conflicts: calendarFeeds.conflicts,
+        conflictsOmitted: calendarFeeds.conflictsOmitted,
       })
       .from(calendarFeeds)
       .orderBy(asc(calendarFeeds.id)),
@@ -139,6 +140,7 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
           last_error: feed.lastError,
           error_code: feedErrorCode(feed),
           conflicts: feed.conflicts,
+          conflicts_omitted: feed.conflictsOmitted,
         })),
     })),
     arrivals: movements.filter((row) => parseStay(row.stay).arrival === today).map(movement),

@@ -664,6 +664,54 @@ describe('ReservationsBoard: blocks', () => {
 });
 
 describe('ReservationsBoard: importing the calendars', () => {
+  /** A feed of the single room whose last import kept 2 conflicts and counted 120 more (issue 21, point 2). */
+  function boardWithManyConflicts(): Board {
+    const answer = board();
+    const conflict = (uid: string, arrival: string, departure: string) => ({
+      uid,
+      arrival,
+      departure,
+      summary: 'CLOSED - Not available',
+      holds: [{ kind: 'block' as const, first_night: arrival, last_night: arrival, reservation_id: null, note: 'Ремонт в ванной' }],
+    });
+    answer.rooms[1]!.calendar_feeds = [
+      {
+        id: 5,
+        name: 'Booking.com',
+        last_success_at: '2026-12-09T08:00:00.000Z',
+        last_error: '',
+        error_code: null,
+        conflicts: [conflict('b-1', '2026-12-09', '2026-12-10'), conflict('b-2', '2026-12-10', '2026-12-11')],
+        conflicts_omitted: 120,
+      },
+    ];
+    return answer;
+  }
+
+  it('a feed with more conflicts than the server keeps says how many more, in both languages (issue 21, point 2)', async () => {
+    fakeApi({ [BOARD]: () => ({ status: 200, body: boardWithManyConflicts() }) });
+    await renderBoard();
+    const status = screen.getByTestId('calendar-feeds-status');
+    expect(within(status).getAllByTestId('calendar-feed-conflict')).toHaveLength(2);
+    expect(within(status).getByTestId('calendar-feed-more-conflicts')).toHaveTextContent('Booking.com: и ещё 120 конфликтов');
+
+    await i18next.changeLanguage('en');
+    try {
+      expect(await within(status).findByText('Booking.com: and 120 more conflicts')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+  });
+
+  it('a feed whose conflicts are all listed says nothing more', async () => {
+    const answer = boardWithManyConflicts();
+    answer.rooms[1]!.calendar_feeds[0]!.conflicts_omitted = 0;
+    fakeApi({ [BOARD]: () => ({ status: 200, body: answer }) });
+    await renderBoard();
+    expect(within(screen.getByTestId('calendar-feeds-status')).getAllByTestId('calendar-feed-conflict')).toHaveLength(2);
+    expect(screen.queryByTestId('calendar-feed-more-conflicts')).toBeNull();
+  });
+
   it('an import that fails without a server message shows the screen’s own words', async () => {
     fakeApi({ [BOARD]: () => ({ status: 200, body: board() }), 'POST hotel/reservations/sync/': () => ({ status: 502 }) });
     const { user } = await renderBoard();

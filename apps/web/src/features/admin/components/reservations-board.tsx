@@ -337,8 +337,8 @@ function FeedWarning({ failing, conflicted, language }: { failing: CalendarFeedS
             </p>
           </div>
         ))}
-        {conflicted.map((feed) =>
-          feed.conflicts.map((conflict) => (
+        {conflicted.map((feed) => [
+          ...feed.conflicts.map((conflict) => (
             <p key={`${feed.id}-${conflict.uid}`} className={styles.feedConflict} data-testid="calendar-feed-conflict">
               {t('reservations-board:feeds.conflict', {
                 feed: feed.name,
@@ -347,7 +347,12 @@ function FeedWarning({ failing, conflicted, language }: { failing: CalendarFeedS
               })}
             </p>
           )),
-        )}
+          feed.conflicts_omitted > 0 && (
+            <p key={`${feed.id}-more`} className={styles.feedConflict} data-testid="calendar-feed-more-conflicts">
+              {t('reservations-board:feeds.moreConflicts', { feed: feed.name, count: feed.conflicts_omitted })}
+            </p>
+          ),
+        ])}
       </div>
     </details>
   );

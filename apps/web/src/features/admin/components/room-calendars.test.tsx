@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed, RoomCalendar } from '@hotel/domain';
+import { i18next } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { RoomCalendars } from './room-calendars';
 
@@ -32,6 +33,7 @@ const failing: CalendarFeed = {
       holds: [{ kind: 'reservation', first_night: '2026-12-12', last_night: '2026-12-14', reservation_id: 8, note: '' }],
     },
   ],
+  conflicts_omitted: 0,
 };
 
 const calendar: RoomCalendar = { room_id: 3, export_url: EXPORT_URL, feeds: [failing] };
@@ -49,6 +51,24 @@ describe('RoomCalendars', () => {
     expect(within(feed).getByTestId('calendar-feed-events')).toHaveTextContent('2 события занимают ночи');
     expect(feed).toHaveTextContent('Пропущено 1 событие: повторяющиеся (1)');
     expect(within(feed).getByTestId('calendar-feed-conflicts')).toHaveTextContent('занято бронированием №8');
+    expect(within(feed).queryByTestId('calendar-feed-more-conflicts')).toBeNull();
+  });
+
+  it('a feed with more conflicts than the server keeps counts them all and says how many more, in both languages (issue 21, point 2)', async () => {
+    fakeApi({ 'GET admin/rooms/3/calendar/': () => ({ status: 200, body: { ...calendar, feeds: [{ ...failing, conflicts_omitted: 120 }] } }) });
+    renderWithProviders(<RoomCalendars roomId={3} active />);
+
+    const conflicts = await screen.findByTestId('calendar-feed-conflicts');
+    expect(conflicts).toHaveTextContent('121 событие приходится на ночи, уже занятые здесь:');
+    expect(within(conflicts).getByTestId('calendar-feed-more-conflicts')).toHaveTextContent('и ещё 120 конфликтов');
+
+    await i18next.changeLanguage('en');
+    try {
+      expect(await within(conflicts).findByText('and 120 more conflicts')).toBeInTheDocument();
+      expect(conflicts).toHaveTextContent('121 events are on nights already taken here:');
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
   });
 
   it('is not loaded while the dialog is closed', () => {

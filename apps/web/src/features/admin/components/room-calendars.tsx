@@ -316,7 +316,7 @@ function FeedItem({ roomId, feed }: { roomId: number; feed: CalendarFeed }) {
           )}
         </p>
         {feed.skipped.length > 0 && <p className={styles.hint}>{t('admin:calendar.feeds.skipped', { count: feed.skipped.length, reasons })}</p>}
-        {feed.conflicts.length > 0 && <FeedConflicts conflicts={feed.conflicts} />}
+        {feed.conflicts.length > 0 && <FeedConflicts conflicts={feed.conflicts} omitted={feed.conflicts_omitted} />}
       </div>
       {confirming && (
         <div className={styles.feedFacts}>
@@ -337,7 +337,8 @@ function FeedItem({ roomId, feed }: { roomId: number; feed: CalendarFeed }) {
   );
 }
 
-function FeedConflicts({ conflicts }: { conflicts: CalendarConflict[] }) {
+/** The first conflicts of the import, with what holds their nights; beyond those the server keeps only their count. */
+function FeedConflicts({ conflicts, omitted }: { conflicts: CalendarConflict[]; omitted: number }) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
   // Worded as the board's move dialog words what takes a night.
@@ -350,7 +351,7 @@ function FeedConflicts({ conflicts }: { conflicts: CalendarConflict[] }) {
     <div className={styles.feedConflicts} data-testid="calendar-feed-conflicts">
       <p className={styles.feedConflictsTitle}>
         <AdminIcon name="warning" size={16} />
-        <span>{t('admin:calendar.feeds.conflicts', { count: conflicts.length })}</span>
+        <span>{t('admin:calendar.feeds.conflicts', { count: conflicts.length + omitted })}</span>
       </p>
       <ul>
         {conflicts.map((conflict) => (
@@ -361,6 +362,7 @@ function FeedConflicts({ conflicts }: { conflicts: CalendarConflict[] }) {
           </li>
         ))}
       </ul>
+      {omitted > 0 && <p className={styles.feedConflictsMore} data-testid="calendar-feed-more-conflicts">{t('admin:calendar.feeds.moreConflicts', { count: omitted })}</p>}
     </div>
   );
 }

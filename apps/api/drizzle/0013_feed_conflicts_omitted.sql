@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_feeds" ADD COLUMN "conflicts_omitted" integer DEFAULT 0 NOT NULL;
