@@ -8,14 +8,14 @@
 // --pages=/,/restaurant (pages to audit; default /, /restaurant, /terms, /hotel, /delivery),
 // --runs=N (audit each page N times and keep the median run by performance, as Lighthouse CI
 // does: one run on a shared machine varies by several points), --json=DIR (keep the reports).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './lib/start-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
@@ -48,39 +48,16 @@ if (!args.has('no-build') || !existsSync(serverFile)) {
   run('node', ['build.mjs'], { cwd: path.join(root, 'apps/api'), env });
 }
 
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
+// Stopped and awaited before its data folder is removed (start-server.mjs), so the server never
+// writes into a folder that is going away.
+const server = await startServer({
+  serverFile,
+  webDir: webOut,
+  env: { RATE_LIMIT_PER_MINUTE: '100000' },
+  startTimeoutMs: 90_000,
+  prefix: 'hotel-lighthouse-',
 });
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-lighthouse-'));
-const server = spawn(process.execPath, [serverFile], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PAYMENT_PROVIDER: 'sandbox',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: webOut,
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('the server did not start in 90 s')), 90_000);
-  server.stdout.on('data', (chunk) => {
-    if (/running at/.test(chunk.toString())) {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
-  server.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
-});
+const port = new URL(server.url).port;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -142,8 +119,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
   await removeBuild();
 }
 
