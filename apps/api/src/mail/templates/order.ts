@@ -34,14 +34,14 @@ const timeFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 /** "15:05" on the hotel's clock, where the courier drives. */
 function hotelTime(date: Date, language: Language): string {
-  timeFormats[language] ??= new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: HOTEL_TIME_ZONE });
+  timeFormats[language] ??= new Intl.DateTimeFormat(textsIn(language)('dateLocale'), { hour: '2-digit', minute: '2-digit', timeZone: HOTEL_TIME_ZONE });
   return timeFormats[language]!.format(date);
 }
 
 /** The day a refund started today is on the card at the latest: "3 декабря", "3 December". */
 function refundDate(language: Language): string {
   const day = addDays(hotelToday(), REFUND_CREDIT_DAYS);
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(textsIn(language)('dateLocale'), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, language: Language): MailContent {

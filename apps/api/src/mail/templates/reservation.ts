@@ -47,7 +47,7 @@ function escapeHtml(value: string): string {
 }
 
 function longDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', {
+  return new Intl.DateTimeFormat(textsIn(language)('dateLocale'), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
