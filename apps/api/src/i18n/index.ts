@@ -1,5 +1,6 @@
 /**
- * The server's own texts (letters, and what the payment page of the bank shows) come from
+ * The server's own texts (letters, the pages it writes itself: the sandbox's payment page and the
+ * one for too many requests, and the descriptions a bank's payment page shows) come from
  * translation catalogues, as the web app's do (apps/web/src/shared/i18n): one JSON file per
  * language in `locales/`, read with i18next, with the same `{{value}}` interpolation and the same
  * plural suffixes (`_one`, `_few`, `_many`, `_other`). Every key is in both files
@@ -48,7 +49,10 @@ export function text(language: Language, key: TextKey, values: Record<string, st
   return texts.t(key, { ...values, lng: language });
 }
 
+/** The texts of one language, as `textsIn` answers them. */
+export type Texts = (key: TextKey, values?: Record<string, string | number>) => string;
+
 /** The texts of one language: `t('order.total')`. */
-export function textsIn(language: Language): (key: TextKey, values?: Record<string, string | number>) => string {
+export function textsIn(language: Language): Texts {
   return (key, values) => text(language, key, values);
 }
