@@ -25,9 +25,14 @@ function newestMtime(target) {
 }
 
 const outputs = [path.join(root, 'apps/web/dist/index.html'), path.join(root, 'apps/api/dist/server.js')];
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/api/src', 'packages/domain/src'].map(
-  (p) => path.join(root, p),
-);
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/api/src',
+  'packages/domain/src',
+  'packages/demo-content/src',
+].map((p) => path.join(root, p));
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestMtime));
 

@@ -5,21 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
-
-const texts: Record<Language, { title: string; lead: string; retry: (seconds: number) => string; home: string }> = {
-  ru: {
-    title: 'Слишком много запросов',
-    lead: 'С вашего адреса к сайту пришло очень много запросов за минуту, поэтому мы ненадолго приостановили ответы.',
-    retry: (seconds) => `Обновите страницу через ${seconds} с.`,
-    home: 'На главную',
-  },
-  en: {
-    title: 'Too many requests',
-    lead: 'Your address sent the site a great many requests within a minute, so we paused our answers for a moment.',
-    retry: (seconds) => `Please reload the page in ${seconds} s.`,
-    home: 'Home page',
-  },
-};
+import { textsIn } from '../i18n';
 
 /** A browser asking for a page (not a script, a picture or the API). */
 export function isPageNavigation(request: FastifyRequest): boolean {
@@ -36,13 +22,13 @@ function languageOf(request: FastifyRequest): Language {
 
 export function limitedPage(request: FastifyRequest, retryAfterSeconds: number): string {
   const language = languageOf(request);
-  const text = texts[language];
+  const t = textsIn(language);
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${text.title} · House 1799</title></head>` +
+    `<title>${t('limitedPage.title')} · House 1799</title></head>` +
     '<body style="font-family: Georgia, serif; max-width: 34rem; margin: 15vh auto; padding: 0 1.25rem; line-height: 1.5; color: #3b2a1e">' +
-    `<h1 style="font-weight: normal">${text.title}</h1><p>${text.lead}</p><p>${text.retry(retryAfterSeconds)}</p>` +
-    `<p><a href="/" style="color: inherit">${text.home}</a></p></body></html>`
+    `<h1 style="font-weight: normal">${t('limitedPage.title')}</h1><p>${t('limitedPage.lead')}</p><p>${t('limitedPage.retry', { seconds: retryAfterSeconds })}</p>` +
+    `<p><a href="/" style="color: inherit">${t('limitedPage.home')}</a></p></body></html>`
   );
 }

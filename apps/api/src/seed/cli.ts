@@ -2,10 +2,10 @@
  * `npm run seed -w apps/api` (and `node dist/seed.js` in a build): migrates the database and
  * loads the demo content into it when it has no rooms yet. Reads the same environment as the server.
  */
+import { demoConveniences, demoProducts, demoRooms } from '@hotel/demo-content';
 import { openDatabase } from '../db/client';
 import { databaseConfig, loadEnv } from '../env';
 import { createDiskStorage } from '../storage';
-import { demoConveniences, demoProducts, demoRooms } from './demo-content';
 import { seedDemoContent } from './seed';
 
 const env = loadEnv();

@@ -1,15 +1,24 @@
 /**
- * Loads the demo content (demo-content.ts) into an empty database: amenities with their icons,
- * the eight rooms with three pictures each, the menu categories and the dishes with a picture each.
- * The pictures are drawn and stored first, outside the transaction (rendering takes a few
- * seconds); the rows then go in with one transaction, so a database never holds half the content.
+ * Loads the demo content (the `@hotel/demo-content` package) into an empty database: amenities
+ * with their icons, the eight rooms with three pictures each, the menu categories and the dishes
+ * with a picture each. The pictures are drawn and stored first, outside the transaction
+ * (rendering takes a few seconds); the rows then go in with one transaction, so a database never
+ * holds half the content.
  */
 import { sql } from 'drizzle-orm';
+import {
+  amenityIconSvg,
+  demoCategories,
+  demoConveniences,
+  demoProducts,
+  demoRooms,
+  dishImageSvg,
+  roomImageSvg,
+} from '@hotel/demo-content';
 import { analyze, type Db } from '../db/client';
 import { categories, conveniences, products, roomConveniences, rooms, type StoredImage } from '../db/schema';
+import { loadSharp } from '../images';
 import type { Storage } from '../storage';
-import { demoCategories, demoConveniences, demoProducts, demoRooms } from './demo-content';
-import { amenityIconSvg, dishImageSvg, mapLimit, roomImageSvg, svgToWebp } from './images';
 
 /** How many pictures are drawn at once: enough to keep two cores busy without flooding memory. */
 const RENDER_CONCURRENCY = 4;
@@ -55,6 +64,26 @@ export async function storeDemoImages(storage: Storage): Promise<StoredDemoImage
     job.done(await storage.put(job.base, 'webp', await svgToWebp(job.draw())));
   });
   return { icons, rooms: roomFiles, dishes };
+}
+
+/** Renders an SVG drawing to WebP. */
+async function svgToWebp(svg: string, quality = 80): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer();
+}
+
+/** Runs `task` over the items with at most `limit` running at once; keeps the order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** Whether the database has rooms: demo content is loaded only into one that has none. */

@@ -1,5 +1,5 @@
 /** Letters the site sends, each a small function returning { subject, text, html } in one language. */
-export { activationCodeLetter, passwordResetCodeLetter, type CodeLetter } from './codes';
+export { activationCodeLetter, emailChangeCodeLetter, passwordResetCodeLetter, type CodeLetter } from './codes';
 export { welcomeLetter, type WelcomeLetter } from './welcome';
 export type { MailContent } from './layout';
-export { codeGuessingLetter, emailChangeCodeLetter, emailChangedLetter } from './security';
+export { codeGuessingLetter, emailChangedLetter } from './security';

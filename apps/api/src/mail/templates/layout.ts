@@ -2,7 +2,7 @@
  * The brand frame of every letter: cream background, brown headings, inline styles only (mail
  * clients drop <style> blocks), and a plain-text twin for clients that show no HTML.
  */
-import type { Language } from '@hotel/domain';
+import { venue, type Language } from '@hotel/domain';
 
 export interface MailContent {
   subject: string;
@@ -24,8 +24,6 @@ export interface LetterParts {
   link?: { label: string; url: string };
 }
 
-const BRAND = { ru: 'Дом 1799', en: 'House 1799' } as const;
-const ADDRESS = { ru: 'Гродно, Беларусь', en: 'Grodno, Belarus' } as const;
 const colours = { cream: '#f6efe4', paper: '#fffaf2', brown: '#5b3a29', text: '#3b2f28', muted: '#8a7566' };
 
 export function escapeHtml(value: string): string {
@@ -41,7 +39,8 @@ const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colours.text}">${escapeHtml(text)}</p>`;
 
 export function renderLetter(parts: LetterParts): MailContent {
-  const brand = BRAND[parts.language];
+  const brand = venue.name[parts.language];
+  const place = `${venue.address.city[parts.language]}, ${venue.address.country[parts.language]}`;
   const codeBlock = parts.code
     ? `<p style="margin:24px 0;text-align:center;font-family:'Courier New',monospace;font-size:36px;font-weight:bold;letter-spacing:12px;color:${colours.brown}">${escapeHtml(parts.code)}</p>`
     : '';
@@ -62,7 +61,7 @@ ${parts.lead.map(paragraph).join('\n')}
 ${codeBlock}
 ${(parts.after ?? []).map(paragraph).join('\n')}
 ${linkBlock}
-<p style="margin:32px 0 0;font-size:13px;color:${colours.muted}">${escapeHtml(brand)} · ${escapeHtml(ADDRESS[parts.language])}</p>
+<p style="margin:32px 0 0;font-size:13px;color:${colours.muted}">${escapeHtml(brand)} · ${escapeHtml(place)}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -77,7 +76,7 @@ ${linkBlock}
     ...(parts.code ? [`    ${parts.code}`, ''] : []),
     ...(parts.after ?? []).flatMap((line) => [line, '']),
     ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
-    `${brand} · ${ADDRESS[parts.language]}`,
+    `${brand} · ${place}`,
     '',
   ].join('\n');
   return { subject: parts.subject, text, html };

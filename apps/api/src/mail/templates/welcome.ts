@@ -1,5 +1,6 @@
 /** The letter sent once an account is confirmed. */
 import type { Language } from '@hotel/domain';
+import { textsIn } from '../../i18n';
 import { renderLetter, type MailContent } from './layout';
 
 export interface WelcomeLetter {
@@ -10,28 +11,12 @@ export interface WelcomeLetter {
 }
 
 export function welcomeLetter({ language, name, accountUrl }: WelcomeLetter): MailContent {
-  if (language === 'ru') {
-    return renderLetter({
-      language,
-      subject: 'Добро пожаловать в Дом 1799',
-      heading: name ? `Добро пожаловать, ${name}!` : 'Добро пожаловать!',
-      lead: [
-        'Ваша почта подтверждена, аккаунт готов.',
-        'В личном кабинете можно бронировать номера, заказывать доставку из нашего кафе и хранить адреса доставки.',
-        'Будем рады видеть вас в Гродно.',
-      ],
-      link: accountUrl ? { label: 'Перейти в кабинет', url: accountUrl } : undefined,
-    });
-  }
+  const t = textsIn(language);
   return renderLetter({
     language,
-    subject: 'Welcome to House 1799',
-    heading: name ? `Welcome, ${name}!` : 'Welcome!',
-    lead: [
-      'Your e-mail address is confirmed and your account is ready.',
-      'In your account you can book rooms, order delivery from our cafe and keep your delivery addresses.',
-      'We look forward to welcoming you in Grodno.',
-    ],
-    link: accountUrl ? { label: 'Go to your account', url: accountUrl } : undefined,
+    subject: t('welcome.subject'),
+    heading: name ? t('welcome.heading.named', { name }) : t('welcome.heading.anonymous'),
+    lead: [t('welcome.confirmed'), t('welcome.account'), t('welcome.seeYou')],
+    link: accountUrl ? { label: t('welcome.link'), url: accountUrl } : undefined,
   });
 }

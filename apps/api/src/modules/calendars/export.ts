@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { addDays, API_PREFIX, hotelToday } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { roomHolds, rooms } from '../../db/schema';
-import { foldLine, utcDateTime } from '../../mail/ics';
+import { calendar, utcDateTime, writeCalendar, type IcalComponent } from '../../icalendar';
 import { HttpError } from '../../plugins/errors';
 import { parseStay } from '../hotel/reservations';
 import { siteOrigin, type Env } from '../../env';
@@ -60,22 +60,22 @@ export async function buildRoomCalendar(db: Db, roomId: number, now: Date): Prom
     .where(and(eq(roomHolds.roomId, roomId), sql`upper(${roomHolds.stay}) >= ${since}::date`))
     .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
   const stamp = utcDateTime(now);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//House 1799//Room calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  for (const hold of holds) {
+  const events = holds.map((hold): IcalComponent => {
     const stay = parseStay(hold.stay);
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:room-${roomId}-hold-${hold.id}@house1799`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${stay.arrival.replaceAll('-', '')}`,
-      `DTEND;VALUE=DATE:${stay.departure.replaceAll('-', '')}`,
-      'SUMMARY:Not available',
-      'TRANSP:OPAQUE',
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+    return [
+      'vevent',
+      [
+        ['uid', {}, 'text', `room-${roomId}-hold-${hold.id}@house1799`],
+        ['dtstamp', {}, 'date-time', stamp],
+        ['dtstart', {}, 'date', stay.arrival],
+        ['dtend', {}, 'date', stay.departure],
+        ['summary', {}, 'text', 'Not available'],
+        ['transp', {}, 'text', 'OPAQUE'],
+      ],
+      [],
+    ];
+  });
+  return writeCalendar(calendar('Room calendar', 'PUBLISH', events));
 }
 
 export const calendarExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expectedDeliveryAt, type Language, type OrderStatus } from '@hotel/domain';
 import { users } from '../../db/schema';
+import { textsIn } from '../../i18n';
 import { orderLetter, type OrderLetterKind } from '../../mail/templates/order';
 import { changeOrderStatus, findOrderById, type OrderRecord } from './orders';
 
@@ -18,20 +19,15 @@ const KIND_OF_STATUS: Partial<Record<OrderStatus, OrderLetterKind>> = {
   stashed: 'stashed',
 };
 
-const ADDRESS_WORDS = {
-  ru: { entrance: 'подъезд', floor: 'этаж', apartment: 'кв.', intercom: 'домофон' },
-  en: { entrance: 'entrance', floor: 'floor', apartment: 'apt.', intercom: 'intercom' },
-} as const;
-
 function addressLine({ order }: OrderRecord, language: Language): string {
   const { address } = order;
-  const w = ADDRESS_WORDS[language];
+  const t = textsIn(language);
   return [
     address.address,
-    address.entrance && `${w.entrance} ${address.entrance}`,
-    address.floor && `${w.floor} ${address.floor}`,
-    address.apartment && `${w.apartment} ${address.apartment}`,
-    address.intercom && `${w.intercom} ${address.intercom}`,
+    address.entrance && t('address.entrance', { value: address.entrance }),
+    address.floor && t('address.floor', { value: address.floor }),
+    address.apartment && t('address.apartment', { value: address.apartment }),
+    address.intercom && t('address.intercom', { value: address.intercom }),
   ]
     .filter(Boolean)
     .join(', ');

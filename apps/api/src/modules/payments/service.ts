@@ -19,6 +19,7 @@ import {
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { orders, paymentMethods, payments, refunds, users } from '../../db/schema';
+import { text, type TextKey } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../auth/users';
@@ -101,7 +102,7 @@ export async function startSavingCard(request: FastifyRequest, returnPath: strin
     trackingId: payment.id,
     amount: payment.amount,
     currency: payment.currency,
-    description: language === 'ru' ? 'Сохранение карты — Дом 1799' : 'Saving a card — House 1799',
+    description: text(language, 'payments.savingCard'),
     language,
     returnUrl: `${publicOrigin(request)}${returnPath}`,
     notificationUrl: notificationUrl(request),
@@ -257,7 +258,7 @@ export async function payOrder(
       trackingId: payment.id,
       amount: payment.amount,
       currency: payment.currency,
-      description: language === 'ru' ? `Заказ №${order.id} — Дом 1799` : `Order #${order.id} — House 1799`,
+      description: text(language, 'payments.order', { id: order.id }),
       language,
       cardToken: card.token!,
       initiator: 'customer',
@@ -535,16 +536,7 @@ export interface FeeCharge {
 /** Why a booking's first night is owed (spec section 9): a late cancellation, or a guest who never came. */
 export type ReservationFeeReason = 'late_cancellation' | 'no_show';
 
-const feeDescriptions: Record<ReservationFeeReason, Record<Language, (id: number) => string>> = {
-  late_cancellation: {
-    ru: (id) => `Поздняя отмена бронирования №${id} — Дом 1799`,
-    en: (id) => `Late cancellation of booking #${id} — House 1799`,
-  },
-  no_show: {
-    ru: (id) => `Неявка по бронированию №${id} — Дом 1799`,
-    en: (id) => `No-show of booking #${id} — House 1799`,
-  },
-};
+const feeDescriptions = { late_cancellation: 'payments.lateCancellation', no_show: 'payments.noShow' } as const satisfies Record<ReservationFeeReason, TextKey>;
 
 /**
  * Charges a late cancellation's or a no-show's fee (the first night, CON-05) to the card that
@@ -603,7 +595,7 @@ export async function chargeReservationFee(
       trackingId: payment.id,
       amount: payment.amount,
       currency: payment.currency,
-      description: feeDescriptions[options.reason ?? 'late_cancellation'][language](reservation.id),
+      description: text(language, feeDescriptions[options.reason ?? 'late_cancellation'], { id: reservation.id }),
       language,
       cardToken: card.token,
       initiator: 'merchant',

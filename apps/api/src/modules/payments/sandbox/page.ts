@@ -12,66 +12,10 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatByn, type Language } from '@hotel/domain';
 import { sandboxCheckouts } from '../../../db/schema';
+import { text, textsIn, type Texts } from '../../../i18n';
 import { escapeHtml } from '../../../mail/templates/layout';
 import { behaviourOf, brandOf, digitsOf, parseExpiry, passesLuhn, SANDBOX_CARDS, tokenFor } from './cards';
 import { notificationOf, SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxCheckout, type SandboxGateway } from './gateway';
-
-const texts = {
-  ru: {
-    title: 'Тестовая оплата',
-    badge: 'Песочница: настоящие деньги не списываются',
-    cardCheck: 'Сохранение карты',
-    cardCheckNote: 'Сумма проверки карты удерживается и сразу возвращается.',
-    confirm: 'Подтверждение платежа (3-D Secure)',
-    card: 'Карта',
-    number: 'Номер карты',
-    expiry: 'Срок действия (ММ/ГГ)',
-    holder: 'Имя владельца, как на карте',
-    approve: 'Подтвердить',
-    decline: 'Отклонить',
-    pending: 'Оставить в ожидании',
-    testCards: 'Тестовые карты',
-    approveCard: 'оплаты проходят',
-    declineCard: 'оплаты отклоняются банком',
-    threeDsCard: 'оплаты требуют подтверждения 3-D Secure (списания отеля по договору — нет)',
-    threeDsAlwaysCard: 'подтверждения 3-D Secure требуют и списания отеля',
-    anyExpiry: 'Срок — любой в будущем, имя — любое.',
-    finished: 'Этот платёж уже завершён.',
-    unknown: 'Платёж не найден.',
-    back: 'Вернуться на сайт',
-    badNumber: 'Проверьте номер карты',
-    badExpiry: 'Укажите срок действия в будущем: ММ/ГГ',
-    badHolder: 'Укажите имя владельца латиницей или кириллицей',
-  },
-  en: {
-    title: 'Test payment',
-    badge: 'Sandbox: no real money is charged',
-    cardCheck: 'Saving a card',
-    cardCheckNote: 'The card check amount is held and released at once.',
-    confirm: 'Confirm the payment (3-D Secure)',
-    card: 'Card',
-    number: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    holder: "Holder's name, as on the card",
-    approve: 'Approve',
-    decline: 'Decline',
-    pending: 'Leave pending',
-    testCards: 'Test cards',
-    approveCard: 'payments go through',
-    declineCard: 'payments are declined by the bank',
-    threeDsCard: "payments need 3-D Secure confirmation (the hotel's own charges under the card's contract do not)",
-    threeDsAlwaysCard: "the hotel's own charges need 3-D Secure confirmation too",
-    anyExpiry: 'Any expiry in the future, any name.',
-    finished: 'This payment is already finished.',
-    unknown: 'Payment not found.',
-    back: 'Back to the site',
-    badNumber: 'Check the card number',
-    badExpiry: 'Give an expiry in the future: MM/YY',
-    badHolder: "Give the holder's name",
-  },
-} as const;
-
-type Texts = (typeof texts)[Language];
 
 const formSchema = z.object({
   decision: z.enum(['approve', 'decline', 'pending']),
@@ -105,7 +49,7 @@ a{color:#5b3a29}
 function page(language: Language, t: Texts, body: string): string {
   return `<!doctype html>
 <html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)} · Дом 1799</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('sandbox.title'))} · Дом 1799</title><style>${STYLE}</style></head>
 <body><main data-testid="sandbox-page">${body}</main></body>
 </html>`;
 }
@@ -121,44 +65,44 @@ function field(name: 'number' | 'expiry' | 'holder', label: string, autocomplete
 }
 
 function checkoutPage(language: Language, checkout: SandboxCheckout, values: Record<string, string> = {}, errors: FormErrors = {}): string {
-  const t = texts[language];
+  const t = textsIn(language);
   const money = `${formatByn(checkout.amount, language)} ${checkout.currency}`;
   const saving = checkout.kind === 'tokenization';
   const fields = saving
-    ? field('number', t.number, 'cc-number', values.number ?? '', errors.number, ' inputmode="numeric"') +
-      field('expiry', t.expiry, 'cc-exp', values.expiry ?? '', errors.expiry, ' placeholder="12/30"') +
-      field('holder', t.holder, 'cc-name', values.holder ?? '', errors.holder)
-    : `<p class="card" data-testid="sandbox-card">${escapeHtml(t.card)} •••• ${escapeHtml(checkout.cardLast4 ?? '····')}</p>`;
+    ? field('number', t('sandbox.number'), 'cc-number', values.number ?? '', errors.number, ' inputmode="numeric"') +
+      field('expiry', t('sandbox.expiry'), 'cc-exp', values.expiry ?? '', errors.expiry, ' placeholder="12/30"') +
+      field('holder', t('sandbox.holder'), 'cc-name', values.holder ?? '', errors.holder)
+    : `<p class="card" data-testid="sandbox-card">${escapeHtml(t('sandbox.card'))} •••• ${escapeHtml(checkout.cardLast4 ?? '····')}</p>`;
   return page(
     language,
     t,
-    `<p class="badge">${escapeHtml(t.badge)}</p>
-<h1>${escapeHtml(saving ? t.cardCheck : t.confirm)}</h1>
+    `<p class="badge">${escapeHtml(t('sandbox.badge'))}</p>
+<h1>${escapeHtml(saving ? t('sandbox.cardCheck') : t('sandbox.confirm'))}</h1>
 ${saving ? '' : `<p class="what">${escapeHtml(checkout.description)}</p>`}
 <p class="amount" data-testid="sandbox-amount">${escapeHtml(money)}</p>
-${saving ? `<p class="note">${escapeHtml(t.cardCheckNote)}</p>` : ''}
+${saving ? `<p class="note">${escapeHtml(t('sandbox.cardCheckNote'))}</p>` : ''}
 <form method="post" novalidate>
 ${fields}
 <div class="row">
-<button type="submit" name="decision" value="approve">${escapeHtml(t.approve)}</button>
-<button type="submit" name="decision" value="decline">${escapeHtml(t.decline)}</button>
-<button type="submit" name="decision" value="pending">${escapeHtml(t.pending)}</button>
+<button type="submit" name="decision" value="approve">${escapeHtml(t('sandbox.approve'))}</button>
+<button type="submit" name="decision" value="decline">${escapeHtml(t('sandbox.decline'))}</button>
+<button type="submit" name="decision" value="pending">${escapeHtml(t('sandbox.pending'))}</button>
 </div>
 </form>
 ${
   saving
-    ? `<details><summary>${escapeHtml(t.testCards)}</summary><p><code>${SANDBOX_CARDS.approve}</code> — ${escapeHtml(t.approveCard)}<br><code>${SANDBOX_CARDS.decline}</code> — ${escapeHtml(t.declineCard)}<br><code>${SANDBOX_CARDS.threeDSecure}</code> — ${escapeHtml(t.threeDsCard)}<br><code>${SANDBOX_CARDS.threeDSecureAlways}</code> — ${escapeHtml(t.threeDsAlwaysCard)}<br>${escapeHtml(t.anyExpiry)}</p></details>`
+    ? `<details><summary>${escapeHtml(t('sandbox.testCards'))}</summary><p><code>${SANDBOX_CARDS.approve}</code> — ${escapeHtml(t('sandbox.approveCard'))}<br><code>${SANDBOX_CARDS.decline}</code> — ${escapeHtml(t('sandbox.declineCard'))}<br><code>${SANDBOX_CARDS.threeDSecure}</code> — ${escapeHtml(t('sandbox.threeDsCard'))}<br><code>${SANDBOX_CARDS.threeDSecureAlways}</code> — ${escapeHtml(t('sandbox.threeDsAlwaysCard'))}<br>${escapeHtml(t('sandbox.anyExpiry'))}</p></details>`
     : ''
 }`,
   );
 }
 
 function messagePage(language: Language, message: string, backUrl: string | null): string {
-  const t = texts[language];
+  const t = textsIn(language);
   return page(
     language,
     t,
-    `<p class="badge">${escapeHtml(t.badge)}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(message)}</p>${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a></p>` : ''}`,
+    `<p class="badge">${escapeHtml(t('sandbox.badge'))}</p><h1>${escapeHtml(t('sandbox.title'))}</h1><p>${escapeHtml(message)}</p>${backUrl ? `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t('sandbox.back'))}</a></p>` : ''}`,
   );
 }
 
@@ -195,17 +139,17 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/:id/', { schema: { hide: true } }, async (request, reply) => {
     const language = languageOf(request);
     const checkout = await load(request);
-    if (!checkout) return sendHtml(reply, 404, messagePage(language, texts[language].unknown, null));
-    if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, texts[language].finished, checkout.returnUrl));
+    if (!checkout) return sendHtml(reply, 404, messagePage(language, text(language, 'sandbox.unknown'), null));
+    if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, text(language, 'sandbox.finished'), checkout.returnUrl));
     return sendHtml(reply, 200, checkoutPage(language, checkout));
   });
 
   app.post<{ Params: { id: string } }>('/:id/', { schema: { hide: true } }, async (request, reply) => {
     const language = languageOf(request);
-    const t = texts[language];
+    const t = textsIn(language);
     const checkout = await load(request);
-    if (!checkout) return sendHtml(reply, 404, messagePage(language, t.unknown, null));
-    if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, t.finished, checkout.returnUrl));
+    if (!checkout) return sendHtml(reply, 404, messagePage(language, t('sandbox.unknown'), null));
+    if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, t('sandbox.finished'), checkout.returnUrl));
     const form = formSchema.safeParse(request.body);
     if (!form.success) return sendHtml(reply, 400, checkoutPage(language, checkout));
     const { decision } = form.data;
@@ -220,9 +164,9 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       const expiry = parseExpiry(values.expiry, new Date());
       const holder = values.holder.trim();
       const errors: FormErrors = {
-        ...(passesLuhn(digits) ? {} : { number: t.badNumber }),
-        ...(expiry ? {} : { expiry: t.badExpiry }),
-        ...(holder.length >= 2 && holder.length <= 64 ? {} : { holder: t.badHolder }),
+        ...(passesLuhn(digits) ? {} : { number: t('sandbox.badNumber') }),
+        ...(expiry ? {} : { expiry: t('sandbox.badExpiry') }),
+        ...(holder.length >= 2 && holder.length <= 64 ? {} : { holder: t('sandbox.badHolder') }),
       };
       if (Object.keys(errors).length > 0) return sendHtml(reply, 422, checkoutPage(language, checkout, values, errors));
       finish = {
@@ -241,7 +185,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       .set({ ...finish, finishedAt: new Date() })
       .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'pending')))
       .returning();
-    if (!finished) return sendHtml(reply, 409, messagePage(language, t.finished, checkout.returnUrl));
+    if (!finished) return sendHtml(reply, 409, messagePage(language, t('sandbox.finished'), checkout.returnUrl));
     await notify(app, gateway, finished);
     return reply.redirect(finished.returnUrl, 303);
   });

@@ -1,11 +1,12 @@
 /**
  * The demo content of House 1799: eight rooms, their amenities and the restaurant's delivery menu,
- * in Russian and English. Plain data only; `seed.ts` loads it and `images.ts` draws its pictures.
+ * in Russian and English. Plain data only; `pictures.ts` draws its pictures and the server's seed
+ * (apps/api/src/seed/seed.ts) loads both into an empty database.
  * Money is in kopecks (1 BYN = 100 kopecks).
  */
 import type { LocalizedText } from '@hotel/domain';
 
-/** Line icons drawn by `images.ts` for the amenities. */
+/** Line icons drawn by `pictures.ts` for the amenities. */
 export type IconMotif =
   | 'wifi'
   | 'snowflake'

@@ -1,10 +1,10 @@
 /**
- * Draws the demo pictures locally, without the network: every picture is an SVG string built here
- * and rendered with sharp. Rooms are one-point-perspective interiors in the room's palette, dishes
- * are top-down table scenes, amenity icons stay SVG line icons. Everything is seeded by the slug,
- * so the same content always gives the same bytes (and the same content-addressed file names).
+ * Draws the demo pictures locally, without the network: every picture is an SVG string built here,
+ * which the server's seed renders to WebP. Rooms are one-point-perspective interiors in the room's
+ * palette, dishes are top-down table scenes, amenity icons stay SVG line icons. Everything is
+ * seeded by the slug, so the same content always gives the same bytes (and the same
+ * content-addressed file names).
  */
-import { loadSharp } from '../images';
 import type {
   DemoProduct,
   DemoRoom,
@@ -12,7 +12,7 @@ import type {
   IconMotif,
   RoomPalette,
   WindowView,
-} from './demo-content';
+} from './content';
 
 // ---------------------------------------------------------------------------------------------
 // Numbers, randomness, colours
@@ -2455,7 +2455,7 @@ function drawGlass(t: Table, cx: number, cy: number): string {
   return out.join('');
 }
 
-export /** Draws the food a little larger than its plate coordinates, so portions fill the plate. */
+/** Draws the food a little larger than its plate coordinates, so portions fill the plate. */
 function larger(cx: number, cy: number, k: number, body: string): string {
   return g(`transform="translate(${f(cx)} ${f(cy)}) scale(${k}) translate(${f(-cx)} ${f(-cy)})"`, body);
 }
@@ -2529,28 +2529,4 @@ export function dishImageSvg(product: DemoProduct): string {
   body.push(rect(0, 0, DW, DH, `fill="${s.lin([[0, '#fff6e4', 0.16], [0.45, '#fff6e4', 0], [1, SHADOW, 0.22]], 0, 0, 1, 1)}"`));
   body.push(rect(0, 0, DW, DH, `fill="${s.rad([[0, SHADOW, 0], [0.7, SHADOW, 0.04], [1, SHADOW, 0.38]], 0.5, 0.5, 0.75)}"`));
   return s.render(`<defs>${METAL}</defs>${body.join('')}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rendering
-// ---------------------------------------------------------------------------------------------
-
-/** Renders an SVG drawing to WebP. */
-export async function svgToWebp(svg: string, quality = 80): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer();
-}
-
-/** Runs `task` over the items with at most `limit` running at once; keeps the order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

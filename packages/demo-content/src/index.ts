@@ -1,0 +1,2 @@
+export * from './content';
+export { amenityIconSvg, dishImageSvg, roomImageSvg } from './pictures';
