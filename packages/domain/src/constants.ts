@@ -58,7 +58,14 @@ export const HERO_AUTOPLAY_MS = 4_000;
 export const HERO_FADE_MS = 300;
 export const HOTEL_PREVIEW_AUTOPLAY_MS = 5_000;
 
-export const COPYRIGHT_YEARS = '2023-2025';
+/** The year the house's company started trading: the footer's copyright runs from it to this year. */
+export const COPYRIGHT_FROM_YEAR = 2023;
+
+/** "2023-2026": from COPYRIGHT_FROM_YEAR to the year it is now in Grodno (the hotel's clock). */
+export function copyrightYears(now: Date = new Date()): string {
+  const year = Number(new Intl.DateTimeFormat('en', { timeZone: HOTEL_TIME_ZONE, year: 'numeric' }).format(now));
+  return year > COPYRIGHT_FROM_YEAR ? `${COPYRIGHT_FROM_YEAR}-${year}` : String(COPYRIGHT_FROM_YEAR);
+}
 
 export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

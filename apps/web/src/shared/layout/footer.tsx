@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COPYRIGHT_YEARS, formatPhone, venue } from '@hotel/domain';
+import { copyrightYears, formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../hooks/use-language';
 import { LanguageToggle } from './language-toggle';
 import { isCurrent, type SiteLink } from './site-links';
@@ -57,7 +57,7 @@ export function Footer() {
         </div>
       </div>
       <p className={styles.copyright}>
-        {t('footer.copyright', { years: COPYRIGHT_YEARS, company: venue.legalName[language] })}
+        {t('footer.copyright', { years: copyrightYears(), company: venue.legalName[language] })}
       </p>
     </footer>
   );
