@@ -50,9 +50,12 @@ export function behaviourOf(digits: string): CardBehaviour {
   return 'approve';
 }
 
-/** "12/30" or "12/2030" → month and four-digit year, or null. */
+/**
+ * "12/30", "12/2030", or as a phone keyboard types it without the slash, "1230" or "122030"
+ * (also "12 30", "12-30", "12.30") → month and four-digit year, or null.
+ */
 export function parseExpiry(value: string, now: Date): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  const match = /^\s*(\d{1,2})\s*[/.\- ]\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
