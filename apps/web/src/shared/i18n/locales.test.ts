@@ -51,4 +51,13 @@ describe('texts the spec fixes', () => {
     expect(quietTime('ru')).toMatch(/^Тихое время — с 23:00 до 07:00\./);
     expect(quietTime('en')).toMatch(/^Quiet time is from 23:00 to 07:00\./);
   });
+
+  it.each(NAMESPACES)('namespace %s in English numbers things the English way: "#3", never the Russian "№3"', (namespace) => {
+    const en = load('en', namespace);
+    const russianSign = keys(en).filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+      return typeof value === 'string' && value.includes('№');
+    });
+    expect(russianSign).toEqual([]);
+  });
 });
