@@ -111,6 +111,43 @@ describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)'
     expect(calls(api, 'POST hotel/reservations/')[0]!.body).toMatchObject({ payment_method_id: visa.payment_method_id });
   });
 
+  it('HOT-36 (issue 26): a double click on Book books once, with an Idempotency-Key, and the guest lands on the booking', async () => {
+    const { api, user } = renderPayment();
+    let answer!: () => void;
+    api.handlers['POST hotel/reservations/'] = () => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 501 } })));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Карта для гарантии' })).toHaveValue(master.payment_method_id));
+    // Both clicks land while the first booking is on its way.
+    await user.dblClick(screen.getByTestId('book-button'));
+    await waitFor(() => expect(calls(api, 'POST hotel/reservations/')).toHaveLength(1));
+    answer();
+    await screen.findByText('reservations page');
+    expect(calls(api, 'POST hotel/reservations/')).toHaveLength(1);
+    expect(calls(api, 'POST hotel/reservations/')[0]!.headers?.['idempotency-key']).toMatch(/^[\x21-\x7e]{8,100}$/);
+  });
+
+  it('a booking sent again after a failed answer carries the same Idempotency-Key; a changed booking a new one', async () => {
+    const { api, user } = renderPayment();
+    let bookings = 0;
+    api.handlers['POST hotel/reservations/'] = () => {
+      bookings += 1;
+      return bookings < 3 ? { status: 503, body: { detail: 'Service unavailable' } } : { status: 201, body: { id: 501 } };
+    };
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Карта для гарантии' })).toHaveValue(master.payment_method_id));
+    await user.click(screen.getByTestId('book-button'));
+    await waitFor(() => expect(calls(api, 'POST hotel/reservations/')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('book-button')).toBeEnabled());
+    await user.click(screen.getByTestId('book-button'));
+    await waitFor(() => expect(calls(api, 'POST hotel/reservations/')).toHaveLength(2));
+    const [first, second] = calls(api, 'POST hotel/reservations/');
+    expect(second!.headers?.['idempotency-key']).toBe(first!.headers?.['idempotency-key']);
+
+    await waitFor(() => expect(screen.getByTestId('book-button')).toBeEnabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Карта для гарантии' }), visa.payment_method_id);
+    await user.click(screen.getByTestId('book-button'));
+    await screen.findByText('reservations page');
+    expect(calls(api, 'POST hotel/reservations/')[2]!.headers?.['idempotency-key']).not.toBe(first!.headers?.['idempotency-key']);
+  });
+
   it('sends the total the guest saw; a price changed meanwhile is shown and booked only when the guest books again (issue 20, point 3)', async () => {
     const { api, user } = renderPayment();
     const variant = useBookingDraft.getState().selectedVariant!;

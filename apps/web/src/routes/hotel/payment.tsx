@@ -4,7 +4,7 @@
  * details are asked at this step), and the Book button, which creates the reservation
  * (HOT-27..36). Without booking details or a filter the guest goes to /hotel/rooms.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -18,6 +18,7 @@ import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { ApiError } from '../../shared/api/client';
+import { newAttemptKey } from '../../shared/api/create-payment';
 import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
@@ -31,6 +32,11 @@ export function Component() {
   const [booked, setBooked] = useState(false);
   /** The total the guest saw before the server answered another one: shown until they book at the new one. */
   const [oldTotal, setOldTotal] = useState<number | null>(null);
+  // A second click arrives before React has drawn the busy button: without this, a double click
+  // booked the room and then told the guest the room was taken, by their own booking.
+  const inFlight = useRef(false);
+  /** The Idempotency-Key of the booking as it stands: the same booking sent again keeps it. */
+  const attempt = useRef<{ key: string; body: string } | null>(null);
   const draft = useBookingDraft(
     useShallow((s) => ({
       filter: s.filterParams,
@@ -55,24 +61,32 @@ export function Component() {
   const late = isLateBooking(new Date(), details.checkIn);
 
   const book = () => {
+    if (inFlight.current) return;
     if (!draft.paymentMethodId) {
       toast.error(t('hotel:payment.guarantee.required'));
       return;
     }
+    const body = {
+      room_id: variant.room.id,
+      arrival: details.checkIn,
+      departure: details.checkOut,
+      guests: guests.map((g) =>
+        g.kind === 'saved' ? g.id : { first_name: g.first_name, last_name: g.last_name, second_name: g.second_name || null },
+      ),
+      special_requests: details.specialRequests,
+      payment_method_id: draft.paymentMethodId,
+      // The total on the page: another one at the server is asked again, never booked unseen.
+      expected_total: variant.total,
+    };
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { key: newAttemptKey(), body: json };
+    inFlight.current = true;
     create.mutate(
+      { body, attemptKey: attempt.current.key },
       {
-        room_id: variant.room.id,
-        arrival: details.checkIn,
-        departure: details.checkOut,
-        guests: guests.map((g) =>
-          g.kind === 'saved' ? g.id : { first_name: g.first_name, last_name: g.last_name, second_name: g.second_name || null },
-        ),
-        special_requests: details.specialRequests,
-        payment_method_id: draft.paymentMethodId,
-        // The total on the page: another one at the server is asked again, never booked unseen.
-        expected_total: variant.total,
-      },
-      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (reservation) => {
           setBooked(true);
           toast.success(t('hotel:payment.booked'));
