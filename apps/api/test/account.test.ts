@@ -67,6 +67,13 @@ describe('PUT account/ (API-13, API-55, ERR-04)', () => {
     expect((await call('GET', 'account/', undefined, user.headers)).json()).toMatchObject(updated);
   });
 
+  it('takes gender "not given" as null too, the way GET account/ answers it (issue 26)', async () => {
+    const user = await createUser(t);
+    const res = await call('PUT', 'account/', { ...profile(user.email), gender: null }, user.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ gender: null });
+  });
+
   it('takes the language and clears the additional phone when it is not sent', async () => {
     const user = await createUser(t);
     const { extra_phone: _omitted, ...body } = profile(user.email);

@@ -178,7 +178,12 @@ export const profileUpdateSchema = z.strictObject({
   email: emailSchema,
   phone: z.string().trim().min(PHONE_MIN, 'account:profile.phoneMin').max(30),
   extra_phone: optionalText(30),
-  gender: z.enum(['male', 'female', 'not_given']).transform((g) => (g === 'not_given' ? null : g)),
+  // "Not given" is 'not_given' in the spec's form and null in the account the API answers: a
+  // client that sends back what it read (the profile form did) must not be refused for it.
+  gender: z
+    .enum(['male', 'female', 'not_given'])
+    .nullable()
+    .transform((g) => (g === 'not_given' ? null : g)),
   birthday: z.iso.date('common:validation.invalid').nullable().optional().transform((d) => d ?? null),
   language: z.enum(['ru', 'en']).optional(),
 });

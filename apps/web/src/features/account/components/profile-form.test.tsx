@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '@hotel/domain';
+import { profileUpdateSchema, type Account } from '@hotel/domain';
 import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm, ProfileIncompleteBanner } from './profile-form';
@@ -67,6 +67,8 @@ describe('ProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ extra_phone: '+375331112233', gender: null, birthday: null });
+    // What the page sends is what the server takes: gender "Не указан" was refused once (issue 26).
+    expect(profileUpdateSchema.safeParse(api.calls.find((c) => c.method === 'PUT')?.body).error).toBeUndefined();
     await screen.findByText('Профиль сохранён');
 
     await user.click(screen.getByLabelText('Дополнительный телефон'));
