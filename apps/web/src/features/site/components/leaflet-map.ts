@@ -10,11 +10,15 @@ export interface MapOptions {
   lat: number;
   lng: number;
   label: string;
+  /** The zoom buttons' names in the page's language (Leaflet's own are English). */
+  zoomIn: string;
+  zoomOut: string;
   onTiles: () => void;
 }
 
-export function mountMap(element: HTMLElement, { lat, lng, label, onTiles }: MapOptions): () => void {
-  const map = L.map(element, { scrollWheelZoom: false, zoomSnap: 0.5 }).setView([lat, lng], 16);
+export function mountMap(element: HTMLElement, { lat, lng, label, zoomIn, zoomOut, onTiles }: MapOptions): () => void {
+  const map = L.map(element, { scrollWheelZoom: false, zoomSnap: 0.5, zoomControl: false }).setView([lat, lng], 16);
+  L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
   const tiles = L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
     maxZoom: 19,
     subdomains: 'abc',

@@ -33,6 +33,8 @@ export function VenueMap() {
             unmount = mountMap(canvas.current, {
               ...venue.coordinates,
               label: venue.name[language],
+              zoomIn: t('contacts.zoomIn'),
+              zoomOut: t('contacts.zoomOut'),
               onTiles: () => !cancelled && setTilesShown(true),
             });
           })
@@ -48,7 +50,7 @@ export function VenueMap() {
       observer.disconnect();
       unmount?.();
     };
-  }, [language]);
+  }, [language, t]);
 
   return (
     <figure className={styles.figure} data-testid="venue-map" data-tiles={tilesShown}>
