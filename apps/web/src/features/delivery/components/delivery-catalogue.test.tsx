@@ -196,10 +196,14 @@ describe('DeliveryCatalogue', () => {
     search('суп');
     expect(names()).toEqual(['Гренки к супу', 'Грибной суп']);
 
+    expect(screen.getByRole('heading', { level: 2, name: 'Поиск по меню: «суп»' })).toBeInTheDocument();
+
     choose(soups.title.ru);
     expect(names()).toEqual(['Грибной суп']);
     expect(status()).toHaveTextContent('Найдено блюд: 1');
     expect(searchBox()).toHaveValue('суп');
+    // The heading says what the list is: a search within the category, not the category whole.
+    expect(screen.getByRole('heading', { level: 2, name: `${soups.title.ru}: поиск «суп»` })).toBeInTheDocument();
   });
 
   it('DEL-08: one or two characters show "Минимум 3 символа для поиска" and do not filter', async () => {

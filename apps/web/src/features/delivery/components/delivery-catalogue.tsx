@@ -133,7 +133,11 @@ export function DeliveryCatalogue({ headingId }: { headingId: string }) {
           status={status}
         />
         <h2 id={headingId} className={styles.heading}>
-          {categoryTitle ?? t('delivery.catalogue.allTitle')}
+          {term === null
+            ? (categoryTitle ?? t('delivery.catalogue.allTitle'))
+            : categoryTitle === null
+              ? t('delivery.catalogue.searchTitle', { query: term })
+              : t('delivery.catalogue.searchTitleIn', { query: term, category: categoryTitle })}
         </h2>
         {body}
       </div>
