@@ -132,7 +132,7 @@ for (const language of ['ru', 'en'] as const) {
     await card.getByRole('button', { name: t.details }).click();
     const details = page.getByTestId('reservation-details');
     await expect(details.getByTestId('details-nights')).toHaveText('2');
-    await expect(details.getByTestId('details-guests')).toContainText('Ковалёв Иван');
+    await expect(details.getByTestId('details-guests')).toContainText('Иван Ковалёв');
     await expect(details.getByTestId('details-total')).toHaveText(total);
     await details.getByRole('button', { name: t.cancel }).click();
     await details.getByRole('button', { name: t.confirm }).click();

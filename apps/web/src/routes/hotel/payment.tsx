@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { guestCount, isLateBooking, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
+import { guestCount, isLateBooking, personName, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
 import { CardPicker } from '../../features/payments/components/card-picker';
 import { formatMoney } from '../../shared/format/stay';
@@ -55,7 +55,7 @@ export function Component() {
   if (!draft.filter || !draft.variant || !draft.details) return <Navigate to="/hotel/rooms" replace />;
   const { variant, details, guests } = draft;
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
-  const names = guests.map((g) => [g.last_name, g.first_name].filter(Boolean).join(' '));
+  const names = guests.map(personName);
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   // Booked already inside the 24 hours before check-in: no free cancellation to promise.
   const late = isLateBooking(new Date(), details.checkIn);

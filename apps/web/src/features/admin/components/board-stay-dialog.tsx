@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reservationMoveSchema, type BoardRoom, type RoomConflict, type StaffReservation } from '@hotel/domain';
+import { type BoardRoom, personName, reservationMoveSchema, type RoomConflict, type StaffReservation } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { formatMoney, formatStayDate } from '../../../shared/format/stay';
 import { useLanguage } from '../../../shared/hooks/use-language';
@@ -99,7 +99,7 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
         {stay.guests.length > 0 && (
           <>
             <dt>{t('reservations-board:stay.otherGuests')}</dt>
-            <dd>{stay.guests.map((g) => [g.last_name, g.first_name, g.second_name].filter(Boolean).join(' ')).join(', ')}</dd>
+            <dd>{stay.guests.map(personName).join(', ')}</dd>
           </>
         )}
         <dt>{t('reservations-board:stay.perNight')}</dt>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extraPlaces, maxGuests, newGuestSchema, type Guest, type RoomVariant } from '@hotel/domain';
+import { extraPlaces, type Guest, maxGuests, newGuestSchema, personName, type RoomVariant } from '@hotel/domain';
 import { Input, Select } from '../../../shared/ui';
 import { emptyGuest, type GuestSlot } from '../lib/booking-draft';
 import styles from './guest-selection.module.css';
@@ -126,7 +126,7 @@ export function GuestSelection({
                     { value: 'new', label: t('hotel:guests.newGuest') },
                     ...options.map((s) => ({
                       value: String(s.id),
-                      label: [s.last_name, s.first_name, s.second_name].filter(Boolean).join(' '),
+                      label: personName(s),
                     })),
                   ]}
                   onChange={(event) => {

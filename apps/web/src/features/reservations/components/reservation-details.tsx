@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addDays,
-  canCancelReservation,
-  CHECK_IN_TIME,
-  CHECK_OUT_TIME,
-  isFreeCancellation,
-  pricePerPersonPerNight,
-  type Reservation,
-} from '@hotel/domain';
+import { addDays, canCancelReservation, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, type Reservation } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
@@ -60,7 +52,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
   const { room } = reservation;
   const names = [
     userName,
-    ...reservation.guests.map((g) => [g.last_name, g.first_name, g.second_name].filter(Boolean).join(' ')),
+    ...reservation.guests.map(personName),
   ];
 
   const onCancel = () =>
