@@ -9,6 +9,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressInputSchema, addressSchema, idPathSchema } from '@hotel/domain';
+import type { Tx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
@@ -23,7 +24,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   /** Locks the user's row so concurrent changes of the primary flag queue up instead of colliding. */
-  type Tx = Parameters<Parameters<typeof app.db.transaction>[0]>[0];
   const lockUser = (tx: Tx, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
   app.get(

@@ -15,11 +15,11 @@ import {
   type AuditTargetKind,
   type LocalizedText,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditEvents, categories, conveniences, products, rooms } from '../../db/schema';
 import { currentUser } from '../auth/session';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/client';
 type Values = Record<string, unknown> | null;
 
 export interface AuditRecord {

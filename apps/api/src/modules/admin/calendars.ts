@@ -20,7 +20,7 @@ import {
 } from '@hotel/domain';
 import { calendarFeeds, rooms } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { isUniqueViolation } from '../auth/users';
+import { isUniqueViolation } from '../../db/sql-state';
 import { calendarTokenOf, exportUrl, newCalendarToken } from '../calendars/export';
 import { importFeed, importOptions, presentFeed } from '../calendars/import';
 import { audit } from './audit';

@@ -26,7 +26,8 @@ import { hashSecret, verifySecret } from './passwords';
 import { strictRateLimit } from './rate-limit';
 import { currentUser, endSession, requireUser, startSession } from './session';
 import { clearFailedSignIns, recordFailedSignIn, rememberBrowser, signInWait } from './sign-in-guard';
-import { findUserByEmail, isUniqueViolation, preferredLanguage, presentUser, publicSiteUrl } from './users';
+import { isUniqueViolation } from '../../db/sql-state';
+import { findUserByEmail, preferredLanguage, presentUser, publicSiteUrl } from './users';
 
 const errorSchema = z.object({ detail: z.string() });
 const USER_NOT_FOUND = 'User not found';

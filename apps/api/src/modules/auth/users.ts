@@ -38,14 +38,6 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-/** PostgreSQL's unique_violation, from node-postgres or PGlite (drizzle may wrap it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** The language of a visitor who has not chosen one yet: English if the browser prefers it. */
 export function preferredLanguage(request: FastifyRequest): Language {
   const header = request.headers['accept-language'];

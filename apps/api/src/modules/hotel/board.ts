@@ -19,11 +19,11 @@ import {
   type BoardMovement,
   type RoomConflict,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { calendarFeeds, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { feedErrorCode } from '../calendars/import';
-import { isTakenNights, parseStay, roomConflicts, stayRange, type Stay, type Tx } from './reservations';
+import { isTakenNights, parseStay, roomConflicts, stayRange, type Stay } from './reservations';
 
 type HoldRow = typeof roomHolds.$inferSelect;
 

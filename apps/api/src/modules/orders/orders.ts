@@ -20,14 +20,13 @@ import {
   type OrderAddress,
   type OrderStatus,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { addresses, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard, type PaymentMethodRow } from '../payments/saved-card';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OrderRecord {
   order: OrderRow;

@@ -17,11 +17,11 @@ import {
   type OrderPaymentReturnPath,
   type PaymentStatus,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, paymentMethods, payments, refunds, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { isUniqueViolation } from '../auth/users';
+import { isUniqueViolation } from '../../db/sql-state';
 import { sendOrderMail } from '../orders/order-mail';
 import { changeOrderStatus, findOrder, type OrderRow } from '../orders/orders';
 import { savedCard } from './saved-card';
@@ -381,7 +381,6 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
   return row;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function changeOrderStatusIfPending(tx: Tx, orderId: number, now: Date): Promise<boolean> {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
