@@ -29,6 +29,7 @@ import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/rout
 import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
 import { liveOrderRoutes } from './modules/orders/live';
+import { orderLifecyclePlugin } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { cardRoutes } from './modules/payments/cards';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
+  await app.register(orderLifecyclePlugin);
 
   // Images are fetched by plain URL (<img src>), so they cannot carry the client token header.
   await app.register(uploadsRoutes, { prefix: `${API_PREFIX}/uploads` });

@@ -24,10 +24,9 @@ import { orderItems, orders, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { orderingState, setKitchenClosedToday } from '../orders/kitchen';
-import { sendOrderMail } from '../orders/order-mail';
-import { cancelOrder, changeOrderStatus, ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
+import { advanceOrder, cancelOrder } from '../orders/lifecycle';
+import { ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
 import { presentOrderItem } from '../orders/present';
-import { refundOrder } from '../payments/service';
 import { publicOrigin } from '../uploads/public-url';
 import type { FastifyRequest } from 'fastify';
 import { audit } from './audit';
@@ -174,17 +173,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { from } = request.body;
-      await app.db.transaction(async (tx) => {
-        const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-        if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-        if (order.status !== from) throw new HttpError(409, `The order is ${order.status} now, not ${from}; reload the board`);
-        const to = nextOrderStep(from);
-        if (!to) throw new HttpError(409, `An order that is ${from} is not moved on by the staff`);
-        const row = await changeOrderStatus(tx, id, from, to);
-        if (!row) throw new HttpError(409, 'The order changed meanwhile; reload the board');
-        await audit(tx, request, { action: 'order.next', target: `order ${id}`, before: { status: from }, after: { status: to } });
+      await advanceOrder(app, id, from, {
+        origin: publicOrigin(request),
+        record: (tx) => audit(tx, request, { action: 'order.next', target: `order ${id}`, before: { status: from }, after: { status: nextOrderStep(from) } }),
       });
-      await sendOrderMail(app, id, { origin: publicOrigin(request) });
       return oneOrder(app.db, request, id);
     },
   );
@@ -207,16 +199,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
-      const { before } = await cancelOrder(app.db, id, { by: 'staff', reason }, (tx, order) =>
-        audit(tx, request, {
-          action: 'order.cancel',
-          target: `order ${id}`,
-          before: { status: order.status },
-          after: { status: 'canceled', reason },
-        }),
+      await cancelOrder(
+        app,
+        id,
+        { by: 'staff', reason },
+        {
+          origin: publicOrigin(request),
+          record: (tx, order) =>
+            audit(tx, request, {
+              action: 'order.cancel',
+              target: `order ${id}`,
+              before: { status: order.status },
+              after: { status: 'canceled', reason },
+            }),
+        },
       );
-      const refunded = before.paidAt !== null && (await refundOrder(app, id));
-      await sendOrderMail(app, id, { origin: publicOrigin(request), refunded });
       return oneOrder(app.db, request, id);
     },
   );
