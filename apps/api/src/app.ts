@@ -39,8 +39,11 @@ import { sandboxPageRoutes } from './modules/payments/sandbox/page';
 import { paymentWebhookRoutes } from './modules/payments/webhook';
 import { adminRoutes } from './modules/admin/routes';
 import { calendarExportRoutes } from './modules/calendars/export';
+import { importAllFeeds, importOptions } from './modules/calendars/import';
 import { loadAvailability, type Availability } from './modules/hotel/availability';
 import { createMenuCache, type MenuCache } from './modules/delivery/menu';
+import { deliveryPage } from './modules/delivery/page-data';
+import { hotelPage } from './modules/hotel/page-data';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -168,7 +171,11 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(clientTokenPlugin);
       await api.register(healthRoutes);
-      await api.register(hotelRoutes, { prefix: '/hotel' });
+      await api.register(hotelRoutes, {
+        prefix: '/hotel',
+        // Booking-site calendars are the calendars module's, which reads the hotel's holds: injected here, so hotel does not import it.
+        syncCalendars: (request) => importAllFeeds(app.db, importOptions(app.env, request.log)),
+      });
       await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(passwordResetRoutes, { prefix: '/auth/password', confirmPath: 'reset/confirm/' });
@@ -182,7 +189,11 @@ export async function buildApp(options: AppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(webAppPlugin, { enabled: options.serveWebApp ?? false, distFolder: options.webDistFolder });
+  await app.register(webAppPlugin, {
+    enabled: options.serveWebApp ?? false,
+    distFolder: options.webDistFolder,
+    dataPages: [hotelPage, deliveryPage],
+  });
   return app;
 }
 

@@ -181,6 +181,8 @@ export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refu
   return entry ?? null;
 }
 
+export const FEE_NOT_FOUND = 'No unpaid fee with this id';
+
 /** The latest unpaid attempt of a booking's fee, by one of its payment ids; null when there is none such. */
 export async function unpaidFeeById(db: Db | Tx, paymentId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), unpaidFee));

@@ -23,14 +23,14 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { orderingState, setKitchenClosedToday } from '../orders/kitchen';
-import { advanceOrder, cancelOrder } from '../orders/lifecycle';
-import { ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
-import { presentOrderItem } from '../orders/present';
+import { orderingState, setKitchenClosedToday } from './kitchen';
+import { advanceOrder, cancelOrder } from './lifecycle';
+import { ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from './orders';
+import { presentOrderItem } from './present';
 import { publicOrigin } from '../uploads/public-url';
 import type { FastifyRequest } from 'fastify';
-import { audit } from './audit';
-import { errorResponses } from './http';
+import { audit } from '../../change-log/audit';
+import { errorResponses } from '../../plugins/admin-http';
 
 const OPEN = ['pending', 'accepted', 'in_progress', 'delivering'] as const;
 

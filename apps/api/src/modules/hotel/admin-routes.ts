@@ -22,12 +22,13 @@ import {
 import { conveniences, roomConveniences, rooms, type StoredImage } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { invalidateRenderedPages } from '../../plugins/rendered-pages';
-import { presentRoom } from '../hotel/present';
-import { listRooms, type ConvenienceRow } from '../hotel/repository';
+import { presentRoom } from './present';
+import { listRooms, type ConvenienceRow } from './repository';
 import { storeUploadedImage, uploadedBytes } from '../uploads/accept-image';
 import { uploadUrl } from '../uploads/public-url';
-import { audit, changedFields, type Tx } from './audit';
-import { errorResponses, fileField, MULTIPART } from './http';
+import type { Tx } from '../../db/client';
+import { audit, changedFields } from '../../change-log/audit';
+import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
 
 const ROOM_NOT_FOUND = 'Room not found';
 const CONVENIENCE_NOT_FOUND = 'Amenity not found';

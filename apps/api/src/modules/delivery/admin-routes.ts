@@ -22,8 +22,9 @@ import { HttpError } from '../../plugins/errors';
 import { invalidateRenderedPages } from '../../plugins/rendered-pages';
 import { storeUploadedImage, uploadedBytes } from '../uploads/accept-image';
 import { presentImage } from '../uploads/public-url';
-import { audit, changedFields, type Tx } from './audit';
-import { errorResponses, fileField, MULTIPART } from './http';
+import type { Tx } from '../../db/client';
+import { audit, changedFields } from '../../change-log/audit';
+import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const CATEGORY_NOT_FOUND = 'Category not found';

@@ -21,10 +21,10 @@ import {
 import { calendarFeeds, rooms } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/sql-state';
-import { calendarTokenOf, exportUrl, newCalendarToken } from '../calendars/export';
-import { importFeed, importOptions, presentFeed } from '../calendars/import';
-import { audit } from './audit';
-import { errorResponses } from './http';
+import { calendarTokenOf, exportUrl, newCalendarToken } from './export';
+import { importFeed, importOptions, presentFeed } from './import';
+import { audit } from '../../change-log/audit';
+import { errorResponses } from '../../plugins/admin-http';
 
 const FEED_NOT_FOUND = 'Calendar not found';
 

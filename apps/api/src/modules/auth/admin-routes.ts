@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_DETAILS, adminEmailSchema, adminUserSchema, type AdminUser } from '@hotel/domain';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { currentUser, requireSuperuser, type UserRow } from '../auth/session';
-import { audit, type Tx } from './audit';
-import { errorResponses } from './http';
+import { currentUser, requireSuperuser, type UserRow } from './session';
+import type { Tx } from '../../db/client';
+import { audit } from '../../change-log/audit';
+import { errorResponses } from '../../plugins/admin-http';
 
 /** E-mails are unique regardless of case (users_email_lower_key); the row is locked until the change is written. */
 async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
