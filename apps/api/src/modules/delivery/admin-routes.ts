@@ -1,9 +1,8 @@
 /**
  * The menu in the admin area (API-49..53; ADM-26..41). Who may call: admin and superuser (the
- * admin plugin's guard). Every write is audited in its own transaction and makes the rendered
- * pages read the menu again (invalidateRenderedPages).
+ * admin plugin's guard). The changes are menu-admin.ts's, each written to the change log; every
+ * write makes the rendered pages read the menu again (invalidateRenderedPages).
  */
-import { asc, count, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -17,22 +16,26 @@ import {
   productUpdateSchema,
   type AdminProduct,
 } from '@hotel/domain';
-import { categories, products } from '../../db/schema';
+import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { invalidateRenderedPages } from '../../plugins/rendered-pages';
-import { storeUploadedImage, uploadedBytes } from '../uploads/accept-image';
+import { uploadedBytes } from '../uploads/accept-image';
 import { presentImage } from '../uploads/public-url';
-import type { Tx } from '../../db/client';
-import { audit, changedFields } from '../../change-log/audit';
-import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
+import {
+  categoriesForStaff,
+  categoryForStaff,
+  changeProduct,
+  createCategory,
+  createProduct,
+  deleteCategory,
+  deleteProduct,
+  productForStaff,
+  renameCategory,
+  setProductImage,
+} from './menu-admin';
+import { listAllProducts, type MenuRow } from './repository';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
-const CATEGORY_NOT_FOUND = 'Category not found';
-
-type ProductRow = typeof products.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
-
-function presentAdminProduct(request: FastifyRequest, product: ProductRow, category: CategoryRow): AdminProduct {
+function presentAdminProduct(request: FastifyRequest, { product, category }: MenuRow): AdminProduct {
   return {
     id: product.id,
     name: product.name,
@@ -44,40 +47,12 @@ function presentAdminProduct(request: FastifyRequest, product: ProductRow, categ
   };
 }
 
-/** What the audit log keeps of a dish. */
-const auditedProduct = (row: Pick<ProductRow, 'name' | 'description' | 'price' | 'categoryId' | 'hidden'>) => ({
-  name: row.name,
-  description: row.description,
-  price: row.price,
-  category_id: row.categoryId,
-  hidden: row.hidden,
-});
-
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every write here changes the menu guests read (delivery/menu.ts keeps it in memory).
   app.addHook('onRoute', (route) => {
     if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesMenu: true };
   });
-  const oneProduct = async (request: FastifyRequest, id: number) => {
-    const [row] = await app.db
-      .select({ product: products, category: categories })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.id, id));
-    if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
-    return presentAdminProduct(request, row.product, row.category);
-  };
-
-  const requireCategory = async (tx: Tx, id: number) => {
-    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-    if (!row) throw new HttpError(422, 'body.category_id: Unknown category');
-  };
-
-  const lockProduct = async (tx: Tx, id: number) => {
-    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
-    return row;
-  };
+  const oneProduct = async (request: FastifyRequest, id: number) => presentAdminProduct(request, await productForStaff(app.db, id));
 
   app.get(
     '/menu/products/',
@@ -88,14 +63,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminProductSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select({ product: products, category: categories })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id));
-      return rows.map((row) => presentAdminProduct(request, row.product, row.category));
-    },
+    async (request) => (await listAllProducts(app.db)).map((row) => presentAdminProduct(request, row)),
   );
 
   app.post(
@@ -110,25 +78,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const id = await app.db.transaction(async (tx) => {
-        await requireCategory(tx, body.category_id);
-        // A new dish goes to the end of its category.
-        const [last] = await tx.select({ position: max(products.position) }).from(products).where(eq(products.categoryId, body.category_id));
-        const [row] = await tx
-          .insert(products)
-          .values({
-            name: body.name,
-            description: body.description,
-            price: body.price,
-            categoryId: body.category_id,
-            hidden: body.hidden,
-            position: (last?.position ?? 0) + 1,
-          })
-          .returning();
-        await audit(tx, request, { action: 'product.create', target: `product ${row!.id}`, before: null, after: auditedProduct(row!) });
-        return row!.id;
-      });
+      const id = await createProduct(app.db, request, request.body);
       invalidateRenderedPages(app);
       return reply.code(201).send(await oneProduct(request, id));
     },
@@ -147,21 +97,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const body = request.body;
-      await app.db.transaction(async (tx) => {
-        const row = await lockProduct(tx, id);
-        if (body.category_id !== undefined) await requireCategory(tx, body.category_id);
-        const after = {
-          name: body.name ?? row.name,
-          description: body.description ?? row.description,
-          price: body.price ?? row.price,
-          categoryId: body.category_id ?? row.categoryId,
-          hidden: body.hidden ?? row.hidden,
-        };
-        await tx.update(products).set(after).where(eq(products.id, id));
-        const change = changedFields(auditedProduct(row), auditedProduct(after));
-        if (change) await audit(tx, request, { action: 'product.update', target: `product ${id}`, ...change });
-      });
+      await changeProduct(app.db, request, id, request.body);
       invalidateRenderedPages(app);
       return oneProduct(request, id);
     },
@@ -184,17 +120,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const bytes = uploadedBytes(request.body.image);
       if (!bytes) throw new HttpError(422, 'body.image: Required');
-      const [exists] = await app.db.select({ name: products.name }).from(products).where(eq(products.id, id));
-      if (!exists) throw new HttpError(404, PRODUCT_NOT_FOUND);
-      const file = await storeUploadedImage(app.storage, app.log, 'dish', bytes);
-      await app.db.transaction(async (tx) => {
-        const row = await lockProduct(tx, id);
-        await tx
-          .update(products)
-          .set({ image: { file, alt: row.name } })
-          .where(eq(products.id, id));
-        await audit(tx, request, { action: 'product.image', target: `product ${id}`, before: { image: row.image?.file ?? null }, after: { image: file } });
-      });
+      await setProductImage(app, request, id, bytes);
       invalidateRenderedPages(app);
       return oneProduct(request, id);
     },
@@ -211,33 +137,13 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const row = await lockProduct(tx, id);
-        await tx.delete(products).where(eq(products.id, id));
-        await audit(tx, request, { action: 'product.delete', target: `product ${id}`, before: auditedProduct(row), after: null });
-      });
+      await deleteProduct(app.db, request, request.params.id);
       invalidateRenderedPages(app);
       return reply.code(204).send(null);
     },
   );
 
   // ─── Categories ───────────────────────────────────────────────────────────────────────────────
-
-  const categoryList = async () => {
-    const [rows, counts] = await Promise.all([
-      app.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-      app.db.select({ id: products.categoryId, dishes: count() }).from(products).groupBy(products.categoryId),
-    ]);
-    const byId = new Map(counts.map((row) => [row.id, row.dishes]));
-    return rows.map((row) => ({ id: row.id, title: row.title, product_count: byId.get(row.id) ?? 0 }));
-  };
-
-  const oneCategory = async (id: number) => {
-    const found = (await categoryList()).find((row) => row.id === id);
-    if (!found) throw new HttpError(404, CATEGORY_NOT_FOUND);
-    return found;
-  };
 
   app.get(
     '/menu/categories/',
@@ -248,7 +154,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminCategorySchema), ...errorResponses },
       },
     },
-    async () => categoryList(),
+    async () => categoriesForStaff(app.db),
   );
 
   app.post(
@@ -262,18 +168,9 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { title } = request.body;
-      const id = await app.db.transaction(async (tx) => {
-        const [last] = await tx.select({ position: max(categories.position) }).from(categories);
-        const [row] = await tx
-          .insert(categories)
-          .values({ title, position: (last?.position ?? 0) + 1 })
-          .returning();
-        await audit(tx, request, { action: 'category.create', target: `category ${row!.id}`, before: null, after: { title } });
-        return row!.id;
-      });
+      const id = await createCategory(app.db, request, request.body);
       invalidateRenderedPages(app);
-      return reply.code(201).send(await oneCategory(id));
+      return reply.code(201).send(await categoryForStaff(app.db, id));
     },
   );
 
@@ -290,16 +187,9 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { title } = request.body;
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
-        await tx.update(categories).set({ title }).where(eq(categories.id, id));
-        const change = changedFields({ title: row.title }, { title });
-        if (change) await audit(tx, request, { action: 'category.update', target: `category ${id}`, ...change });
-      });
+      await renameCategory(app.db, request, id, request.body);
       invalidateRenderedPages(app);
-      return oneCategory(id);
+      return categoryForStaff(app.db, id);
     },
   );
 
@@ -315,15 +205,7 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
-        const [dish] = await tx.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
-        if (dish) throw new HttpError(409, CATEGORY_NOT_EMPTY_DETAIL);
-        await tx.delete(categories).where(eq(categories.id, id));
-        await audit(tx, request, { action: 'category.delete', target: `category ${id}`, before: { title: row.title }, after: null });
-      });
+      await deleteCategory(app.db, request, request.params.id);
       invalidateRenderedPages(app);
       return reply.code(204).send(null);
     },

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { productSchema } from '@hotel/domain';
 import { dataPage } from '../../plugins/rendered-pages';
-import { listMenu, presentProduct } from './menu';
+import { presentProduct } from './menu';
+import { listMenu } from './repository';
 
 export const deliveryPage = dataPage({
   path: '/delivery',
