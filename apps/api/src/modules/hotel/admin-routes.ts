@@ -1,9 +1,8 @@
 /**
  * Rooms and amenities in the admin area (API-46..48; ADM-10..25). Who may call: admin and
- * superuser (the admin plugin's guard). Every write is audited in its own transaction and makes
- * /hotel draw its rooms again (invalidateRenderedPages).
+ * superuser (the admin plugin's guard). The changes are rooms-admin.ts's, each written to the
+ * change log; every write makes /hotel draw its rooms again (invalidateRenderedPages).
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -19,19 +18,26 @@ import {
   textParts,
   type AdminConvenience,
 } from '@hotel/domain';
-import { conveniences, roomConveniences, rooms, type StoredImage } from '../../db/schema';
+import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { invalidateRenderedPages } from '../../plugins/rendered-pages';
-import { presentRoom } from './present';
-import { listRooms, type ConvenienceRow } from './repository';
-import { storeUploadedImage, uploadedBytes } from '../uploads/accept-image';
+import { uploadedBytes } from '../uploads/accept-image';
 import { uploadUrl } from '../uploads/public-url';
-import type { Tx } from '../../db/client';
-import { audit, changedFields } from '../../change-log/audit';
-import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
-
-const ROOM_NOT_FOUND = 'Room not found';
-const CONVENIENCE_NOT_FOUND = 'Amenity not found';
+import { presentRoom } from './present';
+import { listRooms } from './repository';
+import {
+  addRoomImage,
+  changeConvenience,
+  changeRoom,
+  convenienceForStaff,
+  conveniencesForStaff,
+  createConvenience,
+  deleteConvenience,
+  removeRoomImage,
+  reorderRoomImages,
+  ROOM_NOT_FOUND,
+  type StaffConvenience,
+} from './rooms-admin';
 
 const description = textParts(TEXT_MAX.description);
 const convenienceCreateForm = z.strictObject({
@@ -57,12 +63,6 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     const [room] = await listRooms(app.db, [id]);
     if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
     return presentRoom(request, room, { asWritten: true });
-  };
-
-  const lockRoom = async (tx: Tx, id: number) => {
-    const [room] = await tx.select().from(rooms).where(eq(rooms.id, id)).for('update');
-    if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
-    return room;
   };
 
   app.get(
@@ -93,43 +93,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.room_id;
-      const patch = request.body;
-      await app.db.transaction(async (tx) => {
-        const room = await lockRoom(tx, id);
-        if (patch.extra_price != null && room.extraCapacity === 0) {
-          throw new HttpError(422, 'body.extra_price: This room has no extra places');
-        }
-        const links = await tx.select({ id: roomConveniences.convenienceId }).from(roomConveniences).where(eq(roomConveniences.roomId, id));
-        const before = {
-          price: room.price,
-          extra_price: room.extraPrice,
-          convenience_ids: links.map((link) => link.id).sort((a, b) => a - b),
-          name: room.name,
-          description: room.description,
-        };
-        const after = { ...before };
-        if (patch.convenience_ids) {
-          const wanted = [...new Set(patch.convenience_ids)].sort((a, b) => a - b);
-          const known = wanted.length
-            ? await tx.select({ id: conveniences.id }).from(conveniences).where(inArray(conveniences.id, wanted))
-            : [];
-          const unknown = wanted.filter((wantedId) => !known.some((row) => row.id === wantedId));
-          if (unknown.length) throw new HttpError(422, `body.convenience_ids: Unknown amenity ${unknown.join(', ')}`);
-          await tx.delete(roomConveniences).where(eq(roomConveniences.roomId, id));
-          if (wanted.length) await tx.insert(roomConveniences).values(wanted.map((convenienceId) => ({ roomId: id, convenienceId })));
-          after.convenience_ids = wanted;
-        }
-        if (patch.price !== undefined) after.price = patch.price;
-        if (patch.extra_price !== undefined) after.extra_price = patch.extra_price;
-        if (patch.name) after.name = patch.name;
-        if (patch.description) after.description = patch.description;
-        await tx
-          .update(rooms)
-          .set({ price: after.price, extraPrice: after.extra_price, name: after.name, description: after.description })
-          .where(eq(rooms.id, id));
-        const change = changedFields(before, after);
-        if (change) await audit(tx, request, { action: 'room.update', target: `room ${id}`, ...change });
-      });
+      await changeRoom(app.db, request, id, request.body);
       invalidateRenderedPages(app);
       return adminRoom(request, id);
     },
@@ -137,18 +101,9 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ─── Room photos: upload, order (the first is the cover), delete ──────────────────────────────
 
-  const setImages = async (request: Parameters<typeof audit>[1], id: number, change: (images: StoredImage[], tx: Tx) => Promise<StoredImage[]>) => {
-    await app.db.transaction(async (tx) => {
-      const room = await lockRoom(tx, id);
-      const images = await change(room.images, tx);
-      await tx.update(rooms).set({ images }).where(eq(rooms.id, id));
-      await audit(tx, request, {
-        action: 'room.images',
-        target: `room ${id}`,
-        before: { images: room.images.map((image) => image.file) },
-        after: { images: images.map((image) => image.file) },
-      });
-    });
+  /** Every change of photos answers the room as it now is. */
+  const withRoom = async (request: Parameters<typeof presentRoom>[0], id: number, change: Promise<void>) => {
+    await change;
     invalidateRenderedPages(app);
     return adminRoom(request, id);
   };
@@ -170,16 +125,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.room_id;
       const bytes = uploadedBytes(request.body.file);
       if (!bytes) throw new HttpError(422, 'body.file: Required');
-      const [current] = await app.db.select().from(rooms).where(eq(rooms.id, id));
-      if (!current) throw new HttpError(404, ROOM_NOT_FOUND);
-      if (current.images.length >= ROOM_IMAGES_MAX) throw new HttpError(409, `A room has at most ${ROOM_IMAGES_MAX} photos`);
-      const file = await storeUploadedImage(app.storage, app.log, `room-${current.slug}`, bytes);
-      const room = await setImages(request, id, async (images) => {
-        if (images.length >= ROOM_IMAGES_MAX) throw new HttpError(409, `A room has at most ${ROOM_IMAGES_MAX} photos`);
-        const altRu = request.body.alt || current.name.ru;
-        const altEn = request.body.alt_en || (request.body.alt ? '' : current.name.en);
-        return [...images.filter((image) => image.file !== file), { file, alt: { ru: altRu, en: altEn } }];
-      });
+      const room = await withRoom(request, id, addRoomImage(app, request, id, bytes, { ru: request.body.alt, en: request.body.alt_en }));
       return reply.code(201).send(room);
     },
   );
@@ -196,15 +142,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRoomSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      setImages(request, request.params.room_id, async (images) => {
-        const { files } = request.body;
-        const reordered = files.map((file) => images.find((image) => image.file === file));
-        if (files.length !== images.length || new Set(files).size !== files.length || reordered.some((image) => !image)) {
-          throw new HttpError(422, "body.files: Name each of the room's photos once");
-        }
-        return reordered as StoredImage[];
-      }),
+    async (request) => withRoom(request, request.params.room_id, reorderRoomImages(app.db, request, request.params.room_id, request.body.files)),
   );
 
   app.delete(
@@ -217,37 +155,17 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRoomSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      // The file stays in storage: names are content-addressed, so another room or a dish may show it too.
-      setImages(request, request.params.room_id, async (images) => {
-        if (!images.some((image) => image.file === request.params.file)) throw new HttpError(404, 'Photo not found');
-        return images.filter((image) => image.file !== request.params.file);
-      }),
+    async (request) => withRoom(request, request.params.room_id, removeRoomImage(app.db, request, request.params.room_id, request.params.file)),
   );
 
   // ─── Amenities ────────────────────────────────────────────────────────────────────────────────
 
-  const presentAdminConvenience = (request: Parameters<typeof uploadUrl>[0], row: ConvenienceRow, roomCount: number): AdminConvenience => ({
+  const presentAdminConvenience = (request: Parameters<typeof uploadUrl>[0], { row, rooms }: StaffConvenience): AdminConvenience => ({
     id: row.id,
     description: row.description,
     image: row.image ? uploadUrl(request, row.image) : null,
-    room_count: roomCount,
+    room_count: rooms,
   });
-
-  const roomCounts = async (ids?: number[]) => {
-    const rows = await app.db
-      .select({ id: roomConveniences.convenienceId, rooms: count() })
-      .from(roomConveniences)
-      .where(ids ? inArray(roomConveniences.convenienceId, ids) : undefined)
-      .groupBy(roomConveniences.convenienceId);
-    return new Map(rows.map((row) => [row.id, row.rooms]));
-  };
-
-  const oneConvenience = async (request: Parameters<typeof uploadUrl>[0], id: number) => {
-    const [row] = await app.db.select().from(conveniences).where(eq(conveniences.id, id));
-    if (!row) throw new HttpError(404, CONVENIENCE_NOT_FOUND);
-    return presentAdminConvenience(request, row, (await roomCounts([id])).get(id) ?? 0);
-  };
 
   app.get(
     '/conveniences/',
@@ -258,10 +176,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminConvenienceSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const [rows, counts] = await Promise.all([app.db.select().from(conveniences).orderBy(asc(conveniences.id)), roomCounts()]);
-      return rows.map((row) => presentAdminConvenience(request, row, counts.get(row.id) ?? 0));
-    },
+    async (request) => (await conveniencesForStaff(app.db)).map((convenience) => presentAdminConvenience(request, convenience)),
   );
 
   app.post(
@@ -277,16 +192,9 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = uploadedBytes(request.body.file);
-      const image = bytes ? await storeUploadedImage(app.storage, app.log, 'amenity', bytes) : null;
-      const text = { ru: request.body.description, en: request.body.description_en ?? '' };
-      const row = await app.db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(conveniences).values({ description: text, image }).returning();
-        await audit(tx, request, { action: 'convenience.create', target: `amenity ${inserted!.id}`, before: null, after: { description: text, image } });
-        return inserted!;
-      });
+      const row = await createConvenience(app, request, request.body, uploadedBytes(request.body.file));
       invalidateRenderedPages(app);
-      return reply.code(201).send(presentAdminConvenience(request, row, 0));
+      return reply.code(201).send(presentAdminConvenience(request, { row, rooms: 0 }));
     },
   );
 
@@ -304,25 +212,9 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const bytes = uploadedBytes(request.body.file);
-      const image = bytes ? await storeUploadedImage(app.storage, app.log, 'amenity', bytes) : undefined;
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(conveniences).where(eq(conveniences.id, id)).for('update');
-        if (!row) throw new HttpError(404, CONVENIENCE_NOT_FOUND);
-        const before = { description: row.description, image: row.image };
-        const after = {
-          description: {
-            ru: request.body.description ?? row.description.ru,
-            en: request.body.description_en ?? row.description.en,
-          },
-          image: image ?? row.image,
-        };
-        await tx.update(conveniences).set(after).where(eq(conveniences.id, id));
-        const change = changedFields(before, after);
-        if (change) await audit(tx, request, { action: 'convenience.update', target: `amenity ${id}`, ...change });
-      });
+      await changeConvenience(app, request, id, request.body, uploadedBytes(request.body.file));
       invalidateRenderedPages(app);
-      return oneConvenience(request, id);
+      return presentAdminConvenience(request, await convenienceForStaff(app.db, id));
     },
   );
 
@@ -337,20 +229,7 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(conveniences).where(eq(conveniences.id, id)).for('update');
-        if (!row) throw new HttpError(404, CONVENIENCE_NOT_FOUND);
-        const holders = await tx.select({ id: roomConveniences.roomId }).from(roomConveniences).where(eq(roomConveniences.convenienceId, id));
-        await tx.delete(roomConveniences).where(eq(roomConveniences.convenienceId, id));
-        await tx.delete(conveniences).where(eq(conveniences.id, id));
-        await audit(tx, request, {
-          action: 'convenience.delete',
-          target: `amenity ${id}`,
-          before: { description: row.description, image: row.image, room_ids: holders.map((holder) => holder.id).sort((a, b) => a - b) },
-          after: null,
-        });
-      });
+      await deleteConvenience(app.db, request, request.params.id);
       invalidateRenderedPages(app);
       return reply.code(204).send(null);
     },
