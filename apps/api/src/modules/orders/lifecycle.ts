@@ -9,7 +9,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   assertOrderTransition,
   canGuestCancelOrder,
@@ -22,12 +21,12 @@ import {
   type OrderStatus,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { OrderPayments } from '../payments/order-payments';
 import { refundOrder } from '../payments/service';
 import { sendOrderMail } from './order-mail';
-import { findOrder, ORDER_NOT_FOUND, type OrderRow } from './orders';
+import { findOrder, ORDER_NOT_FOUND } from './orders';
+import { findOrderRow, hasPaymentUnderWay, lockOrder, unpaidOrderIds, updateStatusIf, type OrderRow } from './repository';
 
 const timestampsFor = (to: OrderStatus, now: Date): Partial<OrderRow> => ({
   updatedAt: now,
@@ -55,12 +54,7 @@ async function moveOrder(
     if (error instanceof OrderTransitionError) throw new HttpError(409, error.message);
     throw error;
   }
-  const [row] = await db
-    .update(orders)
-    .set({ status: to, ...timestampsFor(to, now), ...also })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning();
-  return row ?? null;
+  return updateStatusIf(db, orderId, from, { status: to, ...timestampsFor(to, now), ...also });
 }
 
 /** What the caller adds to a change: its own record in the change's transaction, and the site's origin for the letter's link. */
@@ -78,7 +72,7 @@ export interface ChangeOptions {
 export async function advanceOrder(app: FastifyInstance, orderId: number, from: OrderStatus, options: ChangeOptions = {}): Promise<OrderRow> {
   const now = options.now ?? new Date();
   const after = await app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const order = await findOrderRow(tx, orderId);
     if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     if (order.status !== from) throw new HttpError(409, `The order is ${order.status} now, not ${from}; reload the board`);
     const to = nextOrderStep(from);
@@ -111,21 +105,13 @@ export async function cancelOrder(
   const now = options.now ?? new Date();
   const { before, after } = await app.db.transaction(async (tx) => {
     // Under the lock payments take (lockForPayment below), so no payment starts between the check and the cancel.
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), canceller.by === 'guest' ? eq(orders.userId, canceller.userId) : undefined))
-      .for('update');
+    const order = await lockOrder(tx, id, canceller.by === 'guest' ? canceller.userId : undefined);
     if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     const allowed = canceller.by === 'guest' ? canGuestCancelOrder(order.status) : canStaffCancelOrder(order.status);
     if (!allowed) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
     // A payment waiting for 3-D Secure could still be approved: cancelling now would charge the
     // guest and refund them, with letters about both. The order is cancelled once it is settled.
-    const [underWay] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
-    if (underWay) throw new HttpError(409, ORDER_DETAILS.paymentUnderWay);
+    if (await hasPaymentUnderWay(tx, id)) throw new HttpError(409, ORDER_DETAILS.paymentUnderWay);
     const after = await moveOrder(tx, id, order.status, 'canceled', now, canceller.by === 'staff' ? { cancelReason: canceller.reason } : {});
     if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
     await options.record?.(tx, order);
@@ -139,19 +125,8 @@ export async function cancelOrder(
 /** Sets aside orders nobody paid for UNPAID_ORDER_STASH_MINUTES with no payment under way, and tells their guests. */
 async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_STASH_MINUTES * 60_000);
-  const stale = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        lt(orders.createdAt, cutoff),
-        sql`not exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.status in ('pending', 'succeeded'))`,
-      ),
-    )
-    .limit(100);
   let count = 0;
-  for (const { id } of stale) {
+  for (const id of await unpaidOrderIds(app.db, cutoff, 100)) {
     if (await moveOrder(app.db, id, 'pending', 'stashed', now)) {
       count += 1;
       await sendOrderMail(app, id);
@@ -175,11 +150,11 @@ function orderPayments(app: FastifyInstance): OrderPayments {
       return { id: order.id, total: order.total, refusal: paymentRefusal(order.status) };
     },
     async lockForPayment(tx, orderId) {
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = await lockOrder(tx, orderId);
       return order ? paymentRefusal(order.status) : null;
     },
     async paid(tx, orderId, cardId, now) {
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = await lockOrder(tx, orderId);
       if (!order || !canPayOrder(order.status)) return false;
       return (await moveOrder(tx, orderId, order.status, 'accepted', now, { paymentMethodId: cardId })) !== null;
     },

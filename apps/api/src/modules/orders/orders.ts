@@ -18,9 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { addresses, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard, type PaymentMethodRow } from '../payments/saved-card';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+import type { OrderItemRow, OrderRow } from './repository';
 
 export interface OrderRecord {
   order: OrderRow;
