@@ -4,15 +4,13 @@
  * guest's letter when the bank wants it confirmed; the staff's payments page (payments/admin-routes.ts)
  * lists it. Written to the change log.
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeIdParamsSchema, moneyEntrySchema } from '@hotel/domain';
 import { audit } from '../../change-log/audit';
-import { payments } from '../../db/schema';
 import { errorResponses } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
-import { FEE_NOT_FOUND, moneyEntry, unpaidFeeById } from '../payments/ledger';
+import { FEE_NOT_FOUND, latestReservationPaymentId, moneyEntry, unpaidFeeById } from '../payments/ledger';
 import { chargeStayFeeAgain } from './stay-changes';
 
 export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,19 +33,14 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fee.status === 'pending') throw new HttpError(409, "This fee is still waiting for the guest's confirmation or the provider's answer");
       const charge = await chargeStayFeeAgain(request, fee.reservationId!);
       if (!charge) throw new HttpError(409, 'The booking has no saved card to charge');
-      const [newest] = await app.db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.reservationId, fee.reservationId!))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
+      const newest = await latestReservationPaymentId(app.db, fee.reservationId!);
       await audit(app.db, request, {
         action: 'fee.retry',
         target: `payment ${fee.id}`,
         before: { status: 'failed' },
         after: { status: charge.status },
       });
-      return (await moneyEntry(app.db, { paymentId: newest!.id }))!;
+      return (await moneyEntry(app.db, { paymentId: newest! }))!;
     },
   );
 

@@ -4,14 +4,12 @@
  * unpaid fee is tried again, or settled outside the provider with a note. Each action is written
  * to the change log. Charging a booking's fee again is the hotel's (hotel/admin-fee-routes.ts).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeIdParamsSchema, moneyEntrySchema, moneyPageSchema, moneyQuerySchema, moneyResolveSchema, refundIdParamsSchema } from '@hotel/domain';
-import { payments, refunds } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { FEE_NOT_FOUND, moneyCsv, moneyEntries, moneyEntry, moneyPage, unpaidFeeById } from './ledger';
+import { FEE_NOT_FOUND, moneyCsv, moneyEntries, moneyEntry, moneyPage, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './ledger';
 import { retryRefund } from './service';
 import { audit } from '../../change-log/audit';
 import { errorResponses } from '../../plugins/admin-http';
@@ -99,14 +97,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const { note } = request.body;
       await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(refunds)
-          .set({ resolvedAt: new Date(), resolvedBy: currentUser(request).id, resolutionNote: note, nextAttemptAt: null, status: 'failed' })
-          .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt)))
-          .returning();
-        if (!row) {
-          const [exists] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
-          throw exists ? new HttpError(409, 'This refund went through or was settled already') : new HttpError(404, REFUND_NOT_FOUND);
+        if (!(await resolveRefund(tx, id, currentUser(request).id, note))) {
+          throw (await refundExists(tx, id)) ? new HttpError(409, 'This refund went through or was settled already') : new HttpError(404, REFUND_NOT_FOUND);
         }
         await audit(tx, request, { action: 'refund.resolve', target: `refund ${id}`, before: { status: 'failed' }, after: { status: 'settled_outside', note } });
       });
@@ -131,10 +123,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const fee = await unpaidFeeById(tx, id);
         if (!fee) throw new HttpError(404, FEE_NOT_FOUND);
-        await tx
-          .update(payments)
-          .set({ resolvedAt: new Date(), resolvedBy: currentUser(request).id, resolutionNote: note })
-          .where(eq(payments.id, id));
+        await resolveFee(tx, id, currentUser(request).id, note);
         await audit(tx, request, { action: 'fee.resolve', target: `payment ${id}`, before: { status: fee.status === 'pending' ? 'pending' : 'failed' }, after: { status: 'settled_outside', note } });
       });
       return (await moneyEntry(app.db, { paymentId: id }))!;

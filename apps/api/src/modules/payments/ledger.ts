@@ -251,3 +251,36 @@ export function moneyCsv(entries: MoneyEntry[]): string {
   );
   return `\uFEFF${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
 }
+
+// ─── What staff settle outside the provider ─────────────────────────────────────────────────────
+
+/** Marks a refund that did not go through as settled outside the provider; false when it went through or was settled already. */
+export async function resolveRefund(tx: Tx, id: number, staffId: number, note: string): Promise<boolean> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note, nextAttemptAt: null, status: 'failed' })
+    .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt)))
+    .returning({ id: refunds.id });
+  return row !== undefined;
+}
+
+export async function refundExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
+  return row !== undefined;
+}
+
+/** Marks an unpaid fee's attempt as settled outside the provider. */
+export async function resolveFee(tx: Tx, paymentId: string, staffId: number, note: string): Promise<void> {
+  await tx.update(payments).set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note }).where(eq(payments.id, paymentId));
+}
+
+/** The id of a booking's latest payment attempt (its fee's). */
+export async function latestReservationPaymentId(db: Db, reservationId: number): Promise<string | undefined> {
+  const [newest] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return newest?.id;
+}
