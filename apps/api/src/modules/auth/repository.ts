@@ -1,4 +1,4 @@
-/** The staff's side of users: who is an administrator, and their role changed. */
+/** Users as sign-up, activation and the staff's page change them. */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -19,4 +19,14 @@ export function listStaff(db: Db): Promise<UserRow[]> {
 export async function setRole(tx: Tx, userId: number, role: UserRow['role']): Promise<UserRow> {
   const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
   return updated!;
+}
+
+export async function insertUser(db: Db, values: Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'passwordHash' | 'language'>): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function activateUser(db: Db, userId: number): Promise<UserRow> {
+  const [active] = await db.update(users).set({ isActive: true }).where(eq(users.id, userId)).returning();
+  return active!;
 }
