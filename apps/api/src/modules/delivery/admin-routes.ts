@@ -47,11 +47,7 @@ function presentAdminProduct(request: FastifyRequest, { product, category }: Men
   };
 }
 
-export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every write here changes the menu guests read (delivery/menu.ts keeps it in memory).
-  app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesMenu: true };
-  });
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const oneProduct = async (request: FastifyRequest, id: number) => presentAdminProduct(request, await productForStaff(app.db, id));
 
   app.get(
@@ -143,7 +139,11 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ─── Categories ───────────────────────────────────────────────────────────────────────────────
+};
+
+// ─── Categories ─────────────────────────────────────────────────────────────────────────────────
+
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/menu/categories/',
@@ -210,4 +210,13 @@ export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
+
+export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every write here changes the menu guests read (delivery/menu.ts keeps it in memory).
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesMenu: true };
+  });
+  await app.register(productRoutes);
+  await app.register(categoryRoutes);
 };

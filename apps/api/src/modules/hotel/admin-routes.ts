@@ -4,6 +4,7 @@
  * change log; every write makes /hotel draw its rooms again (invalidateRenderedPages).
  */
 import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ROOM_IMAGES_MAX,
@@ -54,17 +55,14 @@ const convenienceUpdateForm = z.strictObject({
 const alt = textParts(TEXT_MAX.name);
 const roomImageForm = z.strictObject({ file: fileField, alt: alt.ru.optional(), alt_en: alt.en.optional() });
 
-export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every write here changes what the public room list and the search show (availability.ts).
-  app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesHolds: true };
-  });
-  const adminRoom = async (request: Parameters<typeof presentRoom>[0], id: number) => {
-    const [room] = await listRooms(app.db, [id]);
-    if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
-    return presentRoom(request, room, { asWritten: true });
-  };
+/** A room as the staff's dialog shows it, texts as written. */
+async function adminRoom(app: FastifyInstance, request: FastifyRequest, id: number) {
+  const [room] = await listRooms(app.db, [id]);
+  if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
+  return presentRoom(request, room, { asWritten: true });
+}
 
+const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rooms/',
     {
@@ -95,17 +93,21 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.room_id;
       await changeRoom(app.db, request, id, request.body);
       invalidateRenderedPages(app);
-      return adminRoom(request, id);
+      return adminRoom(app, request, id);
     },
   );
 
-  // ─── Room photos: upload, order (the first is the cover), delete ──────────────────────────────
+};
+
+// ─── Room photos: upload, order (the first is the cover), delete ────────────────────────────────
+
+const roomPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Every change of photos answers the room as it now is. */
   const withRoom = async (request: Parameters<typeof presentRoom>[0], id: number, change: Promise<void>) => {
     await change;
     invalidateRenderedPages(app);
-    return adminRoom(request, id);
+    return adminRoom(app, request, id);
   };
 
   app.post(
@@ -158,7 +160,11 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => withRoom(request, request.params.room_id, removeRoomImage(app.db, request, request.params.room_id, request.params.file)),
   );
 
-  // ─── Amenities ────────────────────────────────────────────────────────────────────────────────
+};
+
+// ─── Amenities ──────────────────────────────────────────────────────────────────────────────────
+
+const convenienceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const presentAdminConvenience = (request: Parameters<typeof uploadUrl>[0], { row, rooms }: StaffConvenience): AdminConvenience => ({
     id: row.id,
@@ -234,4 +240,14 @@ export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+};
+
+export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every write here changes what the public room list and the search show (availability.ts).
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesHolds: true };
+  });
+  await app.register(roomRoutes);
+  await app.register(roomPhotoRoutes);
+  await app.register(convenienceRoutes);
 };
