@@ -50,7 +50,8 @@ export interface ReservationRoutesOptions {
   syncCalendars?: ((request: FastifyRequest) => Promise<unknown>) | undefined;
 }
 
-export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
+/** The search: free rooms for a stay, priced, answered from memory (availability.ts). */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkAnswers = app.env.NODE_ENV === 'test';
   // A search's answer is its free rooms, each written once per version of the room (the bulk of
   // the bytes, in two languages), and a few numbers of the stay's price.
@@ -125,6 +126,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
     },
   );
 
+};
+
+/** The signed-in user's reservations: listed, booked, cancelled; staff move a stay. */
+const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const listAnswer = async (request: Parameters<typeof currentUser>[0]) => {
     const at = now();
     return (await listReservations(app.db, currentUser(request).id)).map((record) => presentReservation(request, record, at));
@@ -264,4 +269,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> 
       return presentReservation(request, record, now());
     },
   );
+};
+
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
+  await app.register(searchRoutes);
+  await app.register(bookingRoutes, options);
 };
