@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -15,6 +15,43 @@ const featureZones = features.map((name) => ({
   from: './apps/web/src/features',
   except: [`./${name}`],
 }));
+
+// The API's floors (docs/decisions/030-server-modules.md): what lies below the domain modules (the
+// database, mail, the change log, the HTTP plugins) imports none of them; within a module, routes
+// call services and services call its repository, never back up; no module reads another's
+// repository.
+const API = './apps/api/src';
+const apiModules = readdirSync(new URL(`${API}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const hasRepository = (name) => existsSync(new URL(`${API}/modules/${name}/repository.ts`, import.meta.url));
+export const apiZones = [
+  ...['plugins', 'db', 'mail', 'change-log'].map((floor) => ({
+    target: `${API}/${floor}`,
+    from: `${API}/modules`,
+    message: `${floor}/ lies below the domain modules and imports none of them: inject what it needs from app.ts.`,
+  })),
+  ...apiModules.filter(hasRepository).map((name) => ({
+    target: `${API}/modules/${name}/repository.ts`,
+    from: `${API}/modules`,
+    except: [`./${name}/repository.ts`],
+    message: 'A repository is the floor of its module: it imports no routes, service or other module.',
+  })),
+  {
+    target: `${API}/modules/**/!(*routes|page-data).ts`,
+    from: `${API}/modules/**/*routes.ts`,
+    message: 'Routes call services, never the other way round.',
+  },
+  ...apiModules.flatMap((name) =>
+    apiModules
+      .filter((other) => other !== name && hasRepository(other))
+      .map((other) => ({
+        target: `${API}/modules/${name}`,
+        from: `${API}/modules/${other}/repository.ts`,
+        message: `Ask the ${other} module's services, not its repository.`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
@@ -33,6 +70,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -29,6 +29,7 @@ import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/rout
 import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
 import { liveOrderRoutes } from './modules/orders/live';
+import { orderLifecyclePlugin } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { cardRoutes } from './modules/payments/cards';
@@ -38,8 +39,11 @@ import { sandboxPageRoutes } from './modules/payments/sandbox/page';
 import { paymentWebhookRoutes } from './modules/payments/webhook';
 import { adminRoutes } from './modules/admin/routes';
 import { calendarExportRoutes } from './modules/calendars/export';
+import { importAllFeeds, importOptions } from './modules/calendars/import';
 import { loadAvailability, type Availability } from './modules/hotel/availability';
 import { createMenuCache, type MenuCache } from './modules/delivery/menu';
+import { deliveryPage } from './modules/delivery/page-data';
+import { hotelPage } from './modules/hotel/page-data';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -146,6 +150,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
+  await app.register(orderLifecyclePlugin);
 
   // Images are fetched by plain URL (<img src>), so they cannot carry the client token header.
   await app.register(uploadsRoutes, { prefix: `${API_PREFIX}/uploads` });
@@ -166,7 +171,11 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(clientTokenPlugin);
       await api.register(healthRoutes);
-      await api.register(hotelRoutes, { prefix: '/hotel' });
+      await api.register(hotelRoutes, {
+        prefix: '/hotel',
+        // Booking-site calendars are the calendars module's, which reads the hotel's holds: injected here, so hotel does not import it.
+        syncCalendars: (request) => importAllFeeds(app.db, importOptions(app.env, request.log)),
+      });
       await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(passwordResetRoutes, { prefix: '/auth/password', confirmPath: 'reset/confirm/' });
@@ -180,7 +189,11 @@ export async function buildApp(options: AppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(webAppPlugin, { enabled: options.serveWebApp ?? false, distFolder: options.webDistFolder });
+  await app.register(webAppPlugin, {
+    enabled: options.serveWebApp ?? false,
+    distFolder: options.webDistFolder,
+    dataPages: [hotelPage, deliveryPage],
+  });
   return app;
 }
 

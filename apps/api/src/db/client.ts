@@ -24,6 +24,8 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`, as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
 
 export interface Database {

@@ -14,12 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, productSchema, roomSchema, type Language, type Product, type Room } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, type Language, type Product, type Room } from '@hotel/domain';
 import type { Db } from '../db/client';
-import { listMenu, presentProduct } from '../modules/delivery/menu';
-import { presentRoom } from '../modules/hotel/present';
-import { listRooms } from '../modules/hotel/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +52,7 @@ export interface RenderedPages {
 }
 
 /** The API answers a page is drawn with (apps/web/src/entry-server.tsx). */
-interface PageData {
+export interface PageData {
   rooms?: Room[];
   menu?: Product[];
 }
@@ -65,28 +61,16 @@ interface PageData {
  * A page drawn with data: what it reads (rows, from the database) and how the rows become the
  * API's answer for this request (image URLs name the request's origin, uploads/public-url.ts),
  * parsed as the API's response schema parses it, so the page holds the very JSON the client
- * would fetch.
+ * would fetch. The domain modules describe their pages (hotel/page-data.ts, delivery/page-data.ts)
+ * and app.ts hands them over: this plugin imports no module.
  */
-interface DataPage<Row> {
+export interface DataPage<Row> {
   path: string;
   read(db: Db): Promise<Row[]>;
   present(request: FastifyRequest, rows: Row[]): PageData;
 }
 
-const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>;
-
-const DATA_PAGES = [
-  dataPage({
-    path: '/hotel',
-    read: listRooms,
-    present: (request, rows) => ({ rooms: z.array(roomSchema).parse(rows.map((row) => presentRoom(request, row))) }),
-  }),
-  dataPage({
-    path: '/delivery',
-    read: listMenu,
-    present: (request, rows) => ({ menu: z.array(productSchema).parse(rows.map((row) => presentProduct(request, row))) }),
-  }),
-];
+export const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>;
 
 /** Pages kept: both languages of each page's current data, and room for a few more (another host name in the image URLs). */
 const KEPT_PAGES = 12;
@@ -104,8 +88,14 @@ export function invalidateRenderedPages(app: FastifyInstance) {
   app.renderedPages.invalidate();
 }
 
-export function createRenderedPages(options: { db: Db; ssrFolder: string; refreshSeconds: number; log: FastifyBaseLogger }): RenderedPages {
-  const { db, ssrFolder, log } = options;
+export function createRenderedPages(options: {
+  db: Db;
+  ssrFolder: string;
+  refreshSeconds: number;
+  log: FastifyBaseLogger;
+  pages: readonly DataPage<unknown>[];
+}): RenderedPages {
+  const { db, ssrFolder, log, pages } = options;
   const refreshMs = options.refreshSeconds * 1000;
   let bundle: Promise<ServerBundle | null> | undefined;
   const templates = new Map<string, Promise<string>>();
@@ -167,7 +157,7 @@ export function createRenderedPages(options: { db: Db; ssrFolder: string; refres
 
   return {
     async page(request, urlPath, language) {
-      const page = DATA_PAGES.find((candidate) => candidate.path === urlPath.replace(/(.)\/+$/, '$1'));
+      const page = pages.find((candidate) => candidate.path === urlPath.replace(/(.)\/+$/, '$1'));
       if (!page) return null;
       const ssr = await loadBundle();
       if (!ssr) return null;

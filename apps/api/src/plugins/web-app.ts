@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { webDistFolder as defaultDistFolder, webSsrFolderFor } from '../paths';
-import { createRenderedPages, noRenderedPages } from './rendered-pages';
+import { createRenderedPages, noRenderedPages, type DataPage } from './rendered-pages';
 
 /** The build's files named by their content; the global request limit does not count them. */
 export const HASHED_ASSET = /^\/assets\//;
@@ -80,11 +80,24 @@ function isApi(request: FastifyRequest) {
   return request.url.startsWith('/api/') || request.url === '/api';
 }
 
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { enabled: boolean; distFolder?: string }) => {
+export interface WebAppOptions {
+  enabled: boolean;
+  distFolder?: string | undefined;
+  /** The pages drawn with data from the database (rendered-pages.ts). */
+  dataPages?: readonly DataPage<unknown>[];
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const webDistFolder = options.distFolder ?? defaultDistFolder;
   const enabled = options.enabled && existsSync(path.join(webDistFolder, 'index.html'));
   const renderedPages = enabled
-    ? createRenderedPages({ db: app.db, ssrFolder: webSsrFolderFor(webDistFolder), refreshSeconds: app.env.PAGE_DATA_REFRESH_SECONDS, log: app.log })
+    ? createRenderedPages({
+        db: app.db,
+        ssrFolder: webSsrFolderFor(webDistFolder),
+        refreshSeconds: app.env.PAGE_DATA_REFRESH_SECONDS,
+        log: app.log,
+        pages: options.dataPages ?? [],
+      })
     : noRenderedPages;
   app.decorate('renderedPages', renderedPages);
   // Not awaited: starting need not wait for the bundle; a visitor of /hotel meanwhile waits for it.

@@ -5,7 +5,7 @@
  */
 import { DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES } from '../constants';
 import type { Kopecks } from '../money';
-import { ORDER_STATUSES, type OrderStatus } from './status';
+import type { OrderStatus } from './status';
 
 /**
  * The most portions of one dish in one order, the most dishes (lines) an order may have, and the
@@ -48,16 +48,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /** Statuses in which the guest may still cancel: the kitchen has not started cooking. */
 export const GUEST_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'accepted'];
 
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
-}
-
-export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0;
 }
 
 export function canGuestCancelOrder(status: OrderStatus): boolean {

@@ -179,14 +179,6 @@ ${notes.map((note) => `<p style="margin:16px 0 0;font-family:Arial,Helvetica,san
   return { subject, text, html };
 }
 
-export function reservationConfirmedMail(data: ReservationMailData, language: Language): RenderedMail {
-  return render('confirmed', data, language);
-}
-
-export function reservationCancelledMail(data: ReservationMailData, language: Language): RenderedMail {
-  return render('cancelled', data, language);
-}
-
 /** Any of the letters about a stay, by kind. */
 export function reservationMail(kind: ReservationMailKind, data: ReservationMailData, language: Language): RenderedMail {
   return render(kind, data, language);

@@ -16,7 +16,8 @@ import { checkCode, consumeCode, INVALID_CODE, sendCode } from '../auth/codes';
 import { verifySecret } from '../auth/passwords';
 import { strictRateLimit } from '../auth/rate-limit';
 import { currentUser } from '../auth/session';
-import { isUniqueViolation, presentUser } from '../auth/users';
+import { isUniqueViolation } from '../../db/sql-state';
+import { presentUser } from '../auth/users';
 
 const errorSchema = z.object({ detail: z.string() });
 const EMAIL_EXISTS = 'Email already exists';

@@ -5,11 +5,9 @@
  * plugin; rows of other users answer 404). Exception: the password reset routes, which anyone may
  * call (registered from password-reset.ts).
  */
-import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema, changePasswordSchema, EMAIL_CHANGE_DETAIL, okSchema, profileUpdateSchema, userSchema } from '@hotel/domain';
-import { addresses, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { hashSecret, verifySecret } from '../auth/passwords';
 import { strictRateLimit } from '../auth/rate-limit';
@@ -21,6 +19,7 @@ import { guestRoutes } from './guests';
 import { listCards } from '../payments/cards';
 import { passwordResetRoutes } from './password-reset';
 import { presentAddress } from './present';
+import { setPasswordHash, updateProfile, userAddresses } from './repository';
 
 const errorSchema = z.object({ detail: z.string() });
 
@@ -39,11 +38,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const rows = await app.db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.userId, user.id))
-        .orderBy(desc(addresses.isPrimary), asc(addresses.id));
+      const rows = await userAddresses(app.db, user.id, { primaryFirst: true });
       return { ...presentUser(user), delivery_addresses: rows.map(presentAddress), payment_methods: await listCards(app.db, user.id) };
     },
   );
@@ -63,21 +58,17 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       // A new address would become the sign-in address unconfirmed and without the password.
       if (body.email !== user.email.toLowerCase()) throw new HttpError(422, EMAIL_CHANGE_DETAIL);
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          username: body.username,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          phone: body.phone,
-          extraPhone: body.extra_phone,
-          gender: body.gender,
-          birthday: body.birthday,
-          ...(body.language ? { language: body.language } : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      return presentUser(updated!);
+      const updated = await updateProfile(app.db, user.id, {
+        username: body.username,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        extraPhone: body.extra_phone,
+        gender: body.gender,
+        birthday: body.birthday,
+        ...(body.language ? { language: body.language } : {}),
+      });
+      return presentUser(updated);
     },
   );
 
@@ -99,7 +90,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.passwordHash || !(await verifySecret(user.passwordHash, old_password))) {
         throw new HttpError(403, 'Invalid password');
       }
-      await app.db.update(users).set({ passwordHash: await hashSecret(new_password) }).where(eq(users.id, user.id));
+      await setPasswordHash(app.db, user.id, await hashSecret(new_password));
       await endAllSessions(app.db, user.id);
       request.sessionTokenHash = null;
       await startSession(request, reply, user.id);

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '@hotel/domain';
 import { requireSuperuser } from '../auth/session';
-import { auditPage } from './audit';
-import { errorResponses } from './http';
+import { auditPage } from '../../change-log/audit';
+import { errorResponses } from '../../plugins/admin-http';
 
 export const adminLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -8,14 +8,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@hotel/domain';
 import { requireAdmin } from '../auth/session';
-import { adminUserRoutes } from './admins';
-import { adminCalendarRoutes } from './calendars';
-import { adminHotelRoutes } from './hotel';
+import { adminUserRoutes } from '../auth/admin-routes';
+import { adminCalendarRoutes } from '../calendars/admin-routes';
+import { adminHotelRoutes } from '../hotel/admin-routes';
 import { adminLogRoutes } from './log';
-import { adminMenuRoutes } from './menu';
-import { adminOrderRoutes } from './orders';
-import { adminPaymentRoutes } from './payments';
-import { adminReservationRoutes } from './reservations';
+import { adminMenuRoutes } from '../delivery/admin-routes';
+import { adminOrderRoutes } from '../orders/admin-routes';
+import { adminPaymentRoutes } from '../payments/admin-routes';
+import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
+import { adminFeeRoutes } from '../hotel/admin-fee-routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -32,4 +33,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminCalendarRoutes);
   await app.register(adminPaymentRoutes);
+  await app.register(adminFeeRoutes);
 };

@@ -3,7 +3,6 @@
  * Who may call: anyone with the client token, except GET me/ (a signed-in user). The routes that
  * check a password or a code, or send mail, are rate-limited per client (AUTH_RATE_LIMIT_PER_MINUTE).
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,16 +16,17 @@ import {
   signupSchema,
   userSchema,
 } from '@hotel/domain';
-import { users } from '../../db/schema';
 import { welcomeLetter } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import { checkCode, consumeCode, INVALID_CODE, sendCode } from './codes';
 import { configuredProviders } from './oauth/providers';
+import { activateUser, insertUser } from './repository';
 import { hashSecret, verifySecret } from './passwords';
 import { strictRateLimit } from './rate-limit';
 import { currentUser, endSession, requireUser, startSession } from './session';
 import { clearFailedSignIns, recordFailedSignIn, rememberBrowser, signInWait } from './sign-in-guard';
-import { findUserByEmail, isUniqueViolation, preferredLanguage, presentUser, publicSiteUrl } from './users';
+import { isUniqueViolation } from '../../db/sql-state';
+import { findUserByEmail, preferredLanguage, presentUser, publicSiteUrl } from './users';
 
 const errorSchema = z.object({ detail: z.string() });
 const USER_NOT_FOUND = 'User not found';
@@ -103,15 +103,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findUserByEmail(app.db, email)) throw new HttpError(409, EMAIL_EXISTS);
       let user;
       try {
-        [user] = await app.db
-          .insert(users)
-          .values({
-            email,
-            firstName: first_name,
-            passwordHash: await hashSecret(password),
-            language: language ?? preferredLanguage(request),
-          })
-          .returning();
+        user = await insertUser(app.db, {
+          email,
+          firstName: first_name,
+          passwordHash: await hashSecret(password),
+          language: language ?? preferredLanguage(request),
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_EXISTS);
         throw error;
@@ -172,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || user.isActive) throw new HttpError(400, INVALID_CODE);
       const code = await checkCode(app, user.id, 'activation', request.body.code);
       if (!(await consumeCode(app, code.id))) throw new HttpError(400, INVALID_CODE);
-      const [active] = await app.db.update(users).set({ isActive: true }).where(eq(users.id, user.id)).returning();
+      const active = await activateUser(app.db, user.id);
       const letter = welcomeLetter({
         language: active!.language,
         name: active!.firstName,

@@ -16,11 +16,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 export function presentUser(row: UserRow): User {
   return {
     id: row.id,
@@ -36,14 +31,6 @@ export function presentUser(row: UserRow): User {
     birthday: row.birthday,
     language: row.language,
   };
-}
-
-/** PostgreSQL's unique_violation, from node-postgres or PGlite (drizzle may wrap it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The language of a visitor who has not chosen one yet: English if the browser prefers it. */

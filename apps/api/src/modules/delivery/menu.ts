@@ -1,23 +1,10 @@
 /** The delivery menu as guests see it: read by GET delivery/products/ and by the rendered /delivery page. */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { withRussianFallback, type Product } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { Notifications } from '../../db/notifications';
-import { categories, products } from '../../db/schema';
 import { presentImage } from '../uploads/public-url';
-
-export type MenuRow = Awaited<ReturnType<typeof listMenu>>[number];
-
-/** Every dish on the menu (not hidden by an admin) with its category, in menu order. */
-export function listMenu(db: Db) {
-  return db
-    .select({ product: products, category: categories })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.hidden, false))
-    .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id));
-}
+import { listMenu, type MenuRow } from './repository';
 
 export function presentProduct(request: FastifyRequest, { product, category }: MenuRow): Product {
   return {

@@ -18,12 +18,12 @@ import {
   type BoardHold,
   type BoardMovement,
   type RoomConflict,
+  type CalendarFeed,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { calendarFeeds, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { feedErrorCode } from '../calendars/import';
-import { isTakenNights, parseStay, roomConflicts, stayRange, type Stay, type Tx } from './reservations';
+import { isTakenNights, parseStay, roomConflicts, stayRange, type Stay } from './reservations';
 
 type HoldRow = typeof roomHolds.$inferSelect;
 
@@ -138,7 +138,8 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
           name: feed.name,
           last_success_at: feed.lastSuccessAt?.toISOString() ?? null,
           last_error: feed.lastError,
-          error_code: feedErrorCode(feed),
+          // Only CALENDAR_FEED_ERROR_CODES are stored (calendars/feed.ts); none after a success.
+          error_code: (feed.lastErrorCode || null) as CalendarFeed['error_code'],
           conflicts: feed.conflicts,
           conflicts_omitted: feed.conflictsOmitted,
         })),

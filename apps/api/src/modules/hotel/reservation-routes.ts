@@ -28,8 +28,7 @@ import {
 } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
-import { auditStayChange } from '../admin/stay-audit';
-import { importAllFeeds, importOptions } from '../calendars/import';
+import { auditStayChange } from './stay-audit';
 import { currentUser, requireAdmin, requireUser } from '../auth/session';
 import { jsonBytesWriter, keptJsonBytes, sendJsonBytes } from '../../plugins/serialization';
 import { presentKeptRoom, presentReservation, presentVariant } from './present';
@@ -46,7 +45,13 @@ const ROOM_KEY = '{"room":';
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 export const ACCOUNT_NOT_ACTIVE = 'Activate your account to book';
 
-export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ReservationRoutesOptions {
+  /** Reads every room's booking-site calendars (calendars/import.ts), when staff ask for the fresh list. */
+  syncCalendars?: ((request: FastifyRequest) => Promise<unknown>) | undefined;
+}
+
+/** The search: free rooms for a stay, priced, answered from memory (availability.ts). */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkAnswers = app.env.NODE_ENV === 'test';
   // A search's answer is its free rooms, each written once per version of the room (the bulk of
   // the bytes, in two languages), and a few numbers of the stay's price.
@@ -121,6 +126,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+};
+
+/** The signed-in user's reservations: listed, booked, cancelled; staff move a stay. */
+const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const listAnswer = async (request: Parameters<typeof currentUser>[0]) => {
     const at = now();
     return (await listReservations(app.db, currentUser(request).id)).map((record) => presentReservation(request, record, at));
@@ -157,7 +166,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { role } = currentUser(request);
-      if (role === 'admin' || role === 'superuser') await importAllFeeds(app.db, importOptions(app.env, request.log));
+      if (role === 'admin' || role === 'superuser') await options.syncCalendars?.(request);
       return listAnswer(request);
     },
   );
@@ -260,4 +269,9 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentReservation(request, record, now());
     },
   );
+};
+
+export const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
+  await app.register(searchRoutes);
+  await app.register(bookingRoutes, options);
 };

@@ -21,15 +21,14 @@ import {
   type RoomConflict,
   type RoomPrice,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { calendarFeeds, guests, paymentMethods, payments, reservationGuests, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
 import { listRooms, type RoomRow, type RoomWithConveniences } from './repository';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-/** A transaction of the database: what a change runs in, with the audit entry that records it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Whose reservation a call may touch: the signed-in guest's own (user id; another's answers 404,
  * as if it did not exist), or any (`'staff'`, the admin area's routes).
@@ -59,24 +58,6 @@ export const roomPrice = (room: Pick<RoomRow, 'price' | 'extraPrice' | 'primaryC
   primaryCapacity: room.primaryCapacity,
   extraCapacity: room.extraCapacity,
 });
-
-/** Whether an error carries this SQLSTATE, as node-postgres and PGlite report it, however wrapped. */
-export function hasSqlState(error: unknown, code: string): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-
-/** SQLSTATE 23P01 (exclusion_violation). */
-export const isExclusionViolation = (error: unknown) => hasSqlState(error, '23P01');
-
-/**
- * SQLSTATE 40P01 (deadlock_detected). Two bookings of the same nights at the same moment can each
- * wait for the other's check of an exclusion constraint (every booking is checked by two:
- * reservations' own and room_holds'); PostgreSQL then aborts one of them. It lost the race.
- */
-export const isDeadlock = (error: unknown) => hasSqlState(error, '40P01');
 
 /** The nights asked for are held by something else, or by a rival taking them at this very moment. */
 export const isTakenNights = (error: unknown) => isExclusionViolation(error) || isDeadlock(error);

@@ -5,13 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import { jsonBytesWriter, keptJsonBytes, sendJsonBytes } from '../../plugins/serialization';
 import { presentConvenience, presentKeptRoom, presentRoom } from './present';
 import { listConveniences, listRooms, type RoomView } from './repository';
-import { reservationRoutes } from './reservation-routes';
+import { reservationRoutes, type ReservationRoutesOptions } from './reservation-routes';
 
 /**
  * The hotel: public reads of amenities and rooms (anyone with the client token), then availability
  * and reservations (reservation-routes.ts, which states who may call each route).
  */
-export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const hotelRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   app.get(
     '/conveniences/',
     {
@@ -52,5 +52,5 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await listRooms(app.db)).map((row) => presentRoom(request, row)),
   );
 
-  await app.register(reservationRoutes);
+  await app.register(reservationRoutes, { syncCalendars: options.syncCalendars });
 };

@@ -7,11 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { hotelToday, isWithinKitchenHours, KITCHEN_CLOSED_DETAILS, KITCHEN_HOURS, nextKitchenOpening, type OrderingState } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { kitchenClosures } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function orderingState(app: FastifyInstance, now: Date = new Date()): Promise<OrderingState> {
   const [closure] = await app.db.select({ day: kitchenClosures.day }).from(kitchenClosures).where(eq(kitchenClosures.day, hotelToday(now)));

@@ -8,7 +8,7 @@ import { expectedDeliveryAt, type Language, type OrderStatus } from '@hotel/doma
 import { users } from '../../db/schema';
 import { textsIn } from '../../i18n';
 import { orderLetter, type OrderLetterKind } from '../../mail/templates/order';
-import { changeOrderStatus, findOrderById, type OrderRecord } from './orders';
+import { findOrderById, type OrderRecord } from './orders';
 
 const KIND_OF_STATUS: Partial<Record<OrderStatus, OrderLetterKind>> = {
   accepted: 'receipt',
@@ -79,15 +79,4 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
   } catch (error) {
     app.log.error({ err: error, orderId }, 'order mail not sent');
   }
-}
-
-/**
- * Moves an order on as the kitchen and the courier do (accepted → in_progress → delivering →
- * completed), by the state machine (409 otherwise), and writes to the guest. Answers the updated
- * order, or null when it was no longer `from`.
- */
-export async function advanceOrder(app: FastifyInstance, orderId: number, from: OrderStatus, to: OrderStatus, now: Date = new Date()) {
-  const row = await changeOrderStatus(app.db, orderId, from, to, now);
-  if (row) await sendOrderMail(app, orderId);
-  return row;
 }

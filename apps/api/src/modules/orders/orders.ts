@@ -1,16 +1,11 @@
 /**
  * Food orders in the database. The server prices an order from today's menu and copies what the
  * guest sees (dish names, pictures, prices, the address) into the order, so later edits of the
- * menu or the address book change no order. Every change of status follows the state machine of
- * `packages/domain` and is a conditional UPDATE on the status it was read in, so two changes at
- * once never both apply.
+ * menu or the address book change no order. Its status changes in lifecycle.ts alone.
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   canEditOrder,
-  canGuestCancelOrder,
-  canChangeOrderStatus,
-  canStaffCancelOrder,
   formatByn,
   isOrderTotalAllowed,
   ORDER_DETAILS,
@@ -18,16 +13,12 @@ import {
   orderSummary,
   UNPAID_ORDERS_MAX,
   type OrderAddress,
-  type OrderStatus,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { addresses, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard, type PaymentMethodRow } from '../payments/saved-card';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { OrderItemRow, OrderRow } from './repository';
 
 export interface OrderRecord {
   order: OrderRow;
@@ -187,35 +178,6 @@ export async function findOrderById(db: Db | Tx, id: number): Promise<OrderRecor
   return record ?? null;
 }
 
-const timestampsFor = (to: OrderStatus, now: Date): Partial<OrderRow> => ({
-  updatedAt: now,
-  ...(to === 'accepted' ? { paidAt: now } : {}),
-  ...(to === 'completed' ? { deliveredAt: now } : {}),
-  ...(to === 'canceled' || to === 'stashed' ? { canceledAt: now } : {}),
-});
-
-/**
- * Moves an order from `from` to `to` if the state machine allows it (409 otherwise) and nobody moved
- * it meanwhile. Answers the updated row, or null when the order was no longer `from`. `also` is
- * written with the status (a cancel's reason).
- */
-export async function changeOrderStatus(
-  db: Db | Tx,
-  orderId: number,
-  from: OrderStatus,
-  to: OrderStatus,
-  now: Date = new Date(),
-  also: Pick<Partial<OrderRow>, 'cancelReason'> = {},
-): Promise<OrderRow | null> {
-  if (!canChangeOrderStatus(from, to)) throw new HttpError(409, `An order that is ${from} cannot become ${to}`);
-  const [row] = await db
-    .update(orders)
-    .set({ status: to, ...timestampsFor(to, now), ...also })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning();
-  return row ?? null;
-}
-
 /** PUT orders/{id}/: the comment and the address change while the order is not paid (API-36). */
 export async function updateOrder(
   db: Db,
@@ -237,47 +199,6 @@ export async function updateOrder(
       .where(and(eq(orders.id, id), eq(orders.status, order.status)))
       .returning({ id: orders.id });
     if (updated.length === 0) throw new HttpError(409, 'The order changed meanwhile; reload it');
-  });
-}
-
-/** Who cancels an order: the guest, their own only; or staff, with the reason the guest is told. */
-export type Canceller = { by: 'guest'; userId: number } | { by: 'staff'; reason: string };
-
-/**
- * Cancels an order, for the guest (until the kitchen starts; API-39, ACC-34) or for staff (until
- * the courier leaves, with a reason): the one way an order becomes cancelled by a person. Refused
- * with 409 while a payment of the order waits for 3-D Secure, whoever asks. `record` runs in the
- * cancel's transaction (the staff's change log). Answers the order as it was before, so the caller
- * can refund a paid one.
- */
-export async function cancelOrder(
-  db: Db,
-  id: number,
-  canceller: Canceller,
-  record?: (tx: Tx, before: OrderRow) => Promise<void>,
-  now: Date = new Date(),
-): Promise<{ before: OrderRow; after: OrderRow }> {
-  return db.transaction(async (tx) => {
-    // Under the lock payments take (payments/service.ts), so no payment starts between the check and the cancel.
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), canceller.by === 'guest' ? eq(orders.userId, canceller.userId) : undefined))
-      .for('update');
-    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-    const allowed = canceller.by === 'guest' ? canGuestCancelOrder(order.status) : canStaffCancelOrder(order.status);
-    if (!allowed) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
-    // A payment waiting for 3-D Secure could still be approved: cancelling now would charge the
-    // guest and refund them, with letters about both. The order is cancelled once it is settled.
-    const [underWay] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
-    if (underWay) throw new HttpError(409, ORDER_DETAILS.paymentUnderWay);
-    const after = await changeOrderStatus(tx, id, order.status, 'canceled', now, canceller.by === 'staff' ? { cancelReason: canceller.reason } : {});
-    if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
-    await record?.(tx, order);
-    return { before: order, after };
   });
 }
 

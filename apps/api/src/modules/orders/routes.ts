@@ -21,11 +21,10 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
 import { currentUser, requireUser } from '../auth/session';
-import { refundOrder } from '../payments/service';
 import { publicOrigin } from '../uploads/public-url';
 import { assertKitchenOpen, orderingState } from './kitchen';
-import { sendOrderMail } from './order-mail';
-import { cancelOrder, createOrder, findOrder, listOrders, repeatOrder, updateOrder } from './orders';
+import { cancelOrder } from './lifecycle';
+import { createOrder, findOrder, listOrders, repeatOrder, updateOrder } from './orders';
 import { presentOrder, presentRepeat } from './present';
 
 const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -140,9 +139,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { before } = await cancelOrder(app.db, request.params.id, { by: 'guest', userId: user.id });
-      const refunded = before.status === 'accepted' && (await refundOrder(app, before.id));
-      await sendOrderMail(app, before.id, { origin: publicOrigin(request), refunded });
+      await cancelOrder(app, request.params.id, { by: 'guest', userId: user.id }, { origin: publicOrigin(request) });
       return presentOrder(request, await findOrder(app.db, user.id, request.params.id));
     },
   );

@@ -17,7 +17,7 @@ import {
   paymentMethodSchema,
   type PaymentMethod,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { paymentMethods, reservations } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
@@ -50,7 +50,6 @@ export async function listCards(db: Db, userId: number): Promise<PaymentMethod[]
   return rows.map(presentCard);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function ownSavedCard(tx: Tx, userId: number, publicId: string): Promise<CardRow> {
   // Locks the user's cards, so two changes of the primary flag queue up instead of colliding.

@@ -14,10 +14,9 @@ import {
   type MoneyStatus,
 } from '@hotel/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { paymentMethods, payments, refunds, users } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -182,6 +181,8 @@ export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refu
   return entry ?? null;
 }
 
+export const FEE_NOT_FOUND = 'No unpaid fee with this id';
+
 /** The latest unpaid attempt of a booking's fee, by one of its payment ids; null when there is none such. */
 export async function unpaidFeeById(db: Db | Tx, paymentId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), unpaidFee));
@@ -249,4 +250,37 @@ export function moneyCsv(entries: MoneyEntry[]): string {
       .join(','),
   );
   return `\uFEFF${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+// ─── What staff settle outside the provider ─────────────────────────────────────────────────────
+
+/** Marks a refund that did not go through as settled outside the provider; false when it went through or was settled already. */
+export async function resolveRefund(tx: Tx, id: number, staffId: number, note: string): Promise<boolean> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note, nextAttemptAt: null, status: 'failed' })
+    .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt)))
+    .returning({ id: refunds.id });
+  return row !== undefined;
+}
+
+export async function refundExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
+  return row !== undefined;
+}
+
+/** Marks an unpaid fee's attempt as settled outside the provider. */
+export async function resolveFee(tx: Tx, paymentId: string, staffId: number, note: string): Promise<void> {
+  await tx.update(payments).set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note }).where(eq(payments.id, paymentId));
+}
+
+/** The id of a booking's latest payment attempt (its fee's). */
+export async function latestReservationPaymentId(db: Db, reservationId: number): Promise<string | undefined> {
+  const [newest] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return newest?.id;
 }

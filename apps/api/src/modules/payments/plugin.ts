@@ -1,11 +1,13 @@
 /**
- * The payment provider as a service of the app (`app.paymentGateway`), chosen by PAYMENT_PROVIDER,
- * and the timer that settles payments left pending and stashes orders left unpaid.
+ * The payment provider as a service of the app (`app.paymentGateway`), chosen by PAYMENT_PROVIDER;
+ * the slot where the orders module registers its side of an order's payment (`app.orderPayments`);
+ * and the timer that settles payments left pending and has the orders module stash orders left unpaid.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBepaidGateway } from './bepaid/gateway';
 import type { PaymentGateway } from './gateway';
+import { orderPaymentsSlot } from './order-payments';
 import { createSandboxGateway } from './sandbox/gateway';
 import { settlePendingPayments } from './service';
 
@@ -37,6 +39,7 @@ export function createPaymentGateway(app: FastifyInstance): PaymentGateway {
 
 export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsPluginOptions) => {
   app.decorate('paymentGateway', options.gateway ?? createPaymentGateway(app));
+  app.decorate('orderPayments', orderPaymentsSlot());
 
   const seconds = app.env.PAYMENT_SETTLE_INTERVAL_SECONDS;
   if (seconds <= 0) return;
@@ -59,4 +62,4 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
     clearInterval(timer);
     await running;
   });
-});
+}, { name: 'payments' });

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The user's saved card by its public id, as a body names it (an order, a payment, a booking's

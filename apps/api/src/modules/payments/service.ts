@@ -3,11 +3,12 @@
  * `payments` written before the provider is called: its id is the attempt's idempotency key and
  * the provider's tracking id. A payment's state changes only on the provider's word (a verified
  * notification, the answer to our own request, or our asking), and only from pending, so a replayed
- * notification changes nothing. What a settled payment means follows here: a card saved, an order
- * accepted, a paid order cancelled meanwhile refunded.
+ * notification changes nothing. What a settled payment means follows here: a card saved, a paid
+ * order cancelled meanwhile refunded; the order's own side (accepted, its receipt) is the orders
+ * module's, through the callbacks it registers (order-payments.ts).
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import {
   API_PREFIX,
   DECLINED_CARD_PAUSE_SECONDS,
@@ -17,17 +18,16 @@ import {
   type OrderPaymentReturnPath,
   type PaymentStatus,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
-import { orders, paymentMethods, payments, refunds, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { paymentMethods, payments, refunds, users } from '../../db/schema';
 import { text, type TextKey } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { isUniqueViolation } from '../auth/users';
-import { sendOrderMail } from '../orders/order-mail';
-import { changeOrderStatus, findOrder, type OrderRow } from '../orders/orders';
-import { savedCard } from './saved-card';
+import { isUniqueViolation } from '../../db/sql-state';
 import { publicOrigin } from '../uploads/public-url';
-import type { PaymentGateway, ProviderOutcome } from './gateway';
+import type { ChargeCard, PaymentGateway, ProviderOutcome } from './gateway';
+import { orderPaymentsOf, type OrderPayments } from './order-payments';
+import { savedCard } from './saved-card';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -128,12 +128,6 @@ export async function cardStatus(request: FastifyRequest, publicId: string): Pro
 
 // ─── Paying an order ────────────────────────────────────────────────────────────────────────────
 
-function refusedOrder(order: Pick<OrderRow, 'status'>): HttpError | null {
-  if (order.status === 'pending') return null;
-  if (order.status === 'canceled' || order.status === 'stashed') return new HttpError(409, 'This order is cancelled and cannot be paid');
-  return new HttpError(409, 'This order is already paid');
-}
-
 function answer(payment: PaymentRow) {
   return {
     payment_id: payment.id,
@@ -163,11 +157,12 @@ export const declinedCardDetail = (seconds: number) =>
  */
 async function claimAttempt(
   db: Db,
+  orders: OrderPayments,
   values: { userId: number; orderId: number; cardId: number; provider: PaymentRow['provider']; amount: number; attemptKey: string | null },
   now: Date,
 ): Promise<{ payment: PaymentRow; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, values.orderId)).for('update');
+    const refused = await orders.lockForPayment(tx, values.orderId);
     if (values.attemptKey !== null) {
       const [same] = await tx
         .select()
@@ -180,7 +175,6 @@ async function claimAttempt(
       .from(payments)
       .where(and(eq(payments.orderId, values.orderId), inArray(payments.status, ['pending', 'succeeded'])));
     if (live) return { payment: live, created: false };
-    const refused = order ? refusedOrder(order) : null;
     if (refused) throw refused;
     const pauseStart = new Date(now.getTime() - DECLINED_CARD_PAUSE_SECONDS * 1000);
     const [declined] = await tx
@@ -233,13 +227,14 @@ export async function payOrder(
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
   const user = currentUser(request);
-  const { order } = await findOrder(db, user.id, input.orderId);
+  const orders = orderPaymentsOf(app);
+  const order = await orders.payable(db, user.id, input.orderId);
   const card = await savedCard(db, user.id, input.cardPublicId);
-  const refused = refusedOrder(order);
-  if (refused) throw refused;
+  if (order.refusal) throw order.refusal;
 
   const claimed = await claimAttempt(
     db,
+    orders,
     { userId: user.id, orderId: order.id, cardId: card.id, provider: gateway.provider, amount: order.total, attemptKey: input.attemptKey ?? null },
     new Date(),
   );
@@ -252,45 +247,63 @@ export async function payOrder(
   const payment = claimed.payment;
 
   const language = pageLanguage(request);
-  let result;
   try {
-    result = await gateway.chargeCard({
-      trackingId: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-      description: text(language, 'payments.order', { id: order.id }),
-      language,
-      cardToken: card.token!,
-      initiator: 'customer',
-      // A path of the fixed list (packages/domain), on this site's own origin: no open redirect.
-      returnUrl: `${publicOrigin(request)}${input.returnPath ?? '/delivery/cart'}`,
-      notificationUrl: notificationUrl(request),
-      expiresAt: new Date(payment.createdAt.getTime() + ORDER_CONFIRMATION_TTL_MS),
-      customer: { email: user.email, ip: request.ip },
-    });
+    return answer(
+      await chargeAttempt(app, payment, {
+        description: text(language, 'payments.order', { id: order.id }),
+        language,
+        cardToken: card.token!,
+        initiator: 'customer',
+        // A path of the fixed list (packages/domain), on this site's own origin: no open redirect.
+        returnUrl: `${publicOrigin(request)}${input.returnPath ?? '/delivery/cart'}`,
+        notificationUrl: notificationUrl(request),
+        expiresAt: new Date(payment.createdAt.getTime() + ORDER_CONFIRMATION_TTL_MS),
+        customer: { email: user.email, ip: request.ip },
+      }),
+    );
   } catch (error) {
+    if (!(error instanceof ProviderSilent)) throw error;
     // The provider may or may not have taken the charge: the payment stays pending, and the
     // settling timer asks the provider about it by its tracking id.
-    log.error({ err: error, paymentId: payment.id }, 'payment provider did not answer a charge');
+    log.error({ err: error.cause, paymentId: payment.id }, 'payment provider did not answer a charge');
     throw new HttpError(502, 'The payment provider did not answer; the payment will be checked');
+  }
+}
+
+/** The provider did not answer a charge: it may or may not have taken it. */
+class ProviderSilent extends Error {}
+
+/**
+ * Charges a saved card for an attempt already written (an order's or a booking fee's): asks the
+ * provider, keeps its reference and confirmation page, and applies its answer when it is final.
+ * Answers the attempt as it then stands; throws ProviderSilent when the provider did not answer.
+ */
+async function chargeAttempt(
+  app: FastifyInstance,
+  payment: PaymentRow,
+  charge: Omit<ChargeCard, 'trackingId' | 'amount' | 'currency'>,
+): Promise<PaymentRow> {
+  const { db, gateway } = depsOf(app);
+  let result;
+  try {
+    result = await gateway.chargeCard({ trackingId: payment.id, amount: payment.amount, currency: payment.currency, ...charge });
+  } catch (error) {
+    throw new ProviderSilent('The payment provider did not answer', { cause: error });
   }
   const [updated] = await db
     .update(payments)
     .set({ providerRef: result.providerRef ?? null, confirmationUrl: result.confirmationUrl ?? null })
     .where(eq(payments.id, payment.id))
     .returning();
-  if (result.status !== 'pending') {
-    const settled = await applyOutcome(app, {
-      trackingId: payment.id,
-      status: result.status,
-      amount: payment.amount,
-      currency: payment.currency,
-      providerRef: result.providerRef,
-      message: result.message,
-    });
-    return answer(settled);
-  }
-  return answer(updated!);
+  if (result.status === 'pending') return updated!;
+  return applyOutcome(app, {
+    trackingId: payment.id,
+    status: result.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    providerRef: result.providerRef,
+    message: result.message,
+  });
 }
 
 /** GET payments/{id}/status/ (API-41): owner only. */
@@ -359,11 +372,9 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
     if (row.purpose === 'card' && row.paymentMethodId !== null) {
       await settleCard(tx, row, outcome);
     }
-    let accepted = false;
-    if (row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded') {
-      accepted = await changeOrderStatusIfPending(tx, row.orderId, now);
-      if (accepted) await tx.update(orders).set({ paymentMethodId: row.paymentMethodId }).where(eq(orders.id, row.orderId));
-    }
+    // The order's side of its payment is the orders module's: accepted now, or cancelled meanwhile.
+    const accepted =
+      row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded' && (await orderPaymentsOf(app).paid(tx, row.orderId, row.paymentMethodId, now));
     return { row, accepted };
   });
   if (!settled) {
@@ -373,7 +384,7 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
   const { row, accepted } = settled;
   if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
     if (accepted) {
-      await sendOrderMail(app, row.orderId);
+      await orderPaymentsOf(app).afterPaid(row.orderId);
     } else {
       // Money arrived for an order that had been cancelled or stashed meanwhile: give it back.
       await refundPayment(app, row, 'The order was cancelled before it was paid');
@@ -382,13 +393,6 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
   return row;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function changeOrderStatusIfPending(tx: Tx, orderId: number, now: Date): Promise<boolean> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-  if (order?.status !== 'pending') return false;
-  return (await changeOrderStatus(tx, orderId, 'pending', 'accepted', now)) !== null;
-}
 
 /** A card the provider saved becomes usable; the first saved card of a user becomes primary. */
 async function settleCard(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome) {
@@ -591,10 +595,7 @@ export async function chargeReservationFee(
   const [guest] = await db.select({ email: users.email }).from(users).where(eq(users.id, reservation.userId));
   const language = options.language ?? pageLanguage(request);
   try {
-    const result = await gateway.chargeCard({
-      trackingId: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
+    const charged = await chargeAttempt(app, payment, {
       description: text(language, feeDescriptions[options.reason ?? 'late_cancellation'], { id: reservation.id }),
       language,
       cardToken: card.token,
@@ -605,19 +606,10 @@ export async function chargeReservationFee(
       // The guest is not at the site when the hotel charges: their e-mail only, no address.
       customer: { email: guest?.email ?? '' },
     });
-    await db.update(payments).set({ providerRef: result.providerRef ?? null, confirmationUrl: result.confirmationUrl ?? null }).where(eq(payments.id, payment.id));
-    if (result.status === 'pending') return { status: 'pending', card: cardName, confirmationUrl: result.confirmationUrl };
-    const settled = await applyOutcome(app, {
-      trackingId: payment.id,
-      status: result.status,
-      amount: payment.amount,
-      currency: payment.currency,
-      providerRef: result.providerRef,
-      message: result.message,
-    });
-    return { status: settled.status, card: cardName };
+    if (charged.status === 'pending') return { status: 'pending', card: cardName, confirmationUrl: charged.confirmationUrl ?? undefined };
+    return { status: charged.status, card: cardName };
   } catch (error) {
-    log.error({ err: error, paymentId: payment.id }, 'payment provider did not answer a cancellation fee charge');
+    log.error({ err: error instanceof ProviderSilent ? error.cause : error, paymentId: payment.id }, 'payment provider did not answer a cancellation fee charge');
     return { status: 'pending', card: cardName };
   }
 }
@@ -667,30 +659,7 @@ export async function settlePendingPayments(
       log.warn({ err: error, paymentId: payment.id }, 'could not settle a pending payment');
     }
   }
-  const stashed = await stashUnpaidOrders(app, now);
+  const stashed = await orderPaymentsOf(app).stashUnpaid(now);
   const refunded = await retryDueRefunds(app, now);
   return { asked: pending.length, settled, stashed, refunded };
-}
-
-async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNPAID_ORDER_STASH_MINUTES * 60_000);
-  const stale = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        lt(orders.createdAt, cutoff),
-        sql`not exists (select 1 from ${payments} p where p.order_id = ${orders.id} and p.status in ('pending', 'succeeded'))`,
-      ),
-    )
-    .limit(100);
-  let count = 0;
-  for (const { id } of stale) {
-    if (await changeOrderStatus(app.db, id, 'pending', 'stashed', now)) {
-      count += 1;
-      await sendOrderMail(app, id);
-    }
-  }
-  return count;
 }

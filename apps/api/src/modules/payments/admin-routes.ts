@@ -2,23 +2,19 @@
  * The staff's payments page (/admin/payments; admin and superuser): GET admin/payments/ and its CSV
  * with the same filters, and the two ways to close what needs a person: a failed refund or an
  * unpaid fee is tried again, or settled outside the provider with a note. Each action is written
- * to the change log.
+ * to the change log. Charging a booking's fee again is the hotel's (hotel/admin-fee-routes.ts).
  */
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeIdParamsSchema, moneyEntrySchema, moneyPageSchema, moneyQuerySchema, moneyResolveSchema, refundIdParamsSchema } from '@hotel/domain';
-import { payments, refunds } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { chargeStayFeeAgain } from '../hotel/stay-changes';
-import { moneyCsv, moneyEntries, moneyEntry, moneyPage, unpaidFeeById } from '../payments/ledger';
-import { retryRefund } from '../payments/service';
-import { audit } from './audit';
-import { errorResponses } from './http';
+import { FEE_NOT_FOUND, moneyCsv, moneyEntries, moneyEntry, moneyPage, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './ledger';
+import { retryRefund } from './service';
+import { audit } from '../../change-log/audit';
+import { errorResponses } from '../../plugins/admin-http';
 
 const REFUND_NOT_FOUND = 'Refund not found';
-const FEE_NOT_FOUND = 'No unpaid fee with this id';
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -101,53 +97,12 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       const { note } = request.body;
       await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(refunds)
-          .set({ resolvedAt: new Date(), resolvedBy: currentUser(request).id, resolutionNote: note, nextAttemptAt: null, status: 'failed' })
-          .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt)))
-          .returning();
-        if (!row) {
-          const [exists] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
-          throw exists ? new HttpError(409, 'This refund went through or was settled already') : new HttpError(404, REFUND_NOT_FOUND);
+        if (!(await resolveRefund(tx, id, currentUser(request).id, note))) {
+          throw (await refundExists(tx, id)) ? new HttpError(409, 'This refund went through or was settled already') : new HttpError(404, REFUND_NOT_FOUND);
         }
         await audit(tx, request, { action: 'refund.resolve', target: `refund ${id}`, before: { status: 'failed' }, after: { status: 'settled_outside', note } });
       });
       return (await moneyEntry(app.db, { refundId: id }))!;
-    },
-  );
-
-  app.post(
-    '/payments/fees/:id/retry/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Charge a booking's unpaid fee again to the card that guarantees it (admin, superuser)",
-        description:
-          "`id` is the fee's latest attempt. 409 while that attempt still waits for the guest's 3-D Secure confirmation. When the bank asks the guest to confirm the new charge, they get a letter with the link.",
-        params: feeIdParamsSchema,
-        body: z.strictObject({}).nullish(),
-        response: { 200: moneyEntrySchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const fee = await unpaidFeeById(app.db, request.params.id);
-      if (!fee) throw new HttpError(404, FEE_NOT_FOUND);
-      if (fee.status === 'pending') throw new HttpError(409, "This fee is still waiting for the guest's confirmation or the provider's answer");
-      const charge = await chargeStayFeeAgain(request, fee.reservationId!);
-      if (!charge) throw new HttpError(409, 'The booking has no saved card to charge');
-      const [newest] = await app.db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.reservationId, fee.reservationId!))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      await audit(app.db, request, {
-        action: 'fee.retry',
-        target: `payment ${fee.id}`,
-        before: { status: 'failed' },
-        after: { status: charge.status },
-      });
-      return (await moneyEntry(app.db, { paymentId: newest!.id }))!;
     },
   );
 
@@ -168,10 +123,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const fee = await unpaidFeeById(tx, id);
         if (!fee) throw new HttpError(404, FEE_NOT_FOUND);
-        await tx
-          .update(payments)
-          .set({ resolvedAt: new Date(), resolvedBy: currentUser(request).id, resolutionNote: note })
-          .where(eq(payments.id, id));
+        await resolveFee(tx, id, currentUser(request).id, note);
         await audit(tx, request, { action: 'fee.resolve', target: `payment ${id}`, before: { status: fee.status === 'pending' ? 'pending' : 'failed' }, after: { status: 'settled_outside', note } });
       });
       return (await moneyEntry(app.db, { paymentId: id }))!;

@@ -4,7 +4,6 @@
  * guest's own cancellation is. Each change is audited in the same transaction and the guest gets
  * the letter of the new status. The `orders` NOTIFY trigger tells every live stream.
  */
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   canStaffCancelOrder,
@@ -20,20 +19,18 @@ import {
   type StaffOrder,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { orderingState, setKitchenClosedToday } from '../orders/kitchen';
-import { sendOrderMail } from '../orders/order-mail';
-import { cancelOrder, changeOrderStatus, ORDER_NOT_FOUND, type OrderItemRow, type OrderRow } from '../orders/orders';
-import { presentOrderItem } from '../orders/present';
-import { refundOrder } from '../payments/service';
+import { orderingState, setKitchenClosedToday } from './kitchen';
+import { advanceOrder, cancelOrder } from './lifecycle';
+import { ORDER_NOT_FOUND } from './orders';
+import { presentOrderItem } from './present';
+import { boardOrder, boardOrders, type BoardRow } from './repository';
 import { publicOrigin } from '../uploads/public-url';
 import type { FastifyRequest } from 'fastify';
-import { audit } from './audit';
-import { errorResponses } from './http';
+import { audit } from '../../change-log/audit';
+import { errorResponses } from '../../plugins/admin-http';
 
-const OPEN = ['pending', 'accepted', 'in_progress', 'delivering'] as const;
 
 /** Midnight of today on the hotel's clock: completed and cancelled orders since then stay on the board. */
 export function startOfHotelDay(now: Date): Date {
@@ -52,9 +49,7 @@ export function startOfHotelDay(now: Date): Date {
   return new Date(now.getTime() - sinceMidnight);
 }
 
-type GuestRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'phone' | 'email'>;
-
-function present(request: FastifyRequest, order: OrderRow, items: OrderItemRow[], guest: GuestRow | null): StaffOrder {
+function present(request: FastifyRequest, { order, items, guest }: BoardRow): StaffOrder {
   const name = [guest?.firstName, guest?.lastName].filter(Boolean).join(' ') || guest?.email || '';
   return {
     id: order.id,
@@ -73,26 +68,10 @@ function present(request: FastifyRequest, order: OrderRow, items: OrderItemRow[]
   };
 }
 
-async function boardOrders(db: Db, request: FastifyRequest, where: ReturnType<typeof and>): Promise<StaffOrder[]> {
-  const rows = await db
-    .select({ order: orders, guest: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email } })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(asc(orders.createdAt), asc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
-    .orderBy(asc(orderItems.id));
-  return rows.map(({ order, guest }) => present(request, order, items.filter((item) => item.orderId === order.id), guest));
-}
-
 async function oneOrder(db: Db, request: FastifyRequest, id: number): Promise<StaffOrder> {
-  const [order] = await boardOrders(db, request, eq(orders.id, id));
-  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-  return order;
+  const row = await boardOrder(db, id);
+  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
+  return present(request, row);
 }
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,15 +84,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffOrderListSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      boardOrders(
-        app.db,
-        request,
-        or(
-          inArray(orders.status, [...OPEN]),
-          and(inArray(orders.status, ['completed', 'canceled']), gte(orders.updatedAt, startOfHotelDay(new Date()))),
-        ),
-      ),
+    async (request) => (await boardOrders(app.db, startOfHotelDay(new Date()))).map((row) => present(request, row)),
   );
 
   app.get(
@@ -174,17 +145,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { from } = request.body;
-      await app.db.transaction(async (tx) => {
-        const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-        if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-        if (order.status !== from) throw new HttpError(409, `The order is ${order.status} now, not ${from}; reload the board`);
-        const to = nextOrderStep(from);
-        if (!to) throw new HttpError(409, `An order that is ${from} is not moved on by the staff`);
-        const row = await changeOrderStatus(tx, id, from, to);
-        if (!row) throw new HttpError(409, 'The order changed meanwhile; reload the board');
-        await audit(tx, request, { action: 'order.next', target: `order ${id}`, before: { status: from }, after: { status: to } });
+      await advanceOrder(app, id, from, {
+        origin: publicOrigin(request),
+        record: (tx) => audit(tx, request, { action: 'order.next', target: `order ${id}`, before: { status: from }, after: { status: nextOrderStep(from) } }),
       });
-      await sendOrderMail(app, id, { origin: publicOrigin(request) });
       return oneOrder(app.db, request, id);
     },
   );
@@ -207,16 +171,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
-      const { before } = await cancelOrder(app.db, id, { by: 'staff', reason }, (tx, order) =>
-        audit(tx, request, {
-          action: 'order.cancel',
-          target: `order ${id}`,
-          before: { status: order.status },
-          after: { status: 'canceled', reason },
-        }),
+      await cancelOrder(
+        app,
+        id,
+        { by: 'staff', reason },
+        {
+          origin: publicOrigin(request),
+          record: (tx, order) =>
+            audit(tx, request, {
+              action: 'order.cancel',
+              target: `order ${id}`,
+              before: { status: order.status },
+              after: { status: 'canceled', reason },
+            }),
+        },
       );
-      const refunded = before.paidAt !== null && (await refundOrder(app, id));
-      await sendOrderMail(app, id, { origin: publicOrigin(request), refunded });
       return oneOrder(app.db, request, id);
     },
   );

@@ -28,11 +28,11 @@ import {
   type StaffReservation,
 } from '@hotel/domain';
 import { currentUser } from '../auth/session';
-import { createBlock, deleteBlock, guestName, presentBlock, readBoard } from '../hotel/board';
-import { findReservation, reservationGuest, type ReservationRecord } from '../hotel/reservations';
-import { cancelStay, markStayNoShow } from '../hotel/stay-changes';
-import { audit } from './audit';
-import { errorResponses } from './http';
+import { createBlock, deleteBlock, guestName, presentBlock, readBoard } from './board';
+import { findReservation, reservationGuest, type ReservationRecord } from './reservations';
+import { cancelStay, markStayNoShow } from './stay-changes';
+import { audit } from '../../change-log/audit';
+import { errorResponses } from '../../plugins/admin-http';
 import { auditStayChange } from './stay-audit';
 
 /** The clock of the stay rules; tests move it with vi.setSystemTime. */

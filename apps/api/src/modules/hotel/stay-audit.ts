@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@hotel/domain';
 import { reservations } from '../../db/schema';
-import { parseStay, type OnChange, type ReservationRow } from '../hotel/reservations';
-import { audit, changedFields } from './audit';
+import { parseStay, type OnChange, type ReservationRow } from './reservations';
+import { audit, changedFields } from '../../change-log/audit';
 
 function auditedFields(row: ReservationRow) {
   const stay = parseStay(row.stay);

@@ -5,12 +5,10 @@
  * it imports. Every change is audited; the first import of a new feed runs before the answer, so
  * staff see at once whether the address works.
  */
-import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALENDAR_FEED_DETAILS,
-  CALENDAR_FEEDS_PER_ROOM_MAX,
   calendarFeedCreateSchema,
   calendarFeedSchema,
   idParamSchema,
@@ -18,20 +16,17 @@ import {
   roomIdParamSchema,
   type RoomCalendar,
 } from '@hotel/domain';
-import { calendarFeeds, rooms } from '../../db/schema';
+import { errorResponses } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
-import { isUniqueViolation } from '../auth/users';
-import { calendarTokenOf, exportUrl, newCalendarToken } from '../calendars/export';
-import { importFeed, importOptions, presentFeed } from '../calendars/import';
-import { audit } from './audit';
-import { errorResponses } from './http';
-
-const FEED_NOT_FOUND = 'Calendar not found';
+import { calendarTokenOf, exportUrl } from './export';
+import { addFeed, FEED_NOT_FOUND, removeFeed, renewExportAddress } from './feeds-admin';
+import { importFeed, importOptions, presentFeed } from './import';
+import { roomFeeds } from './repository';
 
 export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const roomCalendar = async (roomId: number): Promise<RoomCalendar> => {
     const token = await calendarTokenOf(app.db, roomId);
-    const feeds = await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.roomId, roomId)).orderBy(asc(calendarFeeds.id));
+    const feeds = await roomFeeds(app.db, roomId);
     return { room_id: roomId, export_url: exportUrl(app.env, token), feeds: feeds.map(presentFeed) };
   };
 
@@ -62,12 +57,7 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const roomId = request.params.room_id;
-      await app.db.transaction(async (tx) => {
-        const [room] = await tx.update(rooms).set({ calendarToken: newCalendarToken() }).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
-        if (!room) throw new HttpError(404, 'Room not found');
-        // The token itself is a secret and stays out of the log.
-        await audit(tx, request, { action: 'room.calendar_address', target: `room ${roomId}`, before: null, after: { renewed: true } });
-      });
+      await renewExportAddress(app.db, request, roomId);
       return roomCalendar(roomId);
     },
   );
@@ -89,29 +79,7 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const roomId = request.params.room_id;
-      const feedId = await app.db.transaction(async (tx) => {
-        const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).for('update');
-        if (!room) throw new HttpError(404, 'Room not found');
-        const [{ feeds }] = (await tx.select({ feeds: count() }).from(calendarFeeds).where(eq(calendarFeeds.roomId, roomId))) as [{ feeds: number }];
-        if (feeds >= CALENDAR_FEEDS_PER_ROOM_MAX) throw new HttpError(409, CALENDAR_FEED_DETAILS.tooMany);
-        try {
-          // A savepoint, so that a duplicate leaves the transaction usable for the 409.
-          const [feed] = await tx.transaction((sp) =>
-            sp.insert(calendarFeeds).values({ roomId, name: request.body.name, url: request.body.url }).returning({ id: calendarFeeds.id }),
-          );
-          await audit(tx, request, {
-            action: 'calendar_feed.add',
-            target: `room ${roomId}`,
-            before: null,
-            after: { feed_id: feed!.id, name: request.body.name, host: new URL(request.body.url).host },
-          });
-          return feed!.id;
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new HttpError(409, CALENDAR_FEED_DETAILS.duplicate);
-          throw error;
-        }
-      });
+      const feedId = await addFeed(app.db, request, request.params.room_id, request.body);
       const feed = await importFeed(app.db, feedId, importOptions(app.env, request.log));
       if (!feed) throw new HttpError(404, FEED_NOT_FOUND);
       return reply.code(201).send(feed);
@@ -150,16 +118,7 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db.transaction(async (tx) => {
-        const [feed] = await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, request.params.id)).returning();
-        if (!feed) throw new HttpError(404, FEED_NOT_FOUND);
-        await audit(tx, request, {
-          action: 'calendar_feed.remove',
-          target: `room ${feed.roomId}`,
-          before: { feed_id: feed.id, name: feed.name, host: new URL(feed.url).host },
-          after: null,
-        });
-      });
+      await removeFeed(app.db, request, request.params.id);
       return reply.code(204).send(null);
     },
   );

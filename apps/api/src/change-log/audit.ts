@@ -1,7 +1,8 @@
 /**
- * The audit log (GET admin/log/, superuser only): every admin change is written in the same
- * transaction as the change itself, so the log never claims a change that was rolled back nor
- * misses one that was made.
+ * The change log (the audit log; GET admin/log/, superuser only): every staff change is written in
+ * the same transaction as the change itself, so the log never claims a change that was rolled back
+ * nor misses one that was made. It sits below the domain modules, which all write to it, and
+ * imports none of them.
  */
 import { desc, inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,11 +16,10 @@ import {
   type AuditTargetKind,
   type LocalizedText,
 } from '@hotel/domain';
-import type { Db } from '../../db/client';
-import { auditEvents, categories, conveniences, products, rooms } from '../../db/schema';
-import { currentUser } from '../auth/session';
+import type { Db, Tx } from '../db/client';
+import { auditEvents, categories, conveniences, products, rooms } from '../db/schema';
+import { HttpError } from '../plugins/errors';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Values = Record<string, unknown> | null;
 
 export interface AuditRecord {
@@ -43,7 +43,9 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 export async function audit(db: Db | Tx, request: FastifyRequest, record: AuditRecord): Promise<void> {
-  const actor = currentUser(request);
+  // The session plugin (modules/auth/session.ts) has put the signed-in staff member here.
+  const actor = request.user;
+  if (!actor) throw new HttpError(401, 'Authentication required');
   await db.insert(auditEvents).values({ actorId: actor.id, actorEmail: actor.email, ...record });
 }
 

@@ -1,0 +1,77 @@
+/** The account's rows: the user's delivery addresses and their password. */
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { addresses, users } from '../../db/schema';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isPrimary' | 'createdAt' | 'updatedAt'>;
+
+/** Locks the user's row so concurrent changes of the primary flag queue up instead of colliding. */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The user's addresses, oldest first, or primary first with `primaryFirst`. */
+export function userAddresses(db: Db, userId: number, options: { primaryFirst?: boolean } = {}): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(...(options.primaryFirst ? [desc(addresses.isPrimary), asc(addresses.id)] : [asc(addresses.id)]));
+}
+
+export async function hasAddress(tx: Tx, userId: number): Promise<boolean> {
+  const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
+  return existing !== undefined;
+}
+
+/** Clears the primary flag of the user's addresses, but for `except`. */
+export async function clearPrimary(tx: Tx, userId: number, except?: number) {
+  await tx
+    .update(addresses)
+    .set({ isPrimary: false })
+    .where(and(eq(addresses.userId, userId), except === undefined ? undefined : ne(addresses.id, except)));
+}
+
+export async function insertAddress(tx: Tx, userId: number, fields: AddressFields, isPrimary: boolean): Promise<AddressRow> {
+  const [inserted] = await tx
+    .insert(addresses)
+    .values({ userId, ...fields, isPrimary })
+    .returning();
+  return inserted!;
+}
+
+/** The user's own address changed; undefined when it is not theirs or does not exist. */
+export async function updateAddress(tx: Tx, userId: number, id: number, change: Partial<AddressFields> & { isPrimary?: boolean }): Promise<AddressRow | undefined> {
+  const [updated] = await tx
+    .update(addresses)
+    .set(change)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return updated;
+}
+
+export async function deleteAddress(tx: Tx, userId: number, id: number): Promise<AddressRow | undefined> {
+  const [deleted] = await tx
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return deleted;
+}
+
+/** Makes the user's oldest address the primary one, if they have any. */
+export async function promoteOldestAddress(tx: Tx, userId: number) {
+  const [oldest] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1);
+  if (oldest) await tx.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, oldest.id));
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export type ProfileFields = Partial<Pick<typeof users.$inferInsert, 'username' | 'firstName' | 'lastName' | 'phone' | 'extraPhone' | 'gender' | 'birthday' | 'language'>>;
+
+export async function updateProfile(db: Db, userId: number, fields: ProfileFields): Promise<typeof users.$inferSelect> {
+  const [updated] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
+  return updated!;
+}

@@ -1,0 +1,172 @@
+/**
+ * The life of an order once it is placed: the one place its status changes. Every change is
+ * checked against the state machine of packages/domain, written as a conditional UPDATE on the
+ * status it was read in (so two changes at once never both apply), and followed by what it means:
+ * the guest's letter, the refund of a paid order cancelled, and, through the `orders` NOTIFY
+ * trigger, the live streams (live.ts). Who moves an order: its payment (pending → accepted, through
+ * the callbacks registered here with the payments module), the guest and the staff (cancel), the
+ * kitchen and the courier (the next step), the settling timer (stash an order left unpaid).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  assertOrderTransition,
+  canGuestCancelOrder,
+  canPayOrder,
+  canStaffCancelOrder,
+  nextOrderStep,
+  ORDER_DETAILS,
+  OrderTransitionError,
+  UNPAID_ORDER_STASH_MINUTES,
+  type OrderStatus,
+} from '@hotel/domain';
+import type { Db, Tx } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import type { OrderPayments } from '../payments/order-payments';
+import { refundOrder } from '../payments/service';
+import { sendOrderMail } from './order-mail';
+import { findOrder, ORDER_NOT_FOUND } from './orders';
+import { findOrderRow, hasPaymentUnderWay, lockOrder, unpaidOrderIds, updateStatusIf, type OrderRow } from './repository';
+
+const timestampsFor = (to: OrderStatus, now: Date): Partial<OrderRow> => ({
+  updatedAt: now,
+  ...(to === 'accepted' ? { paidAt: now } : {}),
+  ...(to === 'completed' ? { deliveredAt: now } : {}),
+  ...(to === 'canceled' || to === 'stashed' ? { canceledAt: now } : {}),
+});
+
+/**
+ * Moves an order from `from` to `to` if the state machine allows it (409 otherwise) and nobody moved
+ * it meanwhile. Answers the updated row, or null when the order was no longer `from`. `also` is
+ * written with the status (a cancel's reason, the card that paid).
+ */
+async function moveOrder(
+  db: Db | Tx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  now: Date,
+  also: Pick<Partial<OrderRow>, 'cancelReason' | 'paymentMethodId'> = {},
+): Promise<OrderRow | null> {
+  try {
+    assertOrderTransition(from, to);
+  } catch (error) {
+    if (error instanceof OrderTransitionError) throw new HttpError(409, error.message);
+    throw error;
+  }
+  return updateStatusIf(db, orderId, from, { status: to, ...timestampsFor(to, now), ...also });
+}
+
+/** What the caller adds to a change: its own record in the change's transaction, and the site's origin for the letter's link. */
+export interface ChangeOptions {
+  record?: ((tx: Tx, before: OrderRow) => Promise<void>) | undefined;
+  origin?: string | undefined;
+  now?: Date | undefined;
+}
+
+/**
+ * Moves a paid order on as the kitchen and the courier do (accepted → in_progress → delivering →
+ * completed), from `from`, the status the board showed: 409 when the order is no longer in it or
+ * has no next step. The guest gets the letter of the new status.
+ */
+export async function advanceOrder(app: FastifyInstance, orderId: number, from: OrderStatus, options: ChangeOptions = {}): Promise<OrderRow> {
+  const now = options.now ?? new Date();
+  const after = await app.db.transaction(async (tx) => {
+    const order = await findOrderRow(tx, orderId);
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (order.status !== from) throw new HttpError(409, `The order is ${order.status} now, not ${from}; reload the board`);
+    const to = nextOrderStep(from);
+    if (!to) throw new HttpError(409, `An order that is ${from} is not moved on by the staff`);
+    const row = await moveOrder(tx, orderId, from, to, now);
+    if (!row) throw new HttpError(409, 'The order changed meanwhile; reload the board');
+    await options.record?.(tx, order);
+    return row;
+  });
+  await sendOrderMail(app, orderId, { origin: options.origin });
+  return after;
+}
+
+/** Who cancels an order: the guest, their own only; or staff, with the reason the guest is told. */
+export type Canceller = { by: 'guest'; userId: number } | { by: 'staff'; reason: string };
+
+/**
+ * Cancels an order, for the guest (until the kitchen starts; API-39, ACC-34) or for staff (until
+ * the courier leaves, with a reason): the one way an order becomes cancelled by a person. Refused
+ * with 409 while a payment of the order waits for 3-D Secure, whoever asks. A paid order is
+ * refunded to its card, and the guest gets the cancellation letter (saying so). Answers the order
+ * as it was before and after.
+ */
+export async function cancelOrder(
+  app: FastifyInstance,
+  id: number,
+  canceller: Canceller,
+  options: ChangeOptions = {},
+): Promise<{ before: OrderRow; after: OrderRow; refunded: boolean }> {
+  const now = options.now ?? new Date();
+  const { before, after } = await app.db.transaction(async (tx) => {
+    // Under the lock payments take (lockForPayment below), so no payment starts between the check and the cancel.
+    const order = await lockOrder(tx, id, canceller.by === 'guest' ? canceller.userId : undefined);
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    const allowed = canceller.by === 'guest' ? canGuestCancelOrder(order.status) : canStaffCancelOrder(order.status);
+    if (!allowed) throw new HttpError(409, `An order that is ${order.status} cannot be cancelled`);
+    // A payment waiting for 3-D Secure could still be approved: cancelling now would charge the
+    // guest and refund them, with letters about both. The order is cancelled once it is settled.
+    if (await hasPaymentUnderWay(tx, id)) throw new HttpError(409, ORDER_DETAILS.paymentUnderWay);
+    const after = await moveOrder(tx, id, order.status, 'canceled', now, canceller.by === 'staff' ? { cancelReason: canceller.reason } : {});
+    if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
+    await options.record?.(tx, order);
+    return { before: order, after };
+  });
+  const refunded = before.paidAt !== null && (await refundOrder(app, id));
+  await sendOrderMail(app, id, { origin: options.origin, refunded });
+  return { before, after, refunded };
+}
+
+/** Sets aside orders nobody paid for UNPAID_ORDER_STASH_MINUTES with no payment under way, and tells their guests. */
+async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNPAID_ORDER_STASH_MINUTES * 60_000);
+  let count = 0;
+  for (const id of await unpaidOrderIds(app.db, cutoff, 100)) {
+    if (await moveOrder(app.db, id, 'pending', 'stashed', now)) {
+      count += 1;
+      await sendOrderMail(app, id);
+    }
+  }
+  return count;
+}
+
+/** Why an order takes no payment now, or null (packages/domain's canPayOrder). */
+function paymentRefusal(status: OrderStatus): HttpError | null {
+  if (canPayOrder(status)) return null;
+  if (status === 'canceled' || status === 'stashed') return new HttpError(409, 'This order is cancelled and cannot be paid');
+  return new HttpError(409, 'This order is already paid');
+}
+
+/** The orders module's side of an order's payment, as the payments module calls it. */
+function orderPayments(app: FastifyInstance): OrderPayments {
+  return {
+    async payable(db, userId, orderId) {
+      const { order } = await findOrder(db, userId, orderId);
+      return { id: order.id, total: order.total, refusal: paymentRefusal(order.status) };
+    },
+    async lockForPayment(tx, orderId) {
+      const order = await lockOrder(tx, orderId);
+      return order ? paymentRefusal(order.status) : null;
+    },
+    async paid(tx, orderId, cardId, now) {
+      const order = await lockOrder(tx, orderId);
+      if (!order || !canPayOrder(order.status)) return false;
+      return (await moveOrder(tx, orderId, order.status, 'accepted', now, { paymentMethodId: cardId })) !== null;
+    },
+    afterPaid: (orderId) => sendOrderMail(app, orderId),
+    stashUnpaid: (now) => stashUnpaidOrders(app, now),
+  };
+}
+
+/** Registers the orders module's side of an order's payment with the payments module (payments/plugin.ts first). */
+export const orderLifecyclePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.orderPayments.register(orderPayments(app));
+  },
+  { name: 'order-lifecycle', dependencies: ['payments'] },
+);

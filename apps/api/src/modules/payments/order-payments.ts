@@ -1,0 +1,65 @@
+/**
+ * What payments need from the orders module, which registers it when the app starts
+ * (orders/lifecycle.ts): payments charge a card and settle the attempt, the orders module alone
+ * changes an order's status. So payments never import orders, and an order's status has one writer.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import type { HttpError } from '../../plugins/errors';
+
+export interface PayableOrder {
+  id: number;
+  /** What the order costs, in kopecks: the amount charged. */
+  total: number;
+  /** Why the order takes no payment now (paid, cancelled), or null. */
+  refusal: HttpError | null;
+}
+
+export interface OrderPayments {
+  /** The user's own order to charge; another user's, or none, answers 404. */
+  payable(db: Db, userId: number, orderId: number): Promise<PayableOrder>;
+  /**
+   * Locks the order's row until the transaction ends, so every payment request for one order waits
+   * for the one before it; answers why the order takes no payment now, or null.
+   */
+  lockForPayment(tx: Tx, orderId: number): Promise<HttpError | null>;
+  /**
+   * In the transaction that marks a payment of the order succeeded: whether the order took it (it
+   * was waiting for payment and is now accepted, paid with `cardId`). False when it was cancelled
+   * or stashed meanwhile: the money goes back.
+   */
+  paid(tx: Tx, orderId: number, cardId: number | null, now: Date): Promise<boolean>;
+  /** Once that transaction is committed and the order took the payment: the guest's receipt. */
+  afterPaid(orderId: number): Promise<void>;
+  /** The settling timer's turn: orders left unpaid with no payment under way are set aside; answers how many. */
+  stashUnpaid(now: Date): Promise<number>;
+}
+
+/** Where the orders module's callbacks are kept: one holder shared by every plugin context of the app. */
+export interface OrderPaymentsSlot {
+  register(orders: OrderPayments): void;
+  get(): OrderPayments;
+}
+
+export function orderPaymentsSlot(): OrderPaymentsSlot {
+  let registered: OrderPayments | null = null;
+  return {
+    register(orders) {
+      if (registered) throw new Error('The orders module registered its payment callbacks twice');
+      registered = orders;
+    },
+    get() {
+      if (!registered) throw new Error('The orders module has not registered its payment callbacks');
+      return registered;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The orders module's side of an order's payment (registered by orders/lifecycle.ts). */
+    orderPayments: OrderPaymentsSlot;
+  }
+}
+
+export const orderPaymentsOf = (app: FastifyInstance): OrderPayments => app.orderPayments.get();
