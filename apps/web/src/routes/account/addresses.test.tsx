@@ -89,6 +89,23 @@ describe('/account/addresses', () => {
     expect(screen.queryByTestId('addresses-empty')).not.toBeInTheDocument();
   });
 
+  it('the address dialog closes on Escape and on a click outside, as the same form in the cart does (issue 26)', async () => {
+    const { api, user } = renderPage([]);
+    const open = async () => {
+      await user.click(within(await screen.findByTestId('addresses-empty')).getByRole('button', { name: /Добавить адрес/ }));
+      return screen.findByRole('dialog', { name: 'Новый адрес' });
+    };
+    await open();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новый адрес' })).not.toBeInTheDocument());
+
+    await open();
+    // A pointer down outside the panel, on the dimmed page around it.
+    await user.click(screen.getByTestId('modal-overlay'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новый адрес' })).not.toBeInTheDocument());
+    expect(calls(api, 'POST account/addresses/')).toEqual([]);
+  });
+
   it('ACC-37: an address is edited in its form, which opens with the saved values, and the list shows the change', async () => {
     const { api, user } = renderPage([home, work]);
     await user.click(await screen.findByRole('button', { name: 'Изменить: Работа' }));

@@ -136,7 +136,6 @@ export function AddressBook() {
         onOpenChange={setDialogOpen}
         onClosed={() => setEditing(null)}
         size="medium"
-        safe
         title={editing?.mode === 'edit' ? t('account:address.editTitle') : t('account:address.createTitle')}
       >
         {editing && (
