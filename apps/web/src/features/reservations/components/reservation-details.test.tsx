@@ -27,6 +27,19 @@ async function cancelIt() {
 }
 
 describe('ReservationDetails', () => {
+  it('opens with focus on its title, so Enter starts nothing, and its photo strip scrolls from the keyboard (issue 26)', async () => {
+    const photo = (file: string) => ({ src: `http://localhost/uploads/${file}`, widths: [320, 640], alt: { ru: 'Садовый люкс', en: 'Garden suite' } });
+    const withPhotos = testReservation({ room: { ...reservation.room, images: [photo('garden-1.webp'), photo('garden-2.webp'), photo('garden-3.webp')] } });
+    renderWithProviders(<ReservationDetails reservation={withPhotos} userName="Анна Новик" onClose={vi.fn()} />);
+    const details = within(screen.getByTestId('reservation-details'));
+    const title = screen.getByRole('heading', { name: `Бронирование №${reservation.id}` });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.setup().keyboard('{Enter}');
+    expect(details.queryByRole('button', { name: 'Да, отменить' })).not.toBeInTheDocument();
+    const photos = details.getByRole('group', { name: `Фотографии номера «${reservation.room.name.ru}»` });
+    expect(photos).toHaveAttribute('tabindex', '0');
+  });
+
   it('ERR-26, ERR-24: a failed cancellation shows the server detail, in red', async () => {
     fakeApi({
       ...refetches,

@@ -31,6 +31,7 @@ export function ReservationDetails({ reservation, userName, onClose }: Reservati
       onOpenChange={(open) => !open && onClose()}
       title={shown ? t('hotel:reservations.detailsTitle', { id: shown.id }) : ''}
       size="large"
+      initialFocus="title"
       onClosed={() => setShown(null)}
     >
       {shown && <DetailsBody key={shown.id} reservation={reservation ?? shown} userName={userName} />}
@@ -87,7 +88,8 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
 
       <section className={styles.detailsRoom} aria-label={t('hotel:reservations.room')}>
         {room.images.length > 0 && (
-          <div className={styles.gallery}>
+          // A strip that scrolls sideways: focusable, so the keyboard can scroll it too.
+          <div className={styles.gallery} tabIndex={0} role="group" aria-label={t('hotel:reservations.photos', { room: room.name[language] })}>
             {room.images.slice(0, 3).map((image, index) => (
               <ResponsiveImage key={index} image={image} sizes="(max-width: 767px) 80vw, 260px" width={1600} height={1067} />
             ))}

@@ -29,6 +29,11 @@ export interface ModalProps {
   className?: string;
   /** Called once the exit animation has finished and the dialog is unmounted. */
   onClosed?: () => void;
+  /**
+   * Where focus lands on opening: the first control (a form's first field), or the title, for a
+   * dialog to read whose first control is an action far down (a cancellation) that Enter would start.
+   */
+  initialFocus?: 'first' | 'title';
 }
 
 /** How far (px) a bottom sheet must be dragged down to close. */
@@ -46,6 +51,7 @@ export function Modal({
   footer,
   className,
   onClosed,
+  initialFocus = 'first',
 }: ModalProps) {
   const { t } = useTranslation('common');
   const [phase, setPhase] = useState<ModalState>(open ? 'open' : 'closed');
@@ -72,6 +78,7 @@ export function Modal({
   // Radix returns focus to a Dialog.Trigger; we are controlled from outside, so remember what had focus.
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const drag = useRef<{ pointerId: number; startY: number; startTime: number; dy: number } | null>(null);
 
   // Reopened while closing after a swipe: put the sheet back in place.
@@ -139,9 +146,13 @@ export function Modal({
             className={clsx(styles.panel, styles[size], className)}
             data-state={phase}
             data-size={size}
-            onOpenAutoFocus={() => {
+            onOpenAutoFocus={(event) => {
               const active = document.activeElement;
               returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+              if (initialFocus === 'title' && titleRef.current) {
+                event.preventDefault();
+                titleRef.current.focus({ preventScroll: true });
+              }
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
@@ -168,7 +179,9 @@ export function Modal({
               onPointerCancel={onHandlePointerEnd}
             />
             <header className={styles.header}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              <Dialog.Title ref={titleRef} className={styles.title} tabIndex={-1}>
+                {title}
+              </Dialog.Title>
               {description !== undefined && description !== null && description !== '' && (
                 <Dialog.Description className={styles.description}>{description}</Dialog.Description>
               )}
