@@ -1,17 +1,36 @@
 /** /auth: e-mail, then sign in or create an account; or an external provider (AUTH-01..06, AUTH-11). */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { EmailStepForm } from '../../features/auth/components/email-step-form';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons';
 import { usePageTitle } from './use-page-title';
+import styles from './auth.module.css';
+
+/** Why a guard sent the visitor here, by the screen they were going to (its path in router state). */
+function reasonFor(from: unknown) {
+  if (typeof from !== 'string') return null;
+  if (from.startsWith('/hotel')) return 'auth:login.reason.booking' as const;
+  if (from.startsWith('/delivery')) return 'auth:login.reason.order' as const;
+  if (from.startsWith('/admin')) return 'auth:login.reason.admin' as const;
+  if (from.startsWith('/account')) return 'auth:login.reason.account' as const;
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { state } = useLocation() as { state: { from?: unknown } | null };
+  // A guest who pressed "Book" signed out lands here: the screen says why, and that the choice waits.
+  const reason = reasonFor(state?.from);
   usePageTitle(t('auth:login.title'));
   return (
     <AuthCard title={t('auth:login.title')} lead={t('auth:login.lead')}>
+      {reason && (
+        <p className={styles.reason} role="status" data-testid="auth-reason">
+          {t(reason)}
+        </p>
+      )}
       <EmailStepForm
         onSignIn={(email) => void navigate('/auth/password', { state: { email } })}
         onCreateAccount={(email) => void navigate('/auth/reg', { state: { email } })}
