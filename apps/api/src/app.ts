@@ -10,6 +10,7 @@ import { API_PREFIX } from '@hotel/domain';
 import type { Database, Db, DbDriver } from './db/client';
 import type { Notifications } from './db/notifications';
 import type { Env } from './env';
+import type { JobLocks } from './jobs';
 import { loggerOptions, RequestLog } from './logging';
 import { clientTokenPlugin } from './plugins/client-token';
 import { databaseQueuePlugin } from './plugins/database-queue';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     dbDriver: DbDriver;
     /** LISTEN/NOTIFY: what other instances (and this one) changed (db/notifications.ts). */
     notifications: Notifications;
+    /** Which instance runs a timer's tick (jobs.ts). */
+    jobLocks: JobLocks;
     /** Rooms and their taken nights, in memory (modules/hotel/availability.ts). */
     availability: Availability;
     /** The delivery menu, in memory until it changes (modules/delivery/menu.ts). */
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
   app.decorate('notifications', database.notifications);
+  app.decorate('jobLocks', database.jobLocks);
   app.decorate('availability', await loadAvailability(database.db, database.notifications));
   const menu = await createMenuCache(database.db, database.notifications);
   app.decorate('menu', menu);

@@ -43,10 +43,10 @@ async function main() {
   const app = await buildApp({ env, database, storage, serveWebApp: true });
 
   // Booking sites' calendars, read on a timer (modules/calendars/import.ts).
-  const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env, app.log)) : null;
+  const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, database.jobLocks, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env, app.log)) : null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    imports?.stop();
+    await imports?.stop();
     await app.close();
     await database.close();
     process.exit(0);
