@@ -11,6 +11,7 @@ import type { Database, Db, DbDriver } from './db/client';
 import type { Notifications } from './db/notifications';
 import type { Env } from './env';
 import type { JobLocks } from './jobs';
+import { lifecyclePlugin } from './lifecycle';
 import { loggerOptions, RequestLog } from './logging';
 import { clientTokenPlugin } from './plugins/client-token';
 import { databaseQueuePlugin } from './plugins/database-queue';
@@ -101,6 +102,9 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
     clientErrorHandler,
+    // While shutting down, a request on a connection already open is still answered (with
+    // Connection: close), not refused with 503: lifecycle.ts drains instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415.
@@ -151,6 +155,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
 
+  // Probes of orchestrators and balancers carry no client token (lifecycle.ts).
+  await app.register(lifecyclePlugin, { prefix: API_PREFIX });
   // Images are fetched by plain URL (<img src>), so they cannot carry the client token header.
   await app.register(uploadsRoutes, { prefix: `${API_PREFIX}/uploads` });
   // Social sign-in starts from a plain link, which cannot carry the header either.

@@ -94,6 +94,11 @@ export const envSchema = z.object({
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
   LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2000),
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before their connections are cut
+   * and the process exits (below the orchestrator's own limit: `docker stop` waits 10 s).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(8),
   /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */
