@@ -12,7 +12,7 @@ import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
 import { drainAndClose } from './lifecycle';
 import { hasRooms } from './seed/seed';
-import { createDiskStorage } from './storage';
+import { createStorage } from './storage';
 
 /**
  * Loads the demo content in a process of its own (seed/cli.ts; dist/seed.js once built). Drawing
@@ -40,7 +40,7 @@ async function main() {
     if (database.driver === 'pglite') database = await openDatabase(databaseConfig(env));
   }
   serveSuperuserRequests(database);
-  const storage = createDiskStorage(env.DATA_DIR);
+  const storage = createStorage(env);
   const app = await buildApp({ env, database, storage, serveWebApp: true });
 
   // Booking sites' calendars, read on a timer (modules/calendars/import.ts).
@@ -58,7 +58,7 @@ async function main() {
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   const port = new URL(address).port;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  app.log.info({ url, database: database.driver }, 'listening');
+  app.log.info({ url, database: database.driver, storage: storage.describe }, 'listening');
   // The one line a newcomer looks for after `npm start`.
   const payments = paymentProviderOf(env) === 'sandbox' ? '  Payments: the built-in sandbox; no money moves (PAYMENT_PROVIDER=bepaid for real ones)\n' : '';
   process.stdout.write(`\n  House 1799 is running at ${url}\n  API docs: ${url}/api/docs\n${payments}\n`);
