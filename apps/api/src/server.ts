@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { serveBackupRequests } from './backup';
 import { openDatabase } from './db/client';
 import { checkServerEnv, databaseConfig, loadEnv, paymentProviderOf } from './env';
 import { serveSuperuserRequests } from './modules/auth/superuser';
@@ -40,6 +41,7 @@ async function main() {
     if (database.driver === 'pglite') database = await openDatabase(databaseConfig(env));
   }
   serveSuperuserRequests(database);
+  serveBackupRequests(database);
   const storage = createStorage(env);
   const app = await buildApp({ env, database, storage, serveWebApp: true });
 
