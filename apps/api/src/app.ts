@@ -13,6 +13,7 @@ import type { Env } from './env';
 import type { JobLocks } from './jobs';
 import { lifecyclePlugin } from './lifecycle';
 import { loggerOptions, RequestLog } from './logging';
+import { metricsPlugin } from './metrics';
 import { clientTokenPlugin } from './plugins/client-token';
 import { databaseQueuePlugin } from './plugins/database-queue';
 import { docsPlugin } from './plugins/docs';
@@ -152,6 +153,8 @@ export async function buildApp(options: AppOptions) {
     waitMs: env.PGLITE_QUEUE_WAIT_MS,
   });
   await app.register(docsPlugin);
+  // Before the routes, so that its hooks count every one of them (metrics.ts; off without METRICS_TOKEN).
+  await app.register(metricsPlugin, { database });
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
 

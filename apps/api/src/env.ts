@@ -112,6 +112,11 @@ export const envSchema = z.object({
    * and the process exits (below the orchestrator's own limit: `docker stop` waits 10 s).
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(8),
+  /**
+   * Turns on GET /metrics (Prometheus' text format), which then asks for
+   * `Authorization: Bearer <METRICS_TOKEN>`; unset: no such route.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */
