@@ -86,6 +86,8 @@ export function serverJobLocks(connectionString: string): JobLocks {
 
   return {
     async claim(job, tick) {
+      // Session locks are re-entrant: a tick this connection holds is one it has run already.
+      if (heldTicks.get(job) === tick) return null;
       const db = await connection();
       try {
         const took = await tryLock(db, job, tickKey(tick));
@@ -142,8 +144,11 @@ export function scheduleJob(locks: JobLocks, options: JobOptions, work: (tick: n
   let first: NodeJS.Timeout | undefined;
   let next: NodeJS.Timeout | undefined;
 
+  /** The newest tick this instance has tried: the first round and the timer may name the same one. */
+  let lastTick = -1;
   const round = (tick: number) => {
-    if (stopped || running) return;
+    if (stopped || running || tick <= lastTick) return;
+    lastTick = tick;
     running = (async () => {
       const claim = await locks.claim(name, tick);
       if (!claim) {

@@ -117,11 +117,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { database
     }
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     // A live stream counts from its first byte until its connection closes.
     if (reply.statusCode === 200 && String(reply.getHeader('content-type')).startsWith('text/event-stream')) {
       liveStreams.inc();
-      request.raw.once('close', () => liveStreams.dec());
+      reply.raw.once('close', () => liveStreams.dec());
     }
     return payload;
   });
