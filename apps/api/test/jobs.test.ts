@@ -1,14 +1,20 @@
 /**
  * Timers once per cluster (issue 22, point 2; jobs.ts): two instances on one PostgreSQL run each
  * tick of a job once between them, counted in the database, and an instance that dies in the
- * middle of a round lets the other take the next tick.
+ * middle of a round lets the other take the next tick; their calendar import timers read each
+ * booking site once per tick.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
+import { calendarFeeds } from '../src/db/schema';
 import { jobKey, JOBS_APPLICATION_NAME, scheduleJob, type JobSchedule } from '../src/jobs';
+import { parseAllowedNetworks } from '../src/modules/calendars/feed-address';
+import { scheduleCalendarImports } from '../src/modules/calendars/import';
 import { createTestApp, type TestApp } from './app';
+import { insertRooms } from './hotel-fixtures';
+import { bookingComFeed, startBookingSites } from './support/booking-sites';
 
 const TICK_MS = 200;
 
@@ -148,6 +154,29 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     } finally {
       releaseA();
       await Promise.all([scheduleA.stop(), scheduleB.stop()]);
+    }
+  });
+
+  it("the calendar import timer of both reads each booking site's feed once per tick", async () => {
+    const sites = await startBookingSites();
+    const tickMs = 300;
+    try {
+      const room = await insertRooms(a);
+      sites.serve('/feeds/cluster.ics', { kind: 'text', body: bookingComFeed([]) });
+      await a.database.db.insert(calendarFeeds).values({ roomId: room.single, name: 'Booking.com', url: sites.url('/feeds/cluster.ics') });
+      const options = { firstAfterMs: 0, timeoutMs: 2000, allowedNetworks: parseAllowedNetworks('127.0.0.1/32') };
+      const firstTick = Math.floor(Date.now() / tickMs);
+      const schedules = [a.database, b].map((database) => scheduleCalendarImports(database.db, database.jobLocks, tickMs, recordingLog(), options));
+      try {
+        await expect.poll(() => sites.hits('/feeds/cluster.ics'), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+      } finally {
+        await Promise.all(schedules.map((schedule) => schedule.stop()));
+      }
+      const ticks = Math.floor(Date.now() / tickMs) - firstTick + 1;
+      // Two instances each reading every tick would be twice the ticks.
+      expect(sites.hits('/feeds/cluster.ics')).toBeLessThanOrEqual(ticks);
+    } finally {
+      await sites.close();
     }
   });
 });
