@@ -17,6 +17,8 @@ const HEAVY_FIRST = [
   'delivery-page.test.ts',
   'payments.test.ts',
   'account-hardening.test.ts',
+  'backup.test.ts',
+  'lifecycle.test.ts',
 ];
 
 class HeavyFirstSequencer extends BaseSequencer {

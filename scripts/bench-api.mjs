@@ -12,6 +12,9 @@
 //   BENCH_NODE_FLAGS (more flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile"),
 //   BENCH_ROUTES (some of bare,health,search,menu,orders; default all; the bare route always runs),
 //   BENCH_LOG=1 (the server logs its errors to stderr).
+//   --instances=2 (PostgreSQL only): then the search, the menu and placing orders again, against two
+//   instances of the server on the same database behind a loopback balancer (a process of its own
+//   handing each connection to the next instance in turn), beside the one instance's figures.
 // Runs under tsx (`node --import tsx`), since it seeds through the API's TypeScript sources.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -161,6 +164,23 @@ async function serveBare() {
   process.stdout.write(`running at ${await bare.listen({ host: '127.0.0.1', port: 0 })}\n`);
 }
 
+/** A loopback TCP balancer: each connection goes to the next upstream in turn (`--balance=PORT,PORT`). */
+async function serveBalancer(ports) {
+  let turn = 0;
+  const balancer = net.createServer((socket) => {
+    const upstream = net.connect(ports[turn++ % ports.length], '127.0.0.1');
+    socket.pipe(upstream).pipe(socket);
+    const close = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', close);
+    upstream.on('error', close);
+  });
+  await new Promise((resolve) => balancer.listen(0, '127.0.0.1', resolve));
+  process.stdout.write(`running at http://127.0.0.1:${balancer.address().port}\n`);
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -216,6 +236,8 @@ async function main() {
     };
   }
 
+  const instances = Number(process.argv.find((arg) => arg.startsWith('--instances='))?.split('=')[1] ?? 1);
+  if (instances > 1 && !databaseUrl) throw new Error('--instances needs DATABASE_URL: the embedded database is one process\'s');
   const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
   process.stdout.write(`Seeding ${driver}… `);
   const seeded = await seed(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'db') });
@@ -224,12 +246,12 @@ async function main() {
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), env: { ...process.env, API_OUT_DIR: 'dist-bench' }, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('Building the server failed');
   const port = await freePort();
-  const { child, url } = await start([path.join(root, 'apps/api/dist-bench/server.js')], {
+  const serverSettings = (at) => ({
     NODE_ENV: 'production',
     PAYMENT_PROVIDER: 'sandbox',
     HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PORT: String(at),
+    PUBLIC_URL: `http://127.0.0.1:${at}`,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     CLIENT_TOKEN,
@@ -238,7 +260,16 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '100000000',
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
   });
+  const { child, url } = await start([path.join(root, 'apps/api/dist-bench/server.js')], serverSettings(port));
   const bare = await start([fileURLToPath(import.meta.url), '--bare'], { DATABASE_URL: databaseUrl });
+  // More instances on the same database, each with a data folder of its own, and the balancer.
+  const more = [];
+  for (let i = 1; i < instances; i++) {
+    const at = await freePort();
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'hotel-bench-'));
+    more.push({ ...(await start([path.join(root, 'apps/api/dist-bench/server.js')], { ...serverSettings(at), DATA_DIR: folder })), port: at, folder });
+  }
+  const balancer = more.length > 0 ? await start([fileURLToPath(import.meta.url), `--balance=${[port, ...more.map((m) => m.port)].join(',')}`], { DATABASE_URL: databaseUrl }) : null;
 
   const { addDays } = await import(path.join(root, 'packages/domain/src/index.ts'));
   const random = prng(42);
@@ -290,19 +321,26 @@ async function main() {
     console.log(`\n${driver}: ${seeded.rooms} rooms, ${seeded.reservations} reservations; ${connections} connections, ${seconds} s per route`);
     console.log('  route                                   req/s  vs bare     p50     p99  non-2xx  errors  time-outs    bytes  server CPU');
     let ceiling = 0;
-    for (const route of routes.filter((r) => r.name === 'bare' || only.has(r.name))) {
+    const servers = [child, ...more.map((m) => m.child)];
+    const clustered = balancer ? routes.filter((r) => ['search', 'menu', 'orders'].includes(r.name)).map((r) => ({ ...r, label: `${r.label.split(' (')[0]} ×${instances}`, base: balancer.url, pids: servers.map((server) => server.pid) })) : [];
+    for (const route of [...routes.filter((r) => r.name === 'bare' || only.has(r.name)), ...clustered.filter((r) => only.has(r.name))]) {
+      if (route === clustered[0]) console.log(`  ${instances} instances on one database behind a loopback balancer (server CPU: all of them):`);
       const options = { url: route.base ?? url, headers: { 'x-client-token': CLIENT_TOKEN }, requests: route.requests ?? [route.request] };
       await autocannon({ ...options, connections: 10, duration: 2 });
-      const pid = route.pid ?? child.pid;
-      const cpuBefore = await cpuSeconds(pid);
+      const pids = route.pids ?? [route.pid ?? child.pid];
+      const cpu = async () => (await Promise.all(pids.map(cpuSeconds))).reduce((sum, value) => sum + value, 0);
+      const cpuBefore = await cpu();
+      const balancerBefore = route.pids ? await cpuSeconds(balancer.child.pid) : 0;
       const r = await autocannon({ ...options, connections, duration: seconds });
-      // The server's own CPU time over the run, as a share of one core: near 100 % it is the limit; well below, the load generator is.
-      const busy = `${Math.round((100 * ((await cpuSeconds(pid)) - cpuBefore)) / seconds)} %`;
+      // The balancer copies every byte twice in one thread: on two cores it may be what limits.
+      const balancerBusy = route.pids ? `  balancer ${Math.round((100 * ((await cpuSeconds(balancer.child.pid)) - balancerBefore)) / seconds)} %` : '';
+      // The servers' own CPU time over the run, as a share of one core: near 100 % per server it is the limit; well below, the load generator is.
+      const busy = `${Math.round((100 * ((await cpu()) - cpuBefore)) / seconds)} %`;
       const bytes = Math.round(r.throughput.total / Math.max(1, r.requests.total));
       ceiling ||= r.requests.average;
       const ratio = `${Math.round((100 * r.requests.average) / ceiling)} %`;
       console.log(
-        `  ${route.label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} ${ratio.padStart(8)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(10)} ${String(bytes).padStart(8)} ${busy.padStart(10)}`,
+        `  ${route.label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} ${ratio.padStart(8)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(10)} ${String(bytes).padStart(8)} ${busy.padStart(10)}${balancerBusy}`,
       );
     }
 
@@ -333,18 +371,22 @@ async function main() {
     const end = await memory();
     console.log(`  server memory: ${idle.rss} MB resident at idle, ${end.rss} MB after the load (peak ${end.peak} MB)`);
   } finally {
-    for (const server of [child, bare.child]) {
+    for (const server of [child, bare.child, ...more.map((m) => m.child), ...(balancer ? [balancer.child] : [])]) {
       server.removeAllListeners('exit');
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
+    for (const { folder } of more) await rm(folder, { recursive: true, force: true });
   }
 }
 
+const balance = process.argv.find((arg) => arg.startsWith('--balance='));
 if (process.argv.includes('--bare')) {
   await serveBare();
+} else if (balance) {
+  await serveBalancer(balance.split('=')[1].split(',').map(Number));
 } else {
   await main();
 }

@@ -10,7 +10,10 @@ import { API_PREFIX } from '@hotel/domain';
 import type { Database, Db, DbDriver } from './db/client';
 import type { Notifications } from './db/notifications';
 import type { Env } from './env';
+import type { JobLocks } from './jobs';
+import { lifecyclePlugin } from './lifecycle';
 import { loggerOptions, RequestLog } from './logging';
+import { metricsPlugin } from './metrics';
 import { clientTokenPlugin } from './plugins/client-token';
 import { databaseQueuePlugin } from './plugins/database-queue';
 import { docsPlugin } from './plugins/docs';
@@ -54,6 +57,8 @@ declare module 'fastify' {
     dbDriver: DbDriver;
     /** LISTEN/NOTIFY: what other instances (and this one) changed (db/notifications.ts). */
     notifications: Notifications;
+    /** Which instance runs a timer's tick (jobs.ts). */
+    jobLocks: JobLocks;
     /** Rooms and their taken nights, in memory (modules/hotel/availability.ts). */
     availability: Availability;
     /** The delivery menu, in memory until it changes (modules/delivery/menu.ts). */
@@ -102,6 +107,9 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
     clientErrorHandler,
+    // While shutting down, a request on a connection already open is still answered (with
+    // Connection: close), not refused with 503: lifecycle.ts drains instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415.
@@ -118,6 +126,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
   app.decorate('notifications', database.notifications);
+  app.decorate('jobLocks', database.jobLocks);
   app.decorate('availability', await loadAvailability(database.db, database.notifications));
   const menu = await createMenuCache(database.db, database.notifications);
   app.decorate('menu', menu);
@@ -148,10 +157,14 @@ export async function buildApp(options: AppOptions) {
     waitMs: env.PGLITE_QUEUE_WAIT_MS,
   });
   await app.register(docsPlugin);
+  // Before the routes, so that its hooks count every one of them (metrics.ts; off without METRICS_TOKEN).
+  await app.register(metricsPlugin, { database });
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(orderLifecyclePlugin);
 
+  // Probes of orchestrators and balancers carry no client token (lifecycle.ts).
+  await app.register(lifecyclePlugin, { prefix: API_PREFIX });
   // Images are fetched by plain URL (<img src>), so they cannot carry the client token header.
   await app.register(uploadsRoutes, { prefix: `${API_PREFIX}/uploads` });
   // Social sign-in starts from a plain link, which cannot carry the header either.

@@ -29,6 +29,19 @@ export const envSchema = z.object({
     .transform((dir) => path.resolve(repoRoot, dir)),
   /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /**
+   * Pictures in an S3-compatible bucket shared by every instance (storage/s3.ts); unset: on disk
+   * under DATA_DIR/uploads. The bucket must exist.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Another service than Amazon's S3, e.g. http://minio:9000. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Keys of the bucket's user; unset: the SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path rather than the host name (MinIO and most S3-compatible services). */
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: the outbox under DATA_DIR/mail. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Sender of outgoing mail. */
@@ -94,6 +107,16 @@ export const envSchema = z.object({
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
   LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(2000),
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before their connections are cut
+   * and the process exits (below the orchestrator's own limit: `docker stop` waits 10 s).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(8),
+  /**
+   * Turns on GET /metrics (Prometheus' text format), which then asks for
+   * `Authorization: Bearer <METRICS_TOKEN>`; unset: no such route.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Searches for free rooms per minute one client may make (each costs the database more than a read). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */

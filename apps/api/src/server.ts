@@ -6,12 +6,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { serveBackupRequests } from './backup';
 import { openDatabase } from './db/client';
 import { checkServerEnv, databaseConfig, loadEnv, paymentProviderOf } from './env';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
+import { drainAndClose } from './lifecycle';
 import { hasRooms } from './seed/seed';
-import { createDiskStorage } from './storage';
+import { createStorage } from './storage';
 
 /**
  * Loads the demo content in a process of its own (seed/cli.ts; dist/seed.js once built). Drawing
@@ -39,17 +41,18 @@ async function main() {
     if (database.driver === 'pglite') database = await openDatabase(databaseConfig(env));
   }
   serveSuperuserRequests(database);
-  const storage = createDiskStorage(env.DATA_DIR);
+  serveBackupRequests(database);
+  const storage = createStorage(env);
   const app = await buildApp({ env, database, storage, serveWebApp: true });
 
   // Booking sites' calendars, read on a timer (modules/calendars/import.ts).
-  const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env, app.log)) : null;
+  const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, database.jobLocks, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env, app.log)) : null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    imports?.stop();
-    await app.close();
+    const inTime = await drainAndClose(app, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    await imports?.stop();
     await database.close();
-    process.exit(0);
+    process.exit(inTime ? 0 : 1);
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
@@ -57,7 +60,7 @@ async function main() {
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   const port = new URL(address).port;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  app.log.info({ url, database: database.driver }, 'listening');
+  app.log.info({ url, database: database.driver, storage: storage.describe }, 'listening');
   // The one line a newcomer looks for after `npm start`.
   const payments = paymentProviderOf(env) === 'sandbox' ? '  Payments: the built-in sandbox; no money moves (PAYMENT_PROVIDER=bepaid for real ones)\n' : '';
   process.stdout.write(`\n  House 1799 is running at ${url}\n  API docs: ${url}/api/docs\n${payments}\n`);

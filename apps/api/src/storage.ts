@@ -1,35 +1,57 @@
 /**
- * Where uploaded and generated images live. Local disk under DATA_DIR/uploads today; an object
- * store can implement the same interface later without touching the routes.
+ * Where uploaded and generated images live: local disk under DATA_DIR/uploads (the embedded
+ * default), or an S3-compatible bucket when S3_BUCKET is set (storage/s3.ts), which every
+ * instance shares. Resized copies are kept by the same storage, so they too are made once.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Env } from './env';
+import { createS3Storage } from './storage/s3';
 
 export interface Storage {
   /** Stores the bytes under a content-addressed name derived from `base` and returns that name. */
   put(base: string, extension: string, bytes: Buffer): Promise<string>;
   read(name: string): Promise<Buffer | null>;
   remove(name: string): Promise<void>;
-  /** Folder for derived files (resized images) that may be thrown away at any time. */
-  cacheDir: string;
+  /** Every stored name (backups, `npm run storage:migrate`). */
+  list(): AsyncIterable<string>;
+  /** Stores the bytes under the very name given (a restore, a migration): it is already content-addressed. */
+  putNamed(name: string, bytes: Buffer): Promise<void>;
+  /** A derived file (a resized image) by its name, or null; derived files may be thrown away at any time. */
+  readDerived(name: string): Promise<Buffer | null>;
+  putDerived(name: string, bytes: Buffer): Promise<void>;
+  /** Where the bytes are, for the log and the backup's manifest. */
+  describe: string;
 }
 
 /** File names are `<base>-<hash>.<ext>`: lower-case letters, digits and dashes only. */
 export const storedNamePattern = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|png|jpg|jpeg|svg|avif)$/;
 
+/** The content-addressed name of `bytes`, the same on disk and in a bucket. */
+export function storedName(base: string, extension: string, bytes: Buffer): string {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const safeBase = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 60) || 'file';
+  return `${safeBase}-${hash}.${extension}`;
+}
+
 export function createDiskStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads');
   const cacheDir = path.join(dataDir, 'cache');
+  const write = async (name: string, bytes: Buffer) => {
+    await mkdir(root, { recursive: true });
+    await writeFile(path.join(root, name), bytes);
+  };
   return {
-    cacheDir,
+    describe: root,
     async put(base, extension, bytes) {
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-      const safeBase = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 60) || 'file';
-      const name = `${safeBase}-${hash}.${extension}`;
-      await mkdir(root, { recursive: true });
-      await writeFile(path.join(root, name), bytes);
+      const name = storedName(base, extension, bytes);
+      await write(name, bytes);
       return name;
+    },
+    async putNamed(name, bytes) {
+      if (!storedNamePattern.test(name)) throw new Error(`Not a stored file name: ${name}`);
+      await write(name, bytes);
     },
     async read(name) {
       if (!storedNamePattern.test(name)) return null;
@@ -43,5 +65,35 @@ export function createDiskStorage(dataDir: string): Storage {
       if (!storedNamePattern.test(name)) return;
       await rm(path.join(root, name), { force: true });
     },
+    async *list() {
+      const names = await readdir(root).catch(() => [] as string[]);
+      for (const name of names.sort()) if (storedNamePattern.test(name)) yield name;
+    },
+    async readDerived(name) {
+      return readFile(path.join(cacheDir, path.basename(name))).catch(() => null);
+    },
+    async putDerived(name, bytes) {
+      // Not recursive: when the data folder itself is gone (a server shutting down), nothing is left behind.
+      await mkdir(cacheDir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+      // Written whole, then renamed: a reader never sees half a file.
+      const target = path.join(cacheDir, path.basename(name));
+      await writeFile(`${target}.part`, bytes);
+      await rename(`${target}.part`, target);
+    },
   };
+}
+
+/** The bucket when S3_BUCKET is set, else the disk under DATA_DIR. */
+export function createStorage(env: Env): Storage {
+  if (!env.S3_BUCKET) return createDiskStorage(env.DATA_DIR);
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
 }

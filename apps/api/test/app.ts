@@ -12,7 +12,7 @@ import { CLIENT_TOKEN_HEADER } from '@hotel/domain';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
-import { createDiskStorage } from '../src/storage';
+import { createStorage } from '../src/storage';
 import type { Mailer } from '../src/mail/mailer';
 
 export const TEST_CLIENT_TOKEN = 'test-client-token';
@@ -101,7 +101,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const storage = createDiskStorage(dataDir);
+  // The disk under dataDir, or the bucket an override names (S3_BUCKET).
+  const storage = createStorage(env);
   const logLines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -31,6 +31,8 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/payments/sandbox/:id/': 'anyone',
   'POST /api/v1/payments/sandbox/:id/': 'anyone',
   'GET /api/v1/health/': 'anyone',
+  'GET /api/v1/health/live/': 'anyone',
+  'GET /api/v1/health/ready/': 'anyone',
   'GET /api/v1/hotel/conveniences/': 'anyone',
   'GET /api/v1/hotel/rooms/': 'anyone',
   'POST /api/v1/hotel/rooms/sync/': 'anyone',

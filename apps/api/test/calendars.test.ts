@@ -241,11 +241,11 @@ describe('importing Booking.com and Airbnb calendars', () => {
     const path = `/feeds/timed-${feed.id}.ics`;
     sites.serve(path, { kind: 'text', body: bookingComFeed([{ uid: 'timed@booking.com', arrival: day(140), departure: day(142) }]) });
     await t.database.db.update(calendarFeeds).set({ url: sites.url(path) }).where(eq(calendarFeeds.id, feed.id));
-    const schedule = scheduleCalendarImports(t.database.db, 60_000, t.app.log, { firstAfterMs: 0, timeoutMs: 500, allowedNetworks });
+    const schedule = scheduleCalendarImports(t.database.db, t.database.jobLocks, 60_000, t.app.log, { firstAfterMs: 0, timeoutMs: 500, allowedNetworks });
     try {
       await expect.poll(() => stays(feed.id), { timeout: 5000 }).toEqual([`[${day(140)},${day(142)})`]);
     } finally {
-      schedule.stop();
+      await schedule.stop();
     }
   });
 });

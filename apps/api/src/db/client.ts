@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { localJobLocks, serverJobLocks, type JobLocks } from '../jobs';
 import { migrationsFolder } from '../paths';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
@@ -39,6 +40,8 @@ export interface Database {
   lock?: DataFolderLock;
   /** LISTEN/NOTIFY on this database (notifications.ts); its connection opens on first use. */
   notifications: Notifications;
+  /** Which instance runs a timer's tick (jobs.ts): advisory locks on a server, always this one embedded. */
+  jobLocks: JobLocks;
   /**
    * How many statements wait for the embedded database or run on it now; it runs them one at a
    * time (plugins/database-queue.ts bounds them). None for a server.
@@ -80,15 +83,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     const notifications = serverNotifications({ connectionString: config.databaseUrl });
+    const jobLocks = serverJobLocks(config.databaseUrl);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       notifications,
+      jobLocks,
       migrate: async () => {
         await migratePg(db, { migrationsFolder });
         await analyze(db as unknown as Db);
       },
       close: async () => {
+        await jobLocks.close();
         await notifications.close();
         await pool.end();
       },
@@ -124,6 +130,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     pending,
     lock,
     notifications,
+    jobLocks: localJobLocks(),
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await analyze(db as unknown as Db);

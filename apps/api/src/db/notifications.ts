@@ -16,6 +16,8 @@ export interface Notifications {
   listen(channel: NotificationChannel, onMessage: (payload: string) => void): Promise<() => void>;
   /** Calls `onResync` after the connection was lost and is back: notifications may have been missed. */
   onResync(onResync: () => void): () => void;
+  /** Whether notifications are heard now (readiness, lifecycle.ts). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function pgliteNotifications(client: PGliteInterface): Notifications {
       return () => set.delete(onMessage);
     },
     onResync: () => () => {},
+    connected: () => true,
     async close() {
       handlers.clear();
     },
@@ -150,6 +153,7 @@ export function serverNotifications({ connectionString, onError, retryMs = 100 }
       resyncs.add(onResync);
       return () => resyncs.delete(onResync);
     },
+    connected: () => client !== undefined,
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -5,14 +5,14 @@
 import { demoConveniences, demoProducts, demoRooms } from '@hotel/demo-content';
 import { openDatabase } from '../db/client';
 import { databaseConfig, loadEnv } from '../env';
-import { createDiskStorage } from '../storage';
+import { createStorage } from '../storage';
 import { seedDemoContent } from './seed';
 
 const env = loadEnv();
 const database = await openDatabase(databaseConfig(env));
 try {
   await database.migrate();
-  const loaded = await seedDemoContent(database.db, createDiskStorage(env.DATA_DIR));
+  const loaded = await seedDemoContent(database.db, createStorage(env));
   console.log(
     loaded
       ? `Demo content loaded: ${demoRooms.length} rooms, ${demoConveniences.length} amenities, ${demoProducts.length} dishes`

@@ -11,6 +11,8 @@ export interface SseStream {
   headers: Headers;
   /** Every event so far. */
   events: SseEvent[];
+  /** Every `retry:` (reconnection delay, ms) the server sent so far. */
+  retries: number[];
   /** The first event (seen already or to come) that passes `match`. */
   next(match: (event: SseEvent) => boolean): Promise<SseEvent>;
   /** Resolves when the server ended the stream. */
@@ -26,6 +28,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     signal: abort.signal,
   });
   const events: SseEvent[] = [];
+  const retries: number[] = [];
   const waiting = new Set<{ match: (event: SseEvent) => boolean; resolve: (event: SseEvent) => void }>();
   const ended = (async () => {
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
@@ -45,6 +48,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
             const value = rest.join(':').replace(/^ /, '');
             if (field === 'id') event.id = value;
             if (field === 'event') event.event = value;
+            if (field === 'retry') retries.push(Number(value));
             if (field === 'data') {
               event.data = value;
               isEvent = true;
@@ -68,6 +72,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     status: response.status,
     headers: response.headers,
     events,
+    retries,
     next(match) {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);

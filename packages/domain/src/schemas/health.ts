@@ -11,3 +11,25 @@ export const healthSchema = z.object({
   uptime_s: z.number().nonnegative(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `health/live/`: the process answers; an orchestrator restarts it when this fails. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * `health/ready/`: whether this instance should be sent traffic; 503 while something is missing
+ * or while it shuts down.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({
+    /** A statement answered. */
+    database: z.boolean(),
+    /** Every migration this build carries is applied. */
+    migrations: z.boolean(),
+    /** The LISTEN/NOTIFY connection is up (live orders, other instances' changes). */
+    listener: z.boolean(),
+    /** Not shutting down. */
+    accepting: z.boolean(),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

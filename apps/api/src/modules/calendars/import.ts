@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hotelToday, type CalendarConflict, type CalendarFeed } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { scheduleJob, type JobLocks, type JobOptions, type JobSchedule } from '../../jobs';
 import { calendarFeeds, roomHolds } from '../../db/schema';
 import { isTakenNights, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
 import { parseAllowedNetworks } from './feed-address';
@@ -218,40 +219,18 @@ export async function importAllFeeds(db: Db, options: ImportOptions = {}): Promi
   return results;
 }
 
-export interface CalendarSchedule {
-  stop(): void;
-}
-
 /**
- * Imports every feed every `intervalMs`, the first time shortly after start. A round never
- * overlaps the previous one; an unexpected failure is logged and the next round still runs.
+ * Imports every feed every `intervalMs`, the first time shortly after start, on one instance of
+ * the cluster per tick (jobs.ts). A round never overlaps the previous one; an unexpected failure
+ * is logged and the next round still runs.
  */
 export function scheduleCalendarImports(
   db: Db,
+  locks: JobLocks,
   intervalMs: number,
-  log: { error(object: unknown, message: string): void },
+  log: JobOptions['log'],
   options: ImportOptions & { firstAfterMs?: number } = {},
-): CalendarSchedule {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await importAllFeeds(db, options);
-    } catch (error) {
-      log.error({ err: error }, 'calendar import failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void round(), options.firstAfterMs ?? Math.min(intervalMs, 30_000));
-  const every = setInterval(() => void round(), intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+): JobSchedule {
+  const firstAfterMs = options.firstAfterMs ?? Math.min(intervalMs, 30_000);
+  return scheduleJob(locks, { name: 'calendar-import', intervalMs, firstAfterMs, log }, () => importAllFeeds(db, options));
 }

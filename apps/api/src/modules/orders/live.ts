@@ -25,6 +25,9 @@ import { currentUser, requireAdmin, requireUser } from '../auth/session';
 /** A comment this often keeps proxies from closing an idle stream; the session is checked again then. */
 export const HEARTBEAT_MS = 20_000;
 
+/** A stream closed by a shutting-down server: its browser reconnects within 0.5–2.5 s, not all at once. */
+export const reconnectElsewhereMs = () => 500 + Math.floor(Math.random() * 2000);
+
 interface Stream {
   out: PassThrough;
   /** Whose orders it tells of; null: everyone's (staff). */
@@ -90,9 +93,13 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
     for (const stream of streams) if (stream.session === session) end(stream);
   });
 
-  // Streams never end by themselves: the server closes them before it stops (app.close() must not wait).
+  // Streams never end by themselves: the server closes them before it stops (app.close() must not
+  // wait), first telling the browser to reconnect soon, which reaches another instance (lifecycle.ts).
   app.addHook('preClose', async () => {
-    for (const stream of streams) end(stream);
+    for (const stream of streams) {
+      stream.out.write(`retry: ${reconnectElsewhereMs()}\n\n`);
+      end(stream);
+    }
   });
   app.addHook('onClose', async () => {
     unlisten();

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleJob, type JobSchedule } from '../../jobs';
 import { createBepaidGateway } from './bepaid/gateway';
 import type { PaymentGateway } from './gateway';
 import { orderPaymentsSlot } from './order-payments';
@@ -43,23 +44,12 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
 
   const seconds = app.env.PAYMENT_SETTLE_INTERVAL_SECONDS;
   if (seconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const settle = () => {
-    running ??= settlePendingPayments(app)
-      .catch((error: unknown) => app.log.error({ err: error }, 'settling pending payments failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
+  let settling: JobSchedule | undefined;
   app.addHook('onReady', async () => {
-    void settle();
-    timer = setInterval(() => void settle(), seconds * 1000);
-    timer.unref();
+    // Once per tick across all instances (jobs.ts), the first round at start.
+    settling = scheduleJob(app.jobLocks, { name: 'settle-payments', intervalMs: seconds * 1000, firstAfterMs: 0, log: app.log }, () => settlePendingPayments(app));
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    await settling?.stop();
   });
 }, { name: 'payments' });

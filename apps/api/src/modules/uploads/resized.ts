@@ -1,12 +1,10 @@
 /**
- * Resized copies of stored images for `srcset`, kept in the storage's cache folder. WebP is made
+ * Resized copies of stored images for `srcset`, kept by the storage beside the originals. WebP is made
  * when first asked for (a few hundred milliseconds). AVIF is smaller but takes seconds to encode
  * on a small server, so no visitor waits for it: until a width's AVIF is ready the WebP answers
  * instead (browsers decode what the content type says), and the AVIF is encoded in the
  * background, one at a time, for the requests after.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadSharp } from '../../images';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../storage';
@@ -14,8 +12,8 @@ import { IMAGE_WIDTHS } from './public-url';
 
 export type ResizedFormat = 'webp' | 'avif';
 
-const cachePath = (storage: Storage, file: string, width: number, format: ResizedFormat) =>
-  path.join(storage.cacheDir, `${width}-${file.replace(/\.\w+$/, '')}.${format}`);
+/** The name a resized copy is kept under, by the storage that keeps the original (storage.ts). */
+const derivedName = (file: string, width: number, format: ResizedFormat) => `${width}-${file.replace(/\.\w+$/, '')}.${format}`;
 
 async function encode(storage: Storage, file: string, width: number, format: ResizedFormat): Promise<Buffer | null> {
   const original = await storage.read(file);
@@ -23,14 +21,7 @@ async function encode(storage: Storage, file: string, width: number, format: Res
   const sharp = await loadSharp();
   const resized = sharp(original).resize({ width, withoutEnlargement: true });
   const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 78 })).toBuffer();
-  // Not recursive: when the data folder itself is gone (a server shutting down), nothing is left behind.
-  await mkdir(storage.cacheDir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
-  // Written whole, then renamed: a reader never sees half a file.
-  const target = cachePath(storage, file, width, format);
-  await writeFile(`${target}.part`, bytes);
-  await rename(`${target}.part`, target);
+  await storage.putDerived(derivedName(file, width, format), bytes);
   return bytes;
 }
 
@@ -57,7 +48,7 @@ function createResizer(storage: Storage, log: FastifyBaseLogger) {
   return {
     /** The bytes of the width in the format asked for, or WebP while that AVIF is being made; null: no such file. */
     async get(file: string, width: number, format: ResizedFormat): Promise<{ bytes: Buffer; format: ResizedFormat } | null> {
-      const cached = await readFile(cachePath(storage, file, width, format)).catch(() => null);
+      const cached = await storage.readDerived(derivedName(file, width, format)).catch(() => null);
       if (cached) return { bytes: cached, format };
       if (format === 'avif') {
         const webp = await this.get(file, width, 'webp');

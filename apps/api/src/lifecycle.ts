@@ -1,0 +1,120 @@
+/**
+ * An instance's life as an orchestrator or a load balancer sees it (issue 22, point 3):
+ * `health/live/` (the process answers), `health/ready/` (it should be sent traffic: database
+ * reachable, migrations applied, listener connected, not shutting down), and the way it stops
+ * on SIGTERM: readiness turns 503, live streams are told to reconnect (to another instance, as
+ * the balancer sees this one gone), requests in flight finish within SHUTDOWN_TIMEOUT_SECONDS,
+ * and the process exits (docs/decisions/034-beyond-one-machine.md).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { livenessSchema, readinessSchema } from '@hotel/domain';
+import { pingDatabase, type Db } from './db/client';
+import { migrationsFolder } from './paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shutting down: readiness says 503 and responses close their connection. */
+    draining: boolean;
+  }
+}
+
+/** The newest migration this build carries, as drizzle records it (`created_at` is the journal's `when`). */
+async function newestMigration(): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+async function migrationsApplied(db: Db, newest: number): Promise<boolean> {
+  try {
+    const { rows } = (await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { newest: string | null }[];
+    };
+    return Number(rows[0]?.newest ?? 0) >= newest;
+  } catch {
+    return false;
+  }
+}
+
+/** A check answers for this long: probes from several balancers share it. */
+const CHECK_REUSE_MS = 1000;
+
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const newest = await newestMigration();
+  // Applied migrations are never taken back: once seen, not asked again.
+  let migrated = false;
+  let last: { at: number; checks: Promise<{ database: boolean; migrations: boolean }> } | null = null;
+  const check = () => {
+    const now = performance.now();
+    if (last && now - last.at < CHECK_REUSE_MS) return last.checks;
+    const checks = (async () => {
+      const database = await pingDatabase(app.db);
+      migrated ||= database && (await migrationsApplied(app.db, newest));
+      return { database, migrations: migrated };
+    })();
+    last = { at: now, checks };
+    return checks;
+  };
+
+  // Orchestrators and balancers send no client token and must not be turned away by the rate limit.
+  const config = { session: false, database: false, rateLimit: false } as const;
+
+  app.get(
+    '/health/live/',
+    { config, schema: { tags: ['health'], summary: 'The process answers (liveness probe)', response: { 200: livenessSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready/',
+    {
+      config,
+      schema: {
+        tags: ['health'],
+        summary: 'Whether to send this instance traffic: database, migrations, listener, not shutting down (readiness probe)',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { database, migrations } = await check();
+      const checks = { database, migrations, listener: app.notifications.connected(), accepting: !app.draining };
+      const ready = Object.values(checks).every(Boolean);
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+    },
+  );
+};
+
+export const lifecyclePlugin = fp(async (app: FastifyInstance, options: { prefix: string }) => {
+  app.decorate('draining', false);
+  await app.register(probeRoutes, { prefix: options.prefix });
+});
+
+/**
+ * Stops taking requests and closes the app: the listening socket closes (the balancer sends new
+ * connections elsewhere), readiness says 503, live streams get a `retry` hint and end (live.ts's
+ * preClose), requests in flight finish, each answer closing its connection. Past `timeoutMs` the
+ * connections still open are cut. Answers whether everything finished in time.
+ */
+export async function drainAndClose(app: FastifyInstance, timeoutMs: number): Promise<boolean> {
+  app.draining = true;
+  let inTime = true;
+  // A connection whose answer began before the shutdown stays open for its next request once the
+  // answer is done (only answers begun after say Connection: close): close each as it falls idle.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+  const bound = setTimeout(() => {
+    inTime = false;
+    app.log.warn({ timeoutMs }, 'requests still in flight at the shutdown bound: their connections are cut');
+    app.server.closeAllConnections();
+  }, timeoutMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
+    clearTimeout(bound);
+  }
+  return inTime;
+}

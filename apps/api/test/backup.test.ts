@@ -1,0 +1,172 @@
+/**
+ * Backups that restore (issue 22, point 5; backup.ts): bookings, an order and a photo are backed
+ * up, restored into an empty database and an empty storage, and found there, on the database the
+ * run uses (the embedded one, or PostgreSQL with DATABASE_URL through pg_dump and pg_restore).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminRoom } from '@hotel/domain';
+import { backup, dumpOf, MANIFEST, PGLITE_DUMP, POSTGRES_DUMP, restore, serveBackupRequests } from '../src/backup';
+import { openDatabase, type Database, type DatabaseConfig } from '../src/db/client';
+import { orders, reservations, rooms } from '../src/db/schema';
+import { createDiskStorage } from '../src/storage';
+import { createTestApp, type TestApp } from './app';
+import { day, insertRooms, insertReservation, type TestRooms } from './hotel-fixtures';
+import { insertMenu, insertOrderingGuest } from './order-fixtures';
+import { picture, sendForm } from './support/admin';
+import { createUser } from './users';
+
+const onServer = Boolean(process.env.DATABASE_URL);
+
+let t: TestApp;
+let room: TestRooms;
+let folders: string[] = [];
+let admin: pg.Client | undefined;
+const madeDatabases: string[] = [];
+
+const folder = async (name: string) => {
+  const made = await mkdtemp(path.join(os.tmpdir(), `hotel-${name}-`));
+  folders.push(made);
+  return made;
+};
+const urlOf = (database: Database) => (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+
+/** An empty database to restore into: a new one on the server, or a data folder not made yet. */
+async function emptyDatabase(): Promise<DatabaseConfig> {
+  if (!onServer) return { pgliteDir: path.join(await folder('restored'), 'db') };
+  const name = `hotel_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin!.query(`CREATE DATABASE ${name}`);
+  madeDatabases.push(name);
+  const url = new URL(urlOf(t.database));
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString() };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENT_SETTLE_INTERVAL_SECONDS: '0' });
+  room = await insertRooms(t);
+  if (onServer) {
+    admin = new pg.Client({ connectionString: urlOf(t.database) });
+    await admin.connect();
+  }
+});
+afterAll(async () => {
+  for (const name of madeDatabases) await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin?.end();
+  await t?.close();
+  await Promise.all(folders.map((made) => rm(made, { recursive: true, force: true })));
+  folders = [];
+});
+
+describe(`a backup on ${onServer ? 'PostgreSQL' : 'the embedded database'}`, () => {
+  it('restores bookings, an order and a photo into an empty database and storage', async () => {
+    // Two bookings, an order and a room photo, through the API where a guest or staff would.
+    const guest = await createUser(t);
+    await insertReservation(t, { userId: guest.id, roomId: room.single, arrival: day(10), departure: day(12) });
+    await insertReservation(t, { userId: guest.id, roomId: room.double, arrival: day(20), departure: day(23), guestCount: 2 });
+    const menu = await insertMenu(t);
+    const orderer = await insertOrderingGuest(t);
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/',
+      headers: orderer.user.headers,
+      payload: { address_id: orderer.address, payment_method_id: orderer.card.publicId, items: [{ product_id: String(menu.soup), quantity: 2 }] },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const staff = await createUser(t, { role: 'admin' });
+    const uploaded = await sendForm(t, 'POST', `admin/rooms/${room.family}/images/`, { file: { bytes: await picture('png', 300, 200), filename: 'view.png' } }, staff.headers);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photo = new URL(uploaded.json<AdminRoom>().images[0]!.src).pathname.split('/').pop()!;
+
+    const out = path.join(await folder('backup'), 'nightly');
+    const manifest = await backup({
+      out,
+      database: onServer ? { databaseUrl: urlOf(t.database) } : { dump: dumpOf(t.database) },
+      storage: t.app.storage,
+    });
+    expect(manifest.database).toBe(onServer ? 'postgres' : 'pglite');
+    expect(manifest.pictures).toBe(1);
+    expect((await readdir(out)).sort()).toEqual([MANIFEST, onServer ? POSTGRES_DUMP : PGLITE_DUMP, 'uploads'].sort());
+    await expect(backup({ out, database: { dump: dumpOf(t.database) }, storage: t.app.storage })).rejects.toThrow(/not empty/);
+
+    const target = await emptyDatabase();
+    const storage = createDiskStorage(await folder('restored-storage'));
+    await restore({ from: out, database: target, storage });
+    // A second restore over it is refused: it would mix two sites' data.
+    await expect(restore({ from: out, database: target, storage })).rejects.toThrow(/not empty/);
+
+    const restored = await openDatabase(target);
+    try {
+      const stays = await restored.db
+        .select({ roomId: reservations.roomId, guestCount: reservations.guestCount })
+        .from(reservations)
+        .orderBy(asc(reservations.id));
+      expect(stays).toEqual([
+        { roomId: room.single, guestCount: 1 },
+        { roomId: room.double, guestCount: 2 },
+      ]);
+      const [order] = await restored.db.select().from(orders);
+      expect(order).toMatchObject({ id: ordered.json<{ id: number }>().id, userId: orderer.user.id });
+      const withPhotos = await restored.db.select({ images: rooms.images }).from(rooms);
+      expect(withPhotos.flatMap((row) => row.images.map((image) => image.file))).toContain(photo);
+      // The restored database is whole: its migrations are recorded, so the server starts on it.
+      await restored.migrate();
+    } finally {
+      await restored.close();
+    }
+    expect((await storage.read(photo))!.equals((await t.app.storage.read(photo))!)).toBe(true);
+  });
+
+  it('refuses a folder that is not a backup, and a backup of the other kind of database', async () => {
+    await expect(restore({ from: await folder('nothing'), database: await emptyDatabase(), storage: createDiskStorage(await folder('s')) })).rejects.toThrow(/not a backup/);
+    const out = path.join(await folder('backup'), 'b');
+    await backup({ out, database: onServer ? { databaseUrl: urlOf(t.database) } : { dump: dumpOf(t.database) }, storage: t.app.storage });
+    const other: DatabaseConfig = onServer ? { pgliteDir: path.join(await folder('x'), 'db') } : { databaseUrl: 'postgres://nobody@127.0.0.1:1/none' };
+    await expect(restore({ from: out, database: other, storage: createDiskStorage(await folder('s')) })).rejects.toThrow(/restore it with DATABASE_URL/);
+  });
+});
+
+/** Runs an API command-line tool as `npm run …` does, in the environment given. */
+function runCli(entry: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe.skipIf(onServer)('npm run backup and restore while the server holds the embedded database', () => {
+  it('the running server writes the dump; restore brings it into a new data folder', async () => {
+    const dataDir = await folder('data');
+    const held = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    let out: string;
+    try {
+      await held.migrate();
+      serveBackupRequests(held);
+      await createDiskStorage(dataDir).put('lobby', 'webp', await picture('webp', 30, 20));
+      out = path.join(await folder('backup'), 'by-cli');
+      const made = await runCli('src/cli/backup.ts', ['--out', out], { DATA_DIR: dataDir });
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toMatch(/Backed up the database and 1 pictures/);
+    } finally {
+      await held.close();
+    }
+    const restoredDir = await folder('restored-data');
+    const restored = await runCli('src/cli/restore.ts', [out], { DATA_DIR: restoredDir });
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(await readdir(path.join(restoredDir, 'uploads'))).toHaveLength(1);
+    const again = await runCli('src/cli/restore.ts', [out], { DATA_DIR: restoredDir });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/not empty/);
+  }, 120_000);
+});
