@@ -26,4 +26,14 @@ describe('the header’s room search', () => {
     expect(screen.getByTestId('site-header')).toHaveAttribute('data-search', 'false');
     expect(screen.queryByTestId('header-room-search')).toBeNull();
   });
+
+  it.each(['/delivery', '/delivery/cart', '/account/profile', '/auth', '/auth/password'])(
+    'is not shown on %s, where a guest is ordering, filling in a form or signing in and a second bar would only cover it (issue 26)',
+    (route) => {
+      renderWithProviders(<Header />, { route });
+      scrollTo(400);
+      expect(screen.getByTestId('site-header')).toHaveAttribute('data-search', 'false');
+      expect(screen.queryByTestId('header-room-search')).toBeNull();
+    },
+  );
 });

@@ -17,7 +17,9 @@ const RoomSearchForm = lazy(() => import('../forms/room-search-form'));
 const RESTAURANT_PATH = /^\/(restaurant|delivery)(\/|$)/;
 // The hotel pages carry their own room filter, so a second one in the header would repeat it; staff
 // in the admin area are not searching for a room, and on a phone the form would cover their boards.
-const NO_SEARCH_PATH = /^\/(hotel|admin)(\/|$)/;
+// A guest ordering food, filling in the account or signing in is not either: on a phone the bar
+// took a quarter of the screen there and hid the field being typed in.
+const NO_SEARCH_PATH = /^\/(hotel|admin|delivery|account|auth)(\/|$)/;
 
 export function Header() {
   const { t } = useTranslation('common');
