@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { stayQuote } from '@hotel/domain';
 import { useSavedGuests } from '../../features/hotel/api/get-saved-guests';
 import { GuestSelection, guestsAreValid } from '../../features/hotel/components/guest-selection';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
@@ -43,21 +42,9 @@ export function Component() {
   const next = () => {
     setShowErrors(true);
     if (!guestsAreValid(draft.guests)) return;
-    const quote = stayQuote(
-      {
-        price: variant.price,
-        extraPrice: variant.extra_price,
-        primaryCapacity: variant.room.primary_capacity,
-        extraCapacity: variant.room.extra_capacity,
-      },
-      draft.numberOfGuests,
-      { arrival: filter.checkIn, departure: filter.checkOut },
-    );
     draft.setBookingDetails({
-      checkIn: filter.checkIn,
-      checkOut: filter.checkOut,
-      selectedGuests: draft.guests.flatMap((g) => (g.kind === 'saved' ? [g.id] : [])),
-      totalPrice: quote.total,
+      arrival: filter.arrival,
+      departure: filter.departure,
       specialRequests: draft.bookingDetails?.specialRequests ?? '',
     });
     void navigate('/hotel/payment');
@@ -83,7 +70,7 @@ export function Component() {
           />
         </div>
         <div className={styles.aside}>
-          <StaySummary variant={variant} checkIn={filter.checkIn} checkOut={filter.checkOut} guests={draft.numberOfGuests}>
+          <StaySummary variant={variant} arrival={filter.arrival} departure={filter.departure} guests={draft.numberOfGuests}>
             <div className={styles.actions}>
               <Button fullWidth onClick={next}>
                 {t('hotel:guests.continue')}

@@ -52,7 +52,7 @@ export function Component() {
   const names = guests.map((g) => [g.last_name, g.first_name].filter(Boolean).join(' '));
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   // Booked already inside the 24 hours before check-in: no free cancellation to promise.
-  const late = isLateBooking(new Date(), details.checkIn);
+  const late = isLateBooking(new Date(), details.arrival);
 
   const book = () => {
     if (!draft.paymentMethodId) {
@@ -62,8 +62,8 @@ export function Component() {
     create.mutate(
       {
         room_id: variant.room.id,
-        arrival: details.checkIn,
-        departure: details.checkOut,
+        arrival: details.arrival,
+        departure: details.departure,
         guests: guests.map((g) =>
           g.kind === 'saved' ? g.id : { first_name: g.first_name, last_name: g.last_name, second_name: g.second_name || null },
         ),
@@ -170,8 +170,8 @@ export function Component() {
         <div className={`${styles.aside} ${styles.summaryFirst}`}>
           <StaySummary
             variant={variant}
-            checkIn={details.checkIn}
-            checkOut={details.checkOut}
+            arrival={details.arrival}
+            departure={details.departure}
             guests={guestCount(guests.length)}
           />
         </div>

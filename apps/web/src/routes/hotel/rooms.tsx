@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { roomFilterSchema, type RoomFilter, type RoomVariant } from '@hotel/domain';
+import type { RoomVariant } from '@hotel/domain';
 import { useVariants } from '../../features/hotel/api/get-variants';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { VariantCard } from '../../features/hotel/components/variant-card';
@@ -14,20 +14,10 @@ import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { formatStayDate } from '../../shared/format/stay';
 import { isNothingFound, searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { useLanguage } from '../../shared/hooks/use-language';
-import { localToday, RoomSearchForm } from '../../shared/forms/room-search-form';
+import { RoomSearchForm, roomFilterFromSearch, searchedFilter } from '../../shared/forms/room-search-form';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { ButtonLink, Skeleton, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
-
-function filterFrom(params: URLSearchParams): RoomFilter | null {
-  const guests = params.get('guests');
-  const result = roomFilterSchema(localToday()).safeParse({
-    checkIn: params.get('checkIn') ?? '',
-    checkOut: params.get('checkOut') ?? '',
-    guests: guests === null || guests === '' ? undefined : Number(guests),
-  });
-  return result.success ? result.data : null;
-}
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -35,7 +25,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString();
-  const filter = useMemo(() => filterFrom(new URLSearchParams(query)), [query]);
+  const filter = useMemo(() => roomFilterFromSearch(new URLSearchParams(query)), [query]);
   const variants = useVariants(filter);
   const setFilter = useBookingDraft((s) => s.setFilter);
   const selectVariant = useBookingDraft((s) => s.selectVariant);
@@ -59,10 +49,9 @@ export function Component() {
     void navigate('/hotel/guests');
   };
 
-  const initial = filter ?? {
-    checkIn: params.get('checkIn') ?? undefined,
-    checkOut: params.get('checkOut') ?? undefined,
-  };
+  // An invalid address still fills in its dates; the number of guests starts afresh.
+  const { arrival, departure } = searchedFilter(params);
+  const initial = filter ?? { arrival, departure };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -109,7 +98,7 @@ export function Component() {
               {t('hotel:results.found', { count: variants.data.length })}
             </h2>
             <p className={styles.resultsMeta}>
-              {formatStayDate(filter.checkIn, language)} — {formatStayDate(filter.checkOut, language)} ·{' '}
+              {formatStayDate(filter.arrival, language)} — {formatStayDate(filter.departure, language)} ·{' '}
               {t('hotel:nights', { count: variants.data[0]?.nights ?? 1 })} · {t('hotel:guestsCount', { count: filter.guests })}
             </p>
           </div>
