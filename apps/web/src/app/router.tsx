@@ -3,7 +3,7 @@
  * the spec's redirect rules (app/redirects.ts). Route modules are lazy, so the first visit to a
  * page downloads only that page's code. Each area keeps its routes in app/routes/.
  */
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';
@@ -31,7 +31,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}
