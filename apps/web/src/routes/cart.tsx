@@ -32,6 +32,7 @@ import { formatMoney } from '../shared/format/stay';
 import { useLanguage } from '../shared/hooks/use-language';
 import { useMenu } from '../shared/menu/get-menu';
 import { Button, Modal, toast } from '../shared/ui';
+import { paths } from '../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['restaurant', 'account', 'common']);
@@ -46,7 +47,7 @@ export function Component() {
   const menu = useMenu();
   const addresses = useAddresses();
   const cards = usePaymentMethods();
-  const startCard = useStartCard(pathname === '/cart' ? '/cart' : ('/delivery/cart' satisfies CardReturnPath));
+  const startCard = useStartCard(pathname === paths.cart ? paths.cart : (paths.deliveryCart satisfies CardReturnPath));
   const { checking } = useCardReturn(useCallback((id: string) => selectCard(id), [selectCard]));
   const saveAddress = useSaveAddress();
   const [addingAddress, setAddingAddress] = useState(false);

@@ -82,7 +82,7 @@ describe('/delivery', () => {
   });
 
   it('is a public route, prerendered with the namespaces it needs', async () => {
-    const route = publicRoutes.find((candidate) => candidate.path === 'delivery');
+    const route = publicRoutes.find((candidate) => candidate.path === '/delivery');
     expect(route?.lazy).toBeTypeOf('function');
     const module = await (route!.lazy as () => Promise<{ Component?: unknown }>)();
     expect(module.Component).toBe(DeliveryPage);

@@ -4,22 +4,23 @@
  */
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../guards';
+import { paths } from '../paths';
 
 export const accountRoutes: RouteObject[] = [
   {
-    path: '/account',
+    path: paths.account.root,
     element: <RequireUser />,
     children: [
       {
         lazy: () => import('../../routes/account/layout'),
         children: [
           { index: true, lazy: () => import('../../routes/account/index') },
-          { path: 'overview', lazy: () => import('../../routes/account/overview') },
-          { path: 'profile', lazy: () => import('../../routes/account/profile') },
-          { path: 'addresses', lazy: () => import('../../routes/account/addresses') },
-          { path: 'reservations', lazy: () => import('../../routes/account/reservations') },
-          { path: 'orders', lazy: () => import('../../routes/account/orders') },
-          { path: 'payments', lazy: () => import('../../routes/account/payments') },
+          { path: paths.account.overview, lazy: () => import('../../routes/account/overview') },
+          { path: paths.account.profile, lazy: () => import('../../routes/account/profile') },
+          { path: paths.account.addresses, lazy: () => import('../../routes/account/addresses') },
+          { path: paths.account.reservations, lazy: () => import('../../routes/account/reservations') },
+          { path: paths.account.orders, lazy: () => import('../../routes/account/orders') },
+          { path: paths.account.payments, lazy: () => import('../../routes/account/payments') },
         ],
       },
     ],

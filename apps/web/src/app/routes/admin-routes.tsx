@@ -4,24 +4,25 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../guards';
+import { paths } from '../paths';
 
 export const adminRoutes: RouteObject[] = [
   {
-    path: '/admin',
+    path: paths.admin.root,
     element: <RequireAdmin />,
     children: [
       {
         lazy: () => import('../../routes/admin/layout'),
         children: [
-          { index: true, element: <Navigate to="/admin/hotel" replace /> },
-          { path: 'hotel', lazy: () => import('../../routes/admin/hotel') },
-          { path: 'reservations', lazy: () => import('../../routes/admin/reservations') },
-          { path: 'orders', lazy: () => import('../../routes/admin/orders') },
-          { path: 'delivery', lazy: () => import('../../routes/admin/delivery') },
-          { path: 'users', lazy: () => import('../../routes/admin/users') },
-          { path: 'payments', lazy: () => import('../../routes/admin/payments') },
-          { path: 'log', lazy: () => import('../../routes/admin/log') },
-          { path: '*', element: <Navigate to="/admin/hotel" replace /> },
+          { index: true, element: <Navigate to={paths.admin.hotel} replace /> },
+          { path: paths.admin.hotel, lazy: () => import('../../routes/admin/hotel') },
+          { path: paths.admin.reservations, lazy: () => import('../../routes/admin/reservations') },
+          { path: paths.admin.orders, lazy: () => import('../../routes/admin/orders') },
+          { path: paths.admin.delivery, lazy: () => import('../../routes/admin/delivery') },
+          { path: paths.admin.users, lazy: () => import('../../routes/admin/users') },
+          { path: paths.admin.payments, lazy: () => import('../../routes/admin/payments') },
+          { path: paths.admin.log, lazy: () => import('../../routes/admin/log') },
+          { path: '*', element: <Navigate to={paths.admin.hotel} replace /> },
         ],
       },
     ],

@@ -4,26 +4,27 @@
  */
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../guards';
+import { paths } from '../paths';
 
 export const authRoutes: RouteObject[] = [
   {
-    path: '/auth',
+    path: paths.auth.root,
     lazy: () => import('../../routes/auth/layout'),
     children: [
       {
         element: <RedirectIfSignedIn />,
         children: [
           { index: true, lazy: () => import('../../routes/auth/index') },
-          { path: 'password', lazy: () => import('../../routes/auth/password') },
-          { path: 'reg', lazy: () => import('../../routes/auth/reg') },
-          { path: 'verify-code', lazy: () => import('../../routes/auth/verify-code') },
-          { path: 'create-password', lazy: () => import('../../routes/auth/create-password') },
-          { path: 'password-success', lazy: () => import('../../routes/auth/password-success') },
+          { path: paths.auth.password, lazy: () => import('../../routes/auth/password') },
+          { path: paths.auth.reg, lazy: () => import('../../routes/auth/reg') },
+          { path: paths.auth.verifyCode, lazy: () => import('../../routes/auth/verify-code') },
+          { path: paths.auth.createPassword, lazy: () => import('../../routes/auth/create-password') },
+          { path: paths.auth.passwordSuccess, lazy: () => import('../../routes/auth/password-success') },
         ],
       },
-      { path: 'welcome', lazy: () => import('../../routes/auth/welcome') },
+      { path: paths.auth.welcome, lazy: () => import('../../routes/auth/welcome') },
     ],
   },
-  { path: '/google/callback', lazy: () => import('../../routes/auth/google-callback') },
-  { path: '/yandex/callback', lazy: () => import('../../routes/auth/yandex-callback') },
+  { path: paths.auth.googleCallback, lazy: () => import('../../routes/auth/google-callback') },
+  { path: paths.auth.yandexCallback, lazy: () => import('../../routes/auth/yandex-callback') },
 ];

@@ -1,16 +1,17 @@
 /** The public site's pages (inside the site header and footer). */
 import type { RouteObject } from 'react-router';
 import type { Namespace } from '../../shared/i18n';
+import { paths } from '../paths';
 
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../../routes/home') },
-  { path: 'restaurant', lazy: () => import('../../routes/restaurant') },
-  { path: 'cafe', lazy: () => import('../../routes/cafe') },
-  { path: 'banquet', lazy: () => import('../../routes/banquet') },
-  { path: 'events', lazy: () => import('../../routes/events') },
-  { path: 'delivery', lazy: () => import('../../routes/delivery') },
-  { path: 'terms', lazy: () => import('../../routes/terms') },
-  { path: 'contacts', lazy: () => import('../../routes/contacts') },
+  { path: paths.restaurant, lazy: () => import('../../routes/restaurant') },
+  { path: paths.cafe, lazy: () => import('../../routes/cafe') },
+  { path: paths.banquet, lazy: () => import('../../routes/banquet') },
+  { path: paths.events, lazy: () => import('../../routes/events') },
+  { path: paths.delivery, lazy: () => import('../../routes/delivery') },
+  { path: paths.terms, lazy: () => import('../../routes/terms') },
+  { path: paths.contacts, lazy: () => import('../../routes/contacts') },
 ];
 
 interface PrerenderedPage {
@@ -32,13 +33,13 @@ interface PrerenderedPage {
  * by src/main.tsx.
  */
 export const prerenderedPages: PrerenderedPage[] = [
-  { path: '/', module: 'src/routes/home.tsx', namespaces: ['common', 'about', 'hotel'] },
-  { path: '/restaurant', module: 'src/routes/restaurant.tsx', namespaces: ['common', 'restaurant'] },
-  { path: '/cafe', module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
-  { path: '/banquet', module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
-  { path: '/events', module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
-  { path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true },
-  { path: '/terms', module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
-  { path: '/contacts', module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
-  { path: '/hotel', module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
+  { path: paths.home, module: 'src/routes/home.tsx', namespaces: ['common', 'about', 'hotel'] },
+  { path: paths.restaurant, module: 'src/routes/restaurant.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.cafe, module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.banquet, module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.events, module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.delivery, module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true },
+  { path: paths.terms, module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
+  { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
+  { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
 ];

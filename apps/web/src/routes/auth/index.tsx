@@ -5,6 +5,7 @@ import { AuthCard } from '../../features/auth/components/auth-shell';
 import { EmailStepForm } from '../../features/auth/components/email-step-form';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons';
 import { usePageTitle } from './use-page-title';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -13,8 +14,8 @@ export function Component() {
   return (
     <AuthCard title={t('auth:login.title')} lead={t('auth:login.lead')}>
       <EmailStepForm
-        onSignIn={(email) => void navigate('/auth/password', { state: { email } })}
-        onCreateAccount={(email) => void navigate('/auth/reg', { state: { email } })}
+        onSignIn={(email) => void navigate(paths.auth.password, { state: { email } })}
+        onCreateAccount={(email) => void navigate(paths.auth.reg, { state: { email } })}
       />
       <ProviderButtons />
     </AuthCard>

@@ -11,10 +11,10 @@ import { GuestSelection, guestsAreValid } from '../../features/hotel/components/
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { roomsSearchUrl } from '../../shared/forms/room-search-form';
 import { useSession } from '../../shared/session/session-store';
 import { Button } from '../../shared/ui';
 import styles from './hotel.module.css';
+import { paths, roomsSearchPath } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -35,7 +35,7 @@ export function Component() {
     })),
   );
 
-  if (!draft.filter || !draft.variant) return <Navigate to="/hotel/rooms" replace />;
+  if (!draft.filter || !draft.variant) return <Navigate to={paths.hotel.rooms} replace />;
   const { filter, variant } = draft;
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
 
@@ -47,7 +47,7 @@ export function Component() {
       departure: filter.departure,
       specialRequests: draft.bookingDetails?.specialRequests ?? '',
     });
-    void navigate('/hotel/payment');
+    void navigate(paths.hotel.payment);
   };
 
   return (
@@ -75,7 +75,7 @@ export function Component() {
               <Button fullWidth onClick={next}>
                 {t('hotel:guests.continue')}
               </Button>
-              <Link to={roomsSearchUrl(filter)} className={styles.back}>
+              <Link to={roomsSearchPath(filter)} className={styles.back}>
                 {t('hotel:guests.back')}
               </Link>
             </div>

@@ -21,6 +21,7 @@ import { ApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common', 'account']);
@@ -46,7 +47,7 @@ export function Component() {
   );
 
   if (booked) return null;
-  if (!draft.filter || !draft.variant || !draft.details) return <Navigate to="/hotel/rooms" replace />;
+  if (!draft.filter || !draft.variant || !draft.details) return <Navigate to={paths.hotel.rooms} replace />;
   const { variant, details, guests } = draft;
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
   const names = guests.map((g) => [g.last_name, g.first_name].filter(Boolean).join(' '));
@@ -77,7 +78,7 @@ export function Component() {
           setBooked(true);
           toast.success(t('hotel:payment.booked'));
           draft.clear();
-          void navigate('/account/reservations', { state: { booked: reservation.id } });
+          void navigate(paths.account.reservations, { state: { booked: reservation.id } });
         },
         onError: (error) => {
           const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number }) : null;
@@ -126,7 +127,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <Link to="/hotel/guests" className={styles.editLink}>
+          <Link to={paths.hotel.guests} className={styles.editLink}>
             {t('hotel:payment.editGuests')}
           </Link>
           <TextArea
@@ -153,7 +154,7 @@ export function Component() {
               label={t('hotel:payment.guarantee.card')}
               value={draft.paymentMethodId}
               onChange={draft.setPaymentMethod}
-              returnPath="/hotel/payment"
+              returnPath={paths.hotel.payment}
               disabled={create.isPending}
             />
           </section>

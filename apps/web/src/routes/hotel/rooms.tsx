@@ -14,10 +14,11 @@ import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { formatStayDate } from '../../shared/format/stay';
 import { isNothingFound, searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { useLanguage } from '../../shared/hooks/use-language';
-import { RoomSearchForm, roomFilterFromSearch, searchedFilter } from '../../shared/forms/room-search-form';
+import { RoomSearchForm, roomFilterFromSearch } from '../../shared/forms/room-search-form';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { ButtonLink, Skeleton, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
+import { paths, roomsSearchFrom } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -46,16 +47,16 @@ export function Component() {
   const book = (variant: RoomVariant) => {
     if (!filter) return;
     selectVariant(filter, variant);
-    void navigate('/hotel/guests');
+    void navigate(paths.hotel.guests);
   };
 
   // An invalid address still fills in its dates; the number of guests starts afresh.
-  const { arrival, departure } = searchedFilter(params);
+  const { arrival, departure } = roomsSearchFrom(params);
   const initial = filter ?? { arrival, departure };
 
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title={t('hotel:results.metaTitle')} description={t('hotel:landing.lead')} path="/hotel/rooms" />
+      <PageMeta title={t('hotel:results.metaTitle')} description={t('hotel:landing.lead')} path={paths.hotel.rooms} />
       <StepIndicator current="room" />
       <h1 className={styles.pageTitle}>{t('hotel:results.title')}</h1>
       <p className={styles.pageLead}>{t('hotel:results.lead')}</p>
@@ -87,7 +88,7 @@ export function Component() {
             )}
             {t('hotel:results.emptyText')}
           </p>
-          <ButtonLink to="/hotel" variant="outline" size="sm">
+          <ButtonLink to={paths.hotel.root} variant="outline" size="sm">
             {t('hotel:results.allRooms')}
           </ButtonLink>
         </div>

@@ -9,6 +9,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays, isIsoDate, roomFilterSchema, type RoomFilter } from '@hotel/domain';
+import { roomsSearchFrom, roomsSearchPath } from '../../app/paths';
 import styles from './room-search-form.module.css';
 
 /** The visitor's local calendar date, "YYYY-MM-DD" (the filter rule compares with the local date). */
@@ -22,30 +23,10 @@ export function defaultRoomFilter(today: string = localToday()): RoomFilter {
   return { arrival: addDays(today, 1), departure: addDays(today, 2), guests: 1 };
 }
 
-/** /hotel/rooms?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N: the spec's names in the address (HOT-13). */
-export function roomsSearchUrl(filter: RoomFilter): string {
-  const query = new URLSearchParams({
-    checkIn: filter.arrival,
-    checkOut: filter.departure,
-    guests: String(filter.guests),
-  });
-  return `/hotel/rooms?${query.toString()}`;
-}
-
 /** The filter an address of /hotel/rooms carries, checked with the same schema as the form; null when it is not a valid one. */
 export function roomFilterFromSearch(params: URLSearchParams): RoomFilter | null {
-  const result = roomFilterSchema(localToday).safeParse(searchedFilter(params));
+  const result = roomFilterSchema(localToday).safeParse(roomsSearchFrom(params));
   return result.success ? result.data : null;
-}
-
-/** What an address of /hotel/rooms names, valid or not: the form starts from it. */
-export function searchedFilter(params: URLSearchParams) {
-  const guests = params.get('guests');
-  return {
-    arrival: params.get('checkIn') ?? '',
-    departure: params.get('checkOut') ?? '',
-    guests: guests === null || guests === '' ? undefined : Number(guests),
-  };
 }
 
 type Field = keyof RoomFilter;
@@ -121,7 +102,7 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
     setSubmitted(true);
     if (!filter || loading) return;
     if (onSubmit) onSubmit(filter);
-    else void navigate(roomsSearchUrl(filter));
+    else void navigate(roomsSearchPath(filter));
   };
 
   const fields: { name: Field; type: 'date' | 'number'; min?: string; max?: string }[] = [

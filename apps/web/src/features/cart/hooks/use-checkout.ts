@@ -17,6 +17,7 @@ import { getPaymentStatus } from '../../../shared/api/get-payment-status';
 import { orderingQuery } from '../api/get-ordering';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
+import { paths } from '../../../app/paths';
 
 export interface CheckoutInput {
   /** The dishes to order, at the prices the guest has seen. */
@@ -94,7 +95,7 @@ export function useCheckout() {
         rememberOrder(null);
         useCart.getState().clear();
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
-        void navigate('/account/orders');
+        void navigate(paths.account.orders);
       } else if (outcome === 'canceled') {
         toast.error(t('restaurant:checkout.failed'));
       }

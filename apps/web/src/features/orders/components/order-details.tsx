@@ -13,6 +13,7 @@ import { useRepeatOrder } from '../api/repeat-order';
 import { formatOrderMoment, formatTime } from '../lib/format';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
+import { paths } from '../../../app/paths';
 
 interface OrderDetailsProps {
   order: Order | null;
@@ -77,7 +78,7 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         }
         if (items.length === 0) return;
         onClose();
-        void navigate('/delivery/cart');
+        void navigate(paths.deliveryCart);
       },
       onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.detail : t('account:orders.repeatError')),
     });

@@ -10,6 +10,7 @@ import { Button, Select, toast } from '../../../shared/ui';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { rememberOrderPayment } from '../lib/pending-order-payment';
 import styles from './card-picker.module.css';
+import { paths } from '../../../app/paths';
 
 /**
  * "Pay" for an order left unpaid (a declined card, an abandoned checkout): pays that same order with
@@ -32,7 +33,7 @@ export function PayOrder({ orderId }: { orderId: number }) {
     if (!card || busy) return;
     setBusy(true);
     try {
-      const created = await createPayment({ order_id: orderId, payment_method_id: card, return_path: '/account/orders' }, newAttemptKey());
+      const created = await createPayment({ order_id: orderId, payment_method_id: card, return_path: paths.account.orders }, newAttemptKey());
       if (created.confirmation_url) {
         rememberOrderPayment(created.payment_id);
         leaveFor(created.confirmation_url);
