@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import styles from '../../features/admin/components/admin.module.css';
 import { useSession } from '../../shared/session/session-store';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 import { paths } from '../../app/paths';
 
 export function Component() {

@@ -7,7 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { CreatePasswordForm } from '../../features/auth/components/create-password-form';
 import { readFlowState } from '../../features/auth/lib/flow-state';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 import { paths } from '../../app/paths';
 
 export function Component() {

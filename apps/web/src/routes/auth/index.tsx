@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { EmailStepForm } from '../../features/auth/components/email-step-form';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 import { paths } from '../../app/paths';
 
 export function Component() {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { ButtonLink } from '../../shared/ui';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 import { paths } from '../../app/paths';
 
 export function Component() {

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { PasswordForm } from '../../features/auth/components/password-form';
 import { readFlowState } from '../../features/auth/lib/flow-state';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 import { paths } from '../../app/paths';
 
 export function Component() {
