@@ -29,7 +29,7 @@ import { useStartCard } from '../features/payments/api/start-card';
 import { useCardReturn } from '../features/payments/hooks/use-card-return';
 import { useCart, useCartLoaded } from '../shared/cart/cart-store';
 import { usePageTitle } from '../shared/seo/page-title';
-import { formatMoney } from '../shared/format/stay';
+import { formatMoney } from '../shared/format/money';
 import { useLanguage } from '../shared/hooks/use-language';
 import { useMenu } from '../shared/menu/get-menu';
 import { Button, Modal, toast } from '../shared/ui';

@@ -11,7 +11,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { guestCount, isLateBooking, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
 import { CardPicker } from '../../features/payments/components/card-picker';
-import { formatMoney } from '../../shared/format/stay';
+import { formatMoney } from '../../shared/format/money';
 import { useLanguage } from '../../shared/hooks/use-language';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';

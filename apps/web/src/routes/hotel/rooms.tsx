@@ -11,7 +11,7 @@ import { useVariants } from '../../features/hotel/api/get-variants';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { VariantCard } from '../../features/hotel/components/variant-card';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { formatStayDate } from '../../shared/format/stay';
+import { formatStayDate } from '../../shared/format/dates';
 import { isNothingFound, searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { useLanguage } from '../../shared/hooks/use-language';
 import { RoomSearchForm, roomFilterFromSearch } from '../../shared/forms/room-search-form';

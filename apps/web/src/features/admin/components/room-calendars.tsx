@@ -20,7 +20,7 @@ import {
   type RoomConflict,
 } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';
-import { formatStayDate } from '../../../shared/format/stay';
+import { formatMoment, formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAddCalendarFeed, useImportCalendarFeed, useRemoveCalendarFeed, useRenewCalendarAddress, useRoomCalendar } from '../api/calendars';
@@ -39,8 +39,7 @@ function hostOf(url: string): string {
 
 function useWhen() {
   const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatMoment(iso, language);
 }
 
 /** "Yes, replace" / "Cancel" in place of a dialog: Cancel has the focus, so Enter does no harm. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/client';
 import { leaveFor } from '../../../shared/api/leave-for';
 import { pollStatus } from '../../../shared/api/poll-status';
 import { useCart } from '../../../shared/cart/cart-store';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { menuQuery } from '../../../shared/menu/get-menu';
 import { toast } from '../../../shared/ui';

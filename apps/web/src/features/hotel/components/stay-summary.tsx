@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, stayQuote, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
-import { formatMoney, formatStayDate } from '../../../shared/format/stay';
+import { formatStayDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import styles from './stay-summary.module.css';
 
 interface StaySummaryProps {

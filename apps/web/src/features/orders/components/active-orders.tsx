@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isActiveOrder, type Order } from '@hotel/domain';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { useOrders } from '../api/get-orders';
-import { formatOrderMoment } from '../lib/format';
+import { formatOrderMoment } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 import { paths } from '../../../app/paths';
