@@ -15,7 +15,7 @@ import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type Room } from '@hotel/domain';
 import { routes } from './app/router';
-import { prerenderedPages } from './app/routes/public-routes';
+import { prerenderedPages } from './app/route-tables/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
 import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';

@@ -11,7 +11,7 @@ import { trackHydration } from './shared/hydration/hydration';
 import { HydrationRoot } from './shared/hydration/hydrate-later';
 import { HeadCollectorContext } from './shared/seo/page-meta';
 import { routes } from './app/router';
-import { prerenderedPages } from './app/routes/public-routes';
+import { prerenderedPages } from './app/route-tables/public-routes';
 
 // Start-up is a function, not top-level await: the lazy route modules import the chunk this
 // module is bundled into (vite.config.ts), and a module cannot wait for one that waits for it.

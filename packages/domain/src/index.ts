@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './money';
+export * from './hotel-today';
 export * from './rules/stay';
 export * from './rules/status';
 export * from './rules/reservation';
@@ -10,6 +11,7 @@ export * from './schemas/health';
 export * from './venue';
 export * from './schemas/identity';
 export * from './messages';
+export * from './schemas/stay';
 export * from './schemas/hotel';
 export * from './rules/order';
 export * from './rules/cart';

@@ -3,12 +3,14 @@
  * landing; everything else goes home. A target that is itself unknown (its screen does not
  * exist yet) falls back to `/` instead of looping.
  */
+import { paths } from './paths';
+
 const areaLandings: [RegExp, string][] = [
-  [/^\/hotel\/.+/, '/hotel'],
-  [/^\/delivery\/.+/, '/delivery'],
-  [/^\/auth\/.+/, '/auth'],
-  [/^\/account(\/.*)?$/, '/account/overview'],
-  [/^\/admin(\/.*)?$/, '/admin/hotel'],
+  [/^\/hotel\/.+/, paths.hotel.root],
+  [/^\/delivery\/.+/, paths.delivery],
+  [/^\/auth\/.+/, paths.auth.root],
+  [/^\/account(\/.*)?$/, paths.account.overview],
+  [/^\/admin(\/.*)?$/, paths.admin.hotel],
 ];
 
 export function redirectFor(pathname: string): string {

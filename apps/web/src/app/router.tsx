@@ -1,18 +1,18 @@
 /**
  * The route table. A screen's route is registered when the screen exists; unknown paths follow
  * the spec's redirect rules (app/redirects.ts). Route modules are lazy, so the first visit to a
- * page downloads only that page's code. Each area keeps its routes in app/routes/.
+ * page downloads only that page's code. Each area keeps its route table in app/route-tables/; the screens themselves are in src/routes/.
  */
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';
-import { accountRoutes } from './routes/account-routes';
-import { adminRoutes } from './routes/admin-routes';
-import { authRoutes } from './routes/auth-routes';
-import { deliveryRoutes } from './routes/delivery-routes';
-import { hotelRoutes } from './routes/hotel-routes';
-import { publicRoutes } from './routes/public-routes';
+import { accountRoutes } from './route-tables/account-routes';
+import { adminRoutes } from './route-tables/admin-routes';
+import { authRoutes } from './route-tables/auth-routes';
+import { deliveryRoutes } from './route-tables/delivery-routes';
+import { hotelRoutes } from './route-tables/hotel-routes';
+import { publicRoutes } from './route-tables/public-routes';
 
 function UnknownPath() {
   const { pathname } = useLocation();
@@ -31,7 +31,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -6,6 +6,7 @@ import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
+import { paths } from '../app/paths';
 
 const FORMATS = ['chamber', 'hall', 'buffet'] as const;
 const INCLUDED = ['menu', 'decor', 'music', 'rooms'] as const;
@@ -14,7 +15,7 @@ export function Component() {
   const { t } = useTranslation('restaurant');
   return (
     <>
-      <PageMeta title={t('banquet.meta.title')} description={t('banquet.meta.description')} path="/banquet" />
+      <PageMeta title={t('banquet.meta.title')} description={t('banquet.meta.description')} path={paths.banquet} />
       <HydrateLater>
         {() => (
           <PageIntro

@@ -7,6 +7,7 @@ import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
+import { paths } from '../app/paths';
 
 const OFFERS = ['breakfast', 'pastry', 'coffee'] as const;
 /** Drinks and desserts: what the cafe serves from the restaurant's menu. */
@@ -20,7 +21,7 @@ export function Component() {
   const { t } = useTranslation('restaurant');
   return (
     <>
-      <PageMeta title={t('cafe.meta.title')} description={t('cafe.meta.description')} path="/cafe" />
+      <PageMeta title={t('cafe.meta.title')} description={t('cafe.meta.description')} path={paths.cafe} />
       <HydrateLater>
         {() => (
           <PageIntro

@@ -5,7 +5,7 @@ import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product } from '@hotel/domain';
 import { routes } from '../app/router';
-import { testMenu } from '../features/delivery/test-data';
+import { testMenu } from '../test/delivery-fixtures';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
 import { i18next } from '../shared/i18n';
 import { useSession } from '../shared/session/session-store';

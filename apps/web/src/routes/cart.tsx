@@ -2,7 +2,7 @@
  * /delivery/cart and /cart (signed-in users; DEL-19..37): the dishes, the address and card to
  * use, and payment. Composes the cart, the account's addresses and the saved cards.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -28,10 +28,12 @@ import { usePaymentMethods } from '../features/payments/api/get-payment-methods'
 import { useStartCard } from '../features/payments/api/start-card';
 import { useCardReturn } from '../features/payments/hooks/use-card-return';
 import { useCart, useCartLoaded } from '../shared/cart/cart-store';
-import { formatMoney } from '../shared/format/stay';
+import { usePageTitle } from '../shared/seo/page-title';
+import { formatMoney } from '../shared/format/money';
 import { useLanguage } from '../shared/hooks/use-language';
 import { useMenu } from '../shared/menu/get-menu';
 import { Button, Modal, toast } from '../shared/ui';
+import { paths } from '../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['restaurant', 'account', 'common']);
@@ -46,15 +48,12 @@ export function Component() {
   const menu = useMenu();
   const addresses = useAddresses();
   const cards = usePaymentMethods();
-  const startCard = useStartCard(pathname === '/cart' ? '/cart' : ('/delivery/cart' satisfies CardReturnPath));
+  const startCard = useStartCard(pathname === paths.cart ? paths.cart : (paths.deliveryCart satisfies CardReturnPath));
   const { checking } = useCardReturn(useCallback((id: string) => selectCard(id), [selectCard]));
   const saveAddress = useSaveAddress();
   const [addingAddress, setAddingAddress] = useState(false);
   const checkout = useCheckout();
-  const title = t('restaurant:cart.meta.title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(t('restaurant:cart.meta.title'), { brand: false });
 
   // Until the menu has loaded, the cart is shown at the prices the guest saw.
   const today: CartProduct[] = useMemo(

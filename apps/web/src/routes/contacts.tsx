@@ -8,6 +8,7 @@ import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import { hotelJsonLd } from '../shared/seo/structured-data';
 import page from './page.module.css';
+import { paths } from '../app/paths';
 
 export function Component() {
   const { t } = useTranslation('about');
@@ -17,7 +18,7 @@ export function Component() {
       <PageMeta
         title={t('contactsPage.meta.title')}
         description={t('contactsPage.meta.description')}
-        path="/contacts"
+        path={paths.contacts}
         jsonLd={[hotelJsonLd(language)]}
       />
       <HydrateLater>

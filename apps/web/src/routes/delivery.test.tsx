@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicRoutes, prerenderedPages } from '../app/routes/public-routes';
-import { testMenu } from '../features/delivery/test-data';
+import { publicRoutes, prerenderedPages } from '../app/route-tables/public-routes';
+import { testMenu } from '../test/delivery-fixtures';
 import { MenuHighlights, onePerCategory } from '../features/site/components/menu-highlights';
 import { appDataScript, seedFromPage } from '../shared/api/app-data';
 import { i18next } from '../shared/i18n';
@@ -82,7 +82,7 @@ describe('/delivery', () => {
   });
 
   it('is a public route, prerendered with the namespaces it needs', async () => {
-    const route = publicRoutes.find((candidate) => candidate.path === 'delivery');
+    const route = publicRoutes.find((candidate) => candidate.path === '/delivery');
     expect(route?.lazy).toBeTypeOf('function');
     const module = await (route!.lazy as () => Promise<{ Component?: unknown }>)();
     expect(module.Component).toBe(DeliveryPage);

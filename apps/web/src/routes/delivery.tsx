@@ -12,6 +12,7 @@ import { PageMeta } from '../shared/seo/page-meta';
 import { PageIntro } from './page-intro';
 import page from './page.module.css';
 import styles from './delivery.module.css';
+import { paths } from '../app/paths';
 
 export function Component() {
   const { t } = useTranslation('restaurant');
@@ -21,7 +22,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <PageMeta title={t('delivery.meta.title')} description={t('delivery.meta.description', terms)} path="/delivery" />
+      <PageMeta title={t('delivery.meta.title')} description={t('delivery.meta.description', terms)} path={paths.delivery} />
       <HydrateLater>
         {() => (
           <PageIntro

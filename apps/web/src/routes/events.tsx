@@ -7,6 +7,7 @@ import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
+import { paths } from '../app/paths';
 
 const EVENTS = ['jazz', 'dinner', 'hookah', 'tour'] as const;
 
@@ -14,7 +15,7 @@ export function Component() {
   const { t } = useTranslation('restaurant');
   return (
     <>
-      <PageMeta title={t('events.meta.title')} description={t('events.meta.description')} path="/events" />
+      <PageMeta title={t('events.meta.title')} description={t('events.meta.description')} path={paths.events} />
       <HydrateLater>
         {() => (
           <PageIntro
@@ -53,7 +54,7 @@ export function Component() {
                 {t('events.private.title')}
               </h2>
               <p>{t('events.private.text')}</p>
-              <Link to="/banquet" className={page.textLink}>
+              <Link to={paths.banquet} className={page.textLink}>
                 {t('events.private.link')}
               </Link>
             </div>

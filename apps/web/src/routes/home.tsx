@@ -18,6 +18,7 @@ import { PageMeta } from '../shared/seo/page-meta';
 import { hotelJsonLd, restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink, Skeleton } from '../shared/ui';
 import styles from './home.module.css';
+import { paths } from '../app/paths';
 
 export function Component() {
   const { t } = useTranslation('about');
@@ -45,7 +46,7 @@ export function Component() {
                 <a href="#rooms" className={styles.primary}>
                   {t('hero.rooms')}
                 </a>
-                <Link to="/delivery" className={styles.secondary}>
+                <Link to={paths.delivery} className={styles.secondary}>
                   {t('hero.menu')}
                 </Link>
               </div>
@@ -142,14 +143,14 @@ function RoomsPreview() {
           labels={{ previous: t('rooms.previous'), next: t('rooms.next'), pause: t('rooms.pause'), play: t('rooms.play') }}
         >
           {shown.map((room) => (
-            <Link key={room.id} to="/hotel" className={styles.roomLink}>
+            <Link key={room.id} to={paths.hotel.root} className={styles.roomLink}>
               <RoomCard room={room} />
             </Link>
           ))}
         </AutoplayCarousel>
       )}
       <div className={styles.more}>
-        <ButtonLink to="/hotel" variant="outline">
+        <ButtonLink to={paths.hotel.root} variant="outline">
           {t('rooms.all')}
         </ButtonLink>
       </div>

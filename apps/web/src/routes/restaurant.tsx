@@ -11,6 +11,7 @@ import { restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink } from '../shared/ui';
 import page from './page.module.css';
 import styles from './restaurant.module.css';
+import { paths } from '../app/paths';
 
 const SECTIONS = ['meals', 'about', 'chef', 'delivery', 'reserve'] as const;
 
@@ -24,7 +25,7 @@ export function Component() {
       <PageMeta
         title={t('restaurantPage.meta.title')}
         description={t('restaurantPage.meta.description')}
-        path="/restaurant"
+        path={paths.restaurant}
         jsonLd={[restaurantJsonLd(language)]}
       />
       <HydrateLater>
@@ -40,7 +41,7 @@ export function Component() {
             <a href={`tel:${phone}`} className={styles.primary}>
               {t('restaurantPage.intro.reserve')}
             </a>
-            <ButtonLink to="/delivery" variant="outline" className={styles.outline}>
+            <ButtonLink to={paths.delivery} variant="outline" className={styles.outline}>
               {t('restaurantPage.intro.menu')}
             </ButtonLink>
           </PageIntro>
@@ -68,7 +69,7 @@ export function Component() {
             <p className={page.sectionLead}>{t('restaurantPage.meals.lead')}</p>
             <MenuHighlights select={onePerCategory} count={6} errorText={t('restaurantPage.meals.error')} emptyText={t('restaurantPage.meals.empty')} />
             <p className={styles.more}>
-              <ButtonLink to="/delivery" variant="outline" className={styles.outline}>
+              <ButtonLink to={paths.delivery} variant="outline" className={styles.outline}>
                 {t('restaurantPage.meals.all')}
               </ButtonLink>
             </p>
@@ -89,7 +90,7 @@ export function Component() {
                   {t('restaurantPage.about.title')}
                 </h2>
                 <p>{t('restaurantPage.about.text')}</p>
-                <ButtonLink to="/" variant="outline" className={styles.outline}>
+                <ButtonLink to={paths.home} variant="outline" className={styles.outline}>
                   {t('restaurantPage.about.link')}
                 </ButtonLink>
               </div>
@@ -133,7 +134,7 @@ export function Component() {
                   })}
                 </p>
               </div>
-              <ButtonLink to="/delivery" className={styles.deliveryLink}>
+              <ButtonLink to={paths.delivery} className={styles.deliveryLink}>
                 {t('restaurantPage.delivery.link')}
               </ButtonLink>
             </div>

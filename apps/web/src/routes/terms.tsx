@@ -15,6 +15,7 @@ import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import styles from './terms.module.css';
+import { paths } from '../app/paths';
 
 /** The rules, in the order the accordion shows them, with the house's figures filled in. */
 function termItems(t: TFunction<'about'>): { key: string; lines: string[] }[] {
@@ -52,7 +53,7 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title={t('terms.meta.title')} description={t('terms.meta.description')} path="/terms" />
+      <PageMeta title={t('terms.meta.title')} description={t('terms.meta.description')} path={paths.terms} />
       <HydrateLater>
         {() => (
           <PageIntro

@@ -35,8 +35,8 @@ export function testVariant(room: Room = testRoom(), overrides: Partial<RoomVari
 
 /** A two-night stay starting in ten days, so that it never falls in the past. */
 export function testFilter(guests = 2): RoomFilter {
-  const checkIn = addDays(localToday(), 10);
-  return { checkIn, checkOut: addDays(checkIn, 2), guests };
+  const arrival = addDays(localToday(), 10);
+  return { arrival, departure: addDays(arrival, 2), guests };
 }
 
 export const savedGuests: Guest[] = [

@@ -4,7 +4,7 @@
  */
 import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS, HOTEL_TIME_ZONE } from '../constants';
 import type { Kopecks } from '../money';
-import { extraPlaces, nightsBetween, parseIsoDate, pricePerNight, stayTotal, type RoomPrice } from './stay';
+import { extraPlaces, nightsBetween, parseIsoDate, pricePerNight, stayTotal, type RoomPrice, type Stay } from './stay';
 import type { ReservationTimes } from './status';
 
 const HOUR_MS = 3_600_000;
@@ -80,13 +80,8 @@ export function checkOutAt(departure: string): Date {
   return hotelMoment(departure, CHECK_OUT_TIME);
 }
 
-export interface StayDates {
-  arrival: string;
-  departure: string;
-}
-
 /** The moments the display status is worked out from (see reservationDisplayStatus). */
-export function reservationTimes(stay: StayDates & { canceled: boolean }): ReservationTimes {
+export function reservationTimes(stay: Stay & { canceled: boolean }): ReservationTimes {
   return { canceled: stay.canceled, arrivalAt: checkInAt(stay.arrival), departureAt: checkOutAt(stay.departure) };
 }
 
@@ -108,7 +103,7 @@ export function isLateBooking(bookedAt: Date, arrival: string): boolean {
 }
 
 /** A stay can be cancelled (or moved) until check-in; after that it is under way or a no-show. */
-export function canCancelReservation(stay: StayDates & { canceled: boolean }, now: Date): boolean {
+export function canCancelReservation(stay: Stay & { canceled: boolean }, now: Date): boolean {
   return !stay.canceled && checkInAt(stay.arrival).getTime() > now.getTime();
 }
 
@@ -116,7 +111,7 @@ export function canCancelReservation(stay: StayDates & { canceled: boolean }, no
  * Staff mark a no-show from the arrival day on (hotel calendar days), until the departure day: the
  * guest never came, the nights are freed and the first night is owed, as for a late cancellation.
  */
-export function canMarkNoShow(stay: StayDates & { canceled: boolean }, today: string): boolean {
+export function canMarkNoShow(stay: Stay & { canceled: boolean }, today: string): boolean {
   return !stay.canceled && today >= stay.arrival && today <= stay.departure;
 }
 
@@ -129,7 +124,7 @@ export function movedStayQuote(
   agreed: { roomId: number; pricePerNight: Kopecks },
   room: RoomPrice & { id: number },
   guests: number,
-  stay: StayDates,
+  stay: Stay,
 ): StayQuote {
   if (room.id !== agreed.roomId) return stayQuote(room, guests, stay);
   const nights = nightsBetween(stay.arrival, stay.departure);
@@ -156,7 +151,7 @@ export interface StayQuote {
 }
 
 /** The price of a stay in a room, as the search, the summary and the server all work it out. */
-export function stayQuote(room: RoomPrice, guests: number, stay: StayDates): StayQuote {
+export function stayQuote(room: RoomPrice, guests: number, stay: Stay): StayQuote {
   const nights = nightsBetween(stay.arrival, stay.departure);
   return {
     nights,

@@ -3,6 +3,12 @@ import type { Kopecks } from '../money';
 
 const DAY_MS = 86_400_000;
 
+/** A stay: the nights from arrival to departure, calendar days "YYYY-MM-DD" in the hotel's time zone. */
+export interface Stay {
+  arrival: string;
+  departure: string;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Parses a calendar date "YYYY-MM-DD" as a UTC midnight, so that day arithmetic ignores DST. */

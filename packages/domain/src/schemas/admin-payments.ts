@@ -5,9 +5,9 @@
  * stand apart at the top until someone retries them or settles them outside with a note.
  */
 import { z } from 'zod';
+import { hotelToday } from '../hotel-today';
 import { addDays, isIsoDate, nightsBetween } from '../rules/stay';
 import { idSchema } from './common';
-import { hotelToday } from './hotel';
 import { publicIdSchema } from './payments';
 
 /** What moved: an order's charge, a booking's fee, the 1 BYN check of a card being saved, or money given back. */

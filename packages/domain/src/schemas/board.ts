@@ -6,10 +6,12 @@
  */
 import { z } from 'zod';
 import { BOOKING_HORIZON_DAYS, CALENDAR_FEED_ERROR_CODES } from '../constants';
+import { hotelToday } from '../hotel-today';
 import { addDays, isIsoDate } from '../rules/stay';
 import { textParts } from './admin';
 import { idSchema, kopecksSchema, localizedTextSchema } from './common';
-import { hotelToday, RESERVATION_DISPLAY_STATUSES, reservationGuestSchema } from './hotel';
+import { RESERVATION_DISPLAY_STATUSES, reservationGuestSchema } from './hotel';
+import { isoDateSchema } from './stay';
 import { PAYMENT_STATUSES } from './payments';
 
 /** The board shows two to five weeks at once. */
@@ -22,13 +24,10 @@ export const BOARD_PAST_DAYS = 730;
 export const BLOCK_MAX_NIGHTS = 365;
 export const BLOCK_NOTE_MAX = 200;
 
-const isoDate = (requiredKey: string) =>
-  z.string(requiredKey).min(1, { message: requiredKey, abort: true }).refine(isIsoDate, 'common:validation.invalid');
-
 /** GET admin/reservations/board/?from=YYYY-MM-DD&days=14..35. */
 export const boardQuerySchema = z
   .strictObject({
-    from: isoDate('common:validation.required'),
+    from: isoDateSchema('common:validation.required'),
     days: z.coerce
       .number('common:validation.invalid')
       .int('common:validation.invalid')
@@ -225,8 +224,8 @@ const note = textParts(BLOCK_NOTE_MAX).ru;
 export const blockCreateSchema = z
   .strictObject({
     room_id: idSchema,
-    arrival: isoDate('hotel:roomsFilter.checkInRequired'),
-    departure: isoDate('hotel:roomsFilter.checkOutRequired'),
+    arrival: isoDateSchema('hotel:roomsFilter.checkInRequired'),
+    departure: isoDateSchema('hotel:roomsFilter.checkOutRequired'),
     note,
   })
   .superRefine((block, ctx) => {

@@ -1,57 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../rules/stay';
-import { hotelToday, reservationCreateSchema, reservationMoveSchema, roomFilterSchema, variantsQuerySchema } from './hotel';
-
-const schema = roomFilterSchema('2026-06-10');
-const messages = (input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
-};
-
-describe('room filter (HOT-06..HOT-11)', () => {
-  it('accepts a stay of at least one night from today', () => {
-    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: 1 })).toEqual([]);
-  });
-
-  it('HOT-06, HOT-07: check-in and check-out are required (roomsFilter.checkInRequired, roomsFilter.checkOutRequired)', () => {
-    expect(messages({ checkIn: '', checkOut: '', guests: 1 })).toEqual([
-      'hotel:roomsFilter.checkInRequired',
-      'hotel:roomsFilter.checkOutRequired',
-    ]);
-  });
-
-  it('HOT-08, HOT-09: guests must be a whole number (roomsFilter.guestsRequired) and at least 1 (roomsFilter.guestsMin)', () => {
-    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: Number.NaN })).toEqual([
-      'hotel:roomsFilter.guestsRequired',
-    ]);
-    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-06-11', guests: 0 })).toEqual(['hotel:roomsFilter.guestsMin']);
-  });
-
-  it('HOT-10, HOT-11: refuses a past check-in (roomsFilter.checkInPast) and a check-out not after check-in (roomsFilter.checkOutBeforeCheckIn)', () => {
-    expect(messages({ checkIn: '2026-06-09', checkOut: '2026-06-11', guests: 1 })).toEqual(['hotel:roomsFilter.checkInPast']);
-    expect(messages({ checkIn: '2026-06-12', checkOut: '2026-06-12', guests: 1 })).toEqual([
-      'hotel:roomsFilter.checkOutBeforeCheckIn',
-    ]);
-  });
-
-  it('refuses a stay over 30 nights and an arrival over a year ahead', () => {
-    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-07-10', guests: 1 })).toEqual([]);
-    expect(messages({ checkIn: '2026-06-10', checkOut: '2026-07-11', guests: 1 })).toEqual(['hotel:roomsFilter.stayTooLong']);
-    expect(messages({ checkIn: '2026-06-10', checkOut: '9999-12-31', guests: 1 })).toEqual(['hotel:roomsFilter.stayTooLong']);
-    expect(messages({ checkIn: '2027-06-11', checkOut: '2027-06-12', guests: 1 })).toEqual(['hotel:roomsFilter.checkInTooFar']);
-  });
-
-  it("takes today in the hotel's time zone: 22:30 UTC is already tomorrow in Minsk", () => {
-    expect(hotelToday(new Date('2026-06-10T22:30:00Z'))).toBe('2026-06-11');
-    expect(hotelToday(new Date('2026-06-10T20:59:00Z'))).toBe('2026-06-10');
-    // Asked every second across midnight in Minsk (21:00 UTC), and back in time: never a stale day.
-    for (let second = -90; second <= 90; second++) {
-      const at = new Date(Date.UTC(2026, 5, 10, 21, 0, second));
-      expect(hotelToday(at), at.toISOString()).toBe(second < 0 ? '2026-06-10' : '2026-06-11');
-    }
-    expect(hotelToday(new Date('2026-06-10T20:59:59.999Z'))).toBe('2026-06-10');
-  });
-});
+import { hotelToday } from '../hotel-today';
+import { reservationCreateSchema, reservationMoveSchema, variantsQuerySchema } from './hotel';
 
 describe('booking contract (API-26, API-29, API-32)', () => {
   const today = hotelToday();

@@ -8,6 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberReturnPath } from '../../shared/session/return-path';
 import { isAdmin, useSession } from '../../shared/session/session-store';
 import { FullScreenSpinner } from '../../shared/ui';
+import { paths } from '../paths';
 
 interface GuardProps {
   children?: ReactNode;
@@ -20,7 +21,7 @@ function Pass({ children }: GuardProps) {
 /** To /auth, remembering the screen to come back to once signed in (the cart keeps its dishes, DEL-19). */
 function ToSignIn({ from }: { from: string }) {
   useEffect(() => rememberReturnPath(from), [from]);
-  return <Navigate to="/auth" replace state={{ from }} />;
+  return <Navigate to={paths.auth.root} replace state={{ from }} />;
 }
 
 /** Signed-in users only; anonymous visitors go to /auth (ACC-01) and come back after signing in. */
@@ -42,7 +43,7 @@ export function RequireAdmin({ children }: GuardProps) {
   const { pathname, search } = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'anonymous') return <ToSignIn from={pathname + search} />;
-  if (!isAdmin(user)) return <Navigate to="/account" replace />;
+  if (!isAdmin(user)) return <Navigate to={paths.account.root} replace />;
   return <Pass>{children}</Pass>;
 }
 
@@ -50,6 +51,6 @@ export function RequireAdmin({ children }: GuardProps) {
 export function RedirectIfSignedIn({ children }: GuardProps) {
   const status = useSession((s) => s.status);
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'authenticated') return <Navigate to="/account" replace />;
+  if (status === 'authenticated') return <Navigate to={paths.account.root} replace />;
   return <Pass>{children}</Pass>;
 }

@@ -10,6 +10,7 @@ import { ActiveOrderItem, useActiveOrders } from '../../features/orders/componen
 import { ActiveReservationItem, useActiveReservations } from '../../features/reservations/components/active-reservations';
 import { useSession } from '../../shared/session/session-store';
 import styles from './overview.module.css';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation('account');
@@ -23,7 +24,7 @@ export function Component() {
         <OverviewSection
           id="active-reservations"
           title={t('account:overview.reservations.title')}
-          allLink={{ to: '/account/reservations', label: t('account:overview.reservations.all') }}
+          allLink={{ to: paths.account.reservations, label: t('account:overview.reservations.all') }}
           items={reservations.items}
           loading={reservations.loading}
           error={reservations.error ? t('account:loadError', { detail: reservations.error.message }) : undefined}
@@ -33,13 +34,13 @@ export function Component() {
           empty={{
             title: t('account:overview.reservations.empty'),
             text: t('account:overview.reservations.emptyHint'),
-            action: { to: '/hotel/rooms', label: t('account:overview.reservations.book') },
+            action: { to: paths.hotel.rooms, label: t('account:overview.reservations.book') },
           }}
         />
         <OverviewSection
           id="active-orders"
           title={t('account:overview.orders.title')}
-          allLink={{ to: '/account/orders', label: t('account:overview.orders.all') }}
+          allLink={{ to: paths.account.orders, label: t('account:overview.orders.all') }}
           items={orders.items}
           loading={orders.loading}
           error={orders.error ? t('account:loadError', { detail: orders.error.message }) : undefined}
@@ -49,7 +50,7 @@ export function Component() {
           empty={{
             title: t('account:overview.orders.empty'),
             text: t('account:overview.orders.emptyHint'),
-            action: { to: '/delivery', label: t('account:overview.orders.order') },
+            action: { to: paths.delivery, label: t('account:overview.orders.order') },
           }}
         />
       </div>

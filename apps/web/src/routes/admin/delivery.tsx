@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoriesTab } from '../../features/admin/components/categories-tab';
 import { ProductsTab } from '../../features/admin/components/products-tab';
 import styles from '../../features/admin/components/admin.module.css';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {
   const { t } = useTranslation('admin');

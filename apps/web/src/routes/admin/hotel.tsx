@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AmenitiesTab } from '../../features/admin/components/amenities-tab';
 import { RoomsTab } from '../../features/admin/components/rooms-tab';
 import styles from '../../features/admin/components/admin.module.css';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {
   const { t } = useTranslation('admin');

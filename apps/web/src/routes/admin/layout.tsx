@@ -10,6 +10,7 @@ import { forgetReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-store';
 import { Spinner, toast } from '../../shared/ui';
 import styles from './admin-page.module.css';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['admin', 'auth']);
@@ -22,7 +23,7 @@ export function Component() {
   function logout() {
     useSession.getState().signedOut();
     // The guard may have noted /admin to come back to while the session ended: a logout does not return.
-    void Promise.resolve(navigate('/auth', { replace: true })).then(forgetReturnPath);
+    void Promise.resolve(navigate(paths.auth.root, { replace: true })).then(forgetReturnPath);
     logoutRequest().then(
       () => toast.success(t('admin:logout.success')),
       () => toast.error(t('auth:logout.error')),

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import styles from '../../features/admin/components/admin.module.css';
 import { useSession } from '../../shared/session/session-store';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation('admin');
   const user = useSession((s) => s.user);
   usePageTitle(t('admin:log.title'));
-  if (user?.role !== 'superuser') return <Navigate to="/admin/hotel" replace />;
+  if (user?.role !== 'superuser') return <Navigate to={paths.admin.hotel} replace />;
   return (
     <>
       <header className={styles.heading}>

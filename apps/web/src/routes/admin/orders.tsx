@@ -5,7 +5,6 @@ import styles from '../../features/admin/components/admin.module.css';
 
 export function Component() {
   const { t } = useTranslation(['order-board', 'common']);
-  const title = `${t('order-board:title')} · ${t('common:brand')}`;
   return (
     <>
       <header className={styles.heading}>
@@ -14,7 +13,7 @@ export function Component() {
           <p className={styles.lead}>{t('order-board:lead')}</p>
         </div>
       </header>
-      <OrderBoard title={title} />
+      <OrderBoard title={t('order-board:title')} />
     </>
   );
 }

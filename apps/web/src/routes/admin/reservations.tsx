@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReservationsBoard } from '../../features/admin/components/reservations-board';
 import styles from '../../features/admin/components/admin.module.css';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {
   const { t } = useTranslation('reservations-board');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Administrators } from '../../features/admin/components/administrators';
 import styles from '../../features/admin/components/admin.module.css';
 import { useSession } from '../../shared/session/session-store';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {
   const { t } = useTranslation('admin');

@@ -4,16 +4,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { EmailStepForm } from '../../features/auth/components/email-step-form';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
+import { paths } from '../../app/paths';
 import styles from './auth.module.css';
 
 /** Why a guard sent the visitor here, by the screen they were going to (its path in router state). */
 function reasonFor(from: unknown) {
   if (typeof from !== 'string') return null;
-  if (from.startsWith('/hotel')) return 'auth:login.reason.booking' as const;
-  if (from.startsWith('/delivery')) return 'auth:login.reason.order' as const;
-  if (from.startsWith('/admin')) return 'auth:login.reason.admin' as const;
-  if (from.startsWith('/account')) return 'auth:login.reason.account' as const;
+  if (from.startsWith(paths.hotel.root)) return 'auth:login.reason.booking' as const;
+  if (from.startsWith(paths.delivery)) return 'auth:login.reason.order' as const;
+  if (from.startsWith(paths.admin.root)) return 'auth:login.reason.admin' as const;
+  if (from.startsWith(paths.account.root)) return 'auth:login.reason.account' as const;
   return null;
 }
 
@@ -32,8 +33,8 @@ export function Component() {
         </p>
       )}
       <EmailStepForm
-        onSignIn={(email) => void navigate('/auth/password', { state: { email } })}
-        onCreateAccount={(email) => void navigate('/auth/reg', { state: { email } })}
+        onSignIn={(email) => void navigate(paths.auth.password, { state: { email } })}
+        onCreateAccount={(email) => void navigate(paths.auth.reg, { state: { email } })}
       />
       <ProviderButtons />
     </AuthCard>

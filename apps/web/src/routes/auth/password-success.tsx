@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { ButtonLink } from '../../shared/ui';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -17,7 +18,7 @@ export function Component() {
       title={t('auth:passwordSuccess.title')}
       lead={t('auth:passwordSuccess.lead')}
     >
-      <ButtonLink to="/auth" replace fullWidth>
+      <ButtonLink to={paths.auth.root} replace fullWidth>
         {t('auth:passwordSuccess.toLogin')}
       </ButtonLink>
     </AuthCard>

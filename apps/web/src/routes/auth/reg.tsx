@@ -4,21 +4,22 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { RegistrationForm } from '../../features/auth/components/registration-form';
 import { readFlowState } from '../../features/auth/lib/flow-state';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const flow = readFlowState(useLocation().state);
   usePageTitle(t('auth:registration.title'));
-  if (!flow) return <Navigate to="/auth" replace />;
+  if (!flow) return <Navigate to={paths.auth.root} replace />;
   return (
     <AuthCard
-      back={<BackLink to="/auth">{t('auth:back')}</BackLink>}
+      back={<BackLink to={paths.auth.root}>{t('auth:back')}</BackLink>}
       title={t('auth:registration.title')}
       lead={t('auth:registration.lead', { email: flow.email })}
     >
-      <RegistrationForm email={flow.email} onRegistered={() => void navigate('/account', { replace: true })} />
+      <RegistrationForm email={flow.email} onRegistered={() => void navigate(paths.account.root, { replace: true })} />
     </AuthCard>
   );
 }

@@ -4,24 +4,25 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { VerifyCodeForm } from '../../features/auth/components/verify-code-form';
 import { readFlowState } from '../../features/auth/lib/flow-state';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const flow = readFlowState(useLocation().state);
   usePageTitle(t('auth:verifyCode.title'));
-  if (!flow) return <Navigate to="/auth" replace />;
+  if (!flow) return <Navigate to={paths.auth.root} replace />;
   return (
     <AuthCard
-      back={<BackLink to="/auth">{t('auth:back')}</BackLink>}
+      back={<BackLink to={paths.auth.root}>{t('auth:back')}</BackLink>}
       title={t('auth:verifyCode.title')}
       lead={t('auth:verifyCode.lead', { email: flow.email })}
     >
       <VerifyCodeForm
         email={flow.email}
         resendIn={flow.resendIn}
-        onVerified={(resetToken) => void navigate('/auth/create-password', { state: { email: flow.email, resetToken }, replace: true })}
+        onVerified={(resetToken) => void navigate(paths.auth.createPassword, { state: { email: flow.email, resetToken }, replace: true })}
       />
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { WelcomeCard } from '../../features/auth/components/welcome-card';
 import { readFlowState } from '../../features/auth/lib/flow-state';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {
   const { t } = useTranslation('auth');

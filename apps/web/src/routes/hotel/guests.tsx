@@ -6,16 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { stayQuote } from '@hotel/domain';
 import { useSavedGuests } from '../../features/hotel/api/get-saved-guests';
 import { GuestSelection, guestsAreValid } from '../../features/hotel/components/guest-selection';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { roomsSearchUrl } from '../../shared/forms/room-search-form';
 import { useSession } from '../../shared/session/session-store';
 import { Button } from '../../shared/ui';
 import styles from './hotel.module.css';
+import { paths, roomsSearchPath } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -36,31 +35,19 @@ export function Component() {
     })),
   );
 
-  if (!draft.filter || !draft.variant) return <Navigate to="/hotel/rooms" replace />;
+  if (!draft.filter || !draft.variant) return <Navigate to={paths.hotel.rooms} replace />;
   const { filter, variant } = draft;
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
 
   const next = () => {
     setShowErrors(true);
     if (!guestsAreValid(draft.guests)) return;
-    const quote = stayQuote(
-      {
-        price: variant.price,
-        extraPrice: variant.extra_price,
-        primaryCapacity: variant.room.primary_capacity,
-        extraCapacity: variant.room.extra_capacity,
-      },
-      draft.numberOfGuests,
-      { arrival: filter.checkIn, departure: filter.checkOut },
-    );
     draft.setBookingDetails({
-      checkIn: filter.checkIn,
-      checkOut: filter.checkOut,
-      selectedGuests: draft.guests.flatMap((g) => (g.kind === 'saved' ? [g.id] : [])),
-      totalPrice: quote.total,
+      arrival: filter.arrival,
+      departure: filter.departure,
       specialRequests: draft.bookingDetails?.specialRequests ?? '',
     });
-    void navigate('/hotel/payment');
+    void navigate(paths.hotel.payment);
   };
 
   return (
@@ -83,12 +70,12 @@ export function Component() {
           />
         </div>
         <div className={styles.aside}>
-          <StaySummary variant={variant} checkIn={filter.checkIn} checkOut={filter.checkOut} guests={draft.numberOfGuests}>
+          <StaySummary variant={variant} arrival={filter.arrival} departure={filter.departure} guests={draft.numberOfGuests}>
             <div className={styles.actions}>
               <Button fullWidth onClick={next}>
                 {t('hotel:guests.continue')}
               </Button>
-              <Link to={roomsSearchUrl(filter)} className={styles.back}>
+              <Link to={roomsSearchPath(filter)} className={styles.back}>
                 {t('hotel:guests.back')}
               </Link>
             </div>

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Image, Language, Room } from '@hotel/domain';
-import { prerenderedPages } from '../../app/routes/public-routes';
+import { prerenderedPages } from '../../app/route-tables/public-routes';
 import { roomsQuery } from '../../features/hotel/api/get-rooms';
 import { appDataScript, seedFromPage } from '../../shared/api/app-data';
 import { createQueryClient } from '../../shared/api/query-client';

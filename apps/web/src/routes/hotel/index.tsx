@@ -10,12 +10,13 @@ import { RoomSearchForm } from '../../shared/forms/room-search-form';
 import { HydrateLater } from '../../shared/hydration/hydrate-later';
 import { PageMeta } from '../../shared/seo/page-meta';
 import styles from './hotel.module.css';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
   return (
     <>
-      <PageMeta title={t('hotel:landing.metaTitle')} description={t('hotel:landing.lead')} path="/hotel" />
+      <PageMeta title={t('hotel:landing.metaTitle')} description={t('hotel:landing.lead')} path={paths.hotel.root} />
       <HydrateLater>
         {() => (
           <section className={styles.hero}>

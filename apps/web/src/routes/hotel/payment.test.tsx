@@ -35,7 +35,7 @@ beforeEach(() => {
   useSession.setState({ status: 'authenticated', user: testUser });
   const filter = testFilter(1);
   useBookingDraft.getState().selectVariant(filter, testVariant(testRoom()));
-  useBookingDraft.getState().setBookingDetails({ checkIn: filter.checkIn, checkOut: filter.checkOut, selectedGuests: [], totalPrice: 500_00, specialRequests: '' });
+  useBookingDraft.getState().setBookingDetails({ arrival: filter.arrival, departure: filter.departure, specialRequests: '' });
 });
 afterEach(() => {
   toast.clear();
@@ -171,7 +171,7 @@ describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)'
 
   it('a booking inside the 24 hours before check-in says there is no free cancellation (issue 20, point 4)', async () => {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Minsk' });
-    const late = { checkIn: today, checkOut: addDays(today, 1), selectedGuests: [], totalPrice: 500_00, specialRequests: '' };
+    const late = { arrival: today, departure: addDays(today, 1), specialRequests: '' };
     useBookingDraft.getState().setBookingDetails(late);
     renderPayment();
     expect(await screen.findByTestId('late-booking')).toHaveTextContent('До заезда меньше 24 часов: бесплатной отмены у этого бронирования нет.');

@@ -11,7 +11,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { guestCount, isLateBooking, personName, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
 import { CardPicker } from '../../features/payments/components/card-picker';
-import { formatMoney } from '../../shared/format/stay';
+import { formatMoney } from '../../shared/format/money';
 import { useLanguage } from '../../shared/hooks/use-language';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
@@ -22,6 +22,7 @@ import { newAttemptKey } from '../../shared/api/create-payment';
 import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
+import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common', 'account']);
@@ -52,13 +53,13 @@ export function Component() {
   );
 
   if (booked) return null;
-  if (!draft.filter || !draft.variant || !draft.details) return <Navigate to="/hotel/rooms" replace />;
+  if (!draft.filter || !draft.variant || !draft.details) return <Navigate to={paths.hotel.rooms} replace />;
   const { variant, details, guests } = draft;
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
   const names = guests.map(personName);
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   // Booked already inside the 24 hours before check-in: no free cancellation to promise.
-  const late = isLateBooking(new Date(), details.checkIn);
+  const late = isLateBooking(new Date(), details.arrival);
 
   const book = () => {
     if (inFlight.current) return;
@@ -68,8 +69,8 @@ export function Component() {
     }
     const body = {
       room_id: variant.room.id,
-      arrival: details.checkIn,
-      departure: details.checkOut,
+      arrival: details.arrival,
+      departure: details.departure,
       guests: guests.map((g) =>
         g.kind === 'saved' ? g.id : { first_name: g.first_name, last_name: g.last_name, second_name: g.second_name || null },
       ),
@@ -91,7 +92,7 @@ export function Component() {
           setBooked(true);
           toast.success(t('hotel:payment.booked'));
           draft.clear();
-          void navigate('/account/reservations', { state: { booked: reservation.id } });
+          void navigate(paths.account.reservations, { state: { booked: reservation.id } });
         },
         onError: (error) => {
           const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number }) : null;
@@ -140,7 +141,7 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <Link to="/hotel/guests" className={styles.editLink}>
+          <Link to={paths.hotel.guests} className={styles.editLink}>
             {t('hotel:payment.editGuests')}
           </Link>
           <TextArea
@@ -167,7 +168,7 @@ export function Component() {
               label={t('hotel:payment.guarantee.card')}
               value={draft.paymentMethodId}
               onChange={draft.setPaymentMethod}
-              returnPath="/hotel/payment"
+              returnPath={paths.hotel.payment}
               disabled={create.isPending}
             />
           </section>
@@ -184,8 +185,8 @@ export function Component() {
         <div className={`${styles.aside} ${styles.summaryFirst}`}>
           <StaySummary
             variant={variant}
-            checkIn={details.checkIn}
-            checkOut={details.checkOut}
+            arrival={details.arrival}
+            departure={details.departure}
             guests={guestCount(guests.length)}
           />
         </div>

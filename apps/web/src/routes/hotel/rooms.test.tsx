@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, type RoomVariant } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { roomsSearchUrl } from '../../shared/forms/room-search-form';
+import { roomsSearchPath } from '../../app/paths';
 import { toast } from '../../shared/ui';
 import { testFilter, testVariant } from '../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';
@@ -24,7 +24,7 @@ afterEach(() => {
 const toasts = () => within(screen.getByRole('region', { name: 'Уведомления' }));
 
 function renderRooms(guests = 2) {
-  return renderWithProviders(<RoomsPage />, { route: roomsSearchUrl(testFilter(guests)) });
+  return renderWithProviders(<RoomsPage />, { route: roomsSearchPath(testFilter(guests)) });
 }
 
 describe('/hotel/rooms', () => {

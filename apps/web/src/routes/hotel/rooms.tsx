@@ -6,28 +6,19 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { roomFilterSchema, type RoomFilter, type RoomVariant } from '@hotel/domain';
+import type { RoomVariant } from '@hotel/domain';
 import { useVariants } from '../../features/hotel/api/get-variants';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { VariantCard } from '../../features/hotel/components/variant-card';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { formatStayDate } from '../../shared/format/stay';
+import { formatStayDate } from '../../shared/format/dates';
 import { isNothingFound, searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { useLanguage } from '../../shared/hooks/use-language';
-import { localToday, RoomSearchForm } from '../../shared/forms/room-search-form';
+import { RoomSearchForm, roomFilterFromSearch } from '../../shared/forms/room-search-form';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { ButtonLink, Skeleton, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
-
-function filterFrom(params: URLSearchParams): RoomFilter | null {
-  const guests = params.get('guests');
-  const result = roomFilterSchema(localToday()).safeParse({
-    checkIn: params.get('checkIn') ?? '',
-    checkOut: params.get('checkOut') ?? '',
-    guests: guests === null || guests === '' ? undefined : Number(guests),
-  });
-  return result.success ? result.data : null;
-}
+import { paths, roomsSearchFrom } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -35,7 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString();
-  const filter = useMemo(() => filterFrom(new URLSearchParams(query)), [query]);
+  const filter = useMemo(() => roomFilterFromSearch(new URLSearchParams(query)), [query]);
   const variants = useVariants(filter);
   const setFilter = useBookingDraft((s) => s.setFilter);
   const selectVariant = useBookingDraft((s) => s.selectVariant);
@@ -56,17 +47,16 @@ export function Component() {
   const book = (variant: RoomVariant) => {
     if (!filter) return;
     selectVariant(filter, variant);
-    void navigate('/hotel/guests');
+    void navigate(paths.hotel.guests);
   };
 
-  const initial = filter ?? {
-    checkIn: params.get('checkIn') ?? undefined,
-    checkOut: params.get('checkOut') ?? undefined,
-  };
+  // An invalid address still fills in its dates; the number of guests starts afresh.
+  const { arrival, departure } = roomsSearchFrom(params);
+  const initial = filter ?? { arrival, departure };
 
   return (
     <div className={`container ${styles.page}`}>
-      <PageMeta title={t('hotel:results.metaTitle')} description={t('hotel:landing.lead')} path="/hotel/rooms" />
+      <PageMeta title={t('hotel:results.metaTitle')} description={t('hotel:landing.lead')} path={paths.hotel.rooms} />
       <StepIndicator current="room" />
       <h1 className={styles.pageTitle}>{t('hotel:results.title')}</h1>
       <p className={styles.pageLead}>{t('hotel:results.lead')}</p>
@@ -98,7 +88,7 @@ export function Component() {
             )}
             {t('hotel:results.emptyText')}
           </p>
-          <ButtonLink to="/hotel" variant="outline" size="sm">
+          <ButtonLink to={paths.hotel.root} variant="outline" size="sm">
             {t('hotel:results.allRooms')}
           </ButtonLink>
         </div>
@@ -109,7 +99,7 @@ export function Component() {
               {t('hotel:results.found', { count: variants.data.length })}
             </h2>
             <p className={styles.resultsMeta}>
-              {formatStayDate(filter.checkIn, language)} — {formatStayDate(filter.checkOut, language)} ·{' '}
+              {formatStayDate(filter.arrival, language)} — {formatStayDate(filter.departure, language)} ·{' '}
               {t('hotel:nights', { count: variants.data[0]?.nights ?? 1 })} · {t('hotel:guestsCount', { count: filter.guests })}
             </p>
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cartCount } from '@hotel/domain';
 import { useCart, useCartLoaded } from './cart-store';
 import styles from './cart-link.module.css';
+import { paths } from '../../app/paths';
 
 /** The header's way to the cart, with how many dishes it holds (CHR-02, DEL-20). */
 export function CartLink({ className, onClick }: { className?: string; onClick?: () => void }) {
@@ -11,7 +12,7 @@ export function CartLink({ className, onClick }: { className?: string; onClick?:
   const count = useCart(cartCount);
   return (
     <Link
-      to="/delivery/cart"
+      to={paths.deliveryCart}
       className={className ? `${styles.link} ${className}` : styles.link}
       onClick={onClick}
       aria-label={count > 0 ? t('common:cartLink.count', { count }) : t('common:cartLink.label')}

@@ -57,6 +57,6 @@ describe('RoomSearchForm', () => {
 
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Найти номер' }));
-    expect(onSubmit).toHaveBeenCalledWith({ checkIn: '2026-06-10', checkOut: '2026-06-14', guests: 3 });
+    expect(onSubmit).toHaveBeenCalledWith({ arrival: '2026-06-10', departure: '2026-06-14', guests: 3 });
   });
 });

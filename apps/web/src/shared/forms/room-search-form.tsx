@@ -9,6 +9,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays, isIsoDate, roomFilterSchema, type RoomFilter } from '@hotel/domain';
+import { roomsSearchFrom, roomsSearchPath } from '../../app/paths';
 import styles from './room-search-form.module.css';
 
 /** The visitor's local calendar date, "YYYY-MM-DD" (the filter rule compares with the local date). */
@@ -19,35 +20,34 @@ export function localToday(now: Date = new Date()): string {
 
 /** Check-in tomorrow, check-out the day after, one guest. */
 export function defaultRoomFilter(today: string = localToday()): RoomFilter {
-  return { checkIn: addDays(today, 1), checkOut: addDays(today, 2), guests: 1 };
+  return { arrival: addDays(today, 1), departure: addDays(today, 2), guests: 1 };
 }
 
-/** /hotel/rooms?checkIn=YYYY-MM-DD&checkOut=YYYY-MM-DD&guests=N */
-export function roomsSearchUrl(filter: RoomFilter): string {
-  const query = new URLSearchParams({
-    checkIn: filter.checkIn,
-    checkOut: filter.checkOut,
-    guests: String(filter.guests),
-  });
-  return `/hotel/rooms?${query.toString()}`;
+/** The filter an address of /hotel/rooms carries, checked with the same schema as the form; null when it is not a valid one. */
+export function roomFilterFromSearch(params: URLSearchParams): RoomFilter | null {
+  const result = roomFilterSchema(localToday).safeParse(roomsSearchFrom(params));
+  return result.success ? result.data : null;
 }
 
 type Field = keyof RoomFilter;
 type Errors = Partial<Record<Field, string>>;
 
 interface Draft {
-  checkIn: string;
-  checkOut: string;
+  arrival: string;
+  departure: string;
   guests: string;
 }
 
+/** The labels' keys, in the words of the spec's form. */
+const LABELS: Record<Field, string> = { arrival: 'hotel:search.checkIn', departure: 'hotel:search.checkOut', guests: 'hotel:search.guests' };
+
 function validate(draft: Draft, today: string): { filter?: RoomFilter; errors: Errors } {
   const candidate = {
-    checkIn: draft.checkIn,
-    checkOut: draft.checkOut,
+    arrival: draft.arrival,
+    departure: draft.departure,
     guests: draft.guests.trim() === '' ? undefined : Number(draft.guests),
   };
-  const result = roomFilterSchema(today).safeParse(candidate);
+  const result = roomFilterSchema(() => today).safeParse(candidate);
   if (result.success) return { filter: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -77,8 +77,8 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
   const [draft, setDraft] = useState<Draft>(() => {
     const defaults = defaultRoomFilter(today);
     return {
-      checkIn: initial?.checkIn && isIsoDate(initial.checkIn) ? initial.checkIn : defaults.checkIn,
-      checkOut: initial?.checkOut && isIsoDate(initial.checkOut) ? initial.checkOut : defaults.checkOut,
+      arrival: initial?.arrival && isIsoDate(initial.arrival) ? initial.arrival : defaults.arrival,
+      departure: initial?.departure && isIsoDate(initial.departure) ? initial.departure : defaults.departure,
       guests: String(initial?.guests ?? defaults.guests),
     };
   });
@@ -93,7 +93,7 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
   };
 
   // The two dates are one decision: changing either shows the rule that ties them (check-out after check-in).
-  const datesTouched = touched.checkIn || touched.checkOut;
+  const datesTouched = touched.arrival || touched.departure;
   const shownError = (field: Field) =>
     submitted || touched[field] || (field !== 'guests' && datesTouched) ? errors[field] : undefined;
 
@@ -102,12 +102,12 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
     setSubmitted(true);
     if (!filter || loading) return;
     if (onSubmit) onSubmit(filter);
-    else void navigate(roomsSearchUrl(filter));
+    else void navigate(roomsSearchPath(filter));
   };
 
   const fields: { name: Field; type: 'date' | 'number'; min?: string; max?: string }[] = [
-    { name: 'checkIn', type: 'date', min: today },
-    { name: 'checkOut', type: 'date', min: draft.checkIn && isIsoDate(draft.checkIn) ? addDays(draft.checkIn, 1) : today },
+    { name: 'arrival', type: 'date', min: today },
+    { name: 'departure', type: 'date', min: draft.arrival && isIsoDate(draft.arrival) ? addDays(draft.arrival, 1) : today },
     { name: 'guests', type: 'number', min: '1', max: '20' },
   ];
 
@@ -126,7 +126,7 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
         return (
           <div key={name} className={clsx(styles.field, styles[name])} data-invalid={error ? true : undefined}>
             <label htmlFor={inputId} className={styles.label}>
-              {t(`hotel:search.${name}`)}
+              {t(LABELS[name])}
             </label>
             <input
               id={inputId}

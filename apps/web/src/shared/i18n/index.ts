@@ -81,8 +81,4 @@ export async function setLanguage(language: Language) {
   await i18next.changeLanguage(language);
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
-}
-
 export { i18next };

@@ -5,6 +5,7 @@ import { useLanguage } from '../hooks/use-language';
 import { LanguageToggle } from './language-toggle';
 import { isCurrent, type SiteLink } from './site-links';
 import styles from './footer.module.css';
+import { paths } from '../../app/paths';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -12,14 +13,14 @@ export function Footer() {
   const { language } = useLanguage();
   const inRestaurant = /^\/(restaurant|delivery)(\/|$)/.test(pathname);
   const links: SiteLink[] = [
-    { to: '/', label: 'nav.about' },
-    inRestaurant ? { to: '/delivery', label: 'nav.menu' } : { to: '/hotel', label: 'nav.hotel' },
-    { to: '/restaurant', label: 'nav.restaurant' },
-    { to: '/cafe', label: 'nav.cafe' },
-    { to: '/banquet', label: 'nav.banquet' },
-    { to: '/events', label: 'nav.events' },
-    { to: '/terms', label: 'nav.terms' },
-    { to: '/contacts', label: 'nav.contacts' },
+    { to: paths.home, label: 'nav.about' },
+    inRestaurant ? { to: paths.delivery, label: 'nav.menu' } : { to: paths.hotel.root, label: 'nav.hotel' },
+    { to: paths.restaurant, label: 'nav.restaurant' },
+    { to: paths.cafe, label: 'nav.cafe' },
+    { to: paths.banquet, label: 'nav.banquet' },
+    { to: paths.events, label: 'nav.events' },
+    { to: paths.terms, label: 'nav.terms' },
+    { to: paths.contacts, label: 'nav.contacts' },
   ];
 
   return (

@@ -8,6 +8,7 @@ import { LanguageToggle } from './language-toggle';
 import { headerLinks, isCurrent, restaurantHeaderLinks } from './site-links';
 import { useScrollOffset } from './use-scroll-offset';
 import styles from './header.module.css';
+import { paths } from '../../app/paths';
 
 // The side menu's dialog code loads on first open, not with every page.
 const SideMenu = lazy(() => import('./side-menu'));
@@ -68,7 +69,7 @@ export function Header() {
             <span />
           </button>
           <LanguageToggle className={styles.language} />
-          <Link to="/" className={styles.logo}>
+          <Link to={paths.home} className={styles.logo}>
             <span className={styles.logoMark} aria-hidden="true">
               1799
             </span>
@@ -99,12 +100,12 @@ export function Header() {
           {signedIn ? (
             <>
               <CartLink />
-              <Link to="/account" className={styles.actionStrong}>
+              <Link to={paths.account.root} className={styles.actionStrong}>
                 {t('nav.account')}
               </Link>
             </>
           ) : (
-            <Link to="/auth" className={styles.actionStrong}>
+            <Link to={paths.auth.root} className={styles.actionStrong}>
               {t('nav.login')}
             </Link>
           )}

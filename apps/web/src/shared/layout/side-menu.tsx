@@ -5,6 +5,7 @@ import { venue } from '@hotel/domain';
 import { LanguageToggle } from './language-toggle';
 import { isCurrent, sideMenuLinks } from './site-links';
 import styles from './side-menu.module.css';
+import { paths } from '../../app/paths';
 
 interface SideMenuProps {
   open: boolean;
@@ -43,22 +44,22 @@ export default function SideMenu({ open, onClose, signedIn }: SideMenuProps) {
           <div className={styles.footer}>
             {signedIn ? (
               <div className={styles.row}>
-                <Link to="/account" className={styles.footerLink} onClick={onClose}>
+                <Link to={paths.account.root} className={styles.footerLink} onClick={onClose}>
                   {t('nav.account')}
                 </Link>
-                <Link to="/delivery/cart" className={styles.footerLink} onClick={onClose}>
+                <Link to={paths.deliveryCart} className={styles.footerLink} onClick={onClose}>
                   {t('nav.cart')}
                 </Link>
               </div>
             ) : (
-              <Link to="/auth" className={styles.footerLink} onClick={onClose}>
+              <Link to={paths.auth.root} className={styles.footerLink} onClick={onClose}>
                 {t('nav.login')}
               </Link>
             )}
             <div className={styles.row}>
               <LanguageToggle />
-              {!isCurrent({ to: '/terms', label: '' }, pathname) && (
-                <Link to="/terms" className={styles.footerLink} onClick={onClose}>
+              {!isCurrent({ to: paths.terms, label: '' }, pathname) && (
+                <Link to={paths.terms} className={styles.footerLink} onClick={onClose}>
                   {t('nav.terms')}
                 </Link>
               )}

@@ -1,4 +1,6 @@
 /** The site's navigation, in one list, so header, side menu and footer agree. */
+import { paths } from '../../app/paths';
+
 export interface SiteLink {
   to: string;
   /** Key in the common namespace. */
@@ -8,26 +10,26 @@ export interface SiteLink {
 }
 
 export const headerLinks: SiteLink[] = [
-  { to: '/', label: 'nav.about' },
-  { to: '/hotel', label: 'nav.hotel' },
-  { to: '/restaurant', label: 'nav.restaurant' },
-  { to: '/cafe', label: 'nav.cafe', secondary: true },
-  { to: '/banquet', label: 'nav.banquet', secondary: true },
-  { to: '/events', label: 'nav.events', secondary: true },
-  { to: '/delivery', label: 'nav.delivery' },
-  { to: '/contacts', label: 'nav.contacts' },
+  { to: paths.home, label: 'nav.about' },
+  { to: paths.hotel.root, label: 'nav.hotel' },
+  { to: paths.restaurant, label: 'nav.restaurant' },
+  { to: paths.cafe, label: 'nav.cafe', secondary: true },
+  { to: paths.banquet, label: 'nav.banquet', secondary: true },
+  { to: paths.events, label: 'nav.events', secondary: true },
+  { to: paths.delivery, label: 'nav.delivery' },
+  { to: paths.contacts, label: 'nav.contacts' },
 ];
 
 /** The burger menu's list (spec: about, hotel, cafe, delivery, contacts). */
 export const sideMenuLinks: SiteLink[] = [
-  { to: '/', label: 'nav.about' },
-  { to: '/hotel', label: 'nav.hotel' },
-  { to: '/restaurant', label: 'nav.restaurant' },
-  { to: '/cafe', label: 'nav.cafe' },
-  { to: '/banquet', label: 'nav.banquet' },
-  { to: '/events', label: 'nav.events' },
-  { to: '/delivery', label: 'nav.delivery' },
-  { to: '/contacts', label: 'nav.contacts' },
+  { to: paths.home, label: 'nav.about' },
+  { to: paths.hotel.root, label: 'nav.hotel' },
+  { to: paths.restaurant, label: 'nav.restaurant' },
+  { to: paths.cafe, label: 'nav.cafe' },
+  { to: paths.banquet, label: 'nav.banquet' },
+  { to: paths.events, label: 'nav.events' },
+  { to: paths.delivery, label: 'nav.delivery' },
+  { to: paths.contacts, label: 'nav.contacts' },
 ];
 
 export function isCurrent(link: SiteLink, pathname: string): boolean {
@@ -36,12 +38,12 @@ export function isCurrent(link: SiteLink, pathname: string): boolean {
 
 /** The restaurant header's bar (/restaurant and /delivery): the dining side of the house first. */
 export const restaurantHeaderLinks: SiteLink[] = [
-  { to: '/', label: 'nav.about' },
-  { to: '/restaurant', label: 'nav.restaurant' },
-  { to: '/delivery', label: 'nav.menu' },
-  { to: '/cafe', label: 'nav.cafe', secondary: true },
-  { to: '/banquet', label: 'nav.banquet', secondary: true },
-  { to: '/events', label: 'nav.events', secondary: true },
-  { to: '/hotel', label: 'nav.hotel' },
-  { to: '/contacts', label: 'nav.contacts' },
+  { to: paths.home, label: 'nav.about' },
+  { to: paths.restaurant, label: 'nav.restaurant' },
+  { to: paths.delivery, label: 'nav.menu' },
+  { to: paths.cafe, label: 'nav.cafe', secondary: true },
+  { to: paths.banquet, label: 'nav.banquet', secondary: true },
+  { to: paths.events, label: 'nav.events', secondary: true },
+  { to: paths.hotel.root, label: 'nav.hotel' },
+  { to: paths.contacts, label: 'nav.contacts' },
 ];

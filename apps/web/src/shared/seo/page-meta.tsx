@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useLanguage } from '../hooks/use-language';
+import { usePageTitle } from './page-title';
 import { SITE_ORIGIN } from './site';
 
 export interface HeadData {
@@ -31,6 +32,7 @@ export function PageMeta({ title, description, path, jsonLd = [] }: PageMetaProp
   const collector = useContext(HeadCollectorContext);
   const { language } = useLanguage();
   if (collector) Object.assign(collector, { title, description, path, language, jsonLd });
+  usePageTitle(title, { brand: false });
   const ld = JSON.stringify(jsonLd);
   useEffect(() => {
     applyHead({ title, description, path, language, jsonLd: JSON.parse(ld) as object[] });
@@ -59,8 +61,8 @@ function headTags(data: HeadData) {
   };
 }
 
+/** Everything in <head> but the title, which usePageTitle keeps. */
 function applyHead(data: HeadData) {
-  document.title = data.title;
   const { url, metas } = headTags(data);
   for (const [attribute, key, value] of metas) {
     let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

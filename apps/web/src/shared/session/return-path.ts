@@ -3,11 +3,13 @@
  * afterwards: every way of signing in ends at /account, which goes on to this path instead of the
  * account's own screens. Kept in session storage for half an hour, and only for paths of the site.
  */
+import { paths } from '../../app/paths';
+
 const KEY = 'returnAfterSignIn';
 const LIFETIME_MS = 30 * 60_000;
 
 function isSitePath(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/auth');
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith(paths.auth.root);
 }
 
 export function rememberReturnPath(path: string): void {

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../shared/seo/page-title';
 import styles from './account-page.module.css';
 
 interface AccountPageProps {
@@ -12,11 +12,7 @@ interface AccountPageProps {
 
 /** The heading and column of one account screen. */
 export function AccountPage({ title, lead, actions, children }: AccountPageProps) {
-  const { t } = useTranslation('common');
-  const brand = t('common:brand');
-  useEffect(() => {
-    document.title = `${title} · ${brand}`;
-  }, [title, brand]);
+  usePageTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -10,6 +10,7 @@ import { Modal, Spinner } from '../../../shared/ui';
 import { Icon, type IconName } from './icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
+import { paths } from '../../../app/paths';
 
 interface NavItem {
   to: string;
@@ -19,23 +20,23 @@ interface NavItem {
 
 /** The side navigation (spec: overview, profile, reservations, orders, addresses, payments). */
 const sideItems: NavItem[] = [
-  { to: '/account/overview', label: 'account:nav.overview', icon: 'overview' },
-  { to: '/account/profile', label: 'account:nav.profile', icon: 'profile' },
-  { to: '/account/reservations', label: 'account:nav.reservations', icon: 'reservations' },
-  { to: '/account/orders', label: 'account:nav.orders', icon: 'orders' },
-  { to: '/account/addresses', label: 'account:nav.addresses', icon: 'addresses' },
-  { to: '/account/payments', label: 'account:nav.payments', icon: 'payments' },
+  { to: paths.account.overview, label: 'account:nav.overview', icon: 'overview' },
+  { to: paths.account.profile, label: 'account:nav.profile', icon: 'profile' },
+  { to: paths.account.reservations, label: 'account:nav.reservations', icon: 'reservations' },
+  { to: paths.account.orders, label: 'account:nav.orders', icon: 'orders' },
+  { to: paths.account.addresses, label: 'account:nav.addresses', icon: 'addresses' },
+  { to: paths.account.payments, label: 'account:nav.payments', icon: 'payments' },
 ];
 
 /** Below 768 px (spec: overview, profile, bookings, orders, then More). */
 const bottomItems: NavItem[] = [
-  { to: '/account/overview', label: 'account:nav.overview', icon: 'overview' },
-  { to: '/account/profile', label: 'account:nav.profile', icon: 'profile' },
-  { to: '/account/reservations', label: 'account:nav.bookings', icon: 'reservations' },
-  { to: '/account/orders', label: 'account:nav.orders', icon: 'orders' },
+  { to: paths.account.overview, label: 'account:nav.overview', icon: 'overview' },
+  { to: paths.account.profile, label: 'account:nav.profile', icon: 'profile' },
+  { to: paths.account.reservations, label: 'account:nav.bookings', icon: 'reservations' },
+  { to: paths.account.orders, label: 'account:nav.orders', icon: 'orders' },
 ];
 
-const ADMIN_PATH = '/admin';
+const ADMIN_PATH = paths.admin.root;
 
 interface AccountShellProps {
   user: User;
@@ -139,9 +140,9 @@ function MoreMenu({ admin, onLogout }: { admin: boolean; onLogout: () => void })
           {t('account:nav.services')}
         </h3>
         <ul className={styles.moreList}>
-          <MoreLink to="/hotel" icon="services" label={t('common:nav.hotel')} />
-          <MoreLink to="/restaurant" icon="services" label={t('common:nav.restaurant')} />
-          <MoreLink to="/delivery" icon="orders" label={t('common:nav.delivery')} />
+          <MoreLink to={paths.hotel.root} icon="services" label={t('common:nav.hotel')} />
+          <MoreLink to={paths.restaurant} icon="services" label={t('common:nav.restaurant')} />
+          <MoreLink to={paths.delivery} icon="orders" label={t('common:nav.delivery')} />
         </ul>
       </section>
       <section aria-labelledby="more-account">
@@ -149,8 +150,8 @@ function MoreMenu({ admin, onLogout }: { admin: boolean; onLogout: () => void })
           {t('account:title')}
         </h3>
         <ul className={styles.moreList}>
-          <MoreLink to="/account/addresses" icon="addresses" label={t('account:nav.addresses')} />
-          <MoreLink to="/account/payments" icon="payments" label={t('account:nav.payments')} />
+          <MoreLink to={paths.account.addresses} icon="addresses" label={t('account:nav.addresses')} />
+          <MoreLink to={paths.account.payments} icon="payments" label={t('account:nav.payments')} />
           {admin && <MoreLink to={ADMIN_PATH} icon="admin" label={t('account:nav.admin')} />}
           <li className={styles.moreRow}>
             <span className={styles.moreLabel}>
@@ -159,8 +160,8 @@ function MoreMenu({ admin, onLogout }: { admin: boolean; onLogout: () => void })
             </span>
             <LanguageToggle />
           </li>
-          <MoreLink to="/contacts" icon="contact" label={t('account:nav.contact')} />
-          <MoreLink to="/terms" icon="help" label={t('account:nav.help')} />
+          <MoreLink to={paths.contacts} icon="contact" label={t('account:nav.contact')} />
+          <MoreLink to={paths.terms} icon="help" label={t('account:nav.help')} />
           <li>
             <button type="button" className={`${styles.moreItem} ${styles.moreLogout}`} onClick={onLogout}>
               <span className={styles.moreLabel}>

@@ -1,7 +1,7 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { profileUpdateSchema, type Account } from '@hotel/domain';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, Select, toast } from '../../../shared/ui';
 import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile';
 import styles from './forms.module.css';
@@ -38,16 +38,18 @@ function toRequest(values: ProfileFormValues) {
   return { ...rest, birthday: birthday === '' ? null : birthday, ...(has_extra_phone ? { extra_phone } : {}) };
 }
 
-const validate = zodResolver(profileUpdateSchema);
-
-// The domain schema (the server's own rules) checks the request built from the form's fields.
-const resolver: Resolver<ProfileFormValues, unknown, ProfileUpdate> = async (values, context, options) => {
-  const result = await validate(toRequest(values), context, options as never);
-  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as never };
-  const body: ProfileUpdate = { ...(result.values as ProfileUpdate) };
+// The domain schema (the server's own rules) checks the request built from the form's fields;
+// its messages land on the fields of the same names.
+const profileFormSchema = z.custom<ProfileFormValues>().transform((values, ctx): ProfileUpdate => {
+  const result = profileUpdateSchema.safeParse(toRequest(values));
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  const body: ProfileUpdate = { ...result.data };
   if (!values.has_extra_phone) delete body.extra_phone;
-  return { values: body, errors: {} };
-};
+  return body;
+});
 
 interface ProfileFormProps {
   account: Account;
@@ -62,12 +64,7 @@ interface ProfileFormProps {
 export function ProfileForm({ account, onEmailChange }: ProfileFormProps) {
   const { t } = useTranslation(['account', 'auth', 'common']);
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({ resolver, defaultValues: profileFormValues(account) });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const hasExtraPhone = useWatch({ control: form.control, name: 'has_extra_phone' });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
-
-  const submit = form.handleSubmit(async (body) => {
+  const submit = async (body: ProfileUpdate, form: FormMethods<typeof profileFormSchema>) => {
     const newEmail = body.email !== account.email ? body.email : null;
     try {
       await update.mutateAsync({ ...body, email: account.email });
@@ -79,54 +76,58 @@ export function ProfileForm({ account, onEmailChange }: ProfileFormProps) {
       // The server's English detail stays out of the screen: the visitor's language only.
       toast.error(t('account:profile.saveError'));
     }
-  });
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
-      <div className={styles.grid}>
-        <Input label={t('account:profile.nickname')} autoComplete="nickname" error={message(errors.username?.message)} {...form.register('username')} />
-        <Input label={t('account:profile.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...form.register('email')} />
-        <Input label={t('account:profile.firstName')} autoComplete="given-name" error={message(errors.first_name?.message)} {...form.register('first_name')} />
-        <Input label={t('account:profile.lastName')} autoComplete="family-name" error={message(errors.last_name?.message)} {...form.register('last_name')} />
-        <Input label={t('account:profile.phone')} type="tel" autoComplete="tel" placeholder="+375 29 000-00-00" error={message(errors.phone?.message)} {...form.register('phone')} />
-        <div className={styles.stack}>
-          <label className={styles.checkbox}>
-            <input type="checkbox" {...form.register('has_extra_phone')} />
-            <span>{t('account:profile.extraPhoneToggle')}</span>
-          </label>
-          {hasExtraPhone && (
-            <Input
-              label={t('account:profile.extraPhone')}
-              type="tel"
-              autoComplete="tel"
-              error={message(errors.extra_phone?.message)}
-              {...form.register('extra_phone')}
+    <Form schema={profileFormSchema} options={{ defaultValues: profileFormValues(account) }} className={styles.form} onSubmit={submit} data-testid="profile-form">
+      {(form, error) => (
+        <>
+          <div className={styles.grid}>
+            <Input label={t('account:profile.nickname')} autoComplete="nickname" error={error('username')} {...form.register('username')} />
+            <Input label={t('account:profile.email')} type="email" autoComplete="email" error={error('email')} {...form.register('email')} />
+            <Input label={t('account:profile.firstName')} autoComplete="given-name" error={error('first_name')} {...form.register('first_name')} />
+            <Input label={t('account:profile.lastName')} autoComplete="family-name" error={error('last_name')} {...form.register('last_name')} />
+            <Input label={t('account:profile.phone')} type="tel" autoComplete="tel" placeholder="+375 29 000-00-00" error={error('phone')} {...form.register('phone')} />
+            <div className={styles.stack}>
+              <label className={styles.checkbox}>
+                <input type="checkbox" {...form.register('has_extra_phone')} />
+                <span>{t('account:profile.extraPhoneToggle')}</span>
+              </label>
+              {form.watch('has_extra_phone') && (
+                <Input
+                  label={t('account:profile.extraPhone')}
+                  type="tel"
+                  autoComplete="tel"
+                  error={error('extra_phone')}
+                  {...form.register('extra_phone')}
+                />
+              )}
+            </div>
+            <Select
+              label={t('account:profile.gender')}
+              options={[
+                { value: 'not_given', label: t('account:profile.genderNotGiven') },
+                { value: 'female', label: t('account:profile.genderFemale') },
+                { value: 'male', label: t('account:profile.genderMale') },
+              ]}
+              error={error('gender')}
+              {...form.register('gender')}
             />
-          )}
-        </div>
-        <Select
-          label={t('account:profile.gender')}
-          options={[
-            { value: 'not_given', label: t('account:profile.genderNotGiven') },
-            { value: 'female', label: t('account:profile.genderFemale') },
-            { value: 'male', label: t('account:profile.genderMale') },
-          ]}
-          error={message(errors.gender?.message)}
-          {...form.register('gender')}
-        />
-        <Input label={t('account:profile.birthday')} type="date" autoComplete="bday" error={message(errors.birthday?.message)} {...form.register('birthday')} />
-      </div>
-      <div className={styles.footer}>
-        <Button type="submit" disabled={!isDirty} loading={isSubmitting}>
-          {t('account:profile.save')}
-        </Button>
-        {isDirty && (
-          <Button variant="clearly" onClick={() => form.reset()}>
-            {t('common:button.cancel')}
-          </Button>
-        )}
-      </div>
-    </form>
+            <Input label={t('account:profile.birthday')} type="date" autoComplete="bday" error={error('birthday')} {...form.register('birthday')} />
+          </div>
+          <div className={styles.footer}>
+            <Button type="submit" disabled={!form.formState.isDirty} loading={form.formState.isSubmitting}>
+              {t('account:profile.save')}
+            </Button>
+            {form.formState.isDirty && (
+              <Button variant="clearly" onClick={() => form.reset()}>
+                {t('common:button.cancel')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </Form>
   );
 }
 

@@ -1,4 +1,6 @@
 /** Every /account screen is remembered; /account opens the last one (spec section 2, ACC-08). */
+import { paths } from '../../../app/paths';
+
 export const LAST_ACCOUNT_PATH_KEY = 'lastAccountPath';
 const ACCOUNT_SCREEN = /^\/account\/[^?#]+$/;
 
@@ -18,5 +20,5 @@ export function lastAccountPath(): string {
   } catch {
     // As above.
   }
-  return '/account/overview';
+  return paths.account.overview;
 }

@@ -63,15 +63,6 @@ export function useSaveProduct() {
   return useMutation({ mutationFn: saveProduct, onSettled: useMenuChanged() });
 }
 
-/** Shows or hides a dish on the menu without deleting it. */
-export function useSetProductHidden() {
-  return useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      api<AdminProduct>(`admin/menu/products/${id}/`, { method: 'PUT', body: { hidden }, schema: adminProductSchema }),
-    onSettled: useMenuChanged(),
-  });
-}
-
 export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: number) => api(`admin/menu/products/${id}/`, { method: 'DELETE' }),

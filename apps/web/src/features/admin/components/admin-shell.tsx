@@ -9,6 +9,7 @@ import { Modal } from '../../../shared/ui';
 import { AdminIcon, type AdminIconName } from './icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
+import { paths } from '../../../app/paths';
 
 interface NavItem {
   to: string;
@@ -25,18 +26,18 @@ interface NavItem {
  */
 function navItems(superuser: boolean): NavItem[] {
   return [
-    { to: '/admin/hotel', label: 'admin:nav.hotel', icon: 'hotel' },
-    { to: '/admin/reservations', label: 'admin:nav.reservations', short: 'admin:nav.reservationsShort', icon: 'calendar' },
-    { to: '/admin/users', label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users' },
-    { to: '/admin/delivery', label: 'admin:nav.delivery', icon: 'delivery' },
-    { to: '/admin/orders', label: 'admin:nav.orders', icon: 'orders' },
-    { to: '/admin/payments', label: 'admin:nav.payments', icon: 'money' },
-    ...(superuser ? [{ to: '/admin/log', label: 'admin:nav.log', icon: 'log' as const }] : []),
+    { to: paths.admin.hotel, label: 'admin:nav.hotel', icon: 'hotel' },
+    { to: paths.admin.reservations, label: 'admin:nav.reservations', short: 'admin:nav.reservationsShort', icon: 'calendar' },
+    { to: paths.admin.users, label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users' },
+    { to: paths.admin.delivery, label: 'admin:nav.delivery', icon: 'delivery' },
+    { to: paths.admin.orders, label: 'admin:nav.orders', icon: 'orders' },
+    { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money' },
+    ...(superuser ? [{ to: paths.admin.log, label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }
 
 /** The boards read across many days or five columns, the payments across seven: on a wide screen they use its whole width. */
-const WIDE_SCREENS = ['/admin/reservations', '/admin/orders', '/admin/payments'];
+const WIDE_SCREENS: readonly string[] = [paths.admin.reservations, paths.admin.orders, paths.admin.payments];
 
 /** Screens in the bottom bar below 768 px (four and More, as the account's); the rest are under More. */
 const BOTTOM_ITEMS = 4;
@@ -84,7 +85,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
                 </li>
               ))}
               <li>
-                <NavLink to="/account" className={styles.sideLink} end>
+                <NavLink to={paths.account.root} className={styles.sideLink} end>
                   <AdminIcon name="account" />
                   {t('admin:nav.account')}
                 </NavLink>
@@ -130,7 +131,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
             {items.slice(BOTTOM_ITEMS).map((item) => (
               <MoreLink key={item.to} to={item.to} icon={item.icon} label={t(item.label)} />
             ))}
-            <MoreLink to="/account" icon="account" label={t('admin:nav.account')} />
+            <MoreLink to={paths.account.root} icon="account" label={t('admin:nav.account')} />
             <li className={styles.moreRow}>
               <span className={styles.moreLabel}>
                 <AdminIcon name="language" />
@@ -138,8 +139,8 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
               </span>
               <LanguageToggle />
             </li>
-            <MoreLink to="/contacts" icon="contact" label={t('admin:nav.contact')} />
-            <MoreLink to="/terms" icon="help" label={t('admin:nav.help')} />
+            <MoreLink to={paths.contacts} icon="contact" label={t('admin:nav.contact')} />
+            <MoreLink to={paths.terms} icon="help" label={t('admin:nav.help')} />
             <li>
               <button type="button" className={`${styles.moreItem} ${styles.moreLogout}`} onClick={onLogout}>
                 <span className={styles.moreLabel}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { textIn, TEXT_MAX, textParts, type AdminConvenience } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
+import { Form } from '../../../shared/forms/form';
 import { Button, Modal, Spinner, toast } from '../../../shared/ui';
 import { useConveniences, useDeleteConvenience, useSaveConvenience } from '../api/conveniences';
 import { BilingualFields } from './bilingual-fields';
@@ -76,7 +75,6 @@ export function AmenitiesTab() {
 
 const descriptionParts = textParts(TEXT_MAX.description);
 const amenityFormSchema = z.object({ description: z.object(descriptionParts) });
-type AmenityFormValues = z.input<typeof amenityFormSchema>;
 
 function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -84,15 +82,10 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
   const remove = useDeleteConvenience();
   const [file, setFile] = useState<File | null>(null);
   const fileProblem = imageFileProblem(file);
-  const form = useForm<AmenityFormValues, unknown, z.output<typeof amenityFormSchema>>({
-    resolver: zodResolver(amenityFormSchema),
-    defaultValues: { description: amenity?.description ?? { ru: '', en: '' } },
-  });
-  const { errors, isSubmitting } = form.formState;
   const [confirming, setConfirming] = useState(false);
   const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof amenityFormSchema>) => {
     if (fileProblem) return;
     try {
       await save.mutateAsync({ id: amenity?.id, description: values.description, file });
@@ -101,7 +94,7 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
     } catch (error) {
       fail(error);
     }
-  });
+  };
 
   async function onDelete() {
     if (!amenity) return;
@@ -117,18 +110,25 @@ function AmenityForm({ amenity, onDone }: { amenity?: AdminConvenience; onDone: 
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="amenity-form">
-        <BilingualFields label={t('admin:amenities.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} />
-        <ImageField label={t('admin:amenities.image')} file={file} onChange={setFile} current={amenity?.image} error={fileProblem} />
-        <FormFooter
-          editing={Boolean(amenity)}
-          saving={isSubmitting}
-          onCancel={onDone}
-          onDelete={amenity && (() => setConfirming(true))}
-          deleting={remove.isPending}
-          deleteTestId="delete-amenity"
-        />
-      </form>
+      <Form schema={amenityFormSchema} options={{ defaultValues: { description: amenity?.description ?? { ru: '', en: '' } } }} className={styles.form} onSubmit={onSubmit} data-testid="amenity-form">
+        {(form) => {
+          const { errors, isSubmitting } = form.formState;
+          return (
+            <>
+              <BilingualFields label={t('admin:amenities.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} />
+              <ImageField label={t('admin:amenities.image')} file={file} onChange={setFile} current={amenity?.image} error={fileProblem} />
+              <FormFooter
+                editing={Boolean(amenity)}
+                saving={isSubmitting}
+                onCancel={onDone}
+                onDelete={amenity && (() => setConfirming(true))}
+                deleting={remove.isPending}
+                deleteTestId="delete-amenity"
+              />
+            </>
+          );
+        }}
+      </Form>
       {amenity && (
         <ConfirmDialog
           open={confirming}

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localizedTextSchema, textIn, type AuditEntry, type Language, type LocalizedText } from '@hotel/domain';
-import { formatMoney, formatStayDate } from '../../../shared/format/stay';
+import { formatMoment, formatStayDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Spinner } from '../../../shared/ui';
 import { useAuditLog } from '../api/audit-log';
@@ -48,7 +49,6 @@ const isField = (key: string): key is Field => Object.hasOwn(FIELDS, key);
 interface Readers {
   t: TFunction<['admin', 'common']>;
   language: Language;
-  time: Intl.DateTimeFormat;
 }
 
 const isText = (value: unknown): value is LocalizedText => localizedTextSchema.safeParse(value).success;
@@ -65,12 +65,12 @@ function plain(value: unknown, { t }: Readers): string {
 
 /** A value as its field reads: prices in roubles (the log keeps kopecks, as the rooms and dishes do), dates, statuses. */
 function show(key: string, value: unknown, readers: Readers): string {
-  const { t, language, time } = readers;
+  const { t, language } = readers;
   const kind = isField(key) ? FIELDS[key] : 'plain';
   if (value === null || value === undefined) return '—';
   if (kind === 'money' && typeof value === 'number') return formatMoney(value, language, t('common:currency'));
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatStayDate(value, language);
-  if (kind === 'time' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return time.format(new Date(value));
+  if (kind === 'time' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(value, language, { hotelTime: true });
   if (kind === 'number' && typeof value === 'number') return t('admin:log.values.number', { id: value });
   if (kind === 'picture' && typeof value === 'string') return t('admin:log.values.picture');
   if (kind === 'pictures' && Array.isArray(value)) return value.length ? t('admin:log.values.pictures', { count: value.length }) : '—';
@@ -133,8 +133,7 @@ export function AuditLog() {
   const { language } = useLanguage();
   const log = useAuditLog();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const time = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Minsk' });
-  const readers: Readers = { t, language, time };
+  const readers: Readers = { t, language };
 
   if (log.isPending) return <Spinner />;
   if (log.isError) return <p className={styles.error}>{t('admin:loadError')}</p>;
@@ -149,7 +148,7 @@ export function AuditLog() {
                 {t(`admin:log.actions.${entry.action.replace('.', '_')}`)} · {targetLabel(entry, readers)}
               </span>
               <span className={styles.rowSub}>
-                {time.format(new Date(entry.at))} · {entry.actor.email}
+                {formatMoment(entry.at, language, { hotelTime: true })} · {entry.actor.email}
               </span>
               <Change entry={entry} readers={readers} />
             </div>

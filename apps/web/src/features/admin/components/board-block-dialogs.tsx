@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, BLOCK_NOTE_MAX, blockCreateSchema, hotelToday, type BoardRoom, type RoomConflict } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
-import { formatStayDate } from '../../../shared/format/stay';
+import { formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, toast } from '../../../shared/ui';
 import { conflictsOf, useCreateBlock, useDeleteBlock } from '../api/reservations-board';

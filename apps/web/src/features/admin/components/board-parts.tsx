@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ROOM_TAKEN_DETAIL, type RoomConflict } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
-import { formatStayDate } from '../../../shared/format/stay';
+import { formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import styles from './reservations-board.module.css';
 

@@ -6,13 +6,14 @@
  * until the board is looked at.
  */
 import { useEffect, useState } from 'react';
-import { format, parseISO } from 'date-fns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, ORDER_DETAILS, type OrderStatus, type StaffOrder } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { formatTime } from '../../../shared/format/dates';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
+import { usePageTitle } from '../../../shared/seo/page-title';
 import { orderBoardKey, useCancelOrder, useCloseKitchen, useKitchen, useNextStep, useOrderBoard } from '../api/order-board';
 import { armChime, chime } from '../lib/chime';
 import { ConfirmDialog } from './confirm-dialog';
@@ -20,14 +21,10 @@ import styles from './order-board.module.css';
 
 type Column = (typeof BOARD_ORDER_STATUSES)[number];
 
-const formatTime = (iso: string) => format(parseISO(iso), 'HH:mm');
-
-/** New orders not yet looked at, and the tab's title with their count. */
+/** New orders not yet looked at, counted in the tab's title. */
 function useUnseenCount(title: string) {
   const [unseen, setUnseen] = useState(0);
-  useEffect(() => {
-    document.title = unseen > 0 ? `(${unseen}) ${title}` : title;
-  }, [unseen, title]);
+  usePageTitle(title, { waiting: unseen });
   useEffect(() => {
     // Looked at: the tab came to the front, or the staff member clicked or typed on it.
     const seen = () => {

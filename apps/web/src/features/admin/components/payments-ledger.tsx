@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, hotelToday, MONEY_KINDS, MONEY_NOTE_MAX, MONEY_STATUSES, moneyResolveSchema, type Language, type MoneyEntry } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';
-import { formatMoney, formatStayDate } from '../../../shared/format/stay';
+import { formatMoment, formatStayDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, Spinner, TextArea, toast } from '../../../shared/ui';
 import { downloadMoneyCsv, useMoneyPage, useResolveMoney, useRetryMoney, type MoneyAction, type MoneyFilter } from '../api/payments';
@@ -12,9 +13,8 @@ import ledger from './payments-ledger.module.css';
 const actionOf = (entry: MoneyEntry): MoneyAction =>
   entry.kind === 'refund' ? { kind: 'refund', id: Number(entry.id.replace('refund-', '')) } : { kind: 'fee', id: entry.id };
 
-function useTimeFormat(language: Language) {
-  return new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Minsk' });
-}
+/** The ledger's moments on the hotel's clock, short for the dense table. */
+const momentOf = (iso: string, language: Language) => formatMoment(iso, language, { style: 'short', hotelTime: true });
 
 function What({ entry }: { entry: MoneyEntry }) {
   const { t } = useTranslation('admin');
@@ -45,7 +45,6 @@ function StatusBadge({ entry }: { entry: MoneyEntry }) {
 function Attention({ entries, onResolve }: { entries: MoneyEntry[]; onResolve: (entry: MoneyEntry) => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
-  const time = useTimeFormat(language);
   const retry = useRetryMoney();
   if (entries.length === 0) return null;
   const tryAgain = (entry: MoneyEntry) =>
@@ -66,7 +65,7 @@ function Attention({ entries, onResolve }: { entries: MoneyEntry[]; onResolve: (
                 <What entry={entry} /> · {formatMoney(entry.amount, language, t('common:currency'))}
               </span>
               <span className={styles.rowSub}>
-                {time.format(new Date(entry.at))} · {entry.guest.name || entry.guest.email}
+                {momentOf(entry.at, language)} · {entry.guest.name || entry.guest.email}
                 {entry.card && ` · ${entry.card.brand.toUpperCase()} •••• ${entry.card.last4}`}
               </span>
               <span className={styles.rowSub}>
@@ -151,7 +150,6 @@ function ResolveDialog({ entry, open, onClose }: { entry: MoneyEntry | null; ope
 export function PaymentsLedger() {
   const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
-  const time = useTimeFormat(language);
   const today = hotelToday();
   const [filter, setFilter] = useState<MoneyFilter>({ from: addDays(today, -6), to: today });
   const [resolving, setResolving] = useState<{ entry: MoneyEntry | null; open: boolean }>({ entry: null, open: false });
@@ -242,7 +240,7 @@ export function PaymentsLedger() {
                 {money.data.entries.map((entry) => (
                   <tr key={entry.id} data-testid="payment-entry">
                     <td data-label={t('admin:payments.time')}>
-                      <div className={ledger.cell}>{time.format(new Date(entry.at))}</div>
+                      <div className={ledger.cell}>{momentOf(entry.at, language)}</div>
                     </td>
                     <td data-label={t('admin:payments.what')}>
                       <div className={ledger.cell}>

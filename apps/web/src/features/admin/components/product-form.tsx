@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { textIn, TEXT_MAX, productPriceSchema, textParts, type AdminCategory, type AdminProduct, type ProductUpdate } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
+import { Form } from '../../../shared/forms/form';
 import { Input, Select, toast } from '../../../shared/ui';
 import { useDeleteProduct, useSaveProduct } from '../api/menu';
 import { kopecksFromText, stripLeadingZero, textFromKopecks } from '../lib/price';
@@ -25,7 +24,6 @@ const productFormSchema = z.object({
     .transform(Number),
   hidden: z.boolean(),
 });
-type ProductFormValues = z.input<typeof productFormSchema>;
 type ProductFormOutput = z.output<typeof productFormSchema>;
 
 const sameText = (a: { ru: string; en: string }, b: { ru: string; en: string }) => a.ru === b.ru && a.en === b.en;
@@ -55,22 +53,10 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   const remove = useDeleteProduct();
   const [image, setImage] = useState<File | null>(null);
   const imageProblem = imageFileProblem(image);
-  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: {
-      name: product?.name ?? { ru: '', en: '' },
-      description: product?.description ?? { ru: '', en: '' },
-      price: textFromKopecks(product?.price),
-      category_id: product ? String(product.category.id) : '',
-      hidden: product?.hidden ?? false,
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   const [confirming, setConfirming] = useState(false);
   const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof productFormSchema>) => {
     if (imageProblem) return;
     try {
       await save.mutateAsync(product ? { id: product.id, fields: changedFields(product, values), image } : { fields: values, image });
@@ -79,7 +65,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
     } catch (error) {
       fail(error);
     }
-  });
+  };
 
   async function onDelete() {
     if (!product) return;
@@ -97,43 +83,56 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="product-form">
-        <BilingualFields label={t('admin:products.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
-        <BilingualFields label={t('admin:products.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
-        <div className={styles.pair}>
-          <Input
-            label={t('admin:products.price')}
-            inputMode="decimal"
-            required
-            error={message(errors.price?.message)}
-            {...form.register('price', { onChange: (event: { target: HTMLInputElement }) => form.setValue('price', stripLeadingZero(event.target.value)) })}
-          />
-          <Select
-            label={t('admin:products.category')}
-            required
-            placeholder={t('admin:products.chooseCategory')}
-            options={categories.map((category) => ({ value: String(category.id), label: textIn(category.title, language) }))}
-            error={message(errors.category_id?.message)}
-            {...form.register('category_id')}
-          />
-        </div>
-        <ImageField label={t('admin:products.image')} file={image} onChange={setImage} current={product?.image?.src ? `${product.image.src}?w=320` : null} error={imageProblem} />
-        <label className={styles.check}>
-          <input type="checkbox" {...form.register('hidden')} />
-          <span>
-            {t('admin:products.hide')}
-            <span className={styles.hint}> — {t('admin:products.hideHint')}</span>
-          </span>
-        </label>
-        <FormFooter
-          editing={Boolean(product)}
-          saving={isSubmitting}
-          onCancel={onDone}
-          onDelete={product && (() => setConfirming(true))}
-          deleting={remove.isPending}
-          deleteTestId="delete-product"
-        />
-      </form>
+      <Form schema={productFormSchema} options={{ defaultValues: {
+      name: product?.name ?? { ru: '', en: '' },
+      description: product?.description ?? { ru: '', en: '' },
+      price: textFromKopecks(product?.price),
+      category_id: product ? String(product.category.id) : '',
+      hidden: product?.hidden ?? false,
+    } }} className={styles.form} onSubmit={onSubmit} data-testid="product-form">
+        {(form, error) => {
+          const { errors, isSubmitting } = form.formState;
+          return (
+            <>
+              <BilingualFields label={t('admin:products.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
+              <BilingualFields label={t('admin:products.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
+              <div className={styles.pair}>
+                <Input
+                  label={t('admin:products.price')}
+                  inputMode="decimal"
+                  required
+                  error={error('price')}
+                  {...form.register('price', { onChange: (event: { target: HTMLInputElement }) => form.setValue('price', stripLeadingZero(event.target.value)) })}
+                />
+                <Select
+                  label={t('admin:products.category')}
+                  required
+                  placeholder={t('admin:products.chooseCategory')}
+                  options={categories.map((category) => ({ value: String(category.id), label: textIn(category.title, language) }))}
+                  error={error('category_id')}
+                  {...form.register('category_id')}
+                />
+              </div>
+              <ImageField label={t('admin:products.image')} file={image} onChange={setImage} current={product?.image?.src ? `${product.image.src}?w=320` : null} error={imageProblem} />
+              <label className={styles.check}>
+                <input type="checkbox" {...form.register('hidden')} />
+                <span>
+                  {t('admin:products.hide')}
+                  <span className={styles.hint}> — {t('admin:products.hideHint')}</span>
+                </span>
+              </label>
+              <FormFooter
+                editing={Boolean(product)}
+                saving={isSubmitting}
+                onCancel={onDone}
+                onDelete={product && (() => setConfirming(true))}
+                deleting={remove.isPending}
+                deleteTestId="delete-product"
+              />
+            </>
+          );
+        }}
+      </Form>
       {product && (
         <ConfirmDialog
           open={confirming}

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addDays, isIsoDate, type Board, type BoardMovement, type BoardRoom, type CalendarFeedStatus } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { formatStayDate } from '../../../shared/format/stay';
+import { formatMoment, formatMonth, formatStayDate, formatWeekday } from '../../../shared/format/dates';
 import { serverDetail } from '../../../shared/api/client';
 import { Button, Select, Skeleton, Spinner, toast } from '../../../shared/ui';
 import { useImportAllCalendars } from '../api/calendars';
@@ -171,8 +171,6 @@ function TodayLists({ board, onOpen }: { board: Board; onOpen: (id: number) => v
   );
 }
 
-const MONTH_FORMAT = { ru: new Intl.DateTimeFormat('ru-RU', { month: 'short', timeZone: 'UTC' }), en: new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }) };
-const WEEKDAY_FORMAT = { ru: new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' }), en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }) };
 
 interface BoardGridProps {
   board: Board;
@@ -206,8 +204,8 @@ function BoardGrid({ board, language, busy, onSelect }: BoardGridProps) {
               data-today={day.isToday || undefined}
               data-testid={day.isToday ? 'board-today' : undefined}
             >
-              {day.monthStart && <span className={styles.month}>{MONTH_FORMAT[language].format(new Date(`${day.date}T00:00:00Z`))}</span>}
-              <span>{WEEKDAY_FORMAT[language].format(new Date(`${day.date}T00:00:00Z`))}</span>
+              {day.monthStart && <span className={styles.month}>{formatMonth(day.date, language)}</span>}
+              <span>{formatWeekday(day.date, language)}</span>
               <span className={styles.dayNumber}>{day.dayOfMonth}</span>
             </li>
           ))}
@@ -314,8 +312,7 @@ function FeedWarning({ failing, conflicted, language }: { failing: CalendarFeedS
   const { t } = useTranslation('reservations-board');
   const errorText = useFeedErrorText();
   const takenBy = useTakenBy();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatMoment(iso, language);
   const date = (iso: string) => formatStayDate(iso, language);
   const label =
     failing.length > 0 && conflicted.length > 0

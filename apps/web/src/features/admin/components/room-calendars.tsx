@@ -4,9 +4,7 @@
  * what it skipped and which of its events land on nights already taken here (sold twice).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   calendarFeedCreateSchema,
@@ -16,12 +14,12 @@ import {
   CALENDAR_FEED_URL_MAX,
   type CalendarConflict,
   type CalendarFeed,
-  type CalendarFeedCreate,
   type RoomConflict,
 } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';
-import { formatStayDate } from '../../../shared/format/stay';
+import { formatMoment, formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAddCalendarFeed, useImportCalendarFeed, useRemoveCalendarFeed, useRenewCalendarAddress, useRoomCalendar } from '../api/calendars';
 import { feedFailed as failed, useFeedErrorText } from '../lib/calendar-feed';
@@ -39,8 +37,7 @@ function hostOf(url: string): string {
 
 function useWhen() {
   const { language } = useLanguage();
-  const format = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatMoment(iso, language);
 }
 
 /** "Yes, replace" / "Cancel" in place of a dialog: Cancel has the focus, so Enter does no harm. */
@@ -367,8 +364,6 @@ function FeedConflicts({ conflicts, omitted }: { conflicts: CalendarConflict[]; 
   );
 }
 
-type FeedFormValues = CalendarFeedCreate;
-
 /** Why the server refused a feed, in the staff member's language: by status and the domain's details. */
 function refusalKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'admin:calendar.add.error';
@@ -384,14 +379,8 @@ function AddFeedForm({ roomId }: { roomId: number }) {
   const add = useAddCalendarFeed(roomId);
   const feedErrorText = useFeedErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<FeedFormValues, unknown, z.output<typeof calendarFeedCreateSchema>>({
-    resolver: zodResolver(calendarFeedCreateSchema),
-    defaultValues: { name: '', url: '' },
-  });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof calendarFeedCreateSchema>, form: FormMethods<typeof calendarFeedCreateSchema>) => {
     setRefusal(null);
     try {
       const feed = await add.mutateAsync(values);
@@ -401,56 +390,62 @@ function AddFeedForm({ roomId }: { roomId: number }) {
     } catch (error) {
       setRefusal(t(refusalKey(error), { max: CALENDAR_FEEDS_PER_ROOM_MAX }));
     }
-  });
+  };
 
   return (
-    <form className={styles.calendarBlock} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId} data-testid="calendar-feed-form">
-      <h4 id={titleId} className={styles.subTitle}>
-        {t('admin:calendar.add.title')}
-      </h4>
-      <div className={styles.feedFields}>
-        <Input
-          label={t('admin:calendar.add.name')}
-          placeholder={t('admin:calendar.add.namePlaceholder')}
-          maxLength={CALENDAR_FEED_NAME_MAX}
-          autoComplete="off"
-          required
-          error={message(errors.name?.message)}
-          disabled={add.isPending}
-          {...form.register('name')}
-        />
-        <Input
-          label={t('admin:calendar.add.url')}
-          placeholder={t('admin:calendar.add.urlPlaceholder')}
-          type="url"
-          inputMode="url"
-          maxLength={CALENDAR_FEED_URL_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          error={message(errors.url?.message)}
-          disabled={add.isPending}
-          {...form.register('url')}
-        />
-      </div>
-      {refusal && (
-        <p className={styles.error} role="alert" data-testid="calendar-feed-refusal">
-          {refusal}
-        </p>
-      )}
-      <div className={styles.addressActions}>
-        <Button type="submit" size="sm" disabled={add.isPending} aria-busy={add.isPending || undefined}>
-          <AdminIcon name="plus" size={18} />
-          {t('admin:calendar.add.submit')}
-        </Button>
-        <span className={styles.status} role="status" aria-live="polite">
-          {add.isPending && (
-            <>
-              <Spinner size="sm" decorative /> {t('admin:calendar.add.reading')}
-            </>
-          )}
-        </span>
-      </div>
-    </form>
+    <Form schema={calendarFeedCreateSchema} options={{ defaultValues: { name: '', url: '' } }} className={styles.calendarBlock} onSubmit={onSubmit} aria-labelledby={titleId} data-testid="calendar-feed-form">
+      {(form, error) => {
+                return (
+          <>
+            <h4 id={titleId} className={styles.subTitle}>
+              {t('admin:calendar.add.title')}
+            </h4>
+            <div className={styles.feedFields}>
+              <Input
+                label={t('admin:calendar.add.name')}
+                placeholder={t('admin:calendar.add.namePlaceholder')}
+                maxLength={CALENDAR_FEED_NAME_MAX}
+                autoComplete="off"
+                required
+                error={error('name')}
+                disabled={add.isPending}
+                {...form.register('name')}
+              />
+              <Input
+                label={t('admin:calendar.add.url')}
+                placeholder={t('admin:calendar.add.urlPlaceholder')}
+                type="url"
+                inputMode="url"
+                maxLength={CALENDAR_FEED_URL_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                required
+                error={error('url')}
+                disabled={add.isPending}
+                {...form.register('url')}
+              />
+            </div>
+            {refusal && (
+              <p className={styles.error} role="alert" data-testid="calendar-feed-refusal">
+                {refusal}
+              </p>
+            )}
+            <div className={styles.addressActions}>
+              <Button type="submit" size="sm" disabled={add.isPending} aria-busy={add.isPending || undefined}>
+                <AdminIcon name="plus" size={18} />
+                {t('admin:calendar.add.submit')}
+              </Button>
+              <span className={styles.status} role="status" aria-live="polite">
+                {add.isPending && (
+                  <>
+                    <Spinner size="sm" decorative /> {t('admin:calendar.add.reading')}
+                  </>
+                )}
+              </span>
+            </div>
+          </>
+        );
+      }}
+    </Form>
   );
 }

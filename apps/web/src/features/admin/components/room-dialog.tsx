@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { textIn, TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Input, Modal, Spinner, toast } from '../../../shared/ui';
 import { useConveniences } from '../api/conveniences';
 import { useAdminRooms, useUpdateRoom } from '../api/rooms';
@@ -70,22 +69,27 @@ export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
   );
 }
 
+type RoomFormMethods = FormMethods<typeof roomFormSchema>;
+
+const priceField = (form: RoomFormMethods, name: 'price' | 'extra_price') =>
+  form.register(name, { onChange: (event: { target: HTMLInputElement }) => form.setValue(name, stripLeadingZero(event.target.value)) });
+
+/** A photo added or removed elsewhere in the dialog must not reset what is being typed. */
+function FollowRoom({ form, room }: { form: RoomFormMethods; room: AdminRoom }) {
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(initialValues(room));
+  }, [room, form]);
+  return null;
+}
+
 function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
   const conveniences = useConveniences();
   const update = useUpdateRoom();
-  const form = useForm<RoomFormValues, unknown, z.output<typeof roomFormSchema>>({ resolver: zodResolver(roomFormSchema), defaultValues: initialValues(room) });
-  const { errors, isSubmitting } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   const hasExtraPlaces = room.extra_capacity > 0;
 
-  // A photo added or removed elsewhere in the dialog must not reset what is being typed.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(initialValues(room));
-  }, [room, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof roomFormSchema>) => {
     const patch: RoomPatch = {
       price: values.price,
       convenience_ids: values.convenience_ids.map(Number),
@@ -100,39 +104,44 @@ function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDo
     } catch (error) {
       toast.error(serverDetail(error) ?? t('admin:saveError'));
     }
-  });
-
-  const priceField = (name: 'price' | 'extra_price') =>
-    form.register(name, { onChange: (event: { target: HTMLInputElement }) => form.setValue(name, stripLeadingZero(event.target.value)) });
+  };
 
   return (
     <div className={styles.form}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="room-form">
-        <div className={styles.pair}>
-          <Input label={t('admin:rooms.price')} inputMode="decimal" required error={message(errors.price?.message)} {...priceField('price')} />
-          {hasExtraPlaces && (
-            <Input label={t('admin:rooms.extraPrice')} inputMode="decimal" hint={t('admin:rooms.extraHint')} error={message(errors.extra_price?.message)} {...priceField('extra_price')} />
-          )}
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('admin:rooms.amenities')}</legend>
-          {conveniences.data && conveniences.data.length === 0 && <p className={styles.hint}>{t('admin:amenities.empty')}</p>}
-          {conveniences.data && conveniences.data.length > 0 && (
-            <div className={styles.checks}>
-              {conveniences.data.map((c) => (
-                <label key={c.id} className={styles.check}>
-                  <input type="checkbox" value={String(c.id)} {...form.register('convenience_ids')} />
-                  <span>{textIn(c.description, language)}</span>
-                </label>
-              ))}
-            </div>
-          )}
-          {conveniences.isPending && <Spinner size="sm" />}
-        </fieldset>
-        <BilingualFields label={t('admin:rooms.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
-        <BilingualFields label={t('admin:rooms.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
-        <FormFooter editing saving={isSubmitting} onCancel={onDone} />
-      </form>
+      <Form schema={roomFormSchema} options={{ defaultValues: initialValues(room) }} className={styles.form} onSubmit={onSubmit} data-testid="room-form">
+        {(form, error) => {
+          const { errors, isSubmitting } = form.formState;
+          return (
+            <>
+              <FollowRoom form={form} room={room} />
+              <div className={styles.pair}>
+                <Input label={t('admin:rooms.price')} inputMode="decimal" required error={error('price')} {...priceField(form, 'price')} />
+                {hasExtraPlaces && (
+                  <Input label={t('admin:rooms.extraPrice')} inputMode="decimal" hint={t('admin:rooms.extraHint')} error={error('extra_price')} {...priceField(form, 'extra_price')} />
+                )}
+              </div>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>{t('admin:rooms.amenities')}</legend>
+                {conveniences.data && conveniences.data.length === 0 && <p className={styles.hint}>{t('admin:amenities.empty')}</p>}
+                {conveniences.data && conveniences.data.length > 0 && (
+                  <div className={styles.checks}>
+                    {conveniences.data.map((c) => (
+                      <label key={c.id} className={styles.check}>
+                        <input type="checkbox" value={String(c.id)} {...form.register('convenience_ids')} />
+                        <span>{textIn(c.description, language)}</span>
+                      </label>
+                    ))}
+                  </div>
+                )}
+                {conveniences.isPending && <Spinner size="sm" />}
+              </fieldset>
+              <BilingualFields label={t('admin:rooms.name')} ru={form.register('name.ru')} en={form.register('name.en')} errors={errors.name} />
+              <BilingualFields label={t('admin:rooms.description')} ru={form.register('description.ru')} en={form.register('description.en')} errors={errors.description} multiline />
+              <FormFooter editing saving={isSubmitting} onCancel={onDone} />
+            </>
+          );
+        }}
+      </Form>
       <RoomPhotos room={room} />
       <RoomCalendars roomId={room.id} active={open} />
     </div>

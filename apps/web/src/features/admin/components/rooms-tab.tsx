@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Room } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Spinner } from '../../../shared/ui';
 import { useRoomSync } from '../api/rooms';

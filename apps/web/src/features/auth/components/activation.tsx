@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { codeSchema, type User } from '@hotel/domain';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Modal, toast } from '../../../shared/ui';
 import { useActivate } from '../api/activate';
 import { useResendActivation } from '../api/resend-activation';
@@ -61,11 +60,8 @@ export function ActivationForm({ email, onActivated }: { email: string; onActiva
   const { t } = useTranslation(['auth', 'common']);
   const activate = useActivate();
   const resend = useResendActivation();
-  // Checked on every change (AUTH-40); the field takes at most 6 characters (AUTH-39).
-  const form = useForm({ resolver: zodResolver(activationSchema), defaultValues: { code: '' }, mode: 'onChange' });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = async ({ code }: { code: string }, form: FormMethods<typeof activationSchema>) => {
     try {
       await activate.mutateAsync({ email, code });
       toast.success(t('auth:activation.success'));
@@ -73,7 +69,7 @@ export function ActivationForm({ email, onActivated }: { email: string; onActiva
     } catch (error) {
       form.setError('code', { message: codeErrorMessage(error, 'auth:code.invalid').key }, { shouldFocus: true });
     }
-  });
+  };
 
   const resendCode = () =>
     resend.mutateAsync(email).then(
@@ -85,18 +81,23 @@ export function ActivationForm({ email, onActivated }: { email: string; onActiva
       },
     );
 
+  // Checked on every change (AUTH-40); the field takes at most 6 characters (AUTH-39).
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <CodeInput
-        label={t('auth:activation.code')}
-        autoFocus
-        error={errors.code?.message && t(errors.code.message)}
-        {...form.register('code')}
-      />
-      <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-        {t('auth:activation.submit')}
-      </Button>
-      <ResendCode onResend={resendCode} />
-    </form>
+    <Form schema={activationSchema} options={{ defaultValues: { code: '' }, mode: 'onChange' }} className={formStyles.form} onSubmit={submit}>
+      {(form, error) => (
+        <>
+          <CodeInput
+            label={t('auth:activation.code')}
+            autoFocus
+            error={error('code')}
+            {...form.register('code')}
+          />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {t('auth:activation.submit')}
+          </Button>
+          <ResendCode onResend={resendCode} />
+        </>
+      )}
+    </Form>
   );
 }

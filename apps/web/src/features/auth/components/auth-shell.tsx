@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../shared/layout/language-toggle';
 import styles from './auth-shell.module.css';
+import { paths } from '../../../app/paths';
 
 /** The frame of every /auth screen: the house on one side, the step's card on the other. */
 export function AuthShell({ children }: { children?: ReactNode }) {
@@ -17,7 +18,7 @@ export function AuthShell({ children }: { children?: ReactNode }) {
       </aside>
       <div className={styles.column}>
         <header className={styles.bar}>
-          <Link to="/" className={styles.logo}>
+          <Link to={paths.home} className={styles.logo}>
             <span className={styles.logoMark} aria-hidden="true">
               1799
             </span>

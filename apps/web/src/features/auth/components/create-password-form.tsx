@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createPasswordFormSchema } from '@hotel/domain';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, toast } from '../../../shared/ui';
 import { useSetPassword } from '../api/set-password';
 import { statusOf } from '../lib/api-errors';
@@ -21,14 +20,8 @@ interface CreatePasswordFormProps {
 export function CreatePasswordForm({ email, resetToken, onSaved }: CreatePasswordFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const setPassword = useSetPassword();
-  const form = useForm({
-    resolver: zodResolver(createPasswordFormSchema),
-    defaultValues: { new_password: '', new_password1: '' },
-  });
-  const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: { new_password: string; new_password1: string }, form: FormMethods<typeof createPasswordFormSchema>) => {
     try {
       await setPassword.mutateAsync({ email, reset_token: resetToken, ...values });
       onSaved();
@@ -38,31 +31,35 @@ export function CreatePasswordForm({ email, resetToken, onSaved }: CreatePasswor
       form.setError('new_password', { message: key });
       toast.error(t(key));
     }
-  });
+  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Input
-        label={t('auth:createPassword.password')}
-        variant="password"
-        autoComplete="new-password"
-        autoFocus
-        error={message(errors.new_password?.message)}
-        {...form.register('new_password')}
-      />
-      <Input
-        label={t('auth:createPassword.passwordConfirm')}
-        variant="password"
-        autoComplete="new-password"
-        error={message(errors.new_password1?.message)}
-        {...form.register('new_password1')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          {t('auth:createPassword.submit')}
-        </Button>
-      </div>
-    </form>
+    <Form schema={createPasswordFormSchema} options={{ defaultValues: { new_password: '', new_password1: '' } }} className={styles.form} onSubmit={submit}>
+      {(form, error) => (
+        <>
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <Input
+            label={t('auth:createPassword.password')}
+            variant="password"
+            autoComplete="new-password"
+            autoFocus
+            error={error('new_password')}
+            {...form.register('new_password')}
+          />
+          <Input
+            label={t('auth:createPassword.passwordConfirm')}
+            variant="password"
+            autoComplete="new-password"
+            error={error('new_password1')}
+            {...form.register('new_password1')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+              {t('auth:createPassword.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { codeSchema, emailChangeSchema } from '@hotel/domain';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, Modal, toast } from '../../../shared/ui';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
 import { statusOf } from '../lib/api-errors';
@@ -53,10 +52,8 @@ const passwordStepSchema = z.object({ password: emailChangeSchema.shape.password
 function PasswordStep({ email, onSent }: { email: string; onSent: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const request = useRequestEmailChange();
-  const form = useForm({ resolver: zodResolver(passwordStepSchema), defaultValues: { password: '' } });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = async ({ password }: { password: string }, form: FormMethods<typeof passwordStepSchema>) => {
     try {
       await request.mutateAsync({ email, password });
       onSent();
@@ -70,22 +67,26 @@ function PasswordStep({ email, onSent }: { email: string; onSent: () => void }) 
             : codeErrorMessage(error, 'auth:reset.sendError').key;
       form.setError('password', { message: key }, { shouldFocus: true });
     }
-  });
+  };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <Input
-        label={t('auth:login.password')}
-        variant="password"
-        autoComplete="current-password"
-        autoFocus
-        error={errors.password?.message && t(errors.password.message)}
-        {...form.register('password')}
-      />
-      <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-        {t('auth:emailChange.send')}
-      </Button>
-    </form>
+    <Form schema={passwordStepSchema} options={{ defaultValues: { password: '' } }} className={formStyles.form} onSubmit={submit}>
+      {(form, error) => (
+        <>
+          <Input
+            label={t('auth:login.password')}
+            variant="password"
+            autoComplete="current-password"
+            autoFocus
+            error={error('password')}
+            {...form.register('password')}
+          />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {t('auth:emailChange.send')}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }
 
@@ -94,10 +95,8 @@ const codeStepSchema = z.object({ code: codeSchema });
 function CodeStep({ email, onDone, onAgain }: { email: string; onDone: () => void; onAgain: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const confirm = useConfirmEmailChange();
-  const form = useForm({ resolver: zodResolver(codeStepSchema), defaultValues: { code: '' } });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = async ({ code }: { code: string }, form: FormMethods<typeof codeStepSchema>) => {
     try {
       await confirm.mutateAsync(code);
       toast.success(t('auth:emailChange.done', { email }));
@@ -106,21 +105,25 @@ function CodeStep({ email, onDone, onAgain }: { email: string; onDone: () => voi
       const key = statusOf(error) === 409 ? 'auth:login.emailExists' : codeErrorMessage(error, 'auth:code.invalid').key;
       form.setError('code', { message: key }, { shouldFocus: true });
     }
-  });
+  };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <p>{t('auth:emailChange.codeSent', { email })}</p>
-      <CodeInput label={t('auth:code.label')} digitsOnly autoFocus error={errors.code?.message && t(errors.code.message)} {...form.register('code')} />
-      <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-        {t('auth:code.submit')}
-      </Button>
-      {/* A new code is asked for with the password again: back to the first step. */}
-      <p className={formStyles.resend}>
-        <button type="button" className={formStyles.link} onClick={onAgain}>
-          {t('auth:emailChange.again')}
-        </button>
-      </p>
-    </form>
+    <Form schema={codeStepSchema} options={{ defaultValues: { code: '' } }} className={formStyles.form} onSubmit={submit}>
+      {(form, error) => (
+        <>
+          <p>{t('auth:emailChange.codeSent', { email })}</p>
+          <CodeInput label={t('auth:code.label')} digitsOnly autoFocus error={error('code')} {...form.register('code')} />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {t('auth:code.submit')}
+          </Button>
+          {/* A new code is asked for with the password again: back to the first step. */}
+          <p className={formStyles.resend}>
+            <button type="button" className={formStyles.link} onClick={onAgain}>
+              {t('auth:emailChange.again')}
+            </button>
+          </p>
+        </>
+      )}
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner, toast } from '../../../shared/ui';
 import { finishOAuth } from '../api/oauth-callback';
 import type { OAuthProvider } from '@hotel/domain';
 import styles from './oauth-callback.module.css';
+import { paths } from '../../../app/paths';
 
 /**
  * The return screen of social sign-in (AUTH-31..33): with a code, the server finishes the
@@ -25,13 +26,13 @@ export function OAuthCallback({ provider }: { provider: OAuthProvider }) {
     const fail = () => {
       if (useSession.getState().status !== 'anonymous') useSession.getState().signedOut();
       toast.error(t('auth:login.oauthError'));
-      void navigate('/auth', { replace: true });
+      void navigate(paths.auth.root, { replace: true });
     };
     if (!code || params.has('error')) return fail();
     finishOAuth(provider, Object.fromEntries(params)).then((user) => {
       useSession.getState().signedIn(user);
       toast.success(t('auth:login.oauthSuccess'));
-      void navigate('/account', { replace: true });
+      void navigate(paths.account.root, { replace: true });
     }, fail);
   }, [navigate, params, provider, t]);
 

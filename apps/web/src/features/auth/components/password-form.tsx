@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { loginSchema, PASSWORD_MIN, type User } from '@hotel/domain';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, toast } from '../../../shared/ui';
 import { useLogin } from '../api/login';
 import { useRequestResetCode } from '../api/request-reset-code';
@@ -29,10 +28,8 @@ export function PasswordForm({ email, onSignedIn, onResetCodeSent }: PasswordFor
   const { t } = useTranslation(['auth', 'common']);
   const login = useLogin();
   const resetCode = useRequestResetCode();
-  const form = useForm({ resolver: zodResolver(passwordStepSchema), defaultValues: { password: '' } });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = async ({ password }: { password: string }, form: FormMethods<typeof passwordStepSchema>) => {
     try {
       const { user } = await login.mutateAsync({ email, password });
       toast.success(t('auth:login.success'));
@@ -44,9 +41,9 @@ export function PasswordForm({ email, onSignedIn, onResetCodeSent }: PasswordFor
         status === 403 ? 'auth:login.invalidPassword' : status === 404 ? 'auth:login.userNotFound' : status === 429 ? 'auth:login.tooManyTries' : 'auth:login.error';
       form.setError('password', { message }, { shouldFocus: true });
     }
-  });
+  };
 
-  const forgot = () => {
+  const forgot = (form: FormMethods<typeof passwordStepSchema>) => {
     resetCode.mutate(email, {
       onSuccess: () => {
         toast.info(t('auth:reset.codeSent', { email }));
@@ -67,26 +64,30 @@ export function PasswordForm({ email, onSignedIn, onResetCodeSent }: PasswordFor
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Input
-        label={t('auth:login.password')}
-        variant="password"
-        autoComplete="current-password"
-        autoFocus
-        error={errors.password?.message && t(errors.password.message)}
-        {...form.register('password')}
-      />
-      <div className={styles.row}>
-        <button type="button" className={styles.link} onClick={forgot} disabled={resetCode.isPending}>
-          {resetCode.isPending ? t('auth:reset.sending') : t('auth:login.forgot')}
-        </button>
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          {t('auth:login.signIn')}
-        </Button>
-      </div>
-    </form>
+    <Form schema={passwordStepSchema} options={{ defaultValues: { password: '' } }} className={styles.form} onSubmit={submit}>
+      {(form, error) => (
+        <>
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <Input
+            label={t('auth:login.password')}
+            variant="password"
+            autoComplete="current-password"
+            autoFocus
+            error={error('password')}
+            {...form.register('password')}
+          />
+          <div className={styles.row}>
+            <button type="button" className={styles.link} onClick={() => forgot(form)} disabled={resetCode.isPending}>
+              {resetCode.isPending ? t('auth:reset.sending') : t('auth:login.forgot')}
+            </button>
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+              {t('auth:login.signIn')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { codeSchema } from '@hotel/domain';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, toast } from '../../../shared/ui';
 import { useConfirmResetCode } from '../api/confirm-reset-code';
 import { useRequestResetCode } from '../api/request-reset-code';
@@ -26,10 +25,8 @@ export function VerifyCodeForm({ email, onVerified, resendIn }: VerifyCodeFormPr
   const { t } = useTranslation(['auth', 'common']);
   const confirm = useConfirmResetCode();
   const resend = useRequestResetCode();
-  const form = useForm({ resolver: zodResolver(verifyCodeSchema), defaultValues: { code: '' } });
-  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = async ({ code }: { code: string }, form: FormMethods<typeof verifyCodeSchema>) => {
     try {
       const { reset_token: resetToken } = await confirm.mutateAsync({ email, code });
       onVerified(resetToken);
@@ -39,7 +36,7 @@ export function VerifyCodeForm({ email, onVerified, resendIn }: VerifyCodeFormPr
       form.setError('code', { message: key }, { shouldFocus: true });
       toast.error(t(key));
     }
-  });
+  };
 
   const resendCode = () =>
     resend.mutateAsync(email).then(
@@ -52,20 +49,24 @@ export function VerifyCodeForm({ email, onVerified, resendIn }: VerifyCodeFormPr
     );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <CodeInput
-        label={t('auth:code.label')}
-        digitsOnly
-        autoFocus
-        error={errors.code?.message && t(errors.code.message)}
-        {...form.register('code')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          {t('auth:code.submit')}
-        </Button>
-      </div>
-      <ResendCode onResend={resendCode} seconds={resendIn} />
-    </form>
+    <Form schema={verifyCodeSchema} options={{ defaultValues: { code: '' } }} className={styles.form} onSubmit={submit}>
+      {(form, error) => (
+        <>
+          <CodeInput
+            label={t('auth:code.label')}
+            digitsOnly
+            autoFocus
+            error={error('code')}
+            {...form.register('code')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+              {t('auth:code.submit')}
+            </Button>
+          </div>
+          <ResendCode onResend={resendCode} seconds={resendIn} />
+        </>
+      )}
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { ButtonLink } from '../../../shared/ui';
 import { getMe } from '../api/get-me';
 import { AuthCard } from './auth-shell';
+import { paths } from '../../../app/paths';
 
 /** /auth/welcome: a greeting; it checks the session and on a 401 goes back to /auth (AUTH-29, AUTH-30). */
 export function WelcomeCard({ name, email }: { name: string | undefined; email: string | undefined }) {
@@ -23,7 +24,7 @@ export function WelcomeCard({ name, email }: { name: string | undefined; email: 
         if (!current || !(error instanceof ApiError) || error.status !== 401) return;
         // The API client has already signed the browser out; make sure of it, then leave.
         if (useSession.getState().status !== 'anonymous') useSession.getState().signedOut();
-        void navigate('/auth', { replace: true });
+        void navigate(paths.auth.root, { replace: true });
       },
     );
     return () => {
@@ -42,7 +43,7 @@ export function WelcomeCard({ name, email }: { name: string | undefined; email: 
       title={displayName ? t('auth:welcome.title', { name: displayName }) : t('auth:welcome.titleNoName')}
       lead={t('auth:welcome.lead', { email: email ?? user?.email ?? '' })}
     >
-      <ButtonLink to="/account" fullWidth>
+      <ButtonLink to={paths.account.root} fullWidth>
         {t('auth:welcome.toAccount')}
       </ButtonLink>
     </AuthCard>

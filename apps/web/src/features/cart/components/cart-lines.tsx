@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckedCartLine } from '@hotel/domain';
 import { useCart } from '../../../shared/cart/cart-store';
 import { QuantityStepper } from '../../../shared/cart/quantity-stepper';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import styles from './cart.module.css';

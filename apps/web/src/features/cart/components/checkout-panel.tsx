@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_PROMISE_MINUTES, ORDER_COMMENT_MAX, type OrderSummary } from '@hotel/domain';
 import { useCart } from '../../../shared/cart/cart-store';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Select, Skeleton, TextArea } from '../../../shared/ui';
 import styles from './cart.module.css';

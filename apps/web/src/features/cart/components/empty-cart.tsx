@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui';
 import styles from './cart.module.css';
+import { paths } from '../../../app/paths';
 
 /** DEL-37: "Корзина пуста", "Самое время что-нибудь заказать!" and the way to the menu. */
 export function EmptyCart() {
@@ -14,7 +15,7 @@ export function EmptyCart() {
       </svg>
       <h2 className={styles.emptyTitle}>{t('restaurant:cart.empty.title')}</h2>
       <p className={styles.muted}>{t('restaurant:cart.empty.text')}</p>
-      <ButtonLink to="/delivery" variant="primary">
+      <ButtonLink to={paths.delivery} variant="primary">
         {t('restaurant:cart.empty.action')}
       </ButtonLink>
     </div>

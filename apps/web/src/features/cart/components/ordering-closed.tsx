@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { HOTEL_TIME_ZONE, type OrderingState } from '@hotel/domain';
+import { hotelToday, type Language, type OrderingState } from '@hotel/domain';
+import { formatHotelClock } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import styles from './cart.module.css';
 
-const openingFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "today at 11:00" or "tomorrow at 11:00" on the hotel's clock, where the kitchen cooks. */
-function opening(at: string, language: string): { day: 'today' | 'tomorrow'; time: string } {
-  const key = language;
-  if (!openingFormats.has(key)) {
-    openingFormats.set(key, new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' }));
-  }
-  const date = new Date(at);
-  const dayOf = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: HOTEL_TIME_ZONE });
-  return { day: dayOf(date) === dayOf(new Date()) ? 'today' : 'tomorrow', time: openingFormats.get(key)!.format(date) };
+function opening(at: string, language: Language): { day: 'today' | 'tomorrow'; time: string } {
+  return { day: hotelToday(new Date(at)) === hotelToday() ? 'today' : 'tomorrow', time: formatHotelClock(at, language) };
 }
 
 /** The kitchen takes no orders now (DEL-32): outside its hours, or closed by staff for the day, and when ordering opens. */

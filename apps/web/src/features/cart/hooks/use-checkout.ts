@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KITCHEN_HOURS, ORDER_DETAILS, ORDER_TOTAL_MAX_KOPECKS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine, type OrderRefused } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { leaveFor } from '../../../shared/api/leave-for';
-import { pollStatus } from '../../../shared/api/poll-status';
+import { useSettledStatus } from '../../../shared/api/use-settled-status';
 import { useCart } from '../../../shared/cart/cart-store';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { menuQuery } from '../../../shared/menu/get-menu';
 import { toast } from '../../../shared/ui';
@@ -17,6 +17,7 @@ import { getPaymentStatus } from '../../../shared/api/get-payment-status';
 import { orderingQuery } from '../api/get-ordering';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
+import { paths } from '../../../app/paths';
 
 export interface CheckoutInput {
   /** The dishes to order, at the prices the guest has seen. */
@@ -81,11 +82,10 @@ export function useCheckout() {
   const [tracking, setTracking] = useState<string | null>(trackedPayment);
   const [stage, setStage] = useState<Stage>(() => (trackedPayment() ? 'tracking' : 'idle'));
 
-  useEffect(() => {
-    if (!tracking) return;
-    const controller = new AbortController();
-    void pollStatus((signal) => getPaymentStatus(tracking, signal), controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
+  useSettledStatus({
+    key: tracking === null ? null : ['payment', tracking],
+    ask: (signal) => getPaymentStatus(tracking!, signal),
+    onSettled: (outcome) => {
       trackPayment(null);
       setTracking(null);
       setStage('idle');
@@ -94,15 +94,14 @@ export function useCheckout() {
         rememberOrder(null);
         useCart.getState().clear();
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
-        void navigate('/account/orders');
+        void navigate(paths.account.orders);
       } else if (outcome === 'canceled') {
         toast.error(t('restaurant:checkout.failed'));
       }
       // 'lost': the status cannot be read (the network, or another account now signed in); the
       // order, if paid, is in the account's list anyway.
-    });
-    return () => controller.abort();
-  }, [tracking, t, navigate, queryClient]);
+    },
+  });
 
   async function pay(input: CheckoutInput) {
     if (stage !== 'idle') return;

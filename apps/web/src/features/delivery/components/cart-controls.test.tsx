@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '@hotel/domain';
 import { resetCartForTests, useCart } from '../../../shared/cart/cart-store';
 import { fakeApi, renderWithProviders } from '../../../test/render';
-import { testMenu } from '../test-data';
+import { testMenu } from '../../../test/delivery-fixtures';
 import { DeliveryCatalogue } from './delivery-catalogue';
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, MOBILE_BREAKPOINT_PX, type Product } from '@hotel/domain';
 import { i18next } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
-import { potato, soups, testMenu } from '../test-data';
+import { potato, soups, testMenu } from '../../../test/delivery-fixtures';
 import { DeliveryCatalogue } from './delivery-catalogue';
 
 const PRODUCTS = 'GET delivery/products/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_SEARCH_MIN } from '@hotel/domain';
-import { potato, soups, starters, testMenu } from '../test-data';
+import { potato, soups, starters, testMenu } from '../../../test/delivery-fixtures';
 import { filterProducts, isSearchTooShort, menuCategories, searchTerm } from './filter-products';
 
 const names = (products: { name: { ru: string } }[]) => products.map((product) => product.name.ru);

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, stayQuote, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
-import { formatMoney, formatStayDate } from '../../../shared/format/stay';
+import { formatStayDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import styles from './stay-summary.module.css';
 
 interface StaySummaryProps {
   variant: RoomVariant;
-  checkIn: string;
-  checkOut: string;
+  arrival: string;
+  departure: string;
   /** Everyone staying: the selected guests plus the user (HOT-29). */
   guests: number;
   /** Names of the guests besides the user, when known. */
@@ -22,14 +23,14 @@ interface StaySummaryProps {
  * primary capacity, the price per night that applies, the total, and the VAT note. Figures come
  * from the domain's rules, the same ones the server prices the booking with.
  */
-export function StaySummary({ variant, checkIn, checkOut, guests, guestNames, children }: StaySummaryProps) {
+export function StaySummary({ variant, arrival, departure, guests, guestNames, children }: StaySummaryProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
   const { room } = variant;
   const quote = stayQuote(
     { price: variant.price, extraPrice: variant.extra_price, primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity },
     guests,
-    { arrival: checkIn, departure: checkOut },
+    { arrival, departure },
   );
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   const cover = room.images[0];
@@ -49,7 +50,7 @@ export function StaySummary({ variant, checkIn, checkOut, guests, guestNames, ch
           <div>
             <p className={styles.label}>{t('hotel:payment.checkIn')}</p>
             <p className={styles.date} data-testid="summary-check-in">
-              {formatStayDate(checkIn, language)}
+              {formatStayDate(arrival, language)}
             </p>
             <p className={styles.time}>{t('hotel:payment.from', { time: CHECK_IN_TIME })}</p>
           </div>
@@ -59,7 +60,7 @@ export function StaySummary({ variant, checkIn, checkOut, guests, guestNames, ch
           <div>
             <p className={styles.label}>{t('hotel:payment.checkOut')}</p>
             <p className={styles.date} data-testid="summary-check-out">
-              {formatStayDate(checkOut, language)}
+              {formatStayDate(departure, language)}
             </p>
             <p className={styles.time}>{t('hotel:payment.until', { time: CHECK_OUT_TIME })}</p>
           </div>

@@ -3,7 +3,7 @@ import { maxGuests, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { RoomCover } from '../../../shared/media/room-cover';
 import { Button } from '../../../shared/ui';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import styles from './variant-card.module.css';
 
 interface VariantCardProps {

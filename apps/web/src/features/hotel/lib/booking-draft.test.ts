@@ -12,10 +12,8 @@ beforeEach(() => {
 const filter = testFilter(3);
 const variant = testVariant(testRoom({ primary_capacity: 2, extra_capacity: 1 }));
 const details: BookingDetails = {
-  checkIn: filter.checkIn,
-  checkOut: filter.checkOut,
-  selectedGuests: [41],
-  totalPrice: 64_000,
+  arrival: filter.arrival,
+  departure: filter.departure,
   specialRequests: '',
 };
 

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { guestCount, maxGuests, type RoomFilter, type RoomVariant } from '@hotel/domain';
+import { guestCount, maxGuests, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
 import { onSignedOut } from '../../../shared/session/session-store';
 
 /** One companion of the booking user: a saved guest, or a new one typed in. */
@@ -15,12 +15,11 @@ export type GuestSlot =
 
 export const emptyGuest = (): GuestSlot => ({ kind: 'new', first_name: '', last_name: '', second_name: '' });
 
-export interface BookingDetails {
-  checkIn: string;
-  checkOut: string;
-  /** Ids of the saved guests chosen (new guests are in guestsData). */
-  selectedGuests: number[];
-  totalPrice: number;
+/**
+ * The stay the guests step agreed to, and the guest's requests. The guests chosen are in
+ * guestsData and the total in selectedVariant: the draft keeps each thing once.
+ */
+export interface BookingDetails extends Stay {
   specialRequests: string;
 }
 
@@ -106,7 +105,8 @@ export const useBookingDraft = create<BookingDraftState>()(
     {
       name: BOOKING_DRAFT_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      version: 1,
+      // 2: the booking details name the stay arrival and departure, as everywhere, and no longer copy the guests and the total.
+      version: 2,
       partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId }) => ({
         filterParams,
         selectedVariant,

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isActiveOrder, type Order } from '@hotel/domain';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { useOrders } from '../api/get-orders';
-import { formatOrderMoment } from '../lib/format';
+import { formatOrderMoment } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
+import { paths } from '../../../app/paths';
 
 /** The accepted and delivering orders, newest first, for the account overview (ACC-09). */
 export function useActiveOrders() {
@@ -21,7 +22,7 @@ export function ActiveOrderItem({ order }: { order: Order }) {
   const { language } = useLanguage();
   const dishes = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <Link to="/account/orders" className={styles.overviewItem} data-testid="overview-order">
+    <Link to={paths.account.orders} className={styles.overviewItem} data-testid="overview-order">
       <span className={styles.overviewMain}>
         <span className={styles.strong}>{t('account:orders.number', { id: order.id })}</span>
         <span className={styles.muted}>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_CARD_IMAGES_MAX, type Order } from '@hotel/domain';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Button } from '../../../shared/ui';
-import { formatOrderMoment } from '../lib/format';
+import { formatOrderMoment } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 

@@ -4,15 +4,16 @@ import { useNavigate } from 'react-router';
 import { canGuestCancelOrder, type Order } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { useCart } from '../../../shared/cart/cart-store';
-import { formatMoney } from '../../../shared/format/stay';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Button, Modal, toast } from '../../../shared/ui';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRepeatOrder } from '../api/repeat-order';
-import { formatOrderMoment, formatTime } from '../lib/format';
+import { formatOrderMoment, formatTime } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
+import { paths } from '../../../app/paths';
 
 interface OrderDetailsProps {
   order: Order | null;
@@ -77,7 +78,7 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         }
         if (items.length === 0) return;
         onClose();
-        void navigate('/delivery/cart');
+        void navigate(paths.deliveryCart);
       },
       onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.detail : t('account:orders.repeatError')),
     });

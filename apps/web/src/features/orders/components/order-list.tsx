@@ -9,6 +9,7 @@ import { splitOrders } from '../lib/split-orders';
 import { OrderCard } from './order-card';
 import { OrderDetails } from './order-details';
 import styles from './orders.module.css';
+import { paths } from '../../../app/paths';
 
 /**
  * /account/orders: Active and Completed tabs (ACC-28..34), details with cancel and repeat, and for
@@ -47,7 +48,7 @@ export function OrderList({ payAction }: { payAction?: (order: Order) => ReactNo
       <div className={styles.empty} data-testid="orders-empty">
         <p className={styles.emptyTitle}>{empty}</p>
         <p className={styles.muted}>{t('account:orders.emptyHint')}</p>
-        <ButtonLink to="/delivery" variant="primary">
+        <ButtonLink to={paths.delivery} variant="primary">
           {t('account:orders.order')}
         </ButtonLink>
       </div>

@@ -9,12 +9,13 @@ import { useSetPrimaryCard } from '../api/set-primary-card';
 import { useStartCard } from '../api/start-card';
 import { useCardReturn } from '../hooks/use-card-return';
 import styles from './card-list.module.css';
+import { paths } from '../../../app/paths';
 
 /** /account/payments: the saved cards, add, delete, make primary (ACC-42..48, ERR-30). */
 export function CardList() {
   const { t } = useTranslation(['account', 'common']);
   const cards = usePaymentMethods();
-  const start = useStartCard('/account/payments');
+  const start = useStartCard(paths.account.payments);
   const remove = useDeleteCard();
   const primary = useSetPrimaryCard();
   const { checking } = useCardReturn();

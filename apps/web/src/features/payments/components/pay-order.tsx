@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { leaveFor } from '../../../shared/api/leave-for';
 import { createPayment, newAttemptKey } from '../../../shared/api/create-payment';
 import { getPaymentStatus } from '../../../shared/api/get-payment-status';
-import { pollStatus } from '../../../shared/api/poll-status';
+import { useSettledStatus, type SettledOutcome } from '../../../shared/api/use-settled-status';
 import { Button, Select, toast } from '../../../shared/ui';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { rememberOrderPayment } from '../lib/pending-order-payment';
 import styles from './card-picker.module.css';
+import { paths } from '../../../app/paths';
 
 /**
  * "Pay" for an order left unpaid (a declined card, an abandoned checkout): pays that same order with
@@ -25,28 +26,50 @@ export function PayOrder({ orderId }: { orderId: number }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const card = chosen ?? saved.find((c) => c.primary)?.payment_method_id ?? saved[0]?.payment_method_id ?? null;
-  const [controller] = useState(() => new AbortController());
-  useEffect(() => () => controller.abort(), [controller]);
+  /** The payment being asked about while the provider has not settled it. */
+  const [pending, setPending] = useState<string | null>(null);
+
+  const done = async () => {
+    setBusy(false);
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+  const announce = (outcome: SettledOutcome) => {
+    if (outcome === 'succeeded') toast.success(t('restaurant:checkout.success'));
+    else if (outcome === 'canceled') toast.error(t('restaurant:checkout.failed'));
+  };
+  useSettledStatus({
+    key: pending === null ? null : ['payment', pending],
+    ask: (signal) => getPaymentStatus(pending!, signal),
+    onSettled: (outcome) => {
+      setPending(null);
+      announce(outcome);
+      void done();
+    },
+  });
 
   async function pay() {
     if (!card || busy) return;
     setBusy(true);
+    let following = false;
     try {
-      const created = await createPayment({ order_id: orderId, payment_method_id: card, return_path: '/account/orders' }, newAttemptKey());
+      const created = await createPayment({ order_id: orderId, payment_method_id: card, return_path: paths.account.orders }, newAttemptKey());
       if (created.confirmation_url) {
         rememberOrderPayment(created.payment_id);
         leaveFor(created.confirmation_url);
         return;
       }
-      const outcome = created.status === 'pending' ? await pollStatus((signal) => getPaymentStatus(created.payment_id, signal), controller.signal) : created.status;
-      if (outcome === 'succeeded') toast.success(t('restaurant:checkout.success'));
-      else if (outcome === 'canceled') toast.error(t('restaurant:checkout.failed'));
+      if (created.status === 'pending') {
+        // Busy until the provider settles it; useSettledStatus says how it went.
+        following = true;
+        setPending(created.payment_id);
+        return;
+      }
+      announce(created.status);
     } catch (error) {
       const declined = error instanceof ApiError && error.status === 409 && error.detail.startsWith('This card was declined');
       toast.error(t(declined ? 'restaurant:checkout.declinedPause' : 'restaurant:checkout.createError'));
     } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      if (!following) await done();
     }
   }
 

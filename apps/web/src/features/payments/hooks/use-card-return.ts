@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pollStatus } from '../../../shared/api/poll-status';
+import { useSettledStatus } from '../../../shared/api/use-settled-status';
 import { toast } from '../../../shared/ui';
 import { getCardStatus } from '../api/get-card-status';
 import { paymentMethodsKey } from '../api/get-payment-methods';
@@ -18,24 +18,22 @@ export function useCardReturn(onSaved?: (paymentMethodId: string) => void) {
   const queryClient = useQueryClient();
   const [cardId, setCardId] = useState<string | null>(pendingCard);
 
-  useEffect(() => {
-    if (!cardId) return;
-    const controller = new AbortController();
-    void pollStatus((signal) => getCardStatus(cardId, signal), controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
+  useSettledStatus({
+    key: cardId === null ? null : ['card', cardId],
+    ask: (signal) => getCardStatus(cardId!, signal),
+    onSettled: (outcome) => {
       forgetPendingCard();
       setCardId(null);
       if (outcome === 'succeeded') {
         toast.success(t('account:payments.added'));
         void queryClient.invalidateQueries({ queryKey: paymentMethodsKey });
         void queryClient.invalidateQueries({ queryKey: ['account'] });
-        onSaved?.(cardId);
+        onSaved?.(cardId!);
       } else {
         toast.error(t(outcome === 'canceled' ? 'account:payments.addCancelled' : 'account:payments.addError'));
       }
-    });
-    return () => controller.abort();
-  }, [cardId, t, queryClient, onSaved]);
+    },
+  });
 
   return { checking: cardId !== null };
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPaymentStatus } from '../../../shared/api/get-payment-status';
-import { pollStatus } from '../../../shared/api/poll-status';
+import { useSettledStatus } from '../../../shared/api/use-settled-status';
 import { toast } from '../../../shared/ui';
 import { forgetOrderPayment, pendingOrderPayment } from '../lib/pending-order-payment';
 
@@ -17,20 +17,18 @@ export function useOrderPaymentReturn() {
   const queryClient = useQueryClient();
   const [paymentId, setPaymentId] = useState<string | null>(pendingOrderPayment);
 
-  useEffect(() => {
-    if (!paymentId) return;
-    const controller = new AbortController();
-    void pollStatus((signal) => getPaymentStatus(paymentId, signal), controller.signal).then((outcome) => {
-      if (controller.signal.aborted) return;
+  useSettledStatus({
+    key: paymentId === null ? null : ['payment', paymentId],
+    ask: (signal) => getPaymentStatus(paymentId!, signal),
+    onSettled: (outcome) => {
       forgetOrderPayment();
       setPaymentId(null);
       if (outcome === 'succeeded') toast.success(t('restaurant:checkout.success'));
       else if (outcome === 'canceled') toast.error(t('restaurant:checkout.failed'));
       // 'lost' (the network, or another account signed in meanwhile): the list says where the order stands.
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    });
-    return () => controller.abort();
-  }, [paymentId, t, queryClient]);
+    },
+  });
 
   return { checking: paymentId !== null };
 }

@@ -3,10 +3,12 @@ import { isActiveReservation, type Reservation } from '@hotel/domain';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { useReservations } from '../api/get-reservations';
-import { formatMoney, formatStayDate } from '../../../shared/format/stay';
+import { formatStayDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import { statusOf } from '../lib/status';
 import { StatusBadge } from './status-badge';
 import styles from './reservations.module.css';
+import { paths } from '../../../app/paths';
 
 /** The reserved and active stays, soonest first, for the account overview (ACC-09). */
 export function useActiveReservations() {
@@ -22,7 +24,7 @@ export function ActiveReservationItem({ reservation }: { reservation: Reservatio
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
   return (
-    <Link to="/account/reservations" className={styles.overviewItem} data-testid="overview-reservation">
+    <Link to={paths.account.reservations} className={styles.overviewItem} data-testid="overview-reservation">
       <span className={styles.overviewMain}>
         <span className={styles.overviewName}>{reservation.room.name[language]}</span>
         <span className={styles.muted}>

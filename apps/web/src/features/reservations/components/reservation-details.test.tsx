@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
-import { testReservation } from '../test-data';
+import { testReservation } from '../../../test/reservation-fixtures';
 import { ReservationDetails } from './reservation-details';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '@hotel/domain';
 import { renderWithProviders } from '../../../test/render';
-import { testReservation } from '../test-data';
+import { testReservation } from '../../../test/reservation-fixtures';
 import { ReservationDetails } from './reservation-details';
 
 const card = { payment_method_id: 'card-1', card_last4: '4242', brand: 'visa' };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../../test/render';
-import { testReservation } from '../test-data';
+import { testReservation } from '../../../test/reservation-fixtures';
 import { ReservationList } from './reservation-list';
 
 afterEach(() => vi.unstubAllGlobals());

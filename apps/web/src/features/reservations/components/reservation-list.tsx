@@ -8,6 +8,7 @@ import { splitReservations } from '../lib/status';
 import { ReservationCard } from './reservation-card';
 import { ReservationDetails } from './reservation-details';
 import styles from './reservations.module.css';
+import { paths } from '../../../app/paths';
 
 /** /account/reservations: Active and Completed tabs (ACC-21..25), details with cancellation. */
 export function ReservationList({ userName }: { userName: string }) {
@@ -43,7 +44,7 @@ export function ReservationList({ userName }: { userName: string }) {
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>{empty}</p>
         <p className={styles.muted}>{t('hotel:reservations.emptyHint')}</p>
-        <ButtonLink to="/hotel" variant="primary">
+        <ButtonLink to={paths.hotel.root} variant="primary">
           {t('hotel:reservations.book')}
         </ButtonLink>
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Ornament } from './illustrations';
 import styles from './events-banner.module.css';
+import { paths } from '../../../app/paths';
 
 export function EventsBanner() {
   const { t } = useTranslation('about');
@@ -25,7 +26,7 @@ export function EventsBanner() {
         </h2>
         <Ornament className={styles.ornament} />
         <p className={styles.text}>{t('events.text')}</p>
-        <Link to="/events" className={styles.link}>
+        <Link to={paths.events} className={styles.link}>
           {t('events.link')}
         </Link>
       </div>

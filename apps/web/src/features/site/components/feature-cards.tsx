@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BagIcon, ClocheIcon, CupIcon, KeyIcon } from './illustrations';
 import styles from './feature-cards.module.css';
+import { paths } from '../../../app/paths';
 
 const CARDS = [
-  { key: 'cafe', to: '/cafe', Icon: CupIcon },
-  { key: 'restaurant', to: '/restaurant', Icon: ClocheIcon },
-  { key: 'hotel', to: '/hotel', Icon: KeyIcon },
-  { key: 'delivery', to: '/delivery', Icon: BagIcon },
+  { key: 'cafe', to: paths.cafe, Icon: CupIcon },
+  { key: 'restaurant', to: paths.restaurant, Icon: ClocheIcon },
+  { key: 'hotel', to: paths.hotel.root, Icon: KeyIcon },
+  { key: 'delivery', to: paths.delivery, Icon: BagIcon },
 ] as const;
 
 export function FeatureCards() {

@@ -11,11 +11,12 @@ import { HERO_AUTOPLAY_MS, HERO_FADE_MS, RESTAURANT_BREAKPOINT_PX } from '@hotel
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useMediaQuery } from '../hooks/use-media-query';
 import styles from './hero-slider.module.css';
+import { paths } from '../../../app/paths';
 
 const SLIDES = [
-  { key: 'cafe', to: '/cafe' },
-  { key: 'restaurant', to: '/restaurant' },
-  { key: 'hotel', to: '/hotel' },
+  { key: 'cafe', to: paths.cafe },
+  { key: 'restaurant', to: paths.restaurant },
+  { key: 'hotel', to: paths.hotel.root },
 ] as const;
 
 export function HeroSlider() {

@@ -5,15 +5,16 @@
  */
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../guards';
+import { paths } from '../paths';
 
 export const hotelRoutes: RouteObject[] = [
-  { path: '/hotel', lazy: () => import('../../routes/hotel/index') },
-  { path: '/hotel/rooms', lazy: () => import('../../routes/hotel/rooms') },
+  { path: paths.hotel.root, lazy: () => import('../../routes/hotel/index') },
+  { path: paths.hotel.rooms, lazy: () => import('../../routes/hotel/rooms') },
   {
     element: <RequireUser />,
     children: [
-      { path: '/hotel/guests', lazy: () => import('../../routes/hotel/guests') },
-      { path: '/hotel/payment', lazy: () => import('../../routes/hotel/payment') },
+      { path: paths.hotel.guests, lazy: () => import('../../routes/hotel/guests') },
+      { path: paths.hotel.payment, lazy: () => import('../../routes/hotel/payment') },
     ],
   },
 ];

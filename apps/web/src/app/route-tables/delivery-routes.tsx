@@ -5,13 +5,14 @@
  */
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../guards';
+import { paths } from '../paths';
 
 export const deliveryRoutes: RouteObject[] = [
   {
     element: <RequireUser />,
     children: [
-      { path: '/delivery/cart', lazy: () => import('../../routes/cart') },
-      { path: '/cart', lazy: () => import('../../routes/cart') },
+      { path: paths.deliveryCart, lazy: () => import('../../routes/cart') },
+      { path: paths.cart, lazy: () => import('../../routes/cart') },
     ],
   },
 ];

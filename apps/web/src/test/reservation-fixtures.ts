@@ -1,6 +1,6 @@
 /** A reservation as GET hotel/reservations/ answers it, for the reservation screens' tests. */
 import type { Reservation } from '@hotel/domain';
-import { testRoom } from '../../test/hotel-fixtures';
+import { testRoom } from './hotel-fixtures';
 
 // The hotel fixtures' room, as a reservation shows it: 250 BYN a night, one amenity.
 const garden = testRoom({

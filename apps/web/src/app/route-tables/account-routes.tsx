@@ -1,0 +1,28 @@
+/**
+ * The signed-in account area (/account/*). Anonymous visitors go to /auth (RequireUser); unknown
+ * sub-paths fall to the catch-all, which sends them to the overview.
+ */
+import type { RouteObject } from 'react-router';
+import { RequireUser } from '../guards';
+import { paths } from '../paths';
+
+export const accountRoutes: RouteObject[] = [
+  {
+    path: paths.account.root,
+    element: <RequireUser />,
+    children: [
+      {
+        lazy: () => import('../../routes/account/layout'),
+        children: [
+          { index: true, lazy: () => import('../../routes/account/index') },
+          { path: paths.account.overview, lazy: () => import('../../routes/account/overview') },
+          { path: paths.account.profile, lazy: () => import('../../routes/account/profile') },
+          { path: paths.account.addresses, lazy: () => import('../../routes/account/addresses') },
+          { path: paths.account.reservations, lazy: () => import('../../routes/account/reservations') },
+          { path: paths.account.orders, lazy: () => import('../../routes/account/orders') },
+          { path: paths.account.payments, lazy: () => import('../../routes/account/payments') },
+        ],
+      },
+    ],
+  },
+];

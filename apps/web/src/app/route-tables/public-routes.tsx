@@ -1,0 +1,45 @@
+/** The public site's pages (inside the site header and footer). */
+import type { RouteObject } from 'react-router';
+import type { Namespace } from '../../shared/i18n';
+import { paths } from '../paths';
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../../routes/home') },
+  { path: paths.restaurant, lazy: () => import('../../routes/restaurant') },
+  { path: paths.cafe, lazy: () => import('../../routes/cafe') },
+  { path: paths.banquet, lazy: () => import('../../routes/banquet') },
+  { path: paths.events, lazy: () => import('../../routes/events') },
+  { path: paths.delivery, lazy: () => import('../../routes/delivery') },
+  { path: paths.terms, lazy: () => import('../../routes/terms') },
+  { path: paths.contacts, lazy: () => import('../../routes/contacts') },
+];
+
+interface PrerenderedPage {
+  path: string;
+  /** The route's source file: the prerender links its CSS and preloads its code (Vite's manifest). */
+  module: string;
+  /** Translation namespaces needed before hydrating, so the first client render matches the HTML. */
+  namespaces: Namespace[];
+  /**
+   * The page shows data from the database: the API server renders it again, with that data, when
+   * it changes (apps/api/src/plugins/rendered-pages.ts); the build's copy, with skeletons, is the
+   * fallback.
+   */
+  renderedOnRequest?: boolean;
+}
+
+/**
+ * The pages prerendered at build time (scripts/prerender.mjs), listed in the sitemap and hydrated
+ * by src/main.tsx.
+ */
+export const prerenderedPages: PrerenderedPage[] = [
+  { path: paths.home, module: 'src/routes/home.tsx', namespaces: ['common', 'about', 'hotel'] },
+  { path: paths.restaurant, module: 'src/routes/restaurant.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.cafe, module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.banquet, module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.events, module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
+  { path: paths.delivery, module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true },
+  { path: paths.terms, module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
+  { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
+  { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
+];
