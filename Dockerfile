@@ -7,6 +7,7 @@ FROM node:${NODE_MAJOR}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/demo-content/package.json packages/demo-content/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -30,6 +31,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/domain ./packages/domain
+COPY --from=build /app/packages/demo-content ./packages/demo-content
 COPY --from=build /app/apps/api ./apps/api
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist

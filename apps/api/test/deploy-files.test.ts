@@ -60,6 +60,16 @@ describe('Dockerfile', () => {
     }
   });
 
+  it('copies every workspace’s package.json before npm ci, which refuses a workspace it cannot find', () => {
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    const ci = dockerfile.findIndex((i) => i.keyword === 'RUN' && i.args.startsWith('npm ci'));
+    const copiedBefore = dockerfile
+      .slice(0, ci)
+      .filter((i) => i.keyword === 'COPY')
+      .flatMap((i) => i.args.split(/\s+/).slice(0, -1));
+    for (const workspace of workspaces) expect(copiedBefore, workspace).toContain(`${workspace}/package.json`);
+  });
+
   it('runs as a user that is not root, with variables the site knows', () => {
     const user = dockerfile.filter((i) => i.keyword === 'USER').map((i) => i.args);
     expect(user).toEqual(['node']);
