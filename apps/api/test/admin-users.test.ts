@@ -26,12 +26,12 @@ afterAll(async () => {
 const listAdmins = async (headers: Record<string, string>) => (await call('GET', 'admin/admins/', undefined, headers)).json() as AdminUser[];
 
 describe('admin/admins/ (API-43, API-44, API-45)', () => {
-  it('API-43: lists administrators and superusers with id, username, e-mail and role', async () => {
+  it('API-43: lists administrators and superusers with id, username, e-mail and role, and their names (issue 26)', async () => {
     const list = await listAdmins(admin.headers);
     expect(list).toEqual(
       expect.arrayContaining([
-        { id: superuser.id, username: null, email: superuser.email, role: 'superuser', is_active: true },
-        { id: admin.id, username: null, email: admin.email, role: 'admin', is_active: true },
+        { id: superuser.id, username: null, first_name: 'Test', last_name: null, email: superuser.email, role: 'superuser', is_active: true },
+        { id: admin.id, username: null, first_name: 'Test', last_name: null, email: admin.email, role: 'admin', is_active: true },
       ]),
     );
   });

@@ -158,6 +158,9 @@ export const CATEGORY_NOT_EMPTY_DETAIL = 'The category still has dishes: move or
 export const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string().nullable(),
+  /** The names the account's owner gave in the profile: the list shows them before the nickname. */
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
   email: z.string(),
   role: z.enum(ROLES),
   /** Whether the account's owner confirmed the address with its code; an unconfirmed account has no admin rights. */

@@ -12,7 +12,15 @@ import { listStaff } from './repository';
 import { requireSuperuser, type UserRow } from './session';
 import { addAdmin, removeAdmin } from './staff';
 
-const presentAdmin = (row: UserRow): AdminUser => ({ id: row.id, username: row.username, email: row.email, role: row.role, is_active: row.isActive });
+const presentAdmin = (row: UserRow): AdminUser => ({
+  id: row.id,
+  username: row.username,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  role: row.role,
+  is_active: row.isActive,
+});
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

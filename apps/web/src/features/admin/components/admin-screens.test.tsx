@@ -18,8 +18,8 @@ afterEach(() => {
 
 const superuser: User = { ...testUser, id: 1, email: 'boss@example.com', role: 'superuser' };
 const admins: AdminUser[] = [
-  { id: 1, username: 'boss', email: 'boss@example.com', role: 'superuser', is_active: true },
-  { id: 2, username: 'olga', email: 'olga@example.com', role: 'admin', is_active: true },
+  { id: 1, username: 'boss', first_name: null, last_name: null, email: 'boss@example.com', role: 'superuser', is_active: true },
+  { id: 2, username: 'olga', first_name: null, last_name: null, email: 'olga@example.com', role: 'admin', is_active: true },
 ];
 
 describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48)', () => {
@@ -38,8 +38,24 @@ describe('Administrators (ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48
     expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
   });
 
+  it('names each administrator by the profile’s names, then the nickname; «без имени» only when there is neither (issue 26)', async () => {
+    const named: AdminUser[] = [
+      { id: 4, username: null, first_name: 'Ольга', last_name: 'Новик', email: 'o@example.com', role: 'admin', is_active: true },
+      { id: 5, username: 'petr', first_name: null, last_name: null, email: 'p@example.com', role: 'admin', is_active: true },
+      { id: 6, username: null, first_name: null, last_name: null, email: 'n@example.com', role: 'admin', is_active: true },
+    ];
+    fakeApi({ 'GET admin/admins/': () => ({ status: 200, body: named }) });
+    renderWithProviders(<Administrators viewer={superuser} />);
+    const rows = await screen.findAllByTestId('admin-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Ольга Новик'),
+      expect.stringContaining('petr'),
+      expect.stringContaining('без имени'),
+    ]);
+  });
+
   it('issue 21: each administrator shows whether the account is confirmed; one that is not says it has no access', async () => {
-    fakeApi({ 'GET admin/admins/': () => ({ status: 200, body: [...admins, { id: 3, username: null, email: 'new@example.com', role: 'admin', is_active: false }] }) });
+    fakeApi({ 'GET admin/admins/': () => ({ status: 200, body: [...admins, { id: 3, username: null, first_name: null, last_name: null, email: 'new@example.com', role: 'admin', is_active: false }] }) });
     renderWithProviders(<Administrators viewer={superuser} />);
     const rows = await screen.findAllByTestId('admin-row');
     expect(rows.map((row) => within(row).getByTestId('admin-state').textContent)).toEqual(['подтверждён', 'подтверждён', 'e-mail не подтверждён: доступа нет']);

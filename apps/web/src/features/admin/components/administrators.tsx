@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_DETAILS, emailSchema, type User } from '@hotel/domain';
+import { ADMIN_DETAILS, emailSchema, personName, type User } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAddAdmin, useAdmins, useRemoveAdmin } from '../api/admins';
@@ -88,7 +88,7 @@ export function Administrators({ viewer }: { viewer: User }) {
                 {t('admin:users.id')} {admin.id}
               </span>
               <span className={styles.rowMain}>
-                <span className={styles.rowTitle}>{admin.username ?? t('admin:users.noUsername')}</span>
+                <span className={styles.rowTitle}>{personName(admin) || admin.username || t('admin:users.noUsername')}</span>
                 <span className={styles.rowSub}>{admin.email}</span>
               </span>
               <span className={styles.meta}>
