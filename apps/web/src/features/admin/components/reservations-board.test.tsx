@@ -155,6 +155,18 @@ async function openStay(user: ReturnType<typeof userEvent.setup>, grid: HTMLElem
 }
 
 describe('ReservationsBoard: the board', () => {
+  it('"Later" and "Earlier" move by the weeks shown: four at a time when four are shown, not one (issue 26)', async () => {
+    const { calls } = fakeApi({ [BOARD]: () => ({ status: 200, body: board() }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ReservationsBoard />, { route: '/admin/reservations?from=2026-12-07&weeks=4' });
+    await screen.findByTestId('reservations-board');
+    await user.click(screen.getByRole('button', { name: 'Позже' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ path: 'admin/reservations/board/?from=2027-01-04&days=28' }));
+    await user.click(screen.getByRole('button', { name: 'Раньше' }));
+    await user.click(screen.getByRole('button', { name: 'Раньше' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ path: 'admin/reservations/board/?from=2026-11-09&days=28' }));
+  });
+
   it('draws the rooms down and the days of the window the API returns across, marking the hotel’s today', async () => {
     const { calls } = fakeApi({ [BOARD]: () => ({ status: 200, body: board() }) });
     const { grid } = await renderBoard();

@@ -69,13 +69,13 @@ export function ReservationsBoard() {
     <div>
       <div className={styles.toolbar} role="group" aria-label={t('reservations-board:toolbar.label')}>
         <div className={styles.period}>
-          <Button variant="outline" size="sm" onClick={() => set({ from: addDays(from, -7) })} aria-label={t('reservations-board:toolbar.earlier')}>
+          <Button variant="outline" size="sm" onClick={() => set({ from: addDays(from, -days) })} aria-label={t('reservations-board:toolbar.earlier')}>
             <AdminIcon name="left" size={18} />
           </Button>
           <Button variant="outline" size="sm" onClick={() => set({ from: weekStart(data?.today ?? localToday()) })}>
             {t('reservations-board:toolbar.today')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => set({ from: addDays(from, 7) })} aria-label={t('reservations-board:toolbar.later')}>
+          <Button variant="outline" size="sm" onClick={() => set({ from: addDays(from, days) })} aria-label={t('reservations-board:toolbar.later')}>
             <AdminIcon name="right" size={18} />
           </Button>
           <p className={styles.periodText} data-testid="board-period" aria-live="polite">
