@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage } from '@hotel/domain';
 import { i18next } from '../../../shared/i18n';
+import { testRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { AuditLog } from './audit-log';
 
@@ -196,5 +197,39 @@ describe('AuditLog', () => {
     expect(fields(amenity)).toEqual(['Описание:Кондиционер → Кондиционер с тихим ночным режимом и пультом / Air conditioning with a quiet night mode']);
     expect(within(amenity).getByRole('definition')).toHaveClass('stacked');
     expect(within(admin).getByRole('definition')).not.toHaveClass('stacked');
+  });
+
+  it('names rooms instead of numbering them, says what changed in photos of the same number, and marks a long text’s new words (issue 26)', async () => {
+    fakeApi({
+      'GET admin/log/': () => ({
+        status: 200,
+        body: {
+          entries: [
+            entry({ action: 'reservation.move', target: 'reservation 5', target_kind: 'reservation', target_id: '5', before: { room_id: 3 }, after: { room_id: 2 } }),
+            entry({ action: 'room.images', target: 'room 1', target_kind: 'room', target_id: '1', before: { images: ['a.webp', 'b.webp'] }, after: { images: ['b.webp', 'a.webp'] } }),
+            entry({ action: 'room.images', target: 'room 1', target_kind: 'room', target_id: '1', before: { images: ['a.webp', 'b.webp', 'c.webp'] }, after: { images: ['a.webp', 'c.webp', 'b.webp'] } }),
+            entry({
+              action: 'convenience.update',
+              target: 'amenity 4',
+              target_kind: 'amenity',
+              target_id: '4',
+              before: { description: { ru: 'Кондиционер с пультом и ночным режимом', en: '' } },
+              after: { description: { ru: 'Кондиционер с пультом и тихим ночным режимом', en: '' } },
+            }),
+          ],
+          next: null,
+        } satisfies AuditPage,
+      }),
+      'GET admin/rooms/': () => ({
+        status: 200,
+        body: [testRoom({ id: 2, name: { ru: 'Мансарда', en: 'Attic' } }), testRoom({ id: 3, name: { ru: 'Семейный', en: 'Family' } })],
+      }),
+    });
+    renderWithProviders(<AuditLog />);
+    const [move, cover, order, amenity] = (await screen.findAllByTestId('audit-entry')) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    await waitFor(() => expect(fields(move)).toEqual(['Номер:Семейный → Мансарда']));
+    expect(fields(cover)).toEqual(['Фото:2 фото → 2 фото · новая обложка']);
+    expect(fields(order)).toEqual(['Фото:3 фото → 3 фото · другой порядок']);
+    expect(within(amenity).getAllByRole('mark').map((mark) => mark.textContent)).toEqual(['тихим']);
   });
 });
