@@ -161,6 +161,18 @@ describe('/delivery/cart', () => {
     expect(await screen.findByTestId('empty-cart')).toBeInTheDocument();
   });
 
+  it('an emptied cart can be put back with one tap (issue 26)', async () => {
+    fillCart();
+    const { user } = renderCart();
+    const before = (await screen.findAllByTestId('cart-line')).map((line) => line.textContent);
+    await user.click(screen.getByTestId('clear-cart'));
+    const emptied = await screen.findByTestId('cart-emptied');
+    expect(emptied).toHaveTextContent('Корзина очищена.');
+    await user.click(within(emptied).getByRole('button', { name: 'Вернуть блюда' }));
+    expect((await screen.findAllByTestId('cart-line')).map((line) => line.textContent)).toEqual(before);
+    expect(screen.queryByTestId('cart-emptied')).not.toBeInTheDocument();
+  });
+
   it('DEL-26, DEL-27: the saved addresses and cards by their last four digits, the primary ones chosen first', async () => {
     fillCart();
     renderCart();
@@ -266,6 +278,10 @@ describe('/delivery/cart', () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
     expect(calls(api, 'GET payments/pay-1/status/')).toHaveLength(1);
     expect(useCart.getState().items).toHaveLength(2);
+    // The message stays beside the card choice, which is marked, after the toast has gone (issue 26).
+    const cardChoice = screen.getByRole('combobox', { name: 'Способ оплаты' });
+    expect(cardChoice).toHaveAttribute('aria-invalid', 'true');
+    expect(cardChoice).toHaveAccessibleDescription(expect.stringContaining('Оплата не удалась'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Способ оплаты' }), visa.payment_method_id);
     await user.click(payButton());

@@ -12,6 +12,7 @@ import {
   ORDER_TOTAL_MAX_KOPECKS,
   orderSummary,
   type CardReturnPath,
+  type CartLine,
   type CartProduct,
 } from '@hotel/domain';
 import { useAddresses } from '../features/account/api/get-addresses';
@@ -52,6 +53,9 @@ export function Component() {
   const { checking } = useCardReturn(useCallback((id: string) => selectCard(id), [selectCard]));
   const saveAddress = useSaveAddress();
   const [addingAddress, setAddingAddress] = useState(false);
+  /** What "Empty the cart" took away, to put back with one tap until the guest adds something. */
+  const [emptied, setEmptied] = useState<readonly CartLine[] | null>(null);
+  const fill = useCart((cart) => cart.fill);
   const checkout = useCheckout();
   usePageTitle(t('restaurant:cart.meta.title'), { brand: false });
 
@@ -100,7 +104,16 @@ export function Component() {
       </div>
 
       {items.length === 0 && !checkout.busy ? (
-        <EmptyCart />
+        <EmptyCart
+          onUndo={
+            emptied
+              ? () => {
+                  fill(emptied);
+                  setEmptied(null);
+                }
+              : undefined
+          }
+        />
       ) : (
         <div className={styles.columns}>
           <div>
@@ -128,7 +141,16 @@ export function Component() {
             ) : null}
             <CartLines lines={checked} />
             <div className={styles.listFooter}>
-              <Button variant="outline" size="sm" onClick={clear} disabled={checkout.busy} data-testid="clear-cart">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setEmptied(items);
+                  clear();
+                }}
+                disabled={checkout.busy}
+                data-testid="clear-cart"
+              >
                 {t('restaurant:cart.clear')}
               </Button>
             </div>
@@ -143,6 +165,8 @@ export function Component() {
             checkingCard={checking}
             blocked={changed || !menu.data || tooLarge || kitchenClosed}
             busy={checkout.busy}
+            declined={checkout.declined}
+            onCardChange={checkout.forgetDecline}
             onPay={pay}
           />
         </div>

@@ -27,6 +27,9 @@ interface CheckoutPanelProps {
   /** The cart differs from the menu, or the menu is not loaded: paying waits. */
   blocked: boolean;
   busy: boolean;
+  /** Why the last payment failed with this card, shown beside the card choice until it changes. */
+  declined?: string | null;
+  onCardChange?: () => void;
   onPay: () => void;
 }
 
@@ -86,9 +89,13 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             label={t('restaurant:cart.card.label')}
             placeholder={cards.length ? t('restaurant:cart.card.placeholder') : t('restaurant:cart.card.none')}
             value={cardId ?? ''}
-            onChange={(event) => selectCard(event.target.value || null)}
+            onChange={(event) => {
+              selectCard(event.target.value || null);
+              props.onCardChange?.();
+            }}
             options={cards.map((c) => ({ value: c.value, label: c.label }))}
             disabled={busy}
+            error={props.declined ?? undefined}
             data-testid="card-select"
           />
         ) : (

@@ -81,6 +81,9 @@ export function useCheckout() {
   // cart is never prerendered, so session storage can be read in the first render.
   const [tracking, setTracking] = useState<string | null>(trackedPayment);
   const [stage, setStage] = useState<Stage>(() => (trackedPayment() ? 'tracking' : 'idle'));
+  // A declined card stays said beside the card choice until the guest pays again: a toast was
+  // gone in two seconds, and the guest was left with a cart that looked as if nothing happened.
+  const [declined, setDeclined] = useState<string | null>(null);
 
   useSettledStatus({
     key: tracking === null ? null : ['payment', tracking],
@@ -97,6 +100,7 @@ export function useCheckout() {
         void navigate(paths.account.orders);
       } else if (outcome === 'canceled') {
         toast.error(t('restaurant:checkout.failed'));
+        setDeclined(t('restaurant:checkout.failed'));
       }
       // 'lost': the status cannot be read (the network, or another account now signed in); the
       // order, if paid, is in the account's list anyway.
@@ -105,6 +109,7 @@ export function useCheckout() {
 
   async function pay(input: CheckoutInput) {
     if (stage !== 'idle') return;
+    setDeclined(null);
     const { addressId, paymentMethodId } = input;
     if (addressId === null || paymentMethodId === null) {
       toast.error(t('restaurant:checkout.chooseAddressAndCard'));
@@ -125,7 +130,9 @@ export function useCheckout() {
       setTracking(created.payment_id);
     } catch (error) {
       setStage('idle');
-      toast.error(refusalMessage(error));
+      const message = refusalMessage(error);
+      toast.error(message);
+      if (error instanceof ApiError && error.status === 409 && error.detail.startsWith('This card was declined')) setDeclined(message);
     }
   }
 
@@ -151,5 +158,5 @@ export function useCheckout() {
     return t(createErrorKey(error), { max: UNPAID_ORDERS_MAX });
   }
 
-  return { pay, stage, busy: stage !== 'idle' };
+  return { pay, stage, busy: stage !== 'idle', declined, forgetDecline: () => setDeclined(null) };
 }
