@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Guest, PaymentMethod } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { useSession } from '../../shared/session/session-store';
@@ -90,6 +90,30 @@ describe('/hotel/guests', () => {
     await user.click(screen.getByRole('button', { name: 'Забронировать' }));
     await screen.findByText('reservations page');
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ guests: [41, 42], payment_method_id: guaranteeCard.payment_method_id });
+  });
+
+  it('HOT-21 (issue 26): "Continue" with a name missing focuses the first field in error; Enter in a field goes on like the button', async () => {
+    const { user } = renderGuests({ guests: 2 });
+    // jsdom lays nothing out and has no scrollIntoView: the test only sees that it was asked.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    // The guest is the first of the two; the companion's names are asked for.
+    const [companion] = (await waitFor(() => {
+      const found = slots();
+      expect(found).toHaveLength(1);
+      return found;
+    })) as [HTMLElement];
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(field(companion, /^Фамилия/)).toHaveFocus();
+    expect(field(companion, /^Фамилия/)).toHaveAttribute('aria-invalid', 'true');
+    expect(scrolled).toHaveBeenCalled();
+
+    await user.type(field(companion, /^Фамилия/), 'Ковалёв');
+    await user.type(field(companion, /^Имя/), 'Иван{Enter}');
+    expect(await screen.findByTestId('payment-guests')).toHaveTextContent('Иван Ковалёв');
   });
 
   it('HOT-23: changing the number of guests resizes the list, keeping the entries and padding with empty ones', async () => {

@@ -3,6 +3,7 @@
  * goes back to the results. The choice is kept in the booking draft, so a reload keeps it.
  */
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -39,9 +40,16 @@ export function Component() {
   const { filter, variant } = draft;
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
 
-  const next = () => {
-    setShowErrors(true);
-    if (!guestsAreValid(draft.guests)) return;
+  const next = (form: HTMLFormElement) => {
+    // Drawn at once, so the first field in error can take focus now: on a phone it was 1,800 px
+    // above the button, and "Continue" seemed to do nothing.
+    flushSync(() => setShowErrors(true));
+    if (!guestsAreValid(draft.guests)) {
+      const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus({ preventScroll: true });
+      first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
     draft.setBookingDetails({
       arrival: filter.arrival,
       departure: filter.departure,
@@ -55,7 +63,15 @@ export function Component() {
       <StepIndicator current="guests" />
       <h1 className={styles.pageTitle}>{t('hotel:guests.title')}</h1>
       <p className={styles.pageLead}>{t('hotel:guests.lead')}</p>
-      <div className={styles.columns}>
+      {/* A real form: Enter in a name field goes on, as the button does. */}
+      <form
+        className={styles.columns}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          next(event.currentTarget);
+        }}
+      >
         <div>
           <GuestSelection
             variant={variant}
@@ -72,7 +88,7 @@ export function Component() {
         <div className={styles.aside}>
           <StaySummary variant={variant} arrival={filter.arrival} departure={filter.departure} guests={draft.numberOfGuests}>
             <div className={styles.actions}>
-              <Button fullWidth onClick={next}>
+              <Button type="submit" fullWidth>
                 {t('hotel:guests.continue')}
               </Button>
               <Link to={roomsSearchPath(filter)} className={styles.back}>
@@ -81,7 +97,7 @@ export function Component() {
             </div>
           </StaySummary>
         </div>
-      </div>
+      </form>
     </div>
   );
 }
