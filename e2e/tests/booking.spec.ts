@@ -76,8 +76,8 @@ for (const language of ['ru', 'en'] as const) {
     await gotoIn(page, language, '/hotel');
     await expect(page.getByTestId('room-list').getByTestId('room-card').first()).toBeVisible();
     const form = page.getByTestId('room-search');
-    await form.locator('input[name="arrival"]').fill(checkIn);
-    await form.locator('input[name="departure"]').fill(checkOut);
+    await form.locator('input[name="checkIn"]').fill(checkIn);
+    await form.locator('input[name="checkOut"]').fill(checkOut);
     await form.locator('input[name="guests"]').fill('2');
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`/hotel/rooms\\?checkIn=${checkIn}&checkOut=${checkOut}&guests=2$`));

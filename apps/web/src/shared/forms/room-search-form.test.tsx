@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { RoomSearchForm } from './room-search-form';
+import { RoomSearchForm, searchToday } from './room-search-form';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,5 +58,24 @@ describe('RoomSearchForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Найти номер' }));
     expect(onSubmit).toHaveBeenCalledWith({ arrival: '2026-06-10', departure: '2026-06-14', guests: 3 });
+  });
+});
+
+describe('RoomSearchForm before and without scripts (issue 26)', () => {
+  it('is a real GET form to /hotel/rooms whose fields carry the address’s names, so a search sent before the app starts lands on the results', () => {
+    renderWithProviders(<RoomSearchForm initial={{ arrival: '2099-03-01', departure: '2099-03-04', guests: 2 }} />);
+    const form = screen.getByTestId('room-search') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/hotel/rooms');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()).toBe('checkIn=2099-03-01&checkOut=2099-03-04&guests=2');
+  });
+
+  it('takes the hotel’s day for its first dates when drawn on the server, the visitor’s own in the browser', () => {
+    // 01:30 on 27 November in Grodno is still 26 November in UTC.
+    const afterMidnightInGrodno = new Date('2026-11-26T22:30:00Z');
+    expect(searchToday(afterMidnightInGrodno, true)).toBe('2026-11-27');
+    expect(searchToday(afterMidnightInGrodno, false)).toBe(
+      `${afterMidnightInGrodno.getFullYear()}-${String(afterMidnightInGrodno.getMonth() + 1).padStart(2, '0')}-${String(afterMidnightInGrodno.getDate()).padStart(2, '0')}`,
+    );
   });
 });

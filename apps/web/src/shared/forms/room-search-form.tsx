@@ -8,14 +8,23 @@ import clsx from 'clsx';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addDays, isIsoDate, roomFilterSchema, type RoomFilter } from '@hotel/domain';
-import { roomsSearchFrom, roomsSearchPath } from '../../app/paths';
+import { addDays, hotelToday, isIsoDate, roomFilterSchema, type RoomFilter } from '@hotel/domain';
+import { paths, roomsSearchFrom, roomsSearchPath } from '../../app/paths';
 import styles from './room-search-form.module.css';
 
 /** The visitor's local calendar date, "YYYY-MM-DD" (the filter rule compares with the local date). */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * "Today" for the form's first dates: the visitor's own day in the browser, and the hotel's
+ * (Europe/Minsk) when the page is drawn on the server, whose clock may be UTC: after midnight in
+ * Grodno it gave yesterday's dates.
+ */
+export function searchToday(now: Date = new Date(), onServer: boolean = typeof window === 'undefined'): string {
+  return onServer ? hotelToday(now) : localToday(now);
 }
 
 /** Check-in tomorrow, check-out the day after, one guest. */
@@ -40,6 +49,12 @@ interface Draft {
 
 /** The labels' keys, in the words of the spec's form. */
 const LABELS: Record<Field, string> = { arrival: 'hotel:search.checkIn', departure: 'hotel:search.checkOut', guests: 'hotel:search.guests' };
+/**
+ * The fields' names are the address's (roomsSearchPath): the form is a real GET form to
+ * /hotel/rooms, so a search sent before the scripts have started, or without them, lands where
+ * the scripts would take it.
+ */
+const QUERY_NAMES: Record<Field, string> = { arrival: 'checkIn', departure: 'checkOut', guests: 'guests' };
 
 function validate(draft: Draft, today: string): { filter?: RoomFilter; errors: Errors } {
   const candidate = {
@@ -73,7 +88,7 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
   const { t } = useTranslation(['hotel', 'common']);
   const navigate = useNavigate();
   const id = useId();
-  const today = localToday();
+  const today = searchToday();
   const [draft, setDraft] = useState<Draft>(() => {
     const defaults = defaultRoomFilter(today);
     return {
@@ -114,6 +129,8 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
   return (
     <form
       className={clsx(styles.form, compact && styles.compact, className)}
+      action={paths.hotel.rooms}
+      method="get"
       onSubmit={submit}
       noValidate
       role="search"
@@ -130,7 +147,7 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
             </label>
             <input
               id={inputId}
-              name={name}
+              name={QUERY_NAMES[name]}
               type={type}
               className={styles.input}
               value={draft[name]}
