@@ -34,6 +34,24 @@
   } catch {
     // Storage unavailable (private mode): the defaults apply.
   }
+  // A tap on a control that only the app can carry out (marked data-early: "+" on a dish), made
+  // before the app has taken the page over, is kept here and carried out once it has
+  // (shared/hydration/early-taps.ts): the guest saw the button, so the tap must not be lost.
+  var earlyTaps = (window.__earlyTaps = []);
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (root.dataset.hydrated === 'true') return;
+      var target = event.target && event.target.closest ? event.target.closest('[data-early]') : null;
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      earlyTaps.push(target.getAttribute('data-early'));
+      target.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+
   var p = location.pathname;
   root.dataset.theme = /^\/(account|admin)(\/|$)/.test(p) ? 'account'
     : /^\/auth(\/|$)/.test(p) ? 'auth'

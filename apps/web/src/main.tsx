@@ -12,6 +12,7 @@ import { HydrationRoot } from './shared/hydration/hydrate-later';
 import { HeadCollectorContext } from './shared/seo/page-meta';
 import { routes } from './app/router';
 import { prerenderedPages } from './app/route-tables/public-routes';
+import { replayEarlyTaps } from './shared/hydration/early-taps';
 
 // Start-up is a function, not top-level await: the lazy route modules import the chunk this
 // module is bundled into (vite.config.ts), and a module cannot wait for one that waits for it.
@@ -83,6 +84,8 @@ async function start() {
   requestAnimationFrame(() =>
     setTimeout(() => {
       document.documentElement.dataset.hydrated = 'true';
+      // What the guest tapped before the app was live, now carried out (public/boot.js kept it).
+      replayEarlyTaps();
       // Also a user timing: `npm run bench:lighthouse` rejects a run in which the app never started.
       performance.mark('app-hydrated');
     }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { config } from 'zod/v4/core';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
+import { replayEarlyTaps } from '../shared/hydration/early-taps';
 
 describe('public/boot.js', () => {
   it('tells zod not to compile parsers, so the content security policy has nothing to block', () => {
@@ -15,5 +16,32 @@ describe('public/boot.js', () => {
     expect(z.object({ name: z.string(), nights: z.number() }).parse({ name: 'Анна', nights: 2 })).toEqual({ name: 'Анна', nights: 2 });
     expect(compile).not.toHaveBeenCalled();
     compile.mockRestore();
+  });
+
+  it('keeps a tap on a data-early control made before the app is live, and the app carries it out once it is (issue 26)', () => {
+    delete document.documentElement.dataset.hydrated;
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
+    new Function(source)();
+    let added = 0;
+    const plus = document.createElement('button');
+    plus.dataset.early = 'dish-5';
+    plus.addEventListener('click', () => (added += 1));
+    document.body.append(plus);
+
+    // Before the app: the tap is kept, not lost and not half-done, and the button says it is busy.
+    plus.click();
+    plus.click();
+    expect(added).toBe(0);
+    expect(window.__earlyTaps).toEqual(['dish-5', 'dish-5']);
+    expect(plus.getAttribute('aria-busy')).toBe('true');
+
+    // Live: both taps are carried out, and taps from now on go straight through.
+    document.documentElement.dataset.hydrated = 'true';
+    expect(replayEarlyTaps()).toBe(2);
+    expect(added).toBe(2);
+    expect(plus.hasAttribute('aria-busy')).toBe(false);
+    plus.click();
+    expect(added).toBe(3);
+    plus.remove();
   });
 });

@@ -17,7 +17,7 @@ export function CartControls({ product }: { product: Product }) {
 
   if (quantity === 0) {
     return (
-      <button type="button" className={styles.add} onClick={() => add(product)} aria-label={t('cart.controls.add', { name })} data-testid="add-to-cart">
+      <button type="button" className={styles.add} onClick={() => add(product)} aria-label={t('cart.controls.add', { name })} data-testid="add-to-cart" data-early={`dish-${product.id}`}>
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3 8h10M8 3v10" />
         </svg>
@@ -29,6 +29,7 @@ export function CartControls({ product }: { product: Product }) {
       quantity={quantity}
       onLess={() => change(product.id, -1)}
       onMore={() => change(product.id, 1)}
+      earlyName={`dish-${product.id}`}
       labels={{
         group: t('cart.controls.inCart', { name, count: quantity }),
         less: t('cart.controls.less', { name }),

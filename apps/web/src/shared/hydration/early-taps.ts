@@ -1,0 +1,24 @@
+/**
+ * Carries out the taps public/boot.js kept while the page was not yet the app's: each names its
+ * control by `data-early`; the same name may be tapped again (a second "+" before the app ran),
+ * and after the first the control that now carries the name (the quantity's "+") takes it.
+ */
+declare global {
+  interface Window {
+    __earlyTaps?: string[];
+  }
+}
+
+export function replayEarlyTaps(doc: Document = document): number {
+  const taps = window.__earlyTaps?.splice(0) ?? [];
+  for (const busy of doc.querySelectorAll('[data-early][aria-busy="true"]')) busy.removeAttribute('aria-busy');
+  let done = 0;
+  for (const name of taps) {
+    const control = doc.querySelector<HTMLElement>(`[data-early="${CSS.escape(name)}"]`);
+    if (!control || (control as HTMLButtonElement).disabled) continue;
+    // A click React handles at once (a discrete event): the page is up to date for the next tap.
+    control.click();
+    done += 1;
+  }
+  return done;
+}
