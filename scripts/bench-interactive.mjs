@@ -16,20 +16,28 @@ const runs = Math.max(1, Number(args.get('runs') ?? 3));
 /** The hotel's calendar day (Europe/Minsk), `offset` days from today, as YYYY-MM-DD. */
 const hotelDay = (offset) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(Date.now() + offset * 86_400_000);
 
+/** The side menu's code loads on its first opening: a tap that opens it shows it a moment later. */
+const menuOpened = (page) =>
+  page
+    .locator('#side-menu')
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => 'opened')
+    .catch(() => 'lost');
+
 // Each page's first control a guest would tap, and how to tell that the tap did what it says.
 const CASES = {
   '/': {
     control: (page) => page.locator('header button[aria-controls="side-menu"]'),
     what: 'menu',
     async outcome(page) {
-      return (await page.locator('#side-menu').isVisible()) || /\/menu|#menu/.test(page.url()) ? 'opened' : 'lost';
+      return menuOpened(page);
     },
   },
   '/restaurant': {
     control: (page) => page.locator('header button[aria-controls="side-menu"]'),
     what: 'menu',
     async outcome(page) {
-      return (await page.locator('#side-menu').isVisible()) ? 'opened' : 'lost';
+      return menuOpened(page);
     },
   },
   '/hotel': {

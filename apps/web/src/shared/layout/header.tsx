@@ -59,6 +59,7 @@ export function Header() {
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="side-menu"
+            data-early="menu"
             onClick={() => {
               setMenuWanted(true);
               setOpenOn(pathname);

@@ -10,6 +10,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       type="button"
       className={`${styles.toggle} ${className ?? ''}`}
       onClick={() => void toggle()}
+      data-early="language"
       // The name starts with the visible "EN"/"RU", so speech users can say what they see (WCAG 2.5.3).
       aria-label={`${t('language.short')} — ${t('language.switchTo')}`}
       title={t('language.switchTo')}

@@ -70,6 +70,7 @@ export function CategoryNav({ categories, counts, chosen, onChoose }: CategoryNa
         disabled={!categories}
         onClick={() => setOpen((value) => !value)}
         data-testid="category-toggle"
+        data-early="category-toggle"
       >
         <span className={styles.toggleLabel}>{t('delivery.catalogue.category')}</span>{' '}
         <span className={styles.toggleValue}>{chosenTitle}</span>
@@ -81,7 +82,7 @@ export function CategoryNav({ categories, counts, chosen, onChoose }: CategoryNa
         <ul id={listId} className={styles.list} data-open={open || undefined}>
           {entries.map(({ choice, title }) => (
             <li key={choice}>
-              <button type="button" className={styles.entry} aria-pressed={chosen === choice} onClick={() => choose(choice)}>
+              <button type="button" className={styles.entry} aria-pressed={chosen === choice} onClick={() => choose(choice)} data-early={`category-${choice}`}>
                 <span>{title}</span>
                 <span className={styles.count} aria-hidden="true">
                   {counts.get(choice) ?? 0}
