@@ -16,6 +16,8 @@ export const BOOKING_NEEDS_CARD_DETAIL = 'A booking needs a saved card that guar
 export const BOOKING_PRICE_CHANGED_DETAIL = 'The price of the stay has changed since you saw it: check the new total and confirm the booking again';
 /** The answer (409) when the exclusion constraint refuses a second booking of the same nights. */
 export const ROOM_TAKEN_DETAIL = 'Room is no longer available for these dates';
+/** A booking by an account whose e-mail is not confirmed yet (403). */
+export const ACCOUNT_NOT_ACTIVE_DETAIL = 'Activate your account to book';
 
 /** GET hotel/reservations/variants/ (API-26). Dates are calendar days in Europe/Minsk. */
 export const variantsQuerySchema = z

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_NOT_ACTIVE_DETAIL,
   errorSchema,
   hotelToday,
   idParamSchema,
@@ -43,7 +44,6 @@ const now = () => new Date();
 
 const ROOM_KEY = '{"room":';
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
-export const ACCOUNT_NOT_ACTIVE = 'Activate your account to book';
 
 export interface ReservationRoutesOptions {
   /** Reads every room's booking-site calendars (calendars/import.ts), when staff ask for the fresh list. */
@@ -202,7 +202,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
     async (request, reply) => {
       const user = currentUser(request);
       // An account whose address nobody confirmed books nothing: the letters would go nowhere.
-      if (!user.isActive) throw new HttpError(403, ACCOUNT_NOT_ACTIVE);
+      if (!user.isActive) throw new HttpError(403, ACCOUNT_NOT_ACTIVE_DETAIL);
       const body = request.body;
       const { id, replayed } = await idempotent(request, reply, 'reservation', user.id, () =>
         createReservation(app.db, {

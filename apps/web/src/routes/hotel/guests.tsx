@@ -16,6 +16,7 @@ import { useSession } from '../../shared/session/session-store';
 import { Button } from '../../shared/ui';
 import styles from './hotel.module.css';
 import { paths, roomsSearchPath } from '../../app/paths';
+import { ActivationBanner } from '../../features/auth/components/activation';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -61,6 +62,8 @@ export function Component() {
   return (
     <div className={`container ${styles.page}`}>
       <StepIndicator current="guests" />
+      {/* A guest who signed up on the way here confirms the e-mail now, not at the last click. */}
+      {user && <ActivationBanner user={user} />}
       <h1 className={styles.pageTitle}>{t('hotel:guests.title')}</h1>
       <p className={styles.pageLead}>{t('hotel:guests.lead')}</p>
       {/* A real form: Enter in a name field goes on, as the button does. */}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, type PaymentMethod } from '@hotel/domain';
+import { ACCOUNT_NOT_ACTIVE_DETAIL, addDays, type PaymentMethod } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { i18next } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
@@ -146,6 +146,18 @@ describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)'
     await user.click(screen.getByTestId('book-button'));
     await screen.findByText('reservations page');
     expect(calls(api, 'POST hotel/reservations/')[2]!.headers?.['idempotency-key']).not.toBe(first!.headers?.['idempotency-key']);
+  });
+
+  it('a guest who has not confirmed the e-mail sees the code banner from this step, and a refused Book stays said beside the button (issue 26)', async () => {
+    useSession.setState({ status: 'authenticated', user: { ...testUser, is_active: false } });
+    const { api, user } = renderPayment();
+    api.handlers['POST hotel/reservations/'] = () => ({ status: 403, body: { detail: ACCOUNT_NOT_ACTIVE_DETAIL } });
+    expect(screen.getByTestId('activation-banner')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Карта для гарантии' })).toHaveValue(master.payment_method_id));
+    await user.click(screen.getByTestId('book-button'));
+    expect(await screen.findByTestId('booking-refused')).toHaveTextContent('Чтобы забронировать, подтвердите e-mail: введите код из письма в поле выше.');
+    toast.clear();
+    expect(screen.getByTestId('booking-refused')).toBeInTheDocument();
   });
 
   it('sends the total the guest saw; a price changed meanwhile is shown and booked only when the guest books again (issue 20, point 3)', async () => {

@@ -23,6 +23,7 @@ import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
 import { paths } from '../../app/paths';
+import { ActivationBanner } from '../../features/auth/components/activation';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common', 'account']);
@@ -33,6 +34,7 @@ export function Component() {
   const [booked, setBooked] = useState(false);
   /** The total the guest saw before the server answered another one: shown until they book at the new one. */
   const [oldTotal, setOldTotal] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A second click arrives before React has drawn the busy button: without this, a double click
   // booked the room and then told the guest the room was taken, by their own booking.
   const inFlight = useRef(false);
@@ -103,6 +105,9 @@ export function Component() {
             return;
           }
           const key = searchErrorKey(error);
+          // Refused for an e-mail not confirmed: said beside the button, where the banner above
+          // offers the code, and not only in a toast that leaves.
+          if (key === 'hotel:errors.notActive') setRefusal(t(key));
           toast.error(
             key !== 'hotel:errors.unexpected'
               ? t(key)
@@ -118,6 +123,8 @@ export function Component() {
   return (
     <div className={`container ${styles.page}`}>
       <StepIndicator current="confirm" />
+      {/* A guest who signed up on the way here confirms the e-mail now, not at the last click. */}
+      {user && <ActivationBanner user={user} />}
       <h1 className={styles.pageTitle}>{t('hotel:payment.title')}</h1>
       <p className={styles.pageLead}>{t('hotel:payment.lead')}</p>
       <div className={styles.columns}>
@@ -175,6 +182,11 @@ export function Component() {
           {oldTotal !== null && oldTotal !== variant.total && (
             <p className={styles.guaranteeText} role="alert" data-testid="price-changed">
               {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(variant.total) })}
+            </p>
+          )}
+          {refusal && user && !user.is_active && (
+            <p className={styles.guaranteeText} role="alert" data-testid="booking-refused">
+              {refusal}
             </p>
           )}
           <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">

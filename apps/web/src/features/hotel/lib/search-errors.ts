@@ -1,4 +1,4 @@
-import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, ROOM_TAKEN_DETAIL } from '@hotel/domain';
+import { ACCOUNT_NOT_ACTIVE_DETAIL, NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, ROOM_TAKEN_DETAIL } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 
 /**
@@ -16,6 +16,8 @@ export function searchErrorKey(error: unknown): string {
         return 'hotel:errors.totalPrice';
       case ROOM_TAKEN_DETAIL:
         return 'hotel:errors.roomTaken';
+      case ACCOUNT_NOT_ACTIVE_DETAIL:
+        return 'hotel:errors.notActive';
     }
   }
   return 'hotel:errors.unexpected';
