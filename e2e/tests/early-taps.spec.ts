@@ -55,3 +55,14 @@ test('the burger tapped before the app is live opens the menu once it is', async
   await waitForApp(page);
   await expect(page.locator('#side-menu')).toBeVisible();
 });
+
+test('the language switch tapped before the app is live turns the page English once it is', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/restaurant', { waitUntil: 'commit' });
+  // The header's switch, or on a phone the footer's (the header keeps it in the side menu there).
+  await page.getByTestId('language-toggle').locator('visible=true').first().click();
+  release();
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[а-яё]/i);
+});
