@@ -126,9 +126,11 @@ for (const language of ['ru', 'en'] as const) {
     await expect(page).toHaveURL(/\/delivery\/cart$/);
     await expect(page.getByTestId('card-select')).toHaveValue(declining);
 
-    const declined = page.getByText(t.declined).waitFor({ timeout: 20_000 });
+    // The decline is said beside the card choice (and in a toast that leaves).
+    const declined = page.getByTestId('checkout-panel').getByText(t.declined).waitFor({ timeout: 20_000 });
     await page.getByTestId('pay-button').click();
     await declined;
+    await expect(page.getByTestId('card-select')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('pay-button')).toBeEnabled();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
 
