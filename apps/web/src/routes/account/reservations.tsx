@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../../features/account/components/account-page';
 import { ReservationList } from '../../features/reservations/components/reservation-list';
 import { useSession } from '../../shared/session/session-store';
+import { personName } from '@hotel/domain';
 
 export function Component() {
   const { t } = useTranslation('hotel');
   const user = useSession((s) => s.user);
-  const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
+  const userName = (user ? personName(user) : '') || user?.email || '';
   return (
     <AccountPage title={t('hotel:reservations.title')} lead={t('hotel:reservations.lead')}>
       <ReservationList userName={userName} />

@@ -17,6 +17,7 @@ import { Button } from '../../shared/ui';
 import styles from './hotel.module.css';
 import { paths, roomsSearchPath } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
+import { personName } from '@hotel/domain';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -39,7 +40,7 @@ export function Component() {
 
   if (!draft.filter || !draft.variant) return <Navigate to={paths.hotel.rooms} replace />;
   const { filter, variant } = draft;
-  const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
+  const userName = (user ? personName(user) : '') || user?.email || '';
 
   const next = (form: HTMLFormElement) => {
     // Drawn at once, so the first field in error can take focus now: on a phone it was 1,800 px

@@ -57,7 +57,7 @@ export function Component() {
   if (booked) return null;
   if (!draft.filter || !draft.variant || !draft.details) return <Navigate to={paths.hotel.rooms} replace />;
   const { variant, details, guests } = draft;
-  const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
+  const userName = (user ? personName(user) : '') || user?.email || '';
   const names = guests.map(personName);
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   // Booked already inside the 24 hours before check-in: no free cancellation to promise.

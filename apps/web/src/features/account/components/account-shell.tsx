@@ -11,6 +11,7 @@ import { Icon, type IconName } from './icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
 import { paths } from '../../../app/paths';
+import { personName } from '@hotel/domain';
 
 interface NavItem {
   to: string;
@@ -52,7 +53,7 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
   // The More dialog belongs to the screen it was opened on; any navigation closes it.
   const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
   const admin = isAdmin(user);
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || user.email;
+  const name = personName(user) || user.username || user.email;
 
   return (
     <div className={styles.page}>

@@ -10,6 +10,7 @@ import { AdminIcon, type AdminIconName } from './icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
 import { paths } from '../../../app/paths';
+import { personName } from '@hotel/domain';
 
 interface NavItem {
   to: string;
@@ -54,7 +55,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
   const { pathname } = useLocation();
   // The More dialog belongs to the screen it was opened on; any navigation closes it.
   const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username || user.email;
+  const name = personName(user) || user.username || user.email;
   const items = navItems(user.role === 'superuser');
 
   return (
