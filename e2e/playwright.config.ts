@@ -27,7 +27,13 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshots and DOM; kept for every test it cost a good share
+    // of the run's CPU. On CI a failure is retried, and the retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The site honours reduced motion (global.css): transitions end at once and carousels do not
+    // autoplay, so a test neither waits for an element to settle nor pays for frames it never
+    // looks at. The specs about motion ask for it back.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

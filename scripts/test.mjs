@@ -1,10 +1,10 @@
 // `npm test`: every test, with the app built once.
 //   1. the production build (`npm run build`), which the API tests of server-rendered pages and
 //      the end-to-end tests both use;
-//   2. Vitest: domain rules, components and the API on PGlite;
-//   3. Playwright in Chromium against the built app and, when TEST_DATABASE_URL names a
-//      PostgreSQL server, the API tests on it at the same time: a browser test spends much of its
-//      time waiting for a page, which the API tests fill.
+//   2. at the same time, Playwright in Chromium against the built app, and Vitest: domain rules,
+//      components and the API on PGlite, then, when TEST_DATABASE_URL names a PostgreSQL server,
+//      the API tests on it: a browser test spends much of its time waiting for a page, which the
+//      Vitest runs fill.
 // Each phase's time is printed at the end, so a slow phase is seen, not guessed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -35,27 +35,28 @@ async function main() {
   if (!(await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']))) return false;
   if (!(await run('build', 'npm', ['run', 'build']))) return false;
 
-  const vitestEnv = { WEB_DIST_DIR: webDist, DATABASE_URL: '' };
-  if (ci) vitestEnv.VITEST_JSON = path.join(results, 'vitest.json');
-  const unit = await run('unit, component, API (PGlite)', 'npx', ['vitest', 'run'], vitestEnv);
+  // The browser tests are the longest leg and spend much of their time waiting for pages: they
+  // start at once, and the Vitest runs (PGlite, then PostgreSQL) fill the waits beside them.
+  const endToEnd = run('end to end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    ...(ci ? { PLAYWRIGHT_JSON: path.join(results, 'playwright.json') } : {}),
+  });
 
-  const legs = [
-    run('end to end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      ...(ci ? { PLAYWRIGHT_JSON: path.join(results, 'playwright.json') } : {}),
-    }),
-  ];
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (databaseUrl) {
-    legs.push(
-      run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {
-        WEB_DIST_DIR: webDist,
-        DATABASE_URL: databaseUrl,
-        ...(ci ? { VITEST_JSON: path.join(results, 'vitest-pg.json') } : {}),
-      }),
-    );
-  }
-  const passed = await Promise.all(legs);
-  return unit && passed.every(Boolean);
+  const vitest = (async () => {
+    const vitestEnv = { WEB_DIST_DIR: webDist, DATABASE_URL: '' };
+    if (ci) vitestEnv.VITEST_JSON = path.join(results, 'vitest.json');
+    const unit = await run('unit, component, API (PGlite)', 'npx', ['vitest', 'run'], vitestEnv);
+    const databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) return unit;
+    const postgres = await run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {
+      WEB_DIST_DIR: webDist,
+      DATABASE_URL: databaseUrl,
+      ...(ci ? { VITEST_JSON: path.join(results, 'vitest-pg.json') } : {}),
+    });
+    return unit && postgres;
+  })();
+
+  const passed = await Promise.all([endToEnd, vitest]);
+  return passed.every(Boolean);
 }
 
 const started = Date.now();

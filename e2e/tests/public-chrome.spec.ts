@@ -142,6 +142,8 @@ test.describe('header', () => {
 });
 
 test.describe('hero slider', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('narrow: autoplays every 4 s with a fade; buttons and arrow keys move it (PUB-02)', async ({ page }) => {
     test.skip(!isNarrow(page), 'the slider runs at 800 px and narrower');
     await page.clock.install();
@@ -212,6 +214,8 @@ test.describe('hero slider', () => {
 });
 
 test.describe('compare slider', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('is a keyboard slider with aria-valuenow (PUB-03)', async ({ page }) => {
     await open(page, '/');
     const slider = page.getByRole('slider', { name: 'Сравнение: дом до и после реставрации' });
@@ -255,6 +259,8 @@ test.describe('compare slider', () => {
 });
 
 test.describe('hotel preview', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   const rooms = Array.from({ length: 8 }, (_, i) => ({
     id: i + 1,
     slug: `room-${i + 1}`,

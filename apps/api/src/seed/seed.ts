@@ -5,6 +5,10 @@
  * (rendering takes a few seconds); the rows then go in with one transaction, so a database never
  * holds half the content.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   amenityIconSvg,
@@ -61,9 +65,38 @@ export async function storeDemoImages(storage: Storage): Promise<StoredDemoImage
     })),
   ];
   await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
-    job.done(await storage.put(job.base, 'webp', await svgToWebp(job.draw())));
+    job.done(await storage.put(job.base, 'webp', await drawnWebp(job.draw())));
   });
   return { icons, rooms: roomFiles, dishes };
+}
+
+/**
+ * Drawn pictures kept by the hash of their drawing, outside any data folder: a second seed on
+ * this machine (another data folder, each server a test run starts) reuses them instead of
+ * spending ten seconds of CPU on the same pixels. A changed drawing has a new hash.
+ */
+const PICTURE_CACHE = path.join(os.tmpdir(), 'hotel-demo-pictures');
+
+/** The WebP of an SVG drawing, from the machine's cache when it was drawn before. */
+async function drawnWebp(svg: string): Promise<Buffer> {
+  const key = createHash('sha256').update('webp q80 e2\n').update(svg).digest('hex').slice(0, 40);
+  const file = path.join(PICTURE_CACHE, `${key}.webp`);
+  try {
+    return await readFile(file);
+  } catch {
+    // Not drawn yet on this machine.
+  }
+  const webp = await svgToWebp(svg);
+  try {
+    await mkdir(PICTURE_CACHE, { recursive: true });
+    // Written aside and renamed, so a seed running beside this one never reads half a file.
+    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(aside, webp);
+    await rename(aside, file);
+  } catch {
+    // A cache that cannot be written (a read-only temporary folder) only costs the next seed time.
+  }
+  return webp;
 }
 
 /** Renders an SVG drawing to WebP. */
