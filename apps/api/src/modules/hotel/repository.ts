@@ -1,7 +1,7 @@
 /**
  * The hotel module's SQL: rooms and their amenities, reservations and the guests they name, the
- * rooms' holds (reservations, blocks, booking sites' events) and the staff's board. Availability
- * and the kept search answers (availability.ts, search-answers.ts) still read theirs beside them.
+ * rooms' holds (reservations, blocks, booking sites' events) and the staff's board. Only
+ * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@hotel/domain';
