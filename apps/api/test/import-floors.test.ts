@@ -1,7 +1,7 @@
 /**
  * The API's floors are enforced by lint (eslint.config.js, `apiZones`; docs/decisions/030-server-modules.md):
  * each import below would put an arrow back up, and lint refuses it; the same import the right way
- * round passes.
+ * round passes. So is the home of SQL: a module's repository.ts, and no other file of it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,25 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: root });
 
-/** The no-restricted-paths messages lint gives this code as if it were the file at `file` (under apps/api/src). */
-async function floorsBroken(file: string, code: string): Promise<string[]> {
+/** The messages of these rules lint gives this code as if it were the file at `file` (under apps/api/src). */
+async function lintAs(file: string, code: string, rules: string[]): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/api/src', file) });
-  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return result!.messages.filter((message) => rules.includes(message.ruleId ?? '')).map((message) => message.message);
 }
+
+/** The no-restricted-paths messages lint gives this code as if it were the file at `file`. */
+const floorsBroken = (file: string, code: string) => lintAs(file, code, ['import-x/no-restricted-paths']);
+
+/** The messages of the rules that keep SQL in repositories. */
+const sqlOutside = (file: string, code: string) => lintAs(file, code, ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax']);
+
+const QUERY = [
+  "import { eq } from 'drizzle-orm';",
+  "import type { Db } from '../../db/client';",
+  "import { users } from '../../db/schema';",
+  'export const read = (db: Db, id: number) => db.select().from(users).where(eq(users.id, id));',
+  '',
+].join('\n');
 
 describe('the API imports only downwards', () => {
   it.each([
@@ -33,5 +47,39 @@ describe('the API imports only downwards', () => {
     expect(await floorsBroken('modules/orders/floor-fixture-routes.ts', "import { cancelOrder } from './lifecycle';\nexport const cancel = cancelOrder;\n")).toEqual([]);
     expect(await floorsBroken('modules/hotel/floor-fixture.ts', "import { listRooms } from './repository';\nexport const read = listRooms;\n")).toEqual([]);
     expect(await floorsBroken('modules/orders/floor-fixture.ts', "import { HttpError } from '../../plugins/errors';\nexport const refuse = HttpError;\n")).toEqual([]);
+  });
+});
+
+describe('SQL lives only in repositories', () => {
+  it.each([
+    ['a service', 'modules/orders/sql-fixture.ts'],
+    ['a route file', 'modules/delivery/routes.ts'],
+    ['a file in a sub-folder of a module', 'modules/payments/sandbox/sql-fixture.ts'],
+  ])('lint refuses a query builder in %s', async (_what, file) => {
+    expect(await sqlOutside(file, QUERY)).toHaveLength(3);
+  });
+
+  it('lint refuses raw statements and the relational API on app.db or a transaction outside a repository', async () => {
+    const code = [
+      "import type { FastifyInstance } from 'fastify';",
+      "export const raw = (app: FastifyInstance) => app.db.execute('select 1');",
+      'export const relational = (app: FastifyInstance) => app.db.query;',
+      "export const inTx = (app: FastifyInstance) => app.db.transaction((tx) => tx.execute('select 1'));",
+      '',
+    ].join('\n');
+    expect(await sqlOutside('modules/hotel/sql-fixture.ts', code)).toHaveLength(3);
+  });
+
+  it("lets a repository write SQL, and a service open a transaction and name a row's type", async () => {
+    expect(await sqlOutside('modules/orders/repository.ts', QUERY)).toEqual([]);
+    expect(await sqlOutside('modules/payments/sandbox/repository.ts', QUERY.replaceAll('../../', '../../../'))).toEqual([]);
+    const service = [
+      "import type { users } from '../../db/schema';",
+      "import type { FastifyInstance } from 'fastify';",
+      'export type UserRow = typeof users.$inferSelect;',
+      'export const atOnce = (app: FastifyInstance) => app.db.transaction(async () => 1);',
+      '',
+    ].join('\n');
+    expect(await sqlOutside('modules/orders/sql-fixture.ts', service)).toEqual([]);
   });
 });

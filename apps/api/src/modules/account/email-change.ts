@@ -5,11 +5,9 @@
  * finds a signed-in browser can move the account to an address of theirs.
  * Who may call: a signed-in user, about their own account (registered inside the account routes).
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeConfirmSchema, emailChangeSchema, okSchema, userSchema } from '@hotel/domain';
-import { users } from '../../db/schema';
 import { emailChangedLetter } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import { checkCode, consumeCode, INVALID_CODE, sendCode } from '../auth/codes';
@@ -18,6 +16,7 @@ import { strictRateLimit } from '../auth/rate-limit';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../../db/sql-state';
 import { presentUser } from '../auth/users';
+import { emailTaken, setEmail } from './repository';
 
 const errorSchema = z.object({ detail: z.string() });
 const EMAIL_EXISTS = 'Email already exists';
@@ -25,14 +24,7 @@ const EMAIL_EXISTS = 'Email already exists';
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const strict = strictRateLimit(app);
 
-  const taken = async (email: string, userId: number) => {
-    const [row] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
-      .limit(1);
-    return row !== undefined;
-  };
+  const taken = (email: string, userId: number) => emailTaken(app.db, email, userId);
 
   app.post(
     '/',
@@ -78,11 +70,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       let updated;
       try {
         // The code proved the new address is theirs: the account counts as confirmed.
-        [updated] = await app.db
-          .update(users)
-          .set({ email: code.newEmail, isActive: true })
-          .where(eq(users.id, user.id))
-          .returning();
+        updated = await setEmail(app.db, user.id, code.newEmail);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_EXISTS);
         throw error;
@@ -92,7 +80,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.send({ to: user.email, ...letter }).catch((error: unknown) => {
         request.log.error({ err: error, userId: user.id }, 'e-mail change notice not sent');
       });
-      return presentUser(updated!);
+      return presentUser(updated);
     },
   );
 };

@@ -3,14 +3,13 @@
  * Who may call: a signed-in user (requireUser), on their own guests only; another user's guest
  * answers 404 as if it did not exist.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestInputSchema, guestSchema, idParamSchema } from '@hotel/domain';
-import { guests } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
 import { presentGuest } from './present';
+import { deleteGuest, findGuest, insertGuest, updateGuest, userGuests } from './repository';
 
 const errorSchema = z.object({ detail: z.string() });
 const params = idParamSchema;
@@ -19,8 +18,6 @@ const NOT_FOUND = 'Not found';
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the body is read: a stranger learns nothing about what the route would accept.
   app.addHook('onRequest', requireUser);
-
-  const own = (userId: number, id: number) => and(eq(guests.id, id), eq(guests.userId, userId));
 
   app.get(
     '/',
@@ -32,12 +29,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(guests)
-        .where(eq(guests.userId, currentUser(request).id))
-        .orderBy(asc(guests.id));
-      return rows.map(presentGuest);
+      return (await userGuests(app.db, currentUser(request).id)).map(presentGuest);
     },
   );
 
@@ -53,11 +45,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { first_name, last_name, second_name } = request.body;
-      const [row] = await app.db
-        .insert(guests)
-        .values({ userId: currentUser(request).id, firstName: first_name, lastName: last_name, secondName: second_name })
-        .returning();
-      return reply.code(201).send(presentGuest(row!));
+      const row = await insertGuest(app.db, currentUser(request).id, { firstName: first_name, lastName: last_name, secondName: second_name });
+      return reply.code(201).send(presentGuest(row));
     },
   );
 
@@ -72,7 +61,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(guests).where(own(currentUser(request).id, request.params.id));
+      const row = await findGuest(app.db, currentUser(request).id, request.params.id);
       if (!row) throw new HttpError(404, NOT_FOUND);
       return presentGuest(row);
     },
@@ -91,11 +80,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { first_name, last_name, second_name } = request.body;
-      const [row] = await app.db
-        .update(guests)
-        .set({ firstName: first_name, lastName: last_name, secondName: second_name })
-        .where(own(currentUser(request).id, request.params.id))
-        .returning();
+      const row = await updateGuest(app.db, currentUser(request).id, request.params.id, { firstName: first_name, lastName: last_name, secondName: second_name });
       if (!row) throw new HttpError(404, NOT_FOUND);
       return presentGuest(row);
     },
@@ -112,11 +97,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deleted = await app.db
-        .delete(guests)
-        .where(own(currentUser(request).id, request.params.id))
-        .returning({ id: guests.id });
-      if (deleted.length === 0) throw new HttpError(404, NOT_FOUND);
+      if (!(await deleteGuest(app.db, currentUser(request).id, request.params.id))) throw new HttpError(404, NOT_FOUND);
       return reply.code(204).send(null);
     },
   );

@@ -9,18 +9,17 @@
  * Who may call: anyone (the caller has forgotten the password); rate-limited per client.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeBodySchema, emailBodySchema, okSchema, resetConfirmedSchema, RESET_TOKEN_TTL_MINUTES, setPasswordSchema } from '@hotel/domain';
-import { users, verificationCodes } from '../../db/schema';
+import { codeBodySchema, emailBodySchema, okSchema, resetConfirmedSchema, setPasswordSchema } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
-import { checkCode, INVALID_CODE, sendCode } from '../auth/codes';
+import { checkCode, confirmResetCode, INVALID_CODE, sendCode, useResetToken } from '../auth/codes';
 import { hashSecret } from '../auth/passwords';
 import { strictRateLimit } from '../auth/rate-limit';
 import { endAllSessions, hashToken } from '../auth/session';
 import { clearFailedSignIns } from '../auth/sign-in-guard';
 import { findUserByEmail } from '../auth/users';
+import { setPasswordAndActivate } from './repository';
 
 const errorSchema = z.object({ detail: z.string() });
 export const RESET_NOT_CONFIRMED = 'Confirm the reset code first';
@@ -69,12 +68,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
       const code = await checkCode(app, user.id, 'password_reset', request.body.code);
       const token = randomBytes(32).toString('base64url');
       // Confirmed once: a second confirmation of the same code would hand out a second token.
-      const confirmed = await app.db
-        .update(verificationCodes)
-        .set({ confirmedAt: new Date(), resetTokenHash: hashToken(token) })
-        .where(and(eq(verificationCodes.id, code.id), isNull(verificationCodes.confirmedAt), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      if (confirmed.length === 0) throw new HttpError(400, INVALID_CODE);
+      if (!(await confirmResetCode(app, code.id, hashToken(token)))) throw new HttpError(400, INVALID_CODE);
       return { ok: true as const, reset_token: token };
     },
   );
@@ -99,23 +93,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
 
       await app.db.transaction(async (tx) => {
         // Found and used up in one statement: of two requests with the token, one wins.
-        const consumed = await tx
-          .update(verificationCodes)
-          .set({ consumedAt: now })
-          .where(
-            and(
-              eq(verificationCodes.userId, user.id),
-              eq(verificationCodes.purpose, 'password_reset'),
-              eq(verificationCodes.resetTokenHash, hashToken(token)),
-              isNotNull(verificationCodes.confirmedAt),
-              gt(verificationCodes.confirmedAt, new Date(now.getTime() - RESET_TOKEN_TTL_MINUTES * 60_000)),
-              isNull(verificationCodes.consumedAt),
-            ),
-          )
-          .returning({ id: verificationCodes.id });
-        if (consumed.length === 0) throw new HttpError(400, RESET_NOT_CONFIRMED);
+        if (!(await useResetToken(tx, user.id, hashToken(token), now))) throw new HttpError(400, RESET_NOT_CONFIRMED);
         // The code proved the address is theirs, so the account counts as confirmed too.
-        await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, user.id));
+        await setPasswordAndActivate(tx, user.id, passwordHash);
         await endAllSessions(tx, user.id);
       });
       // The mailbox is proven: guesses by others no longer hold the account back.

@@ -1,7 +1,7 @@
-/** The account's rows: the user's delivery addresses and their password. */
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+/** The account's rows: the user's delivery addresses, guests, password and e-mail. */
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses, guests, users } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isPrimary' | 'createdAt' | 'updatedAt'>;
@@ -74,4 +74,59 @@ export type ProfileFields = Partial<Pick<typeof users.$inferInsert, 'username' |
 export async function updateProfile(db: Db, userId: number, fields: ProfileFields): Promise<typeof users.$inferSelect> {
   const [updated] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
   return updated!;
+}
+
+/** Sets a new password and activates the account (the reset code proved the address). */
+export async function setPasswordAndActivate(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, userId));
+}
+
+/** Whether another user signs in with this (lower-case) e-mail. */
+export async function emailTaken(db: Db, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The new address, confirmed by its code: the account counts as confirmed. Throws on a unique violation. */
+export async function setEmail(db: Db, userId: number, email: string): Promise<typeof users.$inferSelect> {
+  const [updated] = await db.update(users).set({ email, isActive: true }).where(eq(users.id, userId)).returning();
+  return updated!;
+}
+
+// The people a user books rooms for (guests.ts): always the user's own.
+
+export type GuestRow = typeof guests.$inferSelect;
+export type GuestName = Pick<typeof guests.$inferInsert, 'firstName' | 'lastName' | 'secondName'>;
+
+const ownGuest = (userId: number, id: number) => and(eq(guests.id, id), eq(guests.userId, userId));
+
+export function userGuests(db: Db, userId: number): Promise<GuestRow[]> {
+  return db.select().from(guests).where(eq(guests.userId, userId)).orderBy(asc(guests.id));
+}
+
+export async function insertGuest(db: Db, userId: number, name: GuestName): Promise<GuestRow> {
+  const [row] = await db
+    .insert(guests)
+    .values({ userId, ...name })
+    .returning();
+  return row!;
+}
+
+export async function findGuest(db: Db, userId: number, id: number): Promise<GuestRow | undefined> {
+  const [row] = await db.select().from(guests).where(ownGuest(userId, id));
+  return row;
+}
+
+export async function updateGuest(db: Db, userId: number, id: number, name: GuestName): Promise<GuestRow | undefined> {
+  const [row] = await db.update(guests).set(name).where(ownGuest(userId, id)).returning();
+  return row;
+}
+
+export async function deleteGuest(db: Db, userId: number, id: number): Promise<boolean> {
+  const deleted = await db.delete(guests).where(ownGuest(userId, id)).returning({ id: guests.id });
+  return deleted.length > 0;
 }

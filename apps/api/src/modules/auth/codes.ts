@@ -7,7 +7,6 @@
  * of it is enforced here, on the server, whatever the screens' countdowns say.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CODE_DETAILS,
@@ -18,8 +17,9 @@ import {
   CODES_PER_DAY,
   codeResendSeconds,
   codeWaitDetail,
+  RESET_TOKEN_TTL_MINUTES,
 } from '@hotel/domain';
-import { codeEvents, users, verificationCodes } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import {
   activationCodeLetter,
   codeGuessingLetter,
@@ -28,10 +28,26 @@ import {
 } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import { hashSecret, verifySecret } from './passwords';
-import type { UserRow } from './session';
+import {
+  codesSentSince,
+  confirmResetCode as confirmCodeRow,
+  countAttempt,
+  failuresSince,
+  findUser,
+  forgetCodeEventsBefore,
+  insertFailure,
+  latestLiveCode,
+  lockUser,
+  markCodeUsed,
+  replaceCode,
+  useResetToken as useResetTokenRow,
+  withdrawCode,
+  type CodePurpose,
+  type CodeRow,
+  type UserRow,
+} from './repository';
 
-export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
-type CodeRow = typeof verificationCodes.$inferSelect;
+export type { CodePurpose } from './repository';
 
 export const INVALID_CODE = CODE_DETAILS.invalid;
 const DAY_MS = 86_400_000;
@@ -64,34 +80,23 @@ export async function sendCode(app: FastifyInstance, user: UserRow, purpose: Cod
 
   const { codeId, eventId } = await app.db.transaction(async (tx) => {
     // The user's row is the lock: two requests at once cannot both pass the checks.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    await tx.delete(codeEvents).where(and(eq(codeEvents.userId, user.id), lt(codeEvents.at, dayAgo)));
-    const [sent] = await tx
-      .select({ n: count(), last: max(codeEvents.at) })
-      .from(codeEvents)
-      .where(and(eq(codeEvents.userId, user.id), eq(codeEvents.purpose, purpose), eq(codeEvents.kind, 'sent'), gt(codeEvents.at, dayAgo)));
-    const sentToday = Number(sent?.n ?? 0);
+    await lockUser(tx, user.id);
+    await forgetCodeEventsBefore(tx, user.id, dayAgo);
+    const { count: sentToday, last } = await codesSentSince(tx, user.id, purpose, dayAgo);
     if (sentToday >= CODES_PER_DAY) throw new HttpError(429, CODE_DETAILS.dailyCodes);
-    const last = sent?.last ? new Date(sent.last) : null;
     if (!options.ignoreInterval && last) {
       const waitMs = last.getTime() + codeResendSeconds(sentToday) * 1000 - now.getTime();
       if (waitMs > 0) throw new HttpError(429, codeWaitDetail(Math.ceil(waitMs / 1000)));
     }
     // A new code supersedes the old ones: only the latest letter's code works.
-    await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose)));
-    const [row] = await tx
-      .insert(verificationCodes)
-      .values({
-        userId: user.id,
-        purpose,
-        codeHash,
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-        newEmail: options.newEmail ?? null,
-      })
-      .returning({ id: verificationCodes.id });
-    const [event] = await tx.insert(codeEvents).values({ userId: user.id, purpose, kind: 'sent', at: now }).returning({ id: codeEvents.id });
-    return { codeId: row!.id, eventId: event!.id };
+    return replaceCode(tx, {
+      userId: user.id,
+      purpose,
+      codeHash,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+      newEmail: options.newEmail ?? null,
+    });
   });
 
   const letter = letters[purpose]({ language: user.language, name: user.firstName, code });
@@ -100,32 +105,20 @@ export async function sendCode(app: FastifyInstance, user: UserRow, purpose: Cod
   } catch (error) {
     // The transport's error only: the letter carries the code.
     app.log.error({ err: error, purpose, userId: user.id }, 'code letter not sent');
-    await app.db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
-    await app.db.delete(codeEvents).where(eq(codeEvents.id, eventId));
+    await withdrawCode(app.db, codeId, eventId);
     throw new HttpError(503, 'Error sending code');
   }
 }
 
-async function failuresToday(app: FastifyInstance, userId: number, purpose: CodePurpose): Promise<number> {
-  const [row] = await app.db
-    .select({ n: count() })
-    .from(codeEvents)
-    .where(
-      and(
-        eq(codeEvents.userId, userId),
-        eq(codeEvents.purpose, purpose),
-        eq(codeEvents.kind, 'failed'),
-        gt(codeEvents.at, new Date(Date.now() - DAY_MS)),
-      ),
-    );
-  return Number(row?.n ?? 0);
+function failuresToday(app: FastifyInstance, userId: number, purpose: CodePurpose): Promise<number> {
+  return failuresSince(app.db, userId, purpose, new Date(Date.now() - DAY_MS));
 }
 
 /** Counts a wrong code; the one that reaches the daily limit also warns the owner. */
 async function recordFailure(app: FastifyInstance, userId: number, purpose: CodePurpose): Promise<void> {
-  await app.db.insert(codeEvents).values({ userId, purpose, kind: 'failed' });
+  await insertFailure(app.db, userId, purpose);
   if ((await failuresToday(app, userId, purpose)) !== CODE_FAILURES_PER_DAY) return;
-  const [owner] = await app.db.select().from(users).where(eq(users.id, userId));
+  const owner = await findUser(app.db, userId);
   if (!owner) return;
   const letter = codeGuessingLetter({ language: owner.language, name: owner.firstName });
   await app.mailer.send({ to: owner.email, ...letter }).catch((error: unknown) => {
@@ -140,24 +133,14 @@ async function recordFailure(app: FastifyInstance, userId: number, purpose: Code
  * confirms it.
  */
 export async function checkCode(app: FastifyInstance, userId: number, purpose: CodePurpose, code: string): Promise<CodeRow> {
-  const [row] = await app.db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
+  const row = await latestLiveCode(app.db, userId, purpose);
   if (!row) throw new HttpError(400, INVALID_CODE);
   if ((await failuresToday(app, userId, purpose)) >= CODE_FAILURES_PER_DAY) throw new HttpError(429, CODE_DETAILS.dailyFailures);
   if (row.attempts >= CODE_MAX_ATTEMPTS) throw new HttpError(429, CODE_DETAILS.attempts);
   if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, CODE_DETAILS.expired);
 
   // Counted before checking, in one statement, so parallel guesses cannot exceed the limit.
-  const [counted] = await app.db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS)))
-    .returning({ attempts: verificationCodes.attempts });
-  if (!counted) throw new HttpError(429, CODE_DETAILS.attempts);
+  if (!(await countAttempt(app.db, row.id, CODE_MAX_ATTEMPTS))) throw new HttpError(429, CODE_DETAILS.attempts);
   if (!(await verifySecret(row.codeHash, code))) {
     await recordFailure(app, userId, purpose);
     throw new HttpError(400, INVALID_CODE);
@@ -166,11 +149,16 @@ export async function checkCode(app: FastifyInstance, userId: number, purpose: C
 }
 
 /** Marks a code used; false if another request used it first. */
-export async function consumeCode(app: FastifyInstance, codeId: number): Promise<boolean> {
-  const consumed = await app.db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  return consumed.length === 1;
+export function consumeCode(app: FastifyInstance, codeId: number): Promise<boolean> {
+  return markCodeUsed(app.db, codeId);
+}
+
+/** Confirms a password reset code once, with the hash of the token that then sets the password; false if confirmed or used before. */
+export function confirmResetCode(app: FastifyInstance, codeId: number, resetTokenHash: string): Promise<boolean> {
+  return confirmCodeRow(app.db, codeId, resetTokenHash, new Date());
+}
+
+/** Uses up the reset token confirmed within RESET_TOKEN_TTL_MINUTES; false when there is none. */
+export function useResetToken(tx: Tx, userId: number, resetTokenHash: string, now: Date): Promise<boolean> {
+  return useResetTokenRow(tx, userId, resetTokenHash, new Date(now.getTime() - RESET_TOKEN_TTL_MINUTES * 60_000), now);
 }

@@ -1,9 +1,10 @@
-/** Users as sign-up, activation and the staff's page change them. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+/** The auth module's SQL: users, sessions, linked providers and e-mailed codes. */
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import type { OAuthProvider } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { codeEvents, oauthAccounts, sessions, users, verificationCodes } from '../../db/schema';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** E-mails are unique regardless of case (users_email_lower_key); the row is locked until the change is written. */
 export async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
@@ -29,4 +30,219 @@ export async function insertUser(db: Db, values: Pick<typeof users.$inferInsert,
 export async function activateUser(db: Db, userId: number): Promise<UserRow> {
   const [active] = await db.update(users).set({ isActive: true }).where(eq(users.id, userId)).returning();
   return active!;
+}
+
+/** E-mails are unique regardless of case (the users_email_lower_key index). */
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findUser(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Makes an existing user an active superuser, with a new password hash when given. */
+export async function promoteToSuperuser(db: Db, userId: number, passwordHash?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'superuser', isActive: true, ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(users.id, userId));
+}
+
+export async function insertSuperuser(db: Db, email: string, passwordHash: string): Promise<void> {
+  await db.insert(users).values({ email, role: 'superuser', isActive: true, passwordHash });
+}
+
+// Sessions (session.ts): only the token's hash is stored.
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function insertSession(db: Db, values: Pick<typeof sessions.$inferInsert, 'tokenHash' | 'userId' | 'expiresAt' | 'userAgent'>): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function deleteUserSessions(db: Db | Tx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The hottest query of signed-in visitors: parsed and planned once per connection. */
+export function prepareSessionUser(db: Db) {
+  const statement = db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+  return async (tokenHash: string, now: Date): Promise<UserRow | undefined> => {
+    const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
+    return row?.user;
+  };
+}
+
+// Social sign-in (oauth/sign-in.ts).
+
+/** The user linked to this provider's subject. */
+export async function findLinkedUser(tx: Tx, provider: OAuthProvider, subject: string): Promise<UserRow | undefined> {
+  const [linked] = await tx
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
+    .limit(1);
+  return linked?.user;
+}
+
+/** Activates a user and drops the password they set. */
+export async function activateWithoutPassword(tx: Tx, userId: number): Promise<UserRow> {
+  const [user] = await tx.update(users).set({ isActive: true, passwordHash: null }).where(eq(users.id, userId)).returning();
+  return user!;
+}
+
+export async function insertActiveUser(tx: Tx, values: Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'lastName' | 'language'>): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...values, isActive: true })
+    .returning();
+  return user!;
+}
+
+export async function linkProvider(tx: Tx, values: Pick<typeof oauthAccounts.$inferInsert, 'userId' | 'provider' | 'subject' | 'email'>): Promise<void> {
+  await tx.insert(oauthAccounts).values(values);
+}
+
+// E-mailed codes (codes.ts): the codes themselves and the log of letters sent and wrong guesses.
+
+export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
+export type CodeRow = typeof verificationCodes.$inferSelect;
+
+/** Locks the user's row: two requests at once cannot both pass the checks. */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function forgetCodeEventsBefore(tx: Tx, userId: number, before: Date): Promise<void> {
+  await tx.delete(codeEvents).where(and(eq(codeEvents.userId, userId), lt(codeEvents.at, before)));
+}
+
+/** How many codes for the purpose were sent to the user since `since`, and when the last one was. */
+export async function codesSentSince(tx: Tx, userId: number, purpose: CodePurpose, since: Date): Promise<{ count: number; last: Date | null }> {
+  const [sent] = await tx
+    .select({ n: count(), last: max(codeEvents.at) })
+    .from(codeEvents)
+    .where(and(eq(codeEvents.userId, userId), eq(codeEvents.purpose, purpose), eq(codeEvents.kind, 'sent'), gt(codeEvents.at, since)));
+  return { count: Number(sent?.n ?? 0), last: sent?.last ? new Date(sent.last) : null };
+}
+
+/** Replaces the user's codes for the purpose with this one and logs the letter; answers both rows' ids. */
+export async function replaceCode(
+  tx: Tx,
+  values: Pick<typeof verificationCodes.$inferInsert, 'userId' | 'purpose' | 'codeHash' | 'sentAt' | 'expiresAt' | 'newEmail'> & { sentAt: Date },
+): Promise<{ codeId: number; eventId: number }> {
+  await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, values.userId), eq(verificationCodes.purpose, values.purpose)));
+  const [row] = await tx.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  const [event] = await tx
+    .insert(codeEvents)
+    .values({ userId: values.userId, purpose: values.purpose, kind: 'sent', at: values.sentAt })
+    .returning({ id: codeEvents.id });
+  return { codeId: row!.id, eventId: event!.id };
+}
+
+/** Withdraws a code and its letter's log entry (the letter was not sent). */
+export async function withdrawCode(db: Db, codeId: number, eventId: number): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
+  await db.delete(codeEvents).where(eq(codeEvents.id, eventId));
+}
+
+export async function failuresSince(db: Db, userId: number, purpose: CodePurpose, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(codeEvents)
+    .where(and(eq(codeEvents.userId, userId), eq(codeEvents.purpose, purpose), eq(codeEvents.kind, 'failed'), gt(codeEvents.at, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertFailure(db: Db, userId: number, purpose: CodePurpose): Promise<void> {
+  await db.insert(codeEvents).values({ userId, purpose, kind: 'failed' });
+}
+
+/** The user's latest code for the purpose not used yet. */
+export async function latestLiveCode(db: Db, userId: number, purpose: CodePurpose): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Counts an attempt in one statement while fewer than `max` were made; false when none was left. */
+export async function countAttempt(db: Db, codeId: number, maxAttempts: number): Promise<boolean> {
+  const counted = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, maxAttempts)))
+    .returning({ attempts: verificationCodes.attempts });
+  return counted.length === 1;
+}
+
+/** Marks a code used; false if another request used it first. */
+export async function markCodeUsed(db: Db | Tx, codeId: number): Promise<boolean> {
+  const consumed = await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return consumed.length === 1;
+}
+
+/** Confirms a password reset code once, storing the hash of the token that then sets the password. */
+export async function confirmResetCode(db: Db, codeId: number, resetTokenHash: string, now: Date): Promise<boolean> {
+  const confirmed = await db
+    .update(verificationCodes)
+    .set({ confirmedAt: now, resetTokenHash })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.confirmedAt), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return confirmed.length === 1;
+}
+
+/**
+ * Finds and uses up, in one statement, the user's confirmed reset code with this token hash,
+ * confirmed after `confirmedAfter`: of two requests with the token, one wins.
+ */
+export async function useResetToken(tx: Tx, userId: number, resetTokenHash: string, confirmedAfter: Date, now: Date): Promise<boolean> {
+  const consumed = await tx
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, 'password_reset'),
+        eq(verificationCodes.resetTokenHash, resetTokenHash),
+        isNotNull(verificationCodes.confirmedAt),
+        gt(verificationCodes.confirmedAt, confirmedAfter),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return consumed.length === 1;
+}
+
+/** The role of the user whose session has this token hash, while the session lasts. */
+export async function sessionRole(db: Db, tokenHash: string, now: Date): Promise<UserRow['role'] | undefined> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row?.role;
 }

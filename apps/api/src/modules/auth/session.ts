@@ -6,13 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { API_PREFIX } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { deleteSession, deleteUserSessions, insertSession, prepareSessionUser, sessionRole, type UserRow } from './repository';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,12 +58,10 @@ function cookieOptions(request: FastifyRequest) {
 
 /** Starts a new session for the user (a fresh token at every sign-in) and sets the cookie. */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  if (request.sessionTokenHash) {
-    await request.server.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
-  }
+  if (request.sessionTokenHash) await deleteSession(request.server.db, request.sessionTokenHash);
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
-  await request.server.db.insert(sessions).values({
+  await insertSession(request.server.db, {
     tokenHash,
     userId,
     expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
@@ -78,7 +75,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 /** Ends the current session and clears the cookie. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.sessionTokenHash) {
-    await request.server.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+    await deleteSession(request.server.db, request.sessionTokenHash);
     for (const ended of request.server.sessionEnded) ended(request.sessionTokenHash);
   }
   request.sessionTokenHash = null;
@@ -89,21 +86,19 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 
 /** Ends every session of a user (password change, reset), optionally keeping one. */
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteUserSessions(db, userId);
+}
+
+/** The role of the session's user while the session lasts (not signed out, not expired), else null. */
+export async function liveSessionRole(db: Db, tokenHash: string): Promise<UserRow['role'] | null> {
+  return (await sessionRole(db, tokenHash, new Date())) ?? null;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessionEnded', new Set<(tokenHash: string) => void>());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
-  // The hottest query of signed-in visitors: parsed and planned once per connection.
-  const sessionUser = app.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_user');
+  const sessionUser = prepareSessionUser(app.db);
   // Only API routes that may ask who is signed in look the session up: pages, files, pictures and
   // the routes that say `config: { session: false }` never touch the sessions table. A hook of the
   // root, so it runs before the guards the route modules add as their own hooks.
@@ -112,9 +107,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
-    const [row] = await sessionUser.execute({ tokenHash, now: new Date().toISOString() });
-    if (!row) return;
-    request.user = row.user;
+    const user = await sessionUser(tokenHash, new Date());
+    if (!user) return;
+    request.user = user;
     request.sessionTokenHash = tokenHash;
   });
   // What a signed-in user is answered is theirs: no cache keeps it, and a shared one that ignored

@@ -1,11 +1,9 @@
 /** Creating or promoting the superuser from the command line (src/cli/create-superuser.ts). */
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { emailSchema, signupSchema } from '@hotel/domain';
 import type { Database, Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashSecret } from './passwords';
-import { findUserByEmail } from './users';
+import { findUserByEmail, insertSuperuser, promoteToSuperuser } from './repository';
 
 export interface SuperuserResult {
   created: boolean;
@@ -40,23 +38,11 @@ export async function createSuperuser(db: Db, input: { email: string; password?:
   }
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await db
-      .update(users)
-      .set({
-        role: 'superuser',
-        isActive: true,
-        ...(input.password ? { passwordHash: await hashSecret(input.password.trim()) } : {}),
-      })
-      .where(eq(users.id, existing.id));
+    await promoteToSuperuser(db, existing.id, input.password ? await hashSecret(input.password.trim()) : undefined);
     return { created: false };
   }
   const generatedPassword = input.password ? undefined : generatePassword();
-  await db.insert(users).values({
-    email,
-    role: 'superuser',
-    isActive: true,
-    passwordHash: await hashSecret((input.password ?? generatedPassword!).trim()),
-  });
+  await insertSuperuser(db, email, await hashSecret((input.password ?? generatedPassword!).trim()));
   return { created: true, generatedPassword };
 }
 

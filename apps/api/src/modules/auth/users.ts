@@ -1,20 +1,9 @@
 /** Users as the identity routes read and show them. */
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, type User } from '@hotel/domain';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { UserRow } from './session';
+import type { UserRow } from './repository';
 
-/** E-mails are unique regardless of case (the users_email_lower_key index). */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row;
-}
+export { findUserByEmail } from './repository';
 
 export function presentUser(row: UserRow): User {
   return {

@@ -6,16 +6,15 @@
  * session, so the route sits outside both, and the token is compared in constant time.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDays, API_PREFIX, hotelToday } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import { roomHolds, rooms } from '../../db/schema';
 import { calendar, utcDateTime, writeCalendar, type IcalComponent } from '../../icalendar';
 import { HttpError } from '../../plugins/errors';
 import { parseStay } from '../hotel/reservations';
 import { siteOrigin, type Env } from '../../env';
+import { calendarTokens, ensureCalendarToken, roomCalendarToken, roomHoldsSince } from './repository';
 
 const TOKEN = /^[0-9a-f]{64}$/;
 /** Nights already past are kept in the feed this long, for sites that reconcile late. */
@@ -29,24 +28,18 @@ export function exportUrl(env: Env, token: string): string {
 
 /** The room's token, made the first time staff ask for the address. */
 export async function calendarTokenOf(db: Db, roomId: number): Promise<string> {
-  const [room] = await db.select({ token: rooms.calendarToken }).from(rooms).where(eq(rooms.id, roomId));
+  const room = await roomCalendarToken(db, roomId);
   if (!room) throw new HttpError(404, 'Room not found');
   if (room.token) return room.token;
-  const [made] = await db
-    .update(rooms)
-    .set({ calendarToken: sql`coalesce(${rooms.calendarToken}, ${newCalendarToken()})` })
-    .where(eq(rooms.id, roomId))
-    .returning({ token: rooms.calendarToken });
-  return made!.token!;
+  return ensureCalendarToken(db, roomId, newCalendarToken());
 }
 
 /** Which room a token opens; every room's token is compared, so the time taken tells nothing. */
 async function roomOfToken(db: Db, token: string): Promise<number | null> {
   const given = Buffer.from(token);
   let found: number | null = null;
-  const rows = await db.select({ id: rooms.id, token: rooms.calendarToken }).from(rooms).where(isNotNull(rooms.calendarToken));
-  for (const row of rows) {
-    const stored = Buffer.from(row.token!);
+  for (const row of await calendarTokens(db)) {
+    const stored = Buffer.from(row.token);
     if (stored.length === given.length && timingSafeEqual(stored, given)) found = row.id;
   }
   return found;
@@ -54,11 +47,7 @@ async function roomOfToken(db: Db, token: string): Promise<number | null> {
 
 export async function buildRoomCalendar(db: Db, roomId: number, now: Date): Promise<string> {
   const since = addDays(hotelToday(now), -PAST_DAYS);
-  const holds = await db
-    .select({ id: roomHolds.id, stay: roomHolds.stay })
-    .from(roomHolds)
-    .where(and(eq(roomHolds.roomId, roomId), sql`upper(${roomHolds.stay}) >= ${since}::date`))
-    .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
+  const holds = await roomHoldsSince(db, roomId, since);
   const stamp = utcDateTime(now);
   const events = holds.map((hold): IcalComponent => {
     const stay = parseStay(hold.stay);

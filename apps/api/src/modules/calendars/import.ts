@@ -6,17 +6,26 @@
  * the holds of its last good import and records the error and when it last worked.
  * Runs on a timer (scheduleCalendarImports, started by server.ts) and when staff ask for it.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hotelToday, type CalendarConflict, type CalendarFeed } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { scheduleJob, type JobLocks, type JobOptions, type JobSchedule } from '../../jobs';
-import { calendarFeeds, roomHolds } from '../../db/schema';
 import { isTakenNights, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
 import { parseAllowedNetworks } from './feed-address';
 import { FeedError, fetchFeedText, parseFeed, type FeedEvent, type FetchOptions, type ParsedFeed } from './feed';
-
-type FeedRow = typeof calendarFeeds.$inferSelect;
+import {
+  allFeeds,
+  deleteHolds,
+  findFeed,
+  holdsOfFeed,
+  insertImportedHolds,
+  lockFeed,
+  recordFeedFailure,
+  recordFeedSuccess,
+  roomHoldStaysAfter,
+  setHoldNote,
+  type FeedRow,
+} from './repository';
 
 /** Rows written or removed by one statement. */
 const WRITE_BATCH = 500;
@@ -87,7 +96,7 @@ function hostOf(url: string): string {
  * afterwards; null when it was removed meanwhile.
  */
 export async function importFeed(db: Db, feedId: number, options: ImportOptions = {}): Promise<CalendarFeed | null> {
-  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+  const feed = await findFeed(db, feedId);
   if (!feed) return null;
   const now = options.now ?? new Date();
   return applyReading(db, feedId, await readFeed(feed.id, feed.url, hotelToday(now), options), now, options);
@@ -99,19 +108,15 @@ export async function importFeed(db: Db, feedId: number, options: ImportOptions 
  */
 async function applyReading(db: Db, feedId: number, reading: Reading, now: Date, options: ImportOptions): Promise<CalendarFeed | null> {
   if (!reading.ok) {
-    const [failed] = await db
-      .update(calendarFeeds)
-      .set({ lastAttemptAt: now, lastError: reading.error.message, lastErrorCode: reading.error.code })
-      .where(eq(calendarFeeds.id, feedId))
-      .returning();
+    const failed = await recordFeedFailure(db, feedId, now, reading.error);
     return failed ? presentFeed(failed) : null;
   }
   const parsed = reading.feed;
 
   const updated = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId)).for('update');
+    const locked = await lockFeed(tx, feedId);
     if (!locked) return null;
-    const existing = await tx.select().from(roomHolds).where(eq(roomHolds.feedId, feedId));
+    const existing = await holdsOfFeed(tx, feedId);
     const wanted = new Map(parsed.events.map((event) => [event.uid, event]));
 
     // Nights the feed gave up (or moved) are freed first, so an event may move onto them.
@@ -122,23 +127,19 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
       const stay = parseStay(hold.stay);
       if (event && event.arrival === stay.arrival && event.departure === stay.departure) {
         kept.add(hold.uid!);
-        if (hold.note !== event.summary) await tx.update(roomHolds).set({ note: event.summary }).where(eq(roomHolds.id, hold.id));
+        if (hold.note !== event.summary) await setHoldNote(tx, hold.id, event.summary);
       } else {
         gone.push(hold.id);
       }
     }
     for (let start = 0; start < gone.length; start += WRITE_BATCH) {
-      await tx.delete(roomHolds).where(inArray(roomHolds.id, gone.slice(start, start + WRITE_BATCH)));
+      await deleteHolds(tx, gone.slice(start, start + WRITE_BATCH));
     }
 
     // Which new events find their nights free is worked out here from one read of the room's
     // holds, and the free ones are written a batch at a time: a feed of overlapping events costs
     // a few statements, not a few per event, while the database is shared with every visitor.
-    const taken = (await tx
-      .select({ stay: roomHolds.stay })
-      .from(roomHolds)
-      .where(and(eq(roomHolds.roomId, locked.roomId), sql`upper(${roomHolds.stay}) > ${hotelToday(now)}::date`)))
-      .map((hold) => parseStay(hold.stay));
+    const taken = (await roomHoldStaysAfter(tx, locked.roomId, hotelToday(now))).map(parseStay);
     const free: FeedEvent[] = [];
     const refused: FeedEvent[] = [];
     for (const event of parsed.events) {
@@ -154,16 +155,12 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
       const rows = batch.map((event) => ({ roomId: locked.roomId, stay: stayRange(event), kind: 'import' as const, feedId, uid: event.uid, note: event.summary }));
       try {
         // A savepoint: a batch refused by a booking made this very moment is retried event by event.
-        await tx.transaction(async (savepoint) => {
-          await savepoint.insert(roomHolds).values(rows);
-        });
+        await insertImportedHolds(tx, rows);
       } catch (error) {
         if (!isTakenNights(error)) throw error;
         for (const [index, event] of batch.entries()) {
           try {
-            await tx.transaction(async (savepoint) => {
-              await savepoint.insert(roomHolds).values(rows[index]!);
-            });
+            await insertImportedHolds(tx, [rows[index]!]);
           } catch (single) {
             // A deadlock is a rival booking of the same nights at this moment: a conflict until the next import.
             if (!isTakenNights(single)) throw single;
@@ -180,21 +177,12 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
       options.log?.warn({ feedId, conflicts: refused.length }, 'calendar feed has more conflicts than are kept');
     }
 
-    const [saved] = await tx
-      .update(calendarFeeds)
-      .set({
-        lastAttemptAt: now,
-        lastSuccessAt: now,
-        lastError: '',
-        lastErrorCode: '',
-        eventCount: parsed.events.length - refused.length,
-        skipped: parsed.skipped.slice(0, 50),
-        conflicts,
-        conflictsOmitted: Math.max(0, refused.length - CONFLICTS_KEPT),
-      })
-      .where(eq(calendarFeeds.id, feedId))
-      .returning();
-    return saved!;
+    return recordFeedSuccess(tx, feedId, now, {
+      eventCount: parsed.events.length - refused.length,
+      skipped: parsed.skipped.slice(0, 50),
+      conflicts,
+      conflictsOmitted: Math.max(0, refused.length - CONFLICTS_KEPT),
+    });
   });
   return updated ? presentFeed(updated) : null;
 }
@@ -204,7 +192,7 @@ const READ_AT_ONCE = 4;
 
 /** Imports every feed; one feed's failure stops none. */
 export async function importAllFeeds(db: Db, options: ImportOptions = {}): Promise<CalendarFeed[]> {
-  const feeds = await db.select({ id: calendarFeeds.id, url: calendarFeeds.url }).from(calendarFeeds).orderBy(asc(calendarFeeds.id));
+  const feeds = await allFeeds(db);
   const now = options.now ?? new Date();
   const today = hotelToday(now);
   const results: CalendarFeed[] = [];

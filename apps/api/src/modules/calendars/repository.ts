@@ -1,7 +1,10 @@
-/** The booking sites' calendars of a room (`calendar_feeds`) and its export address, as staff change them. */
-import { asc, count, eq } from 'drizzle-orm';
+/**
+ * The calendars module's SQL: the booking sites' calendars of a room (`calendar_feeds`) as staff
+ * change them and imports apply them to the room's holds, and the room's export address.
+ */
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, rooms } from '../../db/schema';
+import { calendarFeeds, roomHolds, rooms } from '../../db/schema';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -35,4 +38,108 @@ export async function insertFeed(tx: Tx, values: Pick<FeedRow, 'roomId' | 'name'
 export async function deleteFeed(tx: Tx, id: number): Promise<FeedRow | undefined> {
   const [feed] = await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, id)).returning();
   return feed;
+}
+
+// Imports of the booking sites' calendars (import.ts).
+
+export type HoldRow = typeof roomHolds.$inferSelect;
+export type FeedReport = Pick<FeedRow, 'eventCount' | 'skipped' | 'conflicts' | 'conflictsOmitted'>;
+
+export async function findFeed(db: Db, feedId: number): Promise<FeedRow | undefined> {
+  const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+  return feed;
+}
+
+/** Every feed, oldest first. */
+export function allFeeds(db: Db): Promise<Pick<FeedRow, 'id' | 'url'>[]> {
+  return db.select({ id: calendarFeeds.id, url: calendarFeeds.url }).from(calendarFeeds).orderBy(asc(calendarFeeds.id));
+}
+
+/** Records a failed reading; the feed's holds stay as they were. Undefined when it was removed. */
+export async function recordFeedFailure(db: Db, feedId: number, at: Date, error: { message: string; code: string }): Promise<FeedRow | undefined> {
+  const [failed] = await db
+    .update(calendarFeeds)
+    .set({ lastAttemptAt: at, lastError: error.message, lastErrorCode: error.code })
+    .where(eq(calendarFeeds.id, feedId))
+    .returning();
+  return failed;
+}
+
+/** Records a good reading and what it found. */
+export async function recordFeedSuccess(tx: Tx, feedId: number, at: Date, report: FeedReport): Promise<FeedRow> {
+  const [saved] = await tx
+    .update(calendarFeeds)
+    .set({ lastAttemptAt: at, lastSuccessAt: at, lastError: '', lastErrorCode: '', ...report })
+    .where(eq(calendarFeeds.id, feedId))
+    .returning();
+  return saved!;
+}
+
+/** The feed's row, locked until the transaction ends: two instances importing it apply one after the other. */
+export async function lockFeed(tx: Tx, feedId: number): Promise<FeedRow | undefined> {
+  const [locked] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId)).for('update');
+  return locked;
+}
+
+export function holdsOfFeed(tx: Tx, feedId: number): Promise<HoldRow[]> {
+  return tx.select().from(roomHolds).where(eq(roomHolds.feedId, feedId));
+}
+
+export async function setHoldNote(tx: Tx, holdId: number, note: string): Promise<void> {
+  await tx.update(roomHolds).set({ note }).where(eq(roomHolds.id, holdId));
+}
+
+export async function deleteHolds(tx: Tx, holdIds: number[]): Promise<void> {
+  await tx.delete(roomHolds).where(inArray(roomHolds.id, holdIds));
+}
+
+/** The room's holds that end after `day`, as range strings. */
+export async function roomHoldStaysAfter(tx: Tx, roomId: number, day: string): Promise<string[]> {
+  const rows = await tx
+    .select({ stay: roomHolds.stay })
+    .from(roomHolds)
+    .where(and(eq(roomHolds.roomId, roomId), sql`upper(${roomHolds.stay}) > ${day}::date`));
+  return rows.map((row) => row.stay);
+}
+
+/**
+ * Writes imported holds in a savepoint, so that rows refused by the exclusion constraint (a
+ * booking made this very moment) leave the transaction usable; the error is thrown on.
+ */
+export async function insertImportedHolds(tx: Tx, rows: Pick<typeof roomHolds.$inferInsert, 'roomId' | 'stay' | 'kind' | 'feedId' | 'uid' | 'note'>[]): Promise<void> {
+  await tx.transaction(async (savepoint) => {
+    await savepoint.insert(roomHolds).values(rows);
+  });
+}
+
+// The rooms' calendars for booking sites (export.ts).
+
+export async function roomCalendarToken(db: Db, roomId: number): Promise<{ token: string | null } | undefined> {
+  const [room] = await db.select({ token: rooms.calendarToken }).from(rooms).where(eq(rooms.id, roomId));
+  return room;
+}
+
+/** Gives the room this token unless it has one (two first requests at once agree); answers the room's token. */
+export async function ensureCalendarToken(db: Db, roomId: number, token: string): Promise<string> {
+  const [made] = await db
+    .update(rooms)
+    .set({ calendarToken: sql`coalesce(${rooms.calendarToken}, ${token})` })
+    .where(eq(rooms.id, roomId))
+    .returning({ token: rooms.calendarToken });
+  return made!.token!;
+}
+
+/** Every room's export token. */
+export async function calendarTokens(db: Db): Promise<{ id: number; token: string }[]> {
+  const rows = await db.select({ id: rooms.id, token: rooms.calendarToken }).from(rooms).where(isNotNull(rooms.calendarToken));
+  return rows.map((row) => ({ id: row.id, token: row.token! }));
+}
+
+/** The room's holds ending on or after `since`, by arrival. */
+export function roomHoldsSince(db: Db, roomId: number, since: string): Promise<Pick<HoldRow, 'id' | 'stay'>[]> {
+  return db
+    .select({ id: roomHolds.id, stay: roomHolds.stay })
+    .from(roomHolds)
+    .where(and(eq(roomHolds.roomId, roomId), sql`upper(${roomHolds.stay}) >= ${since}::date`))
+    .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
 }

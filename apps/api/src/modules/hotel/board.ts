@@ -4,7 +4,6 @@
  * table the exclusion constraint guards), today's arrivals and departures, and blocks staff set
  * for repairs, which the same constraint refuses over a taken night.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   addDays,
   hotelToday,
@@ -21,11 +20,9 @@ import {
   type CalendarFeed,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { isTakenNights, parseStay, roomConflicts, stayRange, type Stay } from './reservations';
-
-type HoldRow = typeof roomHolds.$inferSelect;
+import { arrivalsAndDepartures, boardFeeds, boardRooms, deleteHold, findRoom, holdsInWindow, insertBlock, lockHold, type HoldRow } from './repository';
 
 /** The booking guest as the board names them: first and last name, or the e-mail when they gave none. */
 export function guestName(user: { firstName: string | null; lastName: string | null; email: string }): string {
@@ -38,54 +35,10 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
   const window = stayRange({ arrival: from, departure: to });
 
   const [roomRows, holdRows, feedRows, movements] = await Promise.all([
-    db
-      .select({ id: rooms.id, name: rooms.name, primaryCapacity: rooms.primaryCapacity, extraCapacity: rooms.extraCapacity })
-      .from(rooms)
-      .orderBy(asc(rooms.position), asc(rooms.id)),
-    db
-      .select({
-        hold: roomHolds,
-        feedName: calendarFeeds.name,
-        guestCount: reservations.guestCount,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(roomHolds)
-      .leftJoin(calendarFeeds, eq(calendarFeeds.id, roomHolds.feedId))
-      .leftJoin(reservations, eq(reservations.id, roomHolds.reservationId))
-      .leftJoin(users, eq(users.id, reservations.userId))
-      .where(sql`${roomHolds.stay} && ${window}::daterange`)
-      .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id)),
-    db
-      .select({
-        id: calendarFeeds.id,
-        roomId: calendarFeeds.roomId,
-        name: calendarFeeds.name,
-        lastSuccessAt: calendarFeeds.lastSuccessAt,
-        lastError: calendarFeeds.lastError,
-        lastErrorCode: calendarFeeds.lastErrorCode,
-        conflicts: calendarFeeds.conflicts,
-        conflictsOmitted: calendarFeeds.conflictsOmitted,
-      })
-      .from(calendarFeeds)
-      .orderBy(asc(calendarFeeds.id)),
-    db
-      .select({
-        id: reservations.id,
-        roomId: reservations.roomId,
-        roomName: rooms.name,
-        stay: reservations.stay,
-        guestCount: reservations.guestCount,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      })
-      .from(reservations)
-      .innerJoin(users, eq(users.id, reservations.userId))
-      .innerJoin(rooms, eq(rooms.id, reservations.roomId))
-      .where(and(isNull(reservations.canceledAt), sql`(lower(${reservations.stay}) = ${today}::date or upper(${reservations.stay}) = ${today}::date)`))
-      .orderBy(asc(rooms.position), asc(reservations.id)),
+    boardRooms(db),
+    holdsInWindow(db, window),
+    boardFeeds(db),
+    arrivalsAndDepartures(db, today),
   ]);
 
   const holdOf = (row: (typeof holdRows)[number]): BoardHold => {
@@ -178,16 +131,13 @@ export interface NewBlock extends Stay {
 
 /** Blocks a room for nights (repairs); a night already held answers 409 naming what holds it. */
 export async function createBlock(db: Db, input: NewBlock, onCreated?: (tx: Tx, hold: HoldRow) => Promise<void>): Promise<HoldRow> {
-  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, input.roomId));
+  const room = await findRoom(db, input.roomId);
   if (!room) throw new HttpError(404, 'Room not found');
   try {
     return await db.transaction(async (tx) => {
-      const [hold] = await tx
-        .insert(roomHolds)
-        .values({ roomId: input.roomId, stay: stayRange(input), kind: 'block', note: input.note, createdBy: input.createdBy })
-        .returning();
-      await onCreated?.(tx, hold!);
-      return hold!;
+      const hold = await insertBlock(tx, { roomId: input.roomId, stay: stayRange(input), note: input.note, createdBy: input.createdBy });
+      await onCreated?.(tx, hold);
+      return hold;
     });
   } catch (error) {
     if (!isTakenNights(error)) throw error;
@@ -199,11 +149,11 @@ export async function createBlock(db: Db, input: NewBlock, onCreated?: (tx: Tx, 
 /** Removes a block; a reservation or a booking site's event is not a block and stays. */
 export async function deleteBlock(db: Db, id: number, onDeleted?: (tx: Tx, hold: HoldRow) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
-    const [hold] = await tx.select().from(roomHolds).where(eq(roomHolds.id, id)).for('update');
+    const hold = await lockHold(tx, id);
     if (!hold) throw new HttpError(404, 'Block not found');
     if (hold.kind === 'reservation') throw new HttpError(409, 'This is a reservation, not a block: cancel it instead');
     if (hold.kind === 'import') throw new HttpError(409, "This is a booking site's event: it goes when the site's calendar drops it");
-    await tx.delete(roomHolds).where(eq(roomHolds.id, id));
+    await deleteHold(tx, id);
     await onDeleted?.(tx, hold);
   });
 }

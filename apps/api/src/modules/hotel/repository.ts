@@ -1,10 +1,12 @@
 /**
- * Rooms and their amenities. Reservations, holds and the board keep their SQL beside them
- * (reservations.ts, board.ts) until they are split the same way.
+ * The hotel module's SQL: rooms and their amenities, reservations and the guests they name, the
+ * rooms' holds (reservations, blocks, booking sites' events) and the staff's board. Only
+ * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { conveniences, roomConveniences, rooms } from '../../db/schema';
+import { calendarFeeds, conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, rooms, users } from '../../db/schema';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type ConvenienceRow = typeof conveniences.$inferSelect;
@@ -109,4 +111,220 @@ export async function deleteConvenience(tx: Tx, id: number): Promise<number[]> {
   await tx.delete(roomConveniences).where(eq(roomConveniences.convenienceId, id));
   await tx.delete(conveniences).where(eq(conveniences.id, id));
   return holders.map((holder) => holder.id).sort((a, b) => a - b);
+}
+
+// Reservations (reservations.ts): a room is never booked twice because of the exclusion
+// constraints, so these writes let the database refuse; the caller turns the refusal into a 409.
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationGuestRow = typeof reservationGuests.$inferSelect;
+export type HoldRow = typeof roomHolds.$inferSelect;
+export type GuestRow = typeof guests.$inferSelect;
+export type CardSummary = Pick<typeof paymentMethods.$inferSelect, 'id' | 'publicId' | 'cardLast4' | 'brand'>;
+export type UserRow = typeof users.$inferSelect;
+
+/** The people named on these reservations, in the order they were written. */
+export function guestsOfReservations(db: Db, reservationIds: number[]): Promise<ReservationGuestRow[]> {
+  return db.select().from(reservationGuests).where(inArray(reservationGuests.reservationId, reservationIds)).orderBy(asc(reservationGuests.id));
+}
+
+export function cardsByIds(db: Db, cardIds: number[]): Promise<CardSummary[]> {
+  if (cardIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: paymentMethods.id, publicId: paymentMethods.publicId, cardLast4: paymentMethods.cardLast4, brand: paymentMethods.brand })
+    .from(paymentMethods)
+    .where(inArray(paymentMethods.id, cardIds));
+}
+
+/** The charges of these reservations' cancellation fees, oldest first. */
+export function feeChargesOf(db: Db, reservationIds: number[]): Promise<{ reservationId: number | null; status: PaymentStatus }[]> {
+  return db
+    .select({ reservationId: payments.reservationId, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'reservation_fee'), inArray(payments.reservationId, reservationIds)))
+    .orderBy(asc(payments.createdAt));
+}
+
+/** The user's reservations, latest arrival first. */
+export function userReservations(db: Db, userId: number): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.userId, userId))
+    .orderBy(desc(sql`lower(${reservations.stay})`), desc(reservations.id));
+}
+
+/** One reservation; with `userId`, only that user's. */
+export async function findReservationRow(db: Db | Tx, id: number, userId?: number): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), userId === undefined ? undefined : eq(reservations.userId, userId)));
+  return row;
+}
+
+export async function findUser(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export interface HoldOverlap {
+  kind: HoldRow['kind'];
+  reservation_id: number | null;
+  first_night: string;
+  last_night: string;
+  note: string;
+  feed_name: string | null;
+}
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The first ten holds of the room that share nights with `range` (a daterange literal), but for
+ * the reservation `exceptReservationId`, with the nights they share.
+ */
+export async function overlappingHolds(db: Db | Tx, roomId: number, range: string, exceptReservationId: number | null): Promise<HoldOverlap[]> {
+  return rowsOf<HoldOverlap>(
+    await db.execute(sql`
+      select h.kind, h.reservation_id, lower(h.stay * ${range}::daterange)::text as first_night,
+        (upper(h.stay * ${range}::daterange) - 1)::text as last_night, h.note, f.name as feed_name
+      from ${roomHolds} h left join ${calendarFeeds} f on f.id = h.feed_id
+      where h.room_id = ${roomId} and h.stay && ${range}::daterange
+        and (${exceptReservationId}::int is null or h.reservation_id is distinct from ${exceptReservationId}::int)
+      order by lower(h.stay), h.id
+      limit 10`),
+  );
+}
+
+/** Those of these guests that are the user's. */
+export function ownGuests(tx: Tx, userId: number, ids: number[]): Promise<GuestRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(guests)
+    .where(and(inArray(guests.id, ids), eq(guests.userId, userId)));
+}
+
+export async function insertGuest(tx: Tx, values: Pick<typeof guests.$inferInsert, 'userId' | 'firstName' | 'lastName' | 'secondName'>): Promise<GuestRow> {
+  const [row] = await tx.insert(guests).values(values).returning();
+  return row!;
+}
+
+export type NewReservationRow = Pick<
+  typeof reservations.$inferInsert,
+  'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'specialRequests' | 'paymentMethodId'
+>;
+
+/** Writes a reservation; answers its id. */
+export async function insertReservation(tx: Tx, values: NewReservationRow): Promise<number> {
+  const [reservation] = await tx.insert(reservations).values(values).returning({ id: reservations.id });
+  return reservation!.id;
+}
+
+/** Writes the people a reservation names, as they are named now. */
+export async function insertReservationGuests(tx: Tx, reservationId: number, people: Omit<typeof reservationGuests.$inferInsert, 'id' | 'reservationId'>[]): Promise<void> {
+  if (people.length) await tx.insert(reservationGuests).values(people.map((person) => ({ ...person, reservationId })));
+}
+
+/**
+ * Changes a reservation that is not cancelled (the condition makes two changes at once write
+ * one); false when it was cancelled meanwhile.
+ */
+export async function updateLiveReservation(
+  tx: Tx,
+  id: number,
+  change: Partial<Pick<ReservationRow, 'canceledAt' | 'noShowAt' | 'cancellationFee' | 'roomId' | 'stay' | 'pricePerNight' | 'price'>>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(reservations)
+    .set(change)
+    .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
+// The reservations board (board.ts).
+
+export function boardRooms(db: Db): Promise<Pick<RoomRow, 'id' | 'name' | 'primaryCapacity' | 'extraCapacity'>[]> {
+  return db
+    .select({ id: rooms.id, name: rooms.name, primaryCapacity: rooms.primaryCapacity, extraCapacity: rooms.extraCapacity })
+    .from(rooms)
+    .orderBy(asc(rooms.position), asc(rooms.id));
+}
+
+/** The holds sharing nights with `window` (a daterange literal), with their feed's name and the booking's guest, by arrival. */
+export function holdsInWindow(db: Db, window: string) {
+  return db
+    .select({
+      hold: roomHolds,
+      feedName: calendarFeeds.name,
+      guestCount: reservations.guestCount,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(roomHolds)
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id, roomHolds.feedId))
+    .leftJoin(reservations, eq(reservations.id, roomHolds.reservationId))
+    .leftJoin(users, eq(users.id, reservations.userId))
+    .where(sql`${roomHolds.stay} && ${window}::daterange`)
+    .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
+}
+
+/** What the board shows of each booking site's calendar. */
+export function boardFeeds(db: Db) {
+  return db
+    .select({
+      id: calendarFeeds.id,
+      roomId: calendarFeeds.roomId,
+      name: calendarFeeds.name,
+      lastSuccessAt: calendarFeeds.lastSuccessAt,
+      lastError: calendarFeeds.lastError,
+      lastErrorCode: calendarFeeds.lastErrorCode,
+      conflicts: calendarFeeds.conflicts,
+      conflictsOmitted: calendarFeeds.conflictsOmitted,
+    })
+    .from(calendarFeeds)
+    .orderBy(asc(calendarFeeds.id));
+}
+
+/** Reservations not cancelled that arrive or depart on `day`, by room. */
+export function arrivalsAndDepartures(db: Db, day: string) {
+  return db
+    .select({
+      id: reservations.id,
+      roomId: reservations.roomId,
+      roomName: rooms.name,
+      stay: reservations.stay,
+      guestCount: reservations.guestCount,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .where(and(isNull(reservations.canceledAt), sql`(lower(${reservations.stay}) = ${day}::date or upper(${reservations.stay}) = ${day}::date)`))
+    .orderBy(asc(rooms.position), asc(reservations.id));
+}
+
+export async function insertBlock(tx: Tx, values: Pick<typeof roomHolds.$inferInsert, 'roomId' | 'stay' | 'note' | 'createdBy'>): Promise<HoldRow> {
+  const [hold] = await tx
+    .insert(roomHolds)
+    .values({ ...values, kind: 'block' })
+    .returning();
+  return hold!;
+}
+
+/** The hold's row, locked until the transaction ends. */
+export async function lockHold(tx: Tx, id: number): Promise<HoldRow | undefined> {
+  const [hold] = await tx.select().from(roomHolds).where(eq(roomHolds.id, id)).for('update');
+  return hold;
+}
+
+export async function deleteHold(tx: Tx, id: number): Promise<void> {
+  await tx.delete(roomHolds).where(eq(roomHolds.id, id));
 }

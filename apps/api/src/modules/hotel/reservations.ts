@@ -4,7 +4,6 @@
  * `room_holds_no_overlap` (0008, which also holds blocks and booking sites' events):
  * this code inserts and lets the database refuse, and turns the refusal into a 409.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BOOKING_PRICE_CHANGED_DETAIL,
   cancellationFee,
@@ -23,18 +22,35 @@ import {
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
-import { calendarFeeds, guests, paymentMethods, payments, reservationGuests, reservations, roomHolds, rooms, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
-import { listRooms, type RoomRow, type RoomWithConveniences } from './repository';
+import {
+  cardsByIds,
+  feeChargesOf,
+  findReservationRow,
+  findRoom,
+  findUser,
+  guestsOfReservations,
+  insertGuest,
+  insertReservation,
+  insertReservationGuests,
+  listRooms,
+  overlappingHolds,
+  ownGuests,
+  updateLiveReservation,
+  userReservations,
+  type ReservationGuestRow,
+  type ReservationRow,
+  type RoomRow,
+  type RoomWithConveniences,
+} from './repository';
 
-export type ReservationRow = typeof reservations.$inferSelect;
+export type { ReservationGuestRow, ReservationRow } from './repository';
 /**
  * Whose reservation a call may touch: the signed-in guest's own (user id; another's answers 404,
  * as if it did not exist), or any (`'staff'`, the admin area's routes).
  */
 export type ReservationOwner = number | 'staff';
-export type ReservationGuestRow = typeof reservationGuests.$inferSelect;
 
 export interface Stay {
   arrival: string;
@@ -74,11 +90,6 @@ async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 export interface ReservationRecord {
   reservation: ReservationRow;
   stay: Stay;
@@ -93,23 +104,10 @@ export interface ReservationRecord {
 async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecord[]> {
   if (rows.length === 0) return [];
   const roomList = await listRooms(db, [...new Set(rows.map((row) => row.roomId))]);
-  const guestRows = await db
-    .select()
-    .from(reservationGuests)
-    .where(inArray(reservationGuests.reservationId, rows.map((row) => row.id)))
-    .orderBy(asc(reservationGuests.id));
-  const cardIds = [...new Set(rows.flatMap((row) => (row.paymentMethodId === null ? [] : [row.paymentMethodId])))];
-  const cards = cardIds.length
-    ? await db
-        .select({ id: paymentMethods.id, publicId: paymentMethods.publicId, cardLast4: paymentMethods.cardLast4, brand: paymentMethods.brand })
-        .from(paymentMethods)
-        .where(inArray(paymentMethods.id, cardIds))
-    : [];
-  const fees = await db
-    .select({ reservationId: payments.reservationId, status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.purpose, 'reservation_fee'), inArray(payments.reservationId, rows.map((row) => row.id))))
-    .orderBy(asc(payments.createdAt));
+  const ids = rows.map((row) => row.id);
+  const guestRows = await guestsOfReservations(db, ids);
+  const cards = await cardsByIds(db, [...new Set(rows.flatMap((row) => (row.paymentMethodId === null ? [] : [row.paymentMethodId])))]);
+  const fees = await feeChargesOf(db, ids);
   return rows.map((reservation) => {
     const card = cards.find((c) => c.id === reservation.paymentMethodId);
     return {
@@ -125,28 +123,20 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
 
 /** The user's reservations, latest arrival first. */
 export async function listReservations(db: Db, userId: number): Promise<ReservationRecord[]> {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(eq(reservations.userId, userId))
-    .orderBy(desc(sql`lower(${reservations.stay})`), desc(reservations.id));
-  return records(db, rows);
+  return records(db, await userReservations(db, userId));
 }
 
 /** One reservation of the user (another user's answers 404, as if it did not exist), or any for staff. */
 export async function findReservation(db: Db, owner: ReservationOwner, id: number): Promise<ReservationRecord> {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(owner === 'staff' ? eq(reservations.id, id) : and(eq(reservations.id, id), eq(reservations.userId, owner)));
-  const [record] = await records(db, rows);
+  const row = await findReservationRow(db, id, owner === 'staff' ? undefined : owner);
+  const [record] = await records(db, row ? [row] : []);
   if (!record) throw new HttpError(404, 'Reservation not found');
   return record;
 }
 
 /** The account that booked: the letters about the stay go to it, in its language. */
 export async function reservationGuest(db: Db, reservation: Pick<ReservationRow, 'userId'>) {
-  const [user] = await db.select().from(users).where(eq(users.id, reservation.userId));
+  const user = await findUser(db, reservation.userId);
   if (!user) throw new Error(`The reservation's user ${reservation.userId} is missing`);
   return user;
 }
@@ -157,17 +147,7 @@ export async function reservationGuest(db: Db, reservation: Pick<ReservationRow,
  * went meanwhile is not named.
  */
 export async function roomConflicts(db: Db, roomId: number, stay: Stay, exceptReservationId: number | null = null): Promise<RoomConflict[]> {
-  const range = stayRange(stay);
-  const rows = rowsOf<{ kind: RoomConflict['kind']; reservation_id: number | null; first_night: string; last_night: string; note: string; feed_name: string | null }>(
-    await db.execute(sql`
-      select h.kind, h.reservation_id, lower(h.stay * ${range}::daterange)::text as first_night,
-        (upper(h.stay * ${range}::daterange) - 1)::text as last_night, h.note, f.name as feed_name
-      from ${roomHolds} h left join ${calendarFeeds} f on f.id = h.feed_id
-      where h.room_id = ${roomId} and h.stay && ${range}::daterange
-        and (${exceptReservationId}::int is null or h.reservation_id is distinct from ${exceptReservationId}::int)
-      order by lower(h.stay), h.id
-      limit 10`),
-  );
+  const rows = await overlappingHolds(db, roomId, stayRange(stay), exceptReservationId);
   return rows.map((row) => ({
     kind: row.kind,
     first_night: row.first_night,
@@ -178,7 +158,7 @@ export async function roomConflicts(db: Db, roomId: number, stay: Stay, exceptRe
 }
 
 async function bookableRoom(db: Db, roomId: number, guestCount: number): Promise<RoomRow> {
-  const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
+  const room = await findRoom(db, roomId);
   if (!room) throw new HttpError(404, 'Room not found');
   const capacity = maxGuests(roomPrice(room));
   if (guestCount > capacity) {
@@ -226,28 +206,20 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
     db.transaction(async (tx) => {
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
       const card = await savedCard(tx, input.userId, input.paymentMethodId);
-      const saved = savedIds.length
-        ? await tx
-            .select()
-            .from(guests)
-            .where(and(inArray(guests.id, savedIds), eq(guests.userId, input.userId)))
-        : [];
+      const saved = await ownGuests(tx, input.userId, savedIds);
       const unknown = savedIds.filter((id) => !saved.some((guest) => guest.id === id));
       if (unknown.length > 0) throw new HttpError(422, `Unknown guest: ${unknown.join(', ')} is not one of your guests`);
 
-      const [reservation] = await tx
-        .insert(reservations)
-        .values({
-          userId: input.userId,
-          roomId: room.id,
-          stay: stayRange(input),
-          guestCount,
-          pricePerNight: quote.pricePerNight,
-          price: quote.total,
-          specialRequests: input.specialRequests,
-          paymentMethodId: card.id,
-        })
-        .returning({ id: reservations.id });
+      const reservationId = await insertReservation(tx, {
+        userId: input.userId,
+        roomId: room.id,
+        stay: stayRange(input),
+        guestCount,
+        pricePerNight: quote.pricePerNight,
+        price: quote.total,
+        specialRequests: input.specialRequests,
+        paymentMethodId: card.id,
+      });
 
       const people = [];
       for (const guest of input.guests) {
@@ -256,22 +228,17 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
           people.push({ guestId: row.id, firstName: row.firstName, lastName: row.lastName, secondName: row.secondName });
         } else {
           // A guest named for the first time is kept among the user's guests for the next booking.
-          const [row] = await tx
-            .insert(guests)
-            .values({
-              userId: input.userId,
-              firstName: guest.first_name.trim(),
-              lastName: guest.last_name.trim(),
-              secondName: guest.second_name?.trim() || null,
-            })
-            .returning();
-          people.push({ guestId: row!.id, firstName: row!.firstName, lastName: row!.lastName, secondName: row!.secondName });
+          const row = await insertGuest(tx, {
+            userId: input.userId,
+            firstName: guest.first_name.trim(),
+            lastName: guest.last_name.trim(),
+            secondName: guest.second_name?.trim() || null,
+          });
+          people.push({ guestId: row.id, firstName: row.firstName, lastName: row.lastName, secondName: row.secondName });
         }
       }
-      if (people.length) {
-        await tx.insert(reservationGuests).values(people.map((p) => ({ ...p, reservationId: reservation!.id })));
-      }
-      return reservation!.id;
+      await insertReservationGuests(tx, reservationId, people);
+      return reservationId;
     }),
   );
 }
@@ -293,12 +260,7 @@ export async function cancelReservation(db: Db, owner: ReservationOwner, id: num
   const fee = cancellationFee({ arrival: stay.arrival, pricePerNight: reservation.pricePerNight }, now);
   await db.transaction(async (tx) => {
     // The condition repeats "not cancelled" so that two cancellations at once record one.
-    const updated = await tx
-      .update(reservations)
-      .set({ canceledAt: now, cancellationFee: fee })
-      .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw new HttpError(409, 'Reservation is already cancelled');
+    if (!(await updateLiveReservation(tx, id, { canceledAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
     await onCancelled?.(tx, record);
   });
   return findReservation(db, owner, id);
@@ -322,12 +284,7 @@ export async function markNoShow(db: Db, id: number, now: Date, onMarked?: OnCha
     );
   }
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(reservations)
-      .set({ canceledAt: now, noShowAt: now, cancellationFee: reservation.pricePerNight })
-      .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw new HttpError(409, 'Reservation is already cancelled');
+    if (!(await updateLiveReservation(tx, id, { canceledAt: now, noShowAt: now, cancellationFee: reservation.pricePerNight }))) throw new HttpError(409, 'Reservation is already cancelled');
     await onMarked?.(tx, record);
   });
   return findReservation(db, 'staff', id);
@@ -356,12 +313,7 @@ export async function moveReservation(
   const quote = priced(movedStayQuote(reservation, { ...roomPrice(room), id: room.id }, reservation.guestCount, target));
   try {
     await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(reservations)
-        .set({ roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total })
-        .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
-        .returning({ id: reservations.id });
-      if (updated.length === 0) throw new HttpError(409, 'A cancelled reservation cannot be moved');
+      if (!(await updateLiveReservation(tx, id, { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total }))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });
   } catch (error) {

@@ -2,11 +2,10 @@
  * The audit entry of a staff change to a stay (cancel, no-show, move): written in the change's own
  * transaction, with the fields that changed, read back from the row as the change left it.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@hotel/domain';
-import { reservations } from '../../db/schema';
 import { parseStay, type OnChange, type ReservationRow } from './reservations';
+import { findReservationRow } from './repository';
 import { audit, changedFields } from '../../change-log/audit';
 
 function auditedFields(row: ReservationRow) {
@@ -25,7 +24,7 @@ function auditedFields(row: ReservationRow) {
 
 export function auditStayChange(request: FastifyRequest, action: Extract<AuditAction, `reservation.${string}`>): OnChange {
   return async (tx, before) => {
-    const [after] = await tx.select().from(reservations).where(eq(reservations.id, before.reservation.id));
+    const after = await findReservationRow(tx, before.reservation.id);
     const change = changedFields(auditedFields(before.reservation), auditedFields(after!));
     await audit(tx, request, { action, target: `reservation ${before.reservation.id}`, before: change?.before ?? null, after: change?.after ?? null });
   };

@@ -5,16 +5,13 @@
  * delivery/ordering/ to say when ordering opens.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { hotelToday, isWithinKitchenHours, KITCHEN_CLOSED_DETAILS, KITCHEN_HOURS, nextKitchenOpening, type OrderingState } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { kitchenClosures } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-
+import { isKitchenClosed, setKitchenClosed } from './repository';
 
 export async function orderingState(app: FastifyInstance, now: Date = new Date()): Promise<OrderingState> {
-  const [closure] = await app.db.select({ day: kitchenClosures.day }).from(kitchenClosures).where(eq(kitchenClosures.day, hotelToday(now)));
-  const closedToday = closure !== undefined;
+  const closedToday = await isKitchenClosed(app.db, hotelToday(now));
   const reason = closedToday ? 'closed_today' : app.env.ORDERS_ANY_HOUR || isWithinKitchenHours(now) ? null : 'hours';
   return {
     open: reason === null,
@@ -37,8 +34,5 @@ export async function assertKitchenOpen(app: FastifyInstance, now: Date = new Da
  */
 export async function setKitchenClosedToday(db: Db | Tx, closed: boolean, staffId: number, now: Date = new Date()): Promise<{ day: string; changed: boolean }> {
   const day = hotelToday(now);
-  const rows = closed
-    ? await db.insert(kitchenClosures).values({ day, closedBy: staffId }).onConflictDoNothing().returning({ day: kitchenClosures.day })
-    : await db.delete(kitchenClosures).where(eq(kitchenClosures.day, day)).returning({ day: kitchenClosures.day });
-  return { day, changed: rows.length > 0 };
+  return { day, changed: await setKitchenClosed(db, day, closed, staffId) };
 }

@@ -13,14 +13,12 @@
  * (docs/decisions/019-live-updates.md).
  */
 import { PassThrough } from 'node:stream';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, LIVE_RECONNECT_SECONDS, LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, ORDER_STATUSES, type OrderStatus } from '@hotel/domain';
-import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { currentUser, requireAdmin, requireUser } from '../auth/session';
+import { currentUser, liveSessionRole, requireAdmin, requireUser } from '../auth/session';
 
 /** A comment this often keeps proxies from closing an idle stream; the session is checked again then. */
 export const HEARTBEAT_MS = 20_000;
@@ -108,13 +106,9 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
 
   /** Is the stream's session still there (not signed out, not expired), and still staff if it was? */
   async function stillSignedIn(stream: Stream): Promise<boolean> {
-    const [row] = await app.db
-      .select({ role: users.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, stream.session), gt(sessions.expiresAt, new Date())));
-    if (!row) return false;
-    return !stream.staff || row.role === 'admin' || row.role === 'superuser';
+    const role = await liveSessionRole(app.db, stream.session);
+    if (!role) return false;
+    return !stream.staff || role === 'admin' || role === 'superuser';
   }
 
   /**

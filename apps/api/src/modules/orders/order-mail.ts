@@ -3,12 +3,11 @@
  * then a letter on each change of status. A mail failure is logged and never undoes the change.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { expectedDeliveryAt, type Language, type OrderStatus } from '@hotel/domain';
-import { users } from '../../db/schema';
 import { textsIn } from '../../i18n';
 import { orderLetter, type OrderLetterKind } from '../../mail/templates/order';
 import { findOrderById, type OrderRecord } from './orders';
+import { findUser } from './repository';
 
 const KIND_OF_STATUS: Partial<Record<OrderStatus, OrderLetterKind>> = {
   accepted: 'receipt',
@@ -46,7 +45,7 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
     if (!record) return;
     const kind = KIND_OF_STATUS[record.order.status];
     if (!kind) return;
-    const [user] = await app.db.select().from(users).where(eq(users.id, record.order.userId));
+    const user = await findUser(app.db, record.order.userId);
     if (!user) return;
     const language = user.language;
     const origin = options.origin ?? app.env.PUBLIC_URL?.replace(/\/$/, '');

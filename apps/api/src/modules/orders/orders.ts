@@ -3,7 +3,6 @@
  * guest sees (dish names, pictures, prices, the address) into the order, so later edits of the
  * menu or the address book change no order. Its status changes in lifecycle.ts alone.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   canEditOrder,
   formatByn,
@@ -15,10 +14,25 @@ import {
   type OrderAddress,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { addresses, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { savedCard, type PaymentMethodRow } from '../payments/saved-card';
-import type { OrderItemRow, OrderRow } from './repository';
+import { savedCard } from '../payments/saved-card';
+import {
+  findOwnAddress,
+  insertOrder,
+  itemsOfOrders,
+  lockUser,
+  orderWithCard,
+  paymentAttemptsOfOrders,
+  servedProducts,
+  unpaidOrderCount,
+  updateOrderIf,
+  userOrders,
+  type LastPayment,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderWithCard,
+  type PaymentMethodRow,
+} from './repository';
 
 export interface OrderRecord {
   order: OrderRow;
@@ -26,17 +40,14 @@ export interface OrderRecord {
   /** The card the order is (to be) paid with, if the guest still has it. */
   card: PaymentMethodRow | null;
   /** The latest payment attempt of the order, if any. */
-  lastPayment: Pick<typeof payments.$inferSelect, 'status' | 'refundedAt'> | null;
+  lastPayment: LastPayment | null;
 }
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** The user's saved address, as the order keeps it; another user's is unknown (422). */
 async function addressSnapshot(db: Db | Tx, userId: number, addressId: number): Promise<Omit<OrderAddress, 'id'>> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  const row = await findOwnAddress(db, userId, addressId);
   if (!row) throw new HttpError(422, `body.address_id: Unknown address: ${addressId} is not one of your addresses`);
   return {
     label: row.label,
@@ -67,12 +78,8 @@ export const ORDER_TOO_LARGE_DETAIL = `An order may cost at most ${formatByn(ORD
  * user's row is locked, so orders placed at the same moment are counted one after the other.
  */
 async function assertUnpaidOrdersBelowLimit(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [{ unpaid }] = (await tx
-    .select({ unpaid: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))) as [{ unpaid: number }];
-  if (unpaid >= UNPAID_ORDERS_MAX) throw new HttpError(409, ORDER_DETAILS.tooManyUnpaid);
+  await lockUser(tx, userId);
+  if ((await unpaidOrderCount(tx, userId)) >= UNPAID_ORDERS_MAX) throw new HttpError(409, ORDER_DETAILS.tooManyUnpaid);
 }
 
 /** Places an order priced from today's menu (DEL-32, API-37). */
@@ -83,10 +90,7 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     const card = await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);
     // A dish taken off the menu (hidden) cannot be ordered, as one deleted cannot.
-    const menu = await tx
-      .select()
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+    const menu = await servedProducts(tx, ids);
     const unknown = ids.filter((id) => !menu.some((product) => product.id === id));
     if (unknown.length > 0) {
       throw new HttpError(422, `body.items: Unknown dish: ${unknown.join(', ')} is not on the menu`);
@@ -103,9 +107,9 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       });
     }
     if (!isOrderTotalAllowed(summary)) throw new HttpError(422, ORDER_TOO_LARGE_DETAIL);
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    return insertOrder(
+      tx,
+      {
         userId: input.userId,
         addressId: input.addressId,
         address,
@@ -116,11 +120,8 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         packaging: summary.packaging,
         discount: summary.discount,
         total: summary.total,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
+      },
       lines.map(({ product, quantity }) => ({
-        orderId: order!.id,
         productId: product.id,
         name: product.name,
         image: product.image,
@@ -128,27 +129,14 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         quantity,
       })),
     );
-    return order!.id;
   });
 }
 
-async function records(db: Db | Tx, rows: { order: OrderRow; card: PaymentMethodRow | null }[]): Promise<OrderRecord[]> {
+async function records(db: Db | Tx, rows: OrderWithCard[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
-  const attempts = await db
-    .select({ orderId: payments.orderId, status: payments.status, refundedAt: payments.refundedAt })
-    .from(payments)
-    .where(inArray(payments.orderId, rows.map((row) => row.order.id)))
-    .orderBy(asc(payments.createdAt));
+  const ids = rows.map((row) => row.order.id);
+  const items = await itemsOfOrders(db, ids);
+  const attempts = await paymentAttemptsOfOrders(db, ids);
   return rows.map(({ order, card }) => ({
     order,
     card,
@@ -157,24 +145,21 @@ async function records(db: Db | Tx, rows: { order: OrderRow; card: PaymentMethod
   }));
 }
 
-const withCard = (db: Db | Tx) =>
-  db.select({ order: orders, card: paymentMethods }).from(orders).leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId));
-
 /** The user's orders, newest first (API-35). */
 export async function listOrders(db: Db, userId: number): Promise<OrderRecord[]> {
-  return records(db, await withCard(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)));
+  return records(db, await userOrders(db, userId));
 }
 
 /** One order of the user; another user's answers 404, as if it did not exist. */
 export async function findOrder(db: Db | Tx, userId: number, id: number): Promise<OrderRecord> {
-  const [record] = await records(db, await withCard(db).where(and(eq(orders.id, id), eq(orders.userId, userId))));
+  const [record] = await records(db, [await orderWithCard(db, id, userId)].filter((row) => row !== undefined));
   if (!record) throw new HttpError(404, ORDER_NOT_FOUND);
   return record;
 }
 
 /** An order by id whoever owns it (the payment module's notifications name orders this way). */
 export async function findOrderById(db: Db | Tx, id: number): Promise<OrderRecord | null> {
-  const [record] = await records(db, await withCard(db).where(eq(orders.id, id)));
+  const [record] = await records(db, [await orderWithCard(db, id)].filter((row) => row !== undefined));
   return record ?? null;
 }
 
@@ -189,16 +174,12 @@ export async function updateOrder(
     const { order } = await findOrder(tx, userId, id);
     if (!canEditOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} can no longer be changed`);
     const address = change.addressId === undefined ? undefined : await addressSnapshot(tx, userId, change.addressId);
-    const updated = await tx
-      .update(orders)
-      .set({
-        updatedAt: new Date(),
-        ...(change.comment === undefined ? {} : { comment: change.comment }),
-        ...(address === undefined ? {} : { address, addressId: change.addressId! }),
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (updated.length === 0) throw new HttpError(409, 'The order changed meanwhile; reload it');
+    const updated = await updateOrderIf(tx, id, order.status, {
+      updatedAt: new Date(),
+      ...(change.comment === undefined ? {} : { comment: change.comment }),
+      ...(address === undefined ? {} : { address, addressId: change.addressId! }),
+    });
+    if (!updated) throw new HttpError(409, 'The order changed meanwhile; reload it');
   });
 }
 
@@ -206,12 +187,7 @@ export async function updateOrder(
 export async function repeatOrder(db: Db, userId: number, id: number) {
   const { items } = await findOrder(db, userId, id);
   const ids = items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
-  const menu = ids.length
-    ? await db
-        .select()
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.hidden, false)))
-    : [];
+  const menu = await servedProducts(db, ids);
   const available = [];
   const missing = [];
   for (const item of items) {

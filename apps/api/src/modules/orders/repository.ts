@@ -1,11 +1,11 @@
 /**
- * The SQL of an order's life and of the staff's board (lifecycle.ts, admin-routes.ts). Placing,
- * listing and editing an order keep theirs in orders.ts for now.
+ * The orders module's SQL: placing, listing and editing an order (orders.ts), its life
+ * (lifecycle.ts), the staff's board (admin-routes.ts) and the kitchen's closed days (kitchen.ts).
  */
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, payments, users } from '../../db/schema';
+import { addresses, kitchenClosures, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -96,4 +96,131 @@ export function boardOrders(db: Db, since: Date): Promise<BoardRow[]> {
 export async function boardOrder(db: Db, id: number): Promise<BoardRow | undefined> {
   const [row] = await boardRows(db, eq(orders.id, id));
   return row;
+}
+
+// Placing, listing and editing an order (orders.ts).
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type LastPayment = Pick<typeof payments.$inferSelect, 'status' | 'refundedAt'>;
+
+/** The user's own saved address; another user's is unknown. */
+export async function findOwnAddress(db: Db | Tx, userId: number, addressId: number): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row;
+}
+
+/** Locks the user's row, so that orders placed at the same moment are counted one after the other. */
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** How many of the user's orders wait for payment. */
+export async function unpaidOrderCount(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ unpaid: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  return Number(row?.unpaid ?? 0);
+}
+
+/** Those of these dishes that are on the menu (a hidden dish is not). */
+export function servedProducts(db: Db | Tx, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.hidden, false)));
+}
+
+export type NewOrderRow = Pick<
+  typeof orders.$inferInsert,
+  'userId' | 'addressId' | 'address' | 'paymentMethodId' | 'comment' | 'itemsTotal' | 'deliveryFee' | 'packaging' | 'discount' | 'total'
+>;
+export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Writes an order with its lines; answers its id. */
+export async function insertOrder(tx: Tx, order: NewOrderRow, items: NewOrderItemRow[]): Promise<number> {
+  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  return row!.id;
+}
+
+export interface OrderWithCard {
+  order: OrderRow;
+  card: PaymentMethodRow | null;
+}
+
+/** Orders with the card each is (to be) paid with, if the guest still has it. */
+function ordersWithCard(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select({ order: orders, card: paymentMethods })
+    .from(orders)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The user's orders, newest first. */
+export function userOrders(db: Db | Tx, userId: number): Promise<OrderWithCard[]> {
+  return ordersWithCard(db, eq(orders.userId, userId));
+}
+
+/** One order, with `userId` only that user's. */
+export async function orderWithCard(db: Db | Tx, id: number, userId?: number): Promise<OrderWithCard | undefined> {
+  const [row] = await ordersWithCard(db, and(eq(orders.id, id), userId === undefined ? undefined : eq(orders.userId, userId)));
+  return row;
+}
+
+/** The lines of these orders, in the order they were written. */
+export function itemsOfOrders(db: Db | Tx, orderIds: number[]): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+}
+
+/** The payment attempts of these orders, oldest first. */
+export function paymentAttemptsOfOrders(db: Db | Tx, orderIds: number[]): Promise<(LastPayment & { orderId: number | null })[]> {
+  return db
+    .select({ orderId: payments.orderId, status: payments.status, refundedAt: payments.refundedAt })
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(asc(payments.createdAt));
+}
+
+/** Changes the comment or address of an order still `status`; false when someone moved it meanwhile. */
+export async function updateOrderIf(
+  tx: Tx,
+  id: number,
+  status: OrderStatus,
+  change: Partial<Pick<typeof orders.$inferInsert, 'comment' | 'address' | 'addressId'>> & { updatedAt: Date },
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set(change)
+    .where(and(eq(orders.id, id), eq(orders.status, status)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+export async function findUser(db: Db, userId: number): Promise<typeof users.$inferSelect | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+// The kitchen's closed days (kitchen.ts).
+
+export async function isKitchenClosed(db: Db, day: string): Promise<boolean> {
+  const [closure] = await db.select({ day: kitchenClosures.day }).from(kitchenClosures).where(eq(kitchenClosures.day, day));
+  return closure !== undefined;
+}
+
+/** Closes or opens the day; answers whether that changed anything. */
+export async function setKitchenClosed(db: Db | Tx, day: string, closed: boolean, staffId: number): Promise<boolean> {
+  const rows = closed
+    ? await db.insert(kitchenClosures).values({ day, closedBy: staffId }).onConflictDoNothing().returning({ day: kitchenClosures.day })
+    : await db.delete(kitchenClosures).where(eq(kitchenClosures.day, day)).returning({ day: kitchenClosures.day });
+  return rows.length > 0;
 }

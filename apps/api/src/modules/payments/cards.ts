@@ -5,7 +5,6 @@
  * index): the first saved card becomes primary, making one primary clears the others in the same
  * transaction, and deleting the primary one promotes the oldest remaining.
  */
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,12 +17,11 @@ import {
   type PaymentMethod,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { paymentMethods, reservations } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
+import { clearPrimaryCards, deleteCard, guaranteesBooking, lockUserCards, promoteOldestCard, updateCard, userSavedCards, type PaymentMethodRow as CardRow } from './repository';
 import { startSavingCard } from './service';
 
-type CardRow = typeof paymentMethods.$inferSelect;
 const CARD_NOT_FOUND = 'Card not found';
 
 export function presentCard(row: CardRow): PaymentMethod {
@@ -42,18 +40,13 @@ export function presentCard(row: CardRow): PaymentMethod {
 
 /** The user's saved cards, primary first, then in the order they were added. */
 export async function listCards(db: Db, userId: number): Promise<PaymentMethod[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'succeeded')))
-    .orderBy(desc(paymentMethods.isPrimary), asc(paymentMethods.id));
-  return rows.map(presentCard);
+  return (await userSavedCards(db, userId)).map(presentCard);
 }
 
 
 async function ownSavedCard(tx: Tx, userId: number, publicId: string): Promise<CardRow> {
   // Locks the user's cards, so two changes of the primary flag queue up instead of colliding.
-  const rows = await tx.select().from(paymentMethods).where(eq(paymentMethods.userId, userId)).for('update');
+  const rows = await lockUserCards(tx, userId);
   const card = rows.find((row) => row.publicId === publicId && row.status === 'succeeded');
   if (!card) throw new HttpError(404, CARD_NOT_FOUND);
   return card;
@@ -102,12 +95,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const row = await app.db.transaction(async (tx) => {
         const card = await ownSavedCard(tx, userId, request.params.payment_method_id);
-        await tx
-          .update(paymentMethods)
-          .set({ isPrimary: false })
-          .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, card.id)));
-        const [updated] = await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, card.id)).returning();
-        return updated!;
+        await clearPrimaryCards(tx, userId, card.id);
+        return updateCard(tx, card.id, { isPrimary: true });
       });
       return presentCard(row);
     },
@@ -128,28 +117,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       await app.db.transaction(async (tx) => {
         const card = await ownSavedCard(tx, userId, request.params.payment_method_id);
-        const [guarantee] = await tx
-          .select({ id: reservations.id })
-          .from(reservations)
-          .where(
-            and(
-              eq(reservations.paymentMethodId, card.id),
-              isNull(reservations.canceledAt),
-              sql`upper(${reservations.stay}) > ${hotelToday()}::date`,
-            ),
-          )
-          .limit(1);
-        if (guarantee) throw new HttpError(409, 'This card guarantees a booking and cannot be removed');
-        await tx.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
-        if (card.isPrimary) {
-          const [oldest] = await tx
-            .select({ id: paymentMethods.id })
-            .from(paymentMethods)
-            .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'succeeded')))
-            .orderBy(asc(paymentMethods.id))
-            .limit(1);
-          if (oldest) await tx.update(paymentMethods).set({ isPrimary: true }).where(eq(paymentMethods.id, oldest.id));
-        }
+        if (await guaranteesBooking(tx, card.id, hotelToday())) throw new HttpError(409, 'This card guarantees a booking and cannot be removed');
+        await deleteCard(tx, card.id);
+        if (card.isPrimary) await promoteOldestCard(tx, userId);
       });
       return reply.code(204).send(null);
     },

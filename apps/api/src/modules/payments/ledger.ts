@@ -4,7 +4,6 @@
  * unpaid fees) whatever their day, totals per day, and the CSV the accountant takes. Also the two
  * ways staff close an item: try it again, or settle it outside the provider with a note.
  */
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   HOTEL_TIME_ZONE,
   type MoneyDayTotal,
@@ -13,12 +12,10 @@ import {
   type MoneyPage,
   type MoneyStatus,
 } from '@hotel/domain';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { paymentMethods, payments, refunds, users } from '../../db/schema';
+import { paymentLedgerRows, refundLedgerRows, type LedgerCard as Card, type LedgerGuest as Guest, type PaymentLedgerRow, type RefundLedgerRow } from './repository';
 
-type PaymentRow = typeof payments.$inferSelect;
-type RefundRow = typeof refunds.$inferSelect;
+export { latestReservationPaymentId, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './repository';
 
 export interface MoneyFilter {
   from: string;
@@ -30,26 +27,6 @@ export interface MoneyFilter {
 /** At most this many items need attention at once on the page; more would be a problem of its own. */
 const ATTENTION_LIMIT = 200;
 
-const hotelDay = (column: AnyPgColumn) => sql<string>`to_char(${column} AT TIME ZONE ${HOTEL_TIME_ZONE}, 'YYYY-MM-DD')`;
-
-const guestColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
-const cardColumns = { brand: paymentMethods.brand, last4: paymentMethods.cardLast4 };
-
-type Guest = { id: number; email: string; firstName: string | null; lastName: string | null };
-type Card = { brand: string | null; last4: string | null } | null;
-
-/**
- * A fee nobody has been paid for yet: the latest attempt of its booking, not succeeded, not settled
- * outside. Earlier failed attempts of a fee charged again later are history, not work.
- */
-const unpaidFee = and(
-  eq(payments.purpose, 'reservation_fee'),
-  ne(payments.status, 'succeeded'),
-  isNull(payments.resolvedAt),
-  sql`not exists (select 1 from ${payments} later where later.reservation_id = ${payments.reservationId} and later.created_at > ${payments.createdAt})`,
-)!;
-const failedRefund = and(eq(refunds.status, 'failed'), isNull(refunds.resolvedAt))!;
-
 const KIND_OF = { order: 'order', reservation_fee: 'fee', card: 'card_check' } as const;
 
 function guestOf(guest: Guest) {
@@ -60,7 +37,7 @@ function cardOf(card: Card) {
   return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
 }
 
-function paymentEntry(row: { payment: PaymentRow; guest: Guest; card: Card; day: string; attention: boolean }): MoneyEntry {
+function paymentEntry(row: PaymentLedgerRow): MoneyEntry {
   const { payment } = row;
   const status: MoneyStatus =
     payment.status === 'succeeded' ? 'succeeded' : payment.resolvedAt ? 'settled_outside' : payment.status === 'pending' ? 'pending' : 'failed';
@@ -87,7 +64,7 @@ function paymentEntry(row: { payment: PaymentRow; guest: Guest; card: Card; day:
   };
 }
 
-function refundEntry(row: { refund: RefundRow; payment: PaymentRow; guest: Guest; card: Card; day: string }): MoneyEntry {
+function refundEntry(row: RefundLedgerRow): MoneyEntry {
   const { refund, payment } = row;
   const status: MoneyStatus = refund.status === 'succeeded' ? 'succeeded' : refund.resolvedAt ? 'settled_outside' : refund.status;
   return {
@@ -113,31 +90,6 @@ function refundEntry(row: { refund: RefundRow; payment: PaymentRow; guest: Guest
   };
 }
 
-async function paymentEntries(db: Db | Tx, where: SQL): Promise<MoneyEntry[]> {
-  const rows = await db
-    .select({ payment: payments, guest: guestColumns, card: cardColumns, day: hotelDay(payments.createdAt), attention: sql<boolean>`coalesce(${unpaidFee}, false)` })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .where(where)
-    .orderBy(desc(payments.createdAt))
-    .limit(5000);
-  return rows.map(paymentEntry);
-}
-
-async function refundEntries(db: Db | Tx, where: SQL): Promise<MoneyEntry[]> {
-  const rows = await db
-    .select({ refund: refunds, payment: payments, guest: guestColumns, card: cardColumns, day: hotelDay(refunds.createdAt) })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .where(where)
-    .orderBy(desc(refunds.createdAt))
-    .limit(5000);
-  return rows.map(refundEntry);
-}
-
 function totalsOf(entries: MoneyEntry[]): MoneyDayTotal[] {
   const days = new Map<string, MoneyDayTotal>();
   for (const entry of entries) {
@@ -153,21 +105,20 @@ function totalsOf(entries: MoneyEntry[]): MoneyDayTotal[] {
 
 /** The entries of a range of hotel days, newest first, with the filters applied. */
 export async function moneyEntries(db: Db, filter: MoneyFilter): Promise<MoneyEntry[]> {
-  const inRange = (column: AnyPgColumn) =>
-    sql`(${column} AT TIME ZONE ${HOTEL_TIME_ZONE})::date BETWEEN ${filter.from}::date AND ${filter.to}::date`;
+  const days = { from: filter.from, to: filter.to };
   const [charges, given] = await Promise.all([
-    filter.kind === 'refund' ? [] : paymentEntries(db, inRange(payments.createdAt)),
-    filter.kind && filter.kind !== 'refund' ? [] : refundEntries(db, inRange(refunds.createdAt)),
+    filter.kind === 'refund' ? [] : paymentLedgerRows(db, days),
+    filter.kind && filter.kind !== 'refund' ? [] : refundLedgerRows(db, days),
   ]);
-  return [...charges, ...given]
+  return [...charges.map(paymentEntry), ...given.map(refundEntry)]
     .filter((entry) => (!filter.kind || entry.kind === filter.kind) && (!filter.status || entry.status === filter.status))
     .sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** Failed refunds and unpaid fees of any day: they stay on top until someone resolves them. */
 export async function moneyAttention(db: Db): Promise<MoneyEntry[]> {
-  const [fees, given] = await Promise.all([paymentEntries(db, unpaidFee), refundEntries(db, failedRefund)]);
-  return [...given, ...fees].sort((a, b) => a.at.localeCompare(b.at)).slice(0, ATTENTION_LIMIT);
+  const [fees, given] = await Promise.all([paymentLedgerRows(db, 'attention'), refundLedgerRows(db, 'attention')]);
+  return [...given.map(refundEntry), ...fees.map(paymentEntry)].sort((a, b) => a.at.localeCompare(b.at)).slice(0, ATTENTION_LIMIT);
 }
 
 export async function moneyPage(db: Db, filter: MoneyFilter): Promise<MoneyPage> {
@@ -177,17 +128,12 @@ export async function moneyPage(db: Db, filter: MoneyFilter): Promise<MoneyPage>
 
 /** One entry as the page shows it, after an action on it. */
 export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refundId: number }): Promise<MoneyEntry | null> {
-  const [entry] = 'refundId' in id ? await refundEntries(db, eq(refunds.id, id.refundId)) : await paymentEntries(db, eq(payments.id, id.paymentId));
+  const [entry] =
+    'refundId' in id ? (await refundLedgerRows(db, { id: id.refundId })).map(refundEntry) : (await paymentLedgerRows(db, { id: id.paymentId })).map(paymentEntry);
   return entry ?? null;
 }
 
 export const FEE_NOT_FOUND = 'No unpaid fee with this id';
-
-/** The latest unpaid attempt of a booking's fee, by one of its payment ids; null when there is none such. */
-export async function unpaidFeeById(db: Db | Tx, paymentId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), unpaidFee));
-  return row ?? null;
-}
 
 // ─── CSV for the accountant ─────────────────────────────────────────────────────────────────────
 
@@ -250,37 +196,4 @@ export function moneyCsv(entries: MoneyEntry[]): string {
       .join(','),
   );
   return `\uFEFF${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-// ─── What staff settle outside the provider ─────────────────────────────────────────────────────
-
-/** Marks a refund that did not go through as settled outside the provider; false when it went through or was settled already. */
-export async function resolveRefund(tx: Tx, id: number, staffId: number, note: string): Promise<boolean> {
-  const [row] = await tx
-    .update(refunds)
-    .set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note, nextAttemptAt: null, status: 'failed' })
-    .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt)))
-    .returning({ id: refunds.id });
-  return row !== undefined;
-}
-
-export async function refundExists(db: Db | Tx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, id));
-  return row !== undefined;
-}
-
-/** Marks an unpaid fee's attempt as settled outside the provider. */
-export async function resolveFee(tx: Tx, paymentId: string, staffId: number, note: string): Promise<void> {
-  await tx.update(payments).set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note }).where(eq(payments.id, paymentId));
-}
-
-/** The id of a booking's latest payment attempt (its fee's). */
-export async function latestReservationPaymentId(db: Db, reservationId: number): Promise<string | undefined> {
-  const [newest] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.reservationId, reservationId))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return newest?.id;
 }

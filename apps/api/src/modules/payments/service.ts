@@ -8,7 +8,6 @@
  * module's, through the callbacks it registers (order-payments.ts).
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import {
   API_PREFIX,
   DECLINED_CARD_PAUSE_SECONDS,
@@ -19,7 +18,6 @@ import {
   type PaymentStatus,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { paymentMethods, payments, refunds, users } from '../../db/schema';
 import { text, type TextKey } from '../../i18n';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
@@ -27,9 +25,37 @@ import { isUniqueViolation } from '../../db/sql-state';
 import { publicOrigin } from '../uploads/public-url';
 import type { ChargeCard, PaymentGateway, ProviderOutcome } from './gateway';
 import { orderPaymentsOf, type OrderPayments } from './order-payments';
+import {
+  attemptByKey,
+  claimDueRefund,
+  claimFailedRefund,
+  dueRefundIds,
+  findPayment,
+  hasPrimaryCard,
+  insertCard,
+  insertPayment,
+  insertRefund,
+  lastDeclineSince,
+  liveFeePayment,
+  liveOrderAttempt,
+  lockUserCards,
+  ownCard,
+  ownPaymentStatus,
+  paidOrderPayment,
+  pendingPayments,
+  recordRefundDone,
+  savedCardById,
+  settlePaymentIf,
+  updateCard,
+  updatePayment,
+  updateRefund,
+  userEmail,
+  type PaymentRow,
+  type RefundRow,
+} from './repository';
 import { savedCard } from './saved-card';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow, RefundRow } from './repository';
 
 export const CARD_NEEDS_ACTIVE_ACCOUNT = 'Activate your account to save a card';
 
@@ -82,19 +108,16 @@ export async function startSavingCard(request: FastifyRequest, returnPath: strin
   // A card is saved only by an account whose e-mail was confirmed, as orders and bookings are made.
   if (!user.isActive) throw new HttpError(403, CARD_NEEDS_ACTIVE_ACCOUNT);
   const { card, payment } = await db.transaction(async (tx) => {
-    const [card] = await tx.insert(paymentMethods).values({ userId: user.id, provider: gateway.provider }).returning();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        purpose: 'card',
-        userId: user.id,
-        paymentMethodId: card!.id,
-        provider: gateway.provider,
-        amount: CARD_CHECK_KOPECKS,
-        currency: PAYMENT_CURRENCY,
-      })
-      .returning();
-    return { card: card!, payment: payment! };
+    const card = await insertCard(tx, user.id, gateway.provider);
+    const payment = await insertPayment(tx, {
+      purpose: 'card',
+      userId: user.id,
+      paymentMethodId: card.id,
+      provider: gateway.provider,
+      amount: CARD_CHECK_KOPECKS,
+      currency: PAYMENT_CURRENCY,
+    });
+    return { card, payment };
   });
   const language = pageLanguage(request);
   const expiresAt = new Date(payment.createdAt.getTime() + CHECKOUT_TTL_MS);
@@ -109,19 +132,13 @@ export async function startSavingCard(request: FastifyRequest, returnPath: strin
     expiresAt,
     customer: { email: user.email, ip: request.ip },
   });
-  await db
-    .update(payments)
-    .set({ providerRef: started.providerRef, confirmationUrl: started.confirmationUrl, expiresAt })
-    .where(eq(payments.id, payment.id));
+  await updatePayment(db, payment.id, { providerRef: started.providerRef, confirmationUrl: started.confirmationUrl, expiresAt });
   return { confirmation_url: started.confirmationUrl, payment_method_id: card.publicId };
 }
 
 /** GET payments/methods/{payment_method_id}/status/ (API-23): owner only. */
 export async function cardStatus(request: FastifyRequest, publicId: string): Promise<PaymentStatus> {
-  const [card] = await request.server.db
-    .select({ status: paymentMethods.status })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.publicId, publicId), eq(paymentMethods.userId, currentUser(request).id)));
+  const card = await ownCard(request.server.db, currentUser(request).id, publicId);
   if (!card) throw new HttpError(404, 'Card not found');
   return card.status;
 }
@@ -164,52 +181,30 @@ async function claimAttempt(
   return db.transaction(async (tx) => {
     const refused = await orders.lockForPayment(tx, values.orderId);
     if (values.attemptKey !== null) {
-      const [same] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, values.orderId), eq(payments.paymentMethodId, values.cardId), eq(payments.attemptKey, values.attemptKey)));
+      const same = await attemptByKey(tx, values.orderId, values.cardId, values.attemptKey);
       if (same) return { payment: same, created: false };
     }
-    const [live] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, values.orderId), inArray(payments.status, ['pending', 'succeeded'])));
+    const live = await liveOrderAttempt(tx, values.orderId);
     if (live) return { payment: live, created: false };
     if (refused) throw refused;
     const pauseStart = new Date(now.getTime() - DECLINED_CARD_PAUSE_SECONDS * 1000);
-    const [declined] = await tx
-      .select({ settledAt: payments.settledAt })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, values.orderId),
-          eq(payments.paymentMethodId, values.cardId),
-          eq(payments.status, 'canceled'),
-          gt(payments.settledAt, pauseStart),
-          // Refused by the provider (a decline, or its gateway's refusal): an attempt it never heard of refused nothing.
-          ne(payments.failureReason, NEVER_REACHED_PROVIDER),
-        ),
-      )
-      .orderBy(desc(payments.settledAt))
-      .limit(1);
-    if (declined?.settledAt) {
-      const wait = Math.max(1, Math.ceil((declined.settledAt.getTime() - pauseStart.getTime()) / 1000));
+    // Refused by the provider (a decline, or its gateway's refusal): an attempt it never heard of refused nothing.
+    const declinedAt = await lastDeclineSince(tx, values.orderId, values.cardId, pauseStart, NEVER_REACHED_PROVIDER);
+    if (declinedAt) {
+      const wait = Math.max(1, Math.ceil((declinedAt.getTime() - pauseStart.getTime()) / 1000));
       throw new HttpError(409, declinedCardDetail(wait));
     }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        purpose: 'order',
-        userId: values.userId,
-        orderId: values.orderId,
-        paymentMethodId: values.cardId,
-        provider: values.provider,
-        amount: values.amount,
-        currency: PAYMENT_CURRENCY,
-        attemptKey: values.attemptKey,
-      })
-      .returning();
-    return { payment: payment!, created: true };
+    const payment = await insertPayment(tx, {
+      purpose: 'order',
+      userId: values.userId,
+      orderId: values.orderId,
+      paymentMethodId: values.cardId,
+      provider: values.provider,
+      amount: values.amount,
+      currency: PAYMENT_CURRENCY,
+      attemptKey: values.attemptKey,
+    });
+    return { payment, created: true };
   });
 }
 
@@ -290,12 +285,8 @@ async function chargeAttempt(
   } catch (error) {
     throw new ProviderSilent('The payment provider did not answer', { cause: error });
   }
-  const [updated] = await db
-    .update(payments)
-    .set({ providerRef: result.providerRef ?? null, confirmationUrl: result.confirmationUrl ?? null })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  if (result.status === 'pending') return updated!;
+  const updated = await updatePayment(db, payment.id, { providerRef: result.providerRef ?? null, confirmationUrl: result.confirmationUrl ?? null });
+  if (result.status === 'pending') return updated;
   return applyOutcome(app, {
     trackingId: payment.id,
     status: result.status,
@@ -308,12 +299,9 @@ async function chargeAttempt(
 
 /** GET payments/{id}/status/ (API-41): owner only. */
 export async function paymentStatus(request: FastifyRequest, id: string): Promise<PaymentStatus> {
-  const [row] = await request.server.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.userId, currentUser(request).id)));
-  if (!row) throw new HttpError(404, 'Payment not found');
-  return row.status;
+  const status = await ownPaymentStatus(request.server.db, currentUser(request).id, id);
+  if (!status) throw new HttpError(404, 'Payment not found');
+  return status;
 }
 
 // ─── What the provider says ─────────────────────────────────────────────────────────────────────
@@ -326,7 +314,7 @@ export class OutcomeRefused extends HttpError {}
  */
 export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcome): Promise<PaymentRow> {
   const { db, log } = depsOf(app);
-  const [payment] = await db.select().from(payments).where(eq(payments.id, outcome.trackingId));
+  const payment = await findPayment(db, outcome.trackingId);
   if (!payment) throw new OutcomeRefused(404, 'Unknown payment');
   if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
     log.error(
@@ -336,12 +324,7 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
     throw new OutcomeRefused(422, 'Amount or currency differs from the payment');
   }
   if (outcome.status === 'pending') {
-    const [checked] = await db
-      .update(payments)
-      .set({ checkedAt: new Date(), providerRef: payment.providerRef ?? outcome.providerRef ?? null })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    return checked!;
+    return updatePayment(db, payment.id, { checkedAt: new Date(), providerRef: payment.providerRef ?? outcome.providerRef ?? null });
   }
   if (payment.status !== 'pending') {
     if (payment.status !== outcome.status) {
@@ -356,17 +339,13 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
 
   const now = new Date();
   const settled = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(payments)
-      .set({
-        status: outcome.status,
-        settledAt: now,
-        checkedAt: now,
-        failureReason: outcome.status === 'canceled' ? (outcome.message ?? 'Declined') : null,
-        providerRef: payment.providerRef ?? outcome.providerRef ?? null,
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning();
+    const row = await settlePaymentIf(tx, payment.id, {
+      status: outcome.status,
+      settledAt: now,
+      checkedAt: now,
+      failureReason: outcome.status === 'canceled' ? (outcome.message ?? 'Declined') : null,
+      providerRef: payment.providerRef ?? outcome.providerRef ?? null,
+    });
     // Another notification (or our own asking) settled it a moment earlier.
     if (!row) return null;
     if (row.purpose === 'card' && row.paymentMethodId !== null) {
@@ -378,8 +357,7 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
     return { row, accepted };
   });
   if (!settled) {
-    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    return current!;
+    return (await findPayment(db, payment.id))!;
   }
   const { row, accepted } = settled;
   if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
@@ -397,30 +375,22 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
 /** A card the provider saved becomes usable; the first saved card of a user becomes primary. */
 async function settleCard(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome) {
   if (outcome.status !== 'succeeded' || !outcome.card) {
-    await tx.update(paymentMethods).set({ status: 'canceled' }).where(eq(paymentMethods.id, payment.paymentMethodId!));
+    await updateCard(tx, payment.paymentMethodId!, { status: 'canceled' });
     return;
   }
-  await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, payment.userId)).for('update');
-  const [primary] = await tx
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, payment.userId), eq(paymentMethods.isPrimary, true)));
+  await lockUserCards(tx, payment.userId);
+  const hasPrimary = await hasPrimaryCard(tx, payment.userId);
   const { card } = outcome;
-  await tx
-    .update(paymentMethods)
-    .set({
-      status: 'succeeded',
-      token: card.token,
-      cardLast4: card.last4,
-      brand: card.brand,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      isPrimary: !primary,
-    })
-    .where(eq(paymentMethods.id, payment.paymentMethodId!));
+  await updateCard(tx, payment.paymentMethodId!, {
+    status: 'succeeded',
+    token: card.token,
+    cardLast4: card.last4,
+    brand: card.brand,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    isPrimary: !hasPrimary,
+  });
 }
-
-export type RefundRow = typeof refunds.$inferSelect;
 
 /**
  * Gives a succeeded payment back in full, once (one refund per payment). Answers whether a refund
@@ -429,11 +399,7 @@ export type RefundRow = typeof refunds.$inferSelect;
  */
 export async function refundPayment(app: FastifyInstance, payment: PaymentRow, reason: string, now: Date = new Date()): Promise<boolean> {
   if (payment.status !== 'succeeded' || payment.refundedAt || payment.amount <= 0) return false;
-  const [refund] = await app.db
-    .insert(refunds)
-    .values({ paymentId: payment.id, amount: payment.amount, reason, nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
-    .onConflictDoNothing()
-    .returning();
+  const refund = await insertRefund(app.db, { paymentId: payment.id, amount: payment.amount, reason, nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) });
   if (!refund) return false;
   await attemptRefund(app, refund, payment, now);
   return true;
@@ -451,29 +417,16 @@ async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: P
   }
   const attempts = refund.attempts + 1;
   if (result.ok) {
-    const [done] = await db.transaction(async (tx) => {
-      await tx.update(payments).set({ refundedAt: now }).where(and(eq(payments.id, payment.id), isNull(payments.refundedAt)));
-      return tx
-        .update(refunds)
-        .set({ status: 'succeeded', attempts, settledAt: now, nextAttemptAt: null, lastError: null, providerRef: result.providerRef ?? null })
-        .where(eq(refunds.id, refund.id))
-        .returning();
-    });
-    return done!;
+    return recordRefundDone(db, refund.id, payment.id, now, { attempts, providerRef: result.providerRef ?? null });
   }
   const gaveUp = options.last === true || attempts >= REFUND_MAX_ATTEMPTS;
   log.error({ paymentId: payment.id, attempts, message: result.message }, gaveUp ? 'refund refused by the provider: left to staff' : 'refund refused by the provider: will try again');
-  const [failed] = await db
-    .update(refunds)
-    .set({
-      status: gaveUp ? 'failed' : 'pending',
-      attempts,
-      lastError: result.message ?? 'Refused by the provider',
-      nextAttemptAt: gaveUp ? null : new Date(now.getTime() + REFUND_RETRY_BASE_MS * 2 ** (attempts - 1)),
-    })
-    .where(eq(refunds.id, refund.id))
-    .returning();
-  return failed!;
+  return updateRefund(db, refund.id, {
+    status: gaveUp ? 'failed' : 'pending',
+    attempts,
+    lastError: result.message ?? 'Refused by the provider',
+    nextAttemptAt: gaveUp ? null : new Date(now.getTime() + REFUND_RETRY_BASE_MS * 2 ** (attempts - 1)),
+  });
 }
 
 /**
@@ -482,21 +435,11 @@ async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: P
  */
 async function retryDueRefunds(app: FastifyInstance, now: Date): Promise<number> {
   const { db, log } = depsOf(app);
-  const due = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.nextAttemptAt, now)))
-    .orderBy(asc(refunds.nextAttemptAt))
-    .limit(50);
   let done = 0;
-  for (const { id } of due) {
-    const [claimed] = await db
-      .update(refunds)
-      .set({ nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
-      .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), lt(refunds.nextAttemptAt, now)))
-      .returning();
+  for (const id of await dueRefundIds(db, now, 50)) {
+    const claimed = await claimDueRefund(db, id, now, new Date(now.getTime() + REFUND_LEASE_MS));
     if (!claimed) continue;
-    const [payment] = await db.select().from(payments).where(eq(payments.id, claimed.paymentId));
+    const payment = await findPayment(db, claimed.paymentId);
     try {
       if ((await attemptRefund(app, claimed, payment!, now)).status === 'succeeded') done += 1;
     } catch (error) {
@@ -508,22 +451,15 @@ async function retryDueRefunds(app: FastifyInstance, now: Date): Promise<number>
 
 /** Staff try a failed refund once more (admin payments page); answers the refund as it then stands. */
 export async function retryRefund(app: FastifyInstance, refundId: number, now: Date = new Date()): Promise<RefundRow> {
-  const [claimed] = await app.db
-    .update(refunds)
-    .set({ status: 'pending', nextAttemptAt: new Date(now.getTime() + REFUND_LEASE_MS) })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed'), isNull(refunds.resolvedAt)))
-    .returning();
+  const claimed = await claimFailedRefund(app.db, refundId, new Date(now.getTime() + REFUND_LEASE_MS));
   if (!claimed) throw new HttpError(409, 'Only a failed refund that nobody settled can be tried again');
-  const [payment] = await app.db.select().from(payments).where(eq(payments.id, claimed.paymentId));
+  const payment = await findPayment(app.db, claimed.paymentId);
   return attemptRefund(app, claimed, payment!, now, { last: true });
 }
 
 /** Refunds the payment of a paid order that the guest cancelled; answers whether money went back. */
 export async function refundOrder(app: FastifyInstance, orderId: number): Promise<boolean> {
-  const [paid] = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  const paid = await paidOrderPayment(app.db, orderId);
   return paid ? refundPayment(app, paid, 'The guest cancelled the order') : false;
 }
 
@@ -561,38 +497,29 @@ export async function chargeReservationFee(
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
   if (!reservation.cancellationFee || reservation.paymentMethodId === null) return null;
-  const [card] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, reservation.paymentMethodId), eq(paymentMethods.status, 'succeeded')));
+  const card = await savedCardById(db, reservation.paymentMethodId);
   if (!card?.token) return null;
   const cardName = `${(card.brand ?? 'card').toUpperCase()} •••• ${card.cardLast4}`;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + FEE_CONFIRMATION_TTL_MS);
   let payment: PaymentRow;
   try {
-    [payment] = (await db
-      .insert(payments)
-      .values({
-        purpose: 'reservation_fee',
-        userId: reservation.userId,
-        reservationId: reservation.id,
-        paymentMethodId: card.id,
-        provider: gateway.provider,
-        amount: reservation.cancellationFee,
-        currency: PAYMENT_CURRENCY,
-        expiresAt,
-      })
-      .returning()) as [PaymentRow];
+    payment = await insertPayment(db, {
+      purpose: 'reservation_fee',
+      userId: reservation.userId,
+      reservationId: reservation.id,
+      paymentMethodId: card.id,
+      provider: gateway.provider,
+      amount: reservation.cancellationFee,
+      currency: PAYMENT_CURRENCY,
+      expiresAt,
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const [existing] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.reservationId, reservation.id), inArray(payments.status, ['pending', 'succeeded'])));
+    const existing = await liveFeePayment(db, reservation.id);
     return existing ? { status: existing.status, card: cardName, confirmationUrl: existing.confirmationUrl ?? undefined } : null;
   }
-  const [guest] = await db.select({ email: users.email }).from(users).where(eq(users.id, reservation.userId));
+  const guestEmail = await userEmail(db, reservation.userId);
   const language = options.language ?? pageLanguage(request);
   try {
     const charged = await chargeAttempt(app, payment, {
@@ -604,7 +531,7 @@ export async function chargeReservationFee(
       notificationUrl: notificationUrl(request),
       expiresAt,
       // The guest is not at the site when the hotel charges: their e-mail only, no address.
-      customer: { email: guest?.email ?? '' },
+      customer: { email: guestEmail ?? '' },
     });
     if (charged.status === 'pending') return { status: 'pending', card: cardName, confirmationUrl: charged.confirmationUrl ?? undefined };
     return { status: charged.status, card: cardName };
@@ -627,12 +554,7 @@ export async function settlePendingPayments(
   now: Date = new Date(),
 ): Promise<{ asked: number; settled: number; stashed: number; refunded: number }> {
   const { db, gateway, log } = depsOf(app);
-  const pending = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), eq(payments.provider, gateway.provider), lt(payments.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS))))
-    .orderBy(asc(payments.createdAt))
-    .limit(100);
+  const pending = await pendingPayments(db, gateway.provider, new Date(now.getTime() - SETTLE_AFTER_MS), 100);
   let settled = 0;
   for (const payment of pending) {
     try {

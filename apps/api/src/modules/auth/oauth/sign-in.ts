@@ -6,12 +6,10 @@
  *    sessions are dropped (account pre-hijacking defence) and the account becomes active;
  * 3. else a new active user (the provider verified the address) with no password.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { OAuthProvider } from '@hotel/domain';
-import { oauthAccounts, sessions, users } from '../../../db/schema';
-import type { UserRow } from '../session';
-import { findUserByEmail, preferredLanguage } from '../users';
+import { activateWithoutPassword, deleteUserSessions, findLinkedUser, findUserByEmail, insertActiveUser, linkProvider, type UserRow } from '../repository';
+import { preferredLanguage } from '../users';
 import type { ProviderProfile } from './providers';
 
 export async function findOrCreateSocialUser(
@@ -20,37 +18,22 @@ export async function findOrCreateSocialUser(
   profile: ProviderProfile,
 ): Promise<UserRow> {
   return request.server.db.transaction(async (tx) => {
-    const [linked] = await tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(users.id, oauthAccounts.userId))
-      .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, profile.subject)))
-      .limit(1);
+    const linked = await findLinkedUser(tx, provider, profile.subject);
     // As it is: if they changed their e-mail since, the provider did not confirm the new one.
-    if (linked) return linked.user;
+    if (linked) return linked;
 
     let user = await findUserByEmail(tx, profile.email);
     if (user && !user.isActive) {
-      await tx.delete(sessions).where(eq(sessions.userId, user.id));
-      [user] = await tx
-        .update(users)
-        .set({ isActive: true, passwordHash: null })
-        .where(eq(users.id, user.id))
-        .returning();
+      await deleteUserSessions(tx, user.id);
+      user = await activateWithoutPassword(tx, user.id);
     }
-    if (!user) {
-      [user] = await tx
-        .insert(users)
-        .values({
-          email: profile.email,
-          isActive: true,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          language: preferredLanguage(request),
-        })
-        .returning();
-    }
-    await tx.insert(oauthAccounts).values({ userId: user!.id, provider, subject: profile.subject, email: profile.email });
-    return user!;
+    user ??= await insertActiveUser(tx, {
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      language: preferredLanguage(request),
+    });
+    await linkProvider(tx, { userId: user.id, provider, subject: profile.subject, email: profile.email });
+    return user;
   });
 }

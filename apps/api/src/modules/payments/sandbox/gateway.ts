@@ -7,10 +7,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { eq } from 'drizzle-orm';
 import { API_PREFIX, type PaymentStatus } from '@hotel/domain';
 import type { Db } from '../../../db/client';
-import { sandboxCheckouts } from '../../../db/schema';
 import {
   NotificationRefused,
   type ChargeCard,
@@ -22,8 +20,9 @@ import {
   type StartTokenization,
 } from '../gateway';
 import { readToken } from './cards';
+import { checkoutByTrackingId, expireCheckout, findCheckoutRow, insertCheckout, type SandboxCheckout } from './repository';
 
-export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
+export type { SandboxCheckout } from './repository';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A checkout nobody finished in this time (unless it names its own expiry) is failed as expired, as a real provider's would be. */
@@ -108,12 +107,7 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
   async function expireIfStale(checkout: SandboxCheckout, now = Date.now()): Promise<SandboxCheckout> {
     const expiresAt = checkout.expiresAt?.getTime() ?? checkout.createdAt.getTime() + SANDBOX_CHECKOUT_TTL_MS;
     if (checkout.status !== 'pending' || now < expiresAt) return checkout;
-    const [expired] = await db
-      .update(sandboxCheckouts)
-      .set({ status: 'failed', message: 'The checkout expired', finishedAt: new Date(now) })
-      .where(eq(sandboxCheckouts.id, checkout.id))
-      .returning();
-    return expired ?? checkout;
+    return (await expireCheckout(db, checkout.id, new Date(now))) ?? checkout;
   }
 
   return {
@@ -121,25 +115,22 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
     signingKey,
 
     async findCheckout(id) {
-      const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
+      const row = await findCheckoutRow(db, id);
       return row ? expireIfStale(row) : null;
     },
 
     async startTokenization(input: StartTokenization): Promise<CheckoutStarted> {
-      const [row] = await db
-        .insert(sandboxCheckouts)
-        .values({
-          trackingId: input.trackingId,
-          kind: 'tokenization',
-          amount: input.amount,
-          currency: input.currency,
-          description: input.description,
-          returnUrl: input.returnUrl,
-          notificationUrl: input.notificationUrl,
-          expiresAt: input.expiresAt,
-        })
-        .returning();
-      return { providerRef: row!.id, confirmationUrl: pageUrl(input.returnUrl, row!.id) };
+      const row = await insertCheckout(db, {
+        trackingId: input.trackingId,
+        kind: 'tokenization',
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        notificationUrl: input.notificationUrl,
+        expiresAt: input.expiresAt,
+      });
+      return { providerRef: row.id, confirmationUrl: pageUrl(input.returnUrl, row.id) };
     },
 
     async chargeCard(input: ChargeCard): Promise<ChargeResult> {
@@ -150,34 +141,31 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
       const status = behaviour === 'approve' ? 'successful' : finished ? 'failed' : 'pending';
       const message =
         behaviour === 'decline' ? 'Declined by the card issuer' : behaviour === null ? 'Unknown card token' : null;
-      const [row] = await db
-        .insert(sandboxCheckouts)
-        .values({
-          trackingId: input.trackingId,
-          kind: 'payment',
-          amount: input.amount,
-          currency: input.currency,
-          description: input.description,
-          status,
-          cardToken: input.cardToken,
-          cardLast4: card?.last4 ?? null,
-          message,
-          returnUrl: input.returnUrl,
-          notificationUrl: input.notificationUrl,
-          finishedAt: finished ? new Date() : null,
-          expiresAt: input.expiresAt,
-        })
-        .returning();
+      const row = await insertCheckout(db, {
+        trackingId: input.trackingId,
+        kind: 'payment',
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        status,
+        cardToken: input.cardToken,
+        cardLast4: card?.last4 ?? null,
+        message,
+        returnUrl: input.returnUrl,
+        notificationUrl: input.notificationUrl,
+        finishedAt: finished ? new Date() : null,
+        expiresAt: input.expiresAt,
+      });
       return {
-        status: statusOf(row!),
-        providerRef: row!.id,
-        confirmationUrl: behaviour === '3ds' ? pageUrl(input.returnUrl, row!.id) : undefined,
+        status: statusOf(row),
+        providerRef: row.id,
+        confirmationUrl: behaviour === '3ds' ? pageUrl(input.returnUrl, row.id) : undefined,
         message: message ?? undefined,
       };
     },
 
     async query({ trackingId }) {
-      const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.trackingId, trackingId));
+      const row = await checkoutByTrackingId(db, trackingId);
       if (!row) return null;
       const checkout = await expireIfStale(row);
       if (checkout.status === 'pending') {
@@ -205,7 +193,7 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
     },
 
     async refund(input: RefundInput) {
-      const [row] = await db.select({ id: sandboxCheckouts.id, status: sandboxCheckouts.status }).from(sandboxCheckouts).where(eq(sandboxCheckouts.trackingId, input.trackingId));
+      const row = await checkoutByTrackingId(db, input.trackingId);
       if (row?.status !== 'successful') return { ok: false, message: 'No successful sandbox payment to refund' };
       return { ok: true, providerRef: row.id };
     },

@@ -8,14 +8,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatByn, type Language } from '@hotel/domain';
-import { sandboxCheckouts } from '../../../db/schema';
 import { text, textsIn, type Texts } from '../../../i18n';
 import { escapeHtml } from '../../../mail/templates/layout';
 import { behaviourOf, brandOf, digitsOf, parseExpiry, passesLuhn, SANDBOX_CARDS, tokenFor } from './cards';
 import { notificationOf, SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxCheckout, type SandboxGateway } from './gateway';
+import { finishCheckout } from './repository';
 
 const formSchema = z.object({
   decision: z.enum(['approve', 'decline', 'pending']),
@@ -180,11 +179,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     } else {
       finish = { status: 'successful' };
     }
-    const [finished] = await app.db
-      .update(sandboxCheckouts)
-      .set({ ...finish, finishedAt: new Date() })
-      .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'pending')))
-      .returning();
+    const finished = await finishCheckout(app.db, checkout.id, finish, new Date());
     if (!finished) return sendHtml(reply, 409, messagePage(language, t('sandbox.finished'), checkout.returnUrl));
     await notify(app, gateway, finished);
     return reply.redirect(finished.returnUrl, 303);
