@@ -68,6 +68,12 @@ export function Header() {
               setMenuWanted(true);
               setOpenOn(pathname);
             }}
+            // A button opens with Space as well as Enter; a link only with Enter.
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              event.currentTarget.click();
+            }}
           >
             <span />
             <span />
