@@ -23,15 +23,15 @@ test('DEL-01, DEL-03, DEL-05, DEL-06: an anonymous visitor browses the whole men
   const nav = page.getByTestId('category-nav');
   // Below 768 px the categories fold into a disclosure (DEL-04).
   if (isPhone(viewport?.width)) {
-    await expect(nav.getByRole('button', { name: 'Супы', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Супы', exact: true })).toBeHidden();
     await nav.getByTestId('category-toggle').click();
   }
-  await expect(nav.getByRole('button', { name: 'Все', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await nav.getByRole('button', { name: 'Супы', exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Все', exact: true })).toHaveAttribute('aria-current', 'true');
+  await nav.getByRole('link', { name: 'Супы', exact: true }).click();
   await expect(cards).toHaveCount(soups.length);
   for (const soup of soups) await expect(page.getByTestId('product-grid')).toContainText(soup.name.ru);
   if (isPhone(viewport?.width)) await nav.getByTestId('category-toggle').click();
-  await nav.getByRole('button', { name: 'Все', exact: true }).click();
+  await nav.getByRole('link', { name: 'Все', exact: true }).click();
   await expect(cards).toHaveCount(menu.length);
 });
 

@@ -47,7 +47,7 @@ test('"Найти номер" tapped before the app is live lands on the results
 test('the burger tapped before the app is live opens the menu once it is', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const burger = page.locator('header button[aria-controls="side-menu"]');
+  const burger = page.locator('header [aria-controls="side-menu"]');
   // At 1280 px the header shows its links and no burger: the phone's case is the one to check.
   test.skip(!(await burger.isVisible()), 'the burger shows on phones');
   await burger.click();
@@ -65,4 +65,27 @@ test('the language switch tapped before the app is live turns the page English o
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[а-яё]/i);
+});
+
+test('a category tapped before the app is live shows that category once it is', async ({ page }) => {
+  // The categories' list: on a phone it is folded behind a toggle the app opens, so the wide layout.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/delivery', { waitUntil: 'commit' });
+  const soups = page.getByTestId('category-nav').getByRole('link', { name: 'Супы', exact: true });
+  await soups.click();
+  await expect(soups).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/delivery$/);
+  release();
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/delivery\?category=\d+$/);
+  await expect(soups).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('delivery-catalogue').getByRole('heading', { level: 2, name: 'Супы' })).toBeVisible();
+});
+
+test('DEL-19: an anonymous visitor opening the cart is on the sign-in screen at once, told why', async ({ page }) => {
+  const response = await page.goto('/delivery/cart');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/delivery\/cart$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await expect(page.getByTestId('auth-reason')).toHaveText(/Чтобы оформить заказ/);
 });

@@ -26,7 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hotelRoutes } from './modules/hotel/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
-import { sessionPlugin } from './modules/auth/session';
+import { SESSION_COOKIE, sessionPlugin } from './modules/auth/session';
 import { authRoutes } from './modules/auth/routes';
 import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/routes';
 import { passwordResetRoutes } from './modules/account/password-reset';
@@ -46,7 +46,7 @@ import { importAllFeeds, importOptions } from './modules/calendars/import';
 import { loadAvailability, type Availability } from './modules/hotel/availability';
 import { createMenuCache, type MenuCache } from './modules/delivery/menu';
 import { deliveryPage } from './modules/delivery/page-data';
-import { hotelPage } from './modules/hotel/page-data';
+import { hotelPage, roomsSearchPage } from './modules/hotel/page-data';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -205,7 +205,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(webAppPlugin, {
     enabled: options.serveWebApp ?? false,
     distFolder: options.webDistFolder,
-    dataPages: [hotelPage, deliveryPage],
+    dataPages: [hotelPage, roomsSearchPage, deliveryPage],
+    // The web app's guarded cart (apps/web/src/app/route-tables/delivery-routes.tsx).
+    signInFirst: { paths: ['/cart', '/delivery/cart'], maySignedIn: (request) => request.cookies[SESSION_COOKIE] !== undefined },
   });
   return app;
 }

@@ -8,10 +8,22 @@
   zodConfig.jitless = true;
 
   var root = document.documentElement;
+  // Scripts run: what only works with them may hide its no-script stand-in (the delivery
+  // categories' list, open without scripts; category-nav.module.css).
+  root.dataset.scripts = 'on';
   // The language the server sent the page in: the prerendered pages exist in both, chosen by the
   // language cookie (apps/api/src/plugins/web-app.ts); the app shell is Russian.
   var served = root.lang;
   try {
+    // The language switch's link without scripts (`?lang=en`, LANGUAGE_QUERY in @hotel/domain): the
+    // server sent the page in it and kept the choice in the cookie; it is the choice here too, and
+    // leaves the address, so that a later switch in the app is not undone by a reload.
+    var asked = /[?&]lang=(en|ru)(?:&|$)/.exec(location.search);
+    if (asked) {
+      localStorage.setItem('language', asked[1]);
+      var rest = location.search.replace(/([?&])lang=(?:en|ru)(?:&|$)/, '$1').replace(/[?&]$/, '');
+      history.replaceState(history.state, '', location.pathname + rest + location.hash);
+    }
     var lang = localStorage.getItem('language');
     // Storage cleared but the cookie kept: the page came in the language chosen before.
     if (lang !== 'en' && lang !== 'ru' && served === 'en') localStorage.setItem('language', (lang = 'en'));

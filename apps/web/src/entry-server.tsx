@@ -5,7 +5,8 @@
  * (skeletons) or, when the caller passes it, drawn and carried in the page for the client to start
  * from. The build prerenders every public page with it; the API server loads the same bundle to
  * render pages whose content comes from the database (`renderedOnRequest`) again when that
- * content changes. See docs/decisions/008-prerendering.md.
+ * content changes, and, for a page drawn from its address's query (/hotel/rooms's search,
+ * /delivery's category), for that query. See docs/decisions/008-prerendering.md.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,10 +14,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type Room } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type Room, type RoomVariant } from '@hotel/domain';
 import { routes } from './app/router';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
+import { variantsQuery } from './features/hotel/api/get-variants';
+import { roomFilterFromSearch } from './shared/forms/room-search-form';
 import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';
 import { createQueryClient } from './shared/api/query-client';
@@ -58,6 +61,8 @@ export interface PageData {
   rooms?: Room[];
   /** GET delivery/products/ */
   menu?: Product[];
+  /** GET hotel/reservations/variants/ for the search the path's query names (/hotel/rooms?checkIn&checkOut&guests). */
+  variants?: RoomVariant[];
 }
 
 export interface PrerenderedPage {
@@ -99,6 +104,10 @@ async function renderPage(path: string, language: Language, data: PageData): Pro
   const seeded: AppData = [];
   if (data.rooms) seeded.push([roomsQuery.queryKey, data.rooms]);
   if (data.menu) seeded.push([menuQuery.queryKey, data.menu]);
+  if (data.variants) {
+    const filter = roomFilterFromSearch(new URL(path, SITE_ORIGIN).searchParams);
+    if (filter) seeded.push([variantsQuery(filter).queryKey, data.variants]);
+  }
   const queryClient = createQueryClient();
   for (const [key, value] of seeded) queryClient.setQueryData(key, value);
   const collected: HeadCollector = {};

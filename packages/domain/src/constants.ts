@@ -71,6 +71,12 @@ export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The query parameter that asks for a page in a language (`?lang=en`): the language switch's link,
+ * for a tap without scripts; the server draws the page in it and keeps the choice in the cookie,
+ * public/boot.js in local storage (apps/api/src/plugins/web-app.ts).
+ */
+export const LANGUAGE_QUERY = 'lang';
 export const CART_STORAGE_KEY = 'cartState';
 
 /** Every API call carries this header; its value is the client token (see docs/api.md). */

@@ -1,7 +1,7 @@
 /**
  * Pages whose content comes from the database, rendered on request with the web build's server
- * bundle (docs/decisions/008-prerendering.md): /hotel with its rooms, /delivery with its menu. A
- * rendered page is kept,
+ * bundle (docs/decisions/008-prerendering.md): /hotel with its rooms, /delivery with its menu,
+ * /hotel/rooms with the rooms free for the search its address names. A rendered page is kept,
  * compressed, per language and for as long as the data it was drawn from stays the same; the
  * data is read again at most every PAGE_DATA_REFRESH_SECONDS, and on the next request after
  * invalidateRenderedPages(). Without the bundle, or when a render fails, the web app plugin sends
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language, type Product, type Room } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, type Language, type Product, type Room, type RoomVariant } from '@hotel/domain';
 import type { Db } from '../db/client';
 
 declare module 'fastify' {
@@ -55,6 +55,8 @@ export interface RenderedPages {
 export interface PageData {
   rooms?: Room[];
   menu?: Product[];
+  /** GET hotel/reservations/variants/ for the search the page's address names (/hotel/rooms). */
+  variants?: RoomVariant[];
 }
 
 /**
@@ -68,6 +70,11 @@ export interface DataPage<Row> {
   path: string;
   read(db: Db): Promise<Row[]>;
   present(request: FastifyRequest, rows: Row[]): PageData;
+  /**
+   * The address the page is drawn for, for a page drawn from its query (/hotel/rooms?checkIn…):
+   * its path and the part of the query it reads. Without it, the path alone.
+   */
+  address?(request: FastifyRequest): string;
 }
 
 export const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>;
@@ -139,8 +146,8 @@ export function createRenderedPages(options: {
     return read.rows;
   }
 
-  async function draw(ssr: ServerBundle, page: DataPage<unknown>, language: Language, data: PageData): Promise<RenderedPage> {
-    const parts = await ssr.render(page.path, language, data);
+  async function draw(ssr: ServerBundle, page: DataPage<unknown>, address: string, language: Language, data: PageData): Promise<RenderedPage> {
+    const parts = await ssr.render(address, language, data);
     const identity = Buffer.from(ssr.fillTemplate(await template(page, language), parts));
     const brotliAt = (quality: number) =>
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
@@ -162,20 +169,22 @@ export function createRenderedPages(options: {
       const ssr = await loadBundle();
       if (!ssr) return null;
       let data: PageData;
+      let address: string;
       try {
         data = page.present(request, await currentRows(page));
+        address = page.address?.(request) ?? page.path;
       } catch (error) {
         log.error({ err: error }, `reading the data of ${page.path} failed: the built page is sent instead`);
         return null;
       }
       // The search forms' dates start from today's, so a page is not kept past midnight.
-      const key = createHash('sha256').update(`${page.path}\n${language}\n${new Date().toDateString()}\n${JSON.stringify(data)}`).digest('base64url');
+      const key = createHash('sha256').update(`${address}\n${language}\n${new Date().toDateString()}\n${JSON.stringify(data)}`).digest('base64url');
       let rendered = kept.get(key);
       if (rendered) {
         kept.delete(key);
       } else {
         // A failure is kept too, so the same data is not drawn (and logged) again on every request.
-        rendered = draw(ssr, page, language, data).catch((error: unknown) => {
+        rendered = draw(ssr, page, address, language, data).catch((error: unknown) => {
           log.error({ err: error, language }, `rendering ${page.path} failed: the built page is sent instead`);
           return null;
         });

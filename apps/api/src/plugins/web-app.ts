@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { webDistFolder as defaultDistFolder, webSsrFolderFor } from '../paths';
 import { createRenderedPages, noRenderedPages, type DataPage } from './rendered-pages';
 
@@ -23,13 +23,26 @@ interface Page {
   encoding?: 'br' | 'gzip';
 }
 
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
 /**
  * The web app keeps the visitor's language in local storage, which the server cannot read, and
  * mirrors it in a cookie of the same name so that the first HTML is already in that language.
  */
 function languageOf(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_STORAGE_KEY];
-  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language an address asks for (`?lang=en`): the language switch is a link to the page's own
+ * address with it, so that without scripts a tap brings the page in the other language. The choice
+ * is kept in the cookie, as the app keeps it; public/boot.js then keeps it in local storage and
+ * takes it out of the address.
+ */
+function askedLanguage(request: FastifyRequest): Language | null {
+  const asked = new URL(request.url, 'http://x').searchParams.get(LANGUAGE_QUERY);
+  return isLanguage(asked) ? asked : null;
 }
 
 /** The compressed forms the client takes, best first. */
@@ -85,6 +98,16 @@ export interface WebAppOptions {
   distFolder?: string | undefined;
   /** The pages drawn with data from the database (rendered-pages.ts). */
   dataPages?: readonly DataPage<unknown>[];
+  /**
+   * Pages for signed-in visitors only (the cart): a visitor who has no session at all is sent to
+   * sign in at once, `/auth?from=<the page>` (the sign-in screen says why and comes back after),
+   * instead of waiting on a blank page for the app to load and find out.
+   */
+  signInFirst?: {
+    paths: readonly string[];
+    /** Whether the request may carry a session (the auth module's cookie); the app checks it further. */
+    maySignedIn(request: FastifyRequest): boolean;
+  };
 }
 
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -139,9 +162,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!enabled || isApi(request) || !wantsPage || HASHED_ASSET.test(request.url)) {
       return reply.code(404).send({ detail: 'Not found' });
     }
-    const urlPath = new URL(request.url, 'http://x').pathname;
+    const url = new URL(request.url, 'http://x');
+    const urlPath = url.pathname;
+    const signInFirst = options.signInFirst;
+    if (signInFirst?.paths.includes(urlPath.replace(/(.)\/+$/, '$1')) && !signInFirst.maySignedIn(request)) {
+      return reply
+        .code(302)
+        .header('location', `/auth?${new URLSearchParams({ from: urlPath + url.search }).toString()}`)
+        .header('cache-control', 'no-store')
+        .header('vary', 'cookie')
+        .send();
+    }
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
-    const language = languageOf(request);
+    const asked = askedLanguage(request);
+    const language = asked ?? languageOf(request);
     const rendered = await renderedPages.page(request, urlPath, language);
     let page: Page | null;
     if (testPayments) {
@@ -159,6 +193,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!page) return reply.code(404).send({ detail: 'Not found' });
     reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    if (asked) reply.setCookie(LANGUAGE_STORAGE_KEY, asked, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
     return reply.send(page.body);
   });
 });

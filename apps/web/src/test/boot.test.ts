@@ -44,4 +44,18 @@ describe('public/boot.js', () => {
     expect(added).toBe(3);
     plus.remove();
   });
+
+  it('takes the language the switch asked for without scripts (?lang=en) as the choice, and out of the address (issue 26)', () => {
+    localStorage.setItem('language', 'ru');
+    history.replaceState(null, '', '/delivery?category=3&lang=en#menu');
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
+    new Function(source)();
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe('/delivery?category=3#menu');
+    localStorage.clear();
+    document.documentElement.lang = 'ru';
+    document.documentElement.classList.remove('lang-pending');
+    history.replaceState(null, '', '/');
+  });
 });

@@ -42,4 +42,6 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.terms, module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
   { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
   { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
+  // Drawn on request from its query (the search), so a search sent without scripts shows its results.
+  { path: paths.hotel.rooms, module: 'src/routes/hotel/rooms.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
 ];

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireUser } from '../../app/guards/guards';
 import { i18next } from '../../shared/i18n';
+import { peekReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-store';
 import { renderWithProviders } from '../../test/render';
 import { Component as SignIn } from './index';
@@ -37,6 +38,13 @@ describe('/auth says why a guest was sent to it (issue 26)', () => {
     } finally {
       await i18next.changeLanguage('ru');
     }
+  });
+
+  it('sent by the server from the cart (/auth?from=/cart): says why, and the cart is where signing in leads back to', async () => {
+    sessionStorage.clear();
+    arriveFrom(`/auth?from=${encodeURIComponent('/cart')}`);
+    expect(await screen.findByTestId('auth-reason')).toHaveTextContent('Чтобы оформить заказ, войдите');
+    expect(peekReturnPath()).toBe('/cart');
   });
 
   it('opened directly: no reason to give', async () => {

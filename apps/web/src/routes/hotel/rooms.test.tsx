@@ -1,7 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, type RoomVariant } from '@hotel/domain';
+import { addDays, NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, type RoomVariant } from '@hotel/domain';
+import { variantsQuery } from '../../features/hotel/api/get-variants';
+import { localToday } from '../../shared/forms/room-search-form';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { roomsSearchPath } from '../../app/paths';
 import { toast } from '../../shared/ui';
@@ -101,5 +107,49 @@ describe('/hotel/rooms', () => {
     expect(empty).toHaveTextContent('На эти даты нет подходящих номеров');
     expect(empty).toHaveTextContent('Попробуйте другие даты или меньшее число гостей.');
     expect(screen.queryByRole('heading', { name: /Свободно/ })).not.toBeInTheDocument();
+  });
+
+  it('HOT-10: an address the form would refuse shows the form with its messages at once, as the server draws it (issue 26)', () => {
+    const api = fakeApi({});
+    renderWithProviders(<RoomsPage />, { route: `/hotel/rooms?checkIn=${addDays(localToday(), -1)}&checkOut=${addDays(localToday(), 1)}&guests=0` });
+    expect(screen.getByText('Дата заезда не может быть в прошлом')).toBeInTheDocument();
+    expect(screen.getByLabelText('Гостей')).toHaveValue(0);
+    expect(screen.getByText('Выберите даты')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('HOT-14: the results the server drew hydrate without a mismatch, the search button as drawn (issue 26)', () => {
+    fakeApi({ [VARIANTS]: () => new Promise(() => {}) });
+    const filter = testFilter(2);
+    const page = (client: QueryClient) => (
+      <MemoryRouter initialEntries={[roomsSearchPath(filter)]}>
+        <QueryClientProvider client={client}>
+          <RoomsPage />
+        </QueryClientProvider>
+      </MemoryRouter>
+    );
+    const seeded = () => {
+      const client = new QueryClient();
+      client.setQueryData(variantsQuery(filter).queryKey, [testVariant()]);
+      return client;
+    };
+    const html = renderToString(page(seeded()));
+    expect(html).toContain('Мансарда');
+    expect(html).toContain('>Найти номер</button>');
+
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    document.body.append(prerendered);
+    const before = prerendered.innerHTML;
+    const mismatches: unknown[] = [];
+    let root!: Root;
+    act(() => {
+      root = hydrateRoot(prerendered, page(seeded()), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    // The search is asked again in the background; the results and the button stay as drawn.
+    expect(prerendered.innerHTML).toBe(before);
+    act(() => root.unmount());
+    prerendered.remove();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `/hotel/rooms?checkIn&checkOut&guests`: the filter and the rooms free for that stay, to anyone
  * (HOT-14..17). A search that finds nothing shows the spec's toast and an empty state (ERR-21..23,
- * ERR-34).
+ * ERR-34). The server draws the page from its address with the results (apps/api's
+ * modules/hotel/page-data.ts), so a search works before the app is live and without scripts.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,9 +51,12 @@ export function Component() {
     void navigate(paths.hotel.guests);
   };
 
-  // An invalid address still fills in its dates; the number of guests starts afresh.
-  const { arrival, departure } = roomsSearchFrom(params);
-  const initial = filter ?? { arrival, departure };
+  // An invalid address still fills in what it names, and the form says at once what is wrong
+  // with it, as after a submit: the search was sent (before the app was live, or without scripts,
+  // the server draws the same). A number of guests that is not a number starts afresh.
+  const { arrival, departure, guests } = roomsSearchFrom(params);
+  const initial = filter ?? { arrival, departure, ...(Number.isFinite(guests) ? { guests } : {}) };
+  const checked = !filter && query !== '';
 
   return (
     <div className={`container ${styles.page}`}>
@@ -61,7 +65,9 @@ export function Component() {
       <h1 className={styles.pageTitle}>{t('hotel:results.title')}</h1>
       <p className={styles.pageLead}>{t('hotel:results.lead')}</p>
       <div className={styles.filterCard}>
-        <RoomSearchForm key={query} initial={initial} loading={variants.isFetching} />
+        {/* Busy while a search has no answer yet; a search asked again in the background (the
+            results the server drew, checked once the app is live) keeps the button as it was drawn. */}
+        <RoomSearchForm key={query} initial={initial} loading={variants.isFetching && variants.data === undefined} checked={checked} />
       </div>
 
       {!filter ? (

@@ -32,9 +32,12 @@ export function defaultRoomFilter(today: string = localToday()): RoomFilter {
   return { arrival: addDays(today, 1), departure: addDays(today, 2), guests: 1 };
 }
 
-/** The filter an address of /hotel/rooms carries, checked with the same schema as the form; null when it is not a valid one. */
+/**
+ * The filter an address of /hotel/rooms carries, checked with the same schema as the form (and the
+ * same day: the hotel's on the server); null when it is not a valid one.
+ */
 export function roomFilterFromSearch(params: URLSearchParams): RoomFilter | null {
-  const result = roomFilterSchema(localToday).safeParse(roomsSearchFrom(params));
+  const result = roomFilterSchema(() => searchToday()).safeParse(roomsSearchFrom(params));
   return result.success ? result.data : null;
 }
 
@@ -81,10 +84,12 @@ export interface RoomSearchFormProps {
   compact?: boolean;
   /** Disables the submit button (e.g. while results load). */
   loading?: boolean;
+  /** Shows every field's error from the start, as after a submit: the values came from a search that was sent (an address). */
+  checked?: boolean;
   className?: string;
 }
 
-export function RoomSearchForm({ initial, onSubmit, compact = false, loading = false, className }: RoomSearchFormProps) {
+export function RoomSearchForm({ initial, onSubmit, compact = false, loading = false, checked = false, className }: RoomSearchFormProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const navigate = useNavigate();
   const id = useId();
@@ -99,7 +104,7 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
   });
   // Errors show for the fields the visitor has changed, and for all of them after a submit attempt.
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(checked);
   const { filter, errors } = useMemo(() => validate(draft, today), [draft, today]);
 
   const change = (field: Field, value: string) => {

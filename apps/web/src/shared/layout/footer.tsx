@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { copyrightYears, formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../hooks/use-language';
 import { LanguageToggle } from './language-toggle';
-import { isCurrent, type SiteLink } from './site-links';
+import { isCurrent, SITE_MAP_ID, type SiteLink } from './site-links';
 import styles from './footer.module.css';
 import { paths } from '../../app/paths';
 
@@ -35,7 +35,7 @@ export function Footer() {
             <a href={`tel:${venue.phones.hotel}`}>{formatPhone(venue.phones.hotel)}</a>
           </address>
         </div>
-        <nav aria-label={t('nav.main')}>
+        <nav id={SITE_MAP_ID} aria-label={t('nav.main')}>
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>

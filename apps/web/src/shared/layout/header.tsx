@@ -5,7 +5,7 @@ import { DIVIDER_FOLLOW_PX, formatPhone, HEADER_SCROLLED_PX, HEADER_SEARCH_PX, v
 import { CartLink } from '../cart/cart-link';
 import { useSession } from '../session/session-store';
 import { LanguageToggle } from './language-toggle';
-import { headerLinks, isCurrent, restaurantHeaderLinks } from './site-links';
+import { headerLinks, isCurrent, restaurantHeaderLinks, SITE_MAP_ID } from './site-links';
 import { useScrollOffset } from './use-scroll-offset';
 import styles from './header.module.css';
 import { paths } from '../../app/paths';
@@ -53,22 +53,32 @@ export function Header() {
     >
       <div className={styles.inner}>
         <div className={styles.start}>
-          <button
-            type="button"
+          {/* A link to the footer's list of the site's pages, so a tap without scripts still leads
+              to them; the app (or public/boot.js's early tap) opens the side menu instead. */}
+          <a
+            href={`#${SITE_MAP_ID}`}
+            role="button"
             className={styles.burger}
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="side-menu"
             data-early="menu"
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault();
               setMenuWanted(true);
               setOpenOn(pathname);
+            }}
+            // A button opens with Space as well as Enter; a link only with Enter.
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              event.currentTarget.click();
             }}
           >
             <span />
             <span />
             <span />
-          </button>
+          </a>
           <LanguageToggle className={styles.language} />
           <Link to={paths.home} className={styles.logo}>
             <span className={styles.logoMark} aria-hidden="true">

@@ -47,3 +47,6 @@ export const restaurantHeaderLinks: SiteLink[] = [
   { to: paths.hotel.root, label: 'nav.hotel' },
   { to: paths.contacts, label: 'nav.contacts' },
 ];
+
+/** The footer's list of the site's pages: where the burger leads when the app cannot open the side menu. */
+export const SITE_MAP_ID = 'site-map';

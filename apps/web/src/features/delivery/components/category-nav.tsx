@@ -1,15 +1,18 @@
 /**
- * The category sidebar (DEL-03): "All" and each category. Below 768 px it folds into a disclosure
+ * The category sidebar (DEL-03): "All" and each category, links to the menu's address with that
+ * category (`/delivery?category=ID`), which the server draws filtered: they work without scripts
+ * too. Below 768 px it folds into a disclosure
  * button naming the chosen category (DEL-04). Which of the two shows is left to CSS, so the
  * prerendered HTML and the first client render are the same at any width. It is a <nav>, not an
  * <aside>: axe wants complementary landmarks at the top level, and this one sits inside <main>.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Category } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Skeleton } from '../../../shared/ui';
-import type { CategoryChoice } from '../lib/filter-products';
+import { categorySearch, type CategoryChoice } from '../lib/filter-products';
 import styles from './category-nav.module.css';
 
 interface CategoryNavProps {
@@ -82,12 +85,19 @@ export function CategoryNav({ categories, counts, chosen, onChoose }: CategoryNa
         <ul id={listId} className={styles.list} data-open={open || undefined}>
           {entries.map(({ choice, title }) => (
             <li key={choice}>
-              <button type="button" className={styles.entry} aria-pressed={chosen === choice} onClick={() => choose(choice)} data-early={`category-${choice}`}>
+              <Link
+                to={{ search: categorySearch(choice) }}
+                preventScrollReset
+                className={styles.entry}
+                aria-current={chosen === choice ? 'true' : undefined}
+                onClick={() => choose(choice)}
+                data-early={`category-${choice}`}
+              >
                 <span>{title}</span>
                 <span className={styles.count} aria-hidden="true">
                   {counts.get(choice) ?? 0}
                 </span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

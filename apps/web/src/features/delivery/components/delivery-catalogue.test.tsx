@@ -47,7 +47,7 @@ function search(text: string) {
 }
 
 function choose(category: string) {
-  fireEvent.click(sidebar().getByRole('button', { name: category }));
+  fireEvent.click(sidebar().getByRole('link', { name: category }));
 }
 
 describe('DeliveryCatalogue', () => {
@@ -71,11 +71,11 @@ describe('DeliveryCatalogue', () => {
   it('DEL-03: the sidebar lists "All" and each category once, in menu order, with their counts', async () => {
     serve();
     await renderCatalogue();
-    const entries = sidebar().getAllByRole('button', { pressed: false }).concat(sidebar().getAllByRole('button', { pressed: true }));
-    expect(entries).toHaveLength(4);
+    // Links to the menu's address with the category, which the server draws filtered (issue 26).
+    expect(sidebar().getAllByRole('link')).toHaveLength(4);
     const list = sidebar().getByRole('list');
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Все6', 'Закуски2', 'Супы2', 'Драники и колдуны2']);
-    expect(sidebar().getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Все6', 'Закуски2', 'Супы2', 'Драники и колдуны2']);
+    expect(sidebar().getByRole('link', { name: 'Все' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('DEL-04: on phones the sidebar is a disclosure naming the chosen category; choosing closes it', async () => {
@@ -93,7 +93,7 @@ describe('DeliveryCatalogue', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(list).toHaveAttribute('data-open');
 
-    await user.click(sidebar().getByRole('button', { name: 'Супы' }));
+    await user.click(sidebar().getByRole('link', { name: 'Супы' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toHaveAttribute('data-open');
     expect(toggle).toHaveTextContent('Категория Супы');
@@ -119,10 +119,10 @@ describe('DeliveryCatalogue', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
-    expect(sidebar().getByRole('button', { name: 'Все' })).toHaveFocus();
+    expect(sidebar().getByRole('link', { name: 'Все' })).toHaveFocus();
     await user.tab();
     await user.tab();
-    expect(sidebar().getByRole('button', { name: 'Супы' })).toHaveFocus();
+    expect(sidebar().getByRole('link', { name: 'Супы' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -131,7 +131,7 @@ describe('DeliveryCatalogue', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
     expect(names()).toEqual(['Грибной суп', 'Борщ с пампушками']);
     expect(toggle).toHaveFocus();
   });
@@ -166,7 +166,7 @@ describe('DeliveryCatalogue', () => {
       expect(cards[0]).toHaveTextContent('Home-cured salo with rye bread.');
       expect(cards[5]).toHaveTextContent('1,234.50 BYN');
       expect(screen.getByRole('heading', { level: 2, name: 'The whole menu' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     } finally {
       await i18next.changeLanguage('ru');
     }
@@ -178,13 +178,13 @@ describe('DeliveryCatalogue', () => {
     await renderCatalogue();
     expect(names()).toEqual(allRu);
 
-    await user.click(sidebar().getByRole('button', { name: 'Драники и колдуны' }));
+    await user.click(sidebar().getByRole('link', { name: 'Драники и колдуны' }));
     expect(names()).toEqual(['Драники со сметаной', 'Колдуны с мясом']);
-    expect(sidebar().getByRole('button', { name: 'Драники и колдуны' })).toHaveAttribute('aria-pressed', 'true');
-    expect(sidebar().getByRole('button', { name: 'Все' })).toHaveAttribute('aria-pressed', 'false');
+    expect(sidebar().getByRole('link', { name: 'Драники и колдуны' })).toHaveAttribute('aria-current', 'true');
+    expect(sidebar().getByRole('link', { name: 'Все' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 2, name: potato.title.ru })).toBeInTheDocument();
 
-    await user.click(sidebar().getByRole('button', { name: 'Все' }));
+    await user.click(sidebar().getByRole('link', { name: 'Все' }));
     expect(names()).toEqual(allRu);
     expect(screen.getByRole('heading', { level: 2, name: 'Всё меню' })).toBeInTheDocument();
   });
@@ -336,7 +336,7 @@ describe('DeliveryCatalogue', () => {
     serve([]);
     renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
     expect(await screen.findByTestId('catalogue-empty')).toHaveTextContent('Меню сейчас обновляется');
-    expect(sidebar().getAllByRole('button', { name: /./ }).filter((b) => b.getAttribute('aria-pressed') !== null)).toHaveLength(1);
+    expect(sidebar().getAllByRole('link', { name: /./ })).toHaveLength(1);
   });
 
   it('ERR-14: a failed load shows "Error loading products" with a retry that loads the menu', async () => {

@@ -3,14 +3,15 @@
  * shared GET delivery/products/ query; categories come from the products, in menu order.
  * Prerendered pages show the skeleton; the dishes load in the browser.
  */
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, CATALOGUE_SEARCH_MIN, type Product } from '@hotel/domain';
 import { useMenu } from '../../../shared/menu/get-menu';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button } from '../../../shared/ui';
 import { useDebouncedText } from '../hooks/use-debounced-text';
-import { filterProducts, isSearchTooShort, menuCategories, searchTerm, type CategoryChoice } from '../lib/filter-products';
+import { categoryFromSearch, filterProducts, isSearchTooShort, menuCategories, searchTerm, type CategoryChoice } from '../lib/filter-products';
 import { CategoryNav } from './category-nav';
 import { MenuSearch } from './menu-search';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -22,7 +23,10 @@ export function DeliveryCatalogue({ headingId }: { headingId: string }) {
   const { t } = useTranslation('restaurant');
   const { language } = useLanguage();
   const menu = useMenu();
-  const [chosen, setChosen] = useState<CategoryChoice>('all');
+  // The chosen category is the address's (`?category=ID`): the categories are links, which the
+  // server draws filtered without scripts (apps/api's modules/delivery/page-data.ts).
+  const [params, setParams] = useSearchParams();
+  const chosen = categoryFromSearch(params);
   const search = useDebouncedText(CATALOGUE_SEARCH_DEBOUNCE_MS);
   const searchBox = useRef<HTMLInputElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -49,8 +53,8 @@ export function DeliveryCatalogue({ headingId }: { headingId: string }) {
       ? t('delivery.catalogue.search.found', { total: shown.length })
       : '';
 
-  function choose(choice: CategoryChoice) {
-    setChosen(choice);
+  // Called as a category's link is followed (the link changes the address).
+  function choose() {
     // A guest who picks a category far down a long list would otherwise be left looking at the
     // end of a shorter one, or at the footer.
     const list = top.current;
@@ -104,7 +108,7 @@ export function DeliveryCatalogue({ headingId }: { headingId: string }) {
             <Button
               variant="secondary"
               onClick={() => {
-                setChosen('all');
+                setParams({}, { preventScrollReset: true });
                 refocusSearch();
               }}
             >

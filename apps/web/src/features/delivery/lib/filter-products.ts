@@ -4,6 +4,20 @@ import { CATALOGUE_SEARCH_MIN, type Category, type Language, type Product } from
 /** Every product, or one category's by its id. */
 export type CategoryChoice = 'all' | number;
 
+/** The query parameter of the chosen category in /delivery's address (`?category=ID`). */
+export const CATEGORY_QUERY = 'category';
+
+/** The category an address names; anything but an id is the whole menu. */
+export function categoryFromSearch(params: URLSearchParams): CategoryChoice {
+  const id = params.get(CATEGORY_QUERY);
+  return id && /^\d{1,9}$/.test(id) ? Number(id) : 'all';
+}
+
+/** The query of the address that shows a category (empty for the whole menu). */
+export function categorySearch(choice: CategoryChoice): string {
+  return choice === 'all' ? '' : `?${CATEGORY_QUERY}=${choice}`;
+}
+
 export interface CatalogueFilter {
   category: CategoryChoice;
   /** What the guest typed; it filters only from CATALOGUE_SEARCH_MIN characters on. */

@@ -1,0 +1,99 @@
+/**
+ * axe finds no serious or critical violation in any dialog of the public site and the account, in
+ * either language (issue 26): one test per width, opening each dialog in turn.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoIn, test } from '../fixtures';
+import { saveCard } from '../support/cards';
+import { CLIENT_TOKEN, createUser, createUserAndLogin, login } from '../support/users';
+
+const headers = { 'x-client-token': CLIENT_TOKEN };
+
+/** A calendar day counted from today on the hotel's clock (Europe/Minsk), "YYYY-MM-DD". */
+function day(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(Date.now() + offset * 86_400_000);
+}
+
+/** The open dialog's serious and critical violations, named with where they are. */
+async function dialogViolations(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The opening animation over: axe reads colours as they end up.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+}
+
+interface Opening {
+  name: string;
+  path: string;
+  open(page: Page): Promise<void>;
+  phoneOnly?: boolean;
+}
+
+const OPENINGS: Opening[] = [
+  { name: 'side menu', path: '/', phoneOnly: true, open: (page) => page.locator('header [aria-controls="side-menu"]').click() },
+  { name: 'cart: new address', path: '/delivery/cart', open: (page) => page.getByTestId('add-address').click() },
+  { name: 'account: new address', path: '/account/addresses', open: (page) => page.getByRole('button', { name: /^\+?\s*(Добавить адрес|Add address)$/ }).click() },
+  { name: 'account: stay details', path: '/account/reservations', open: (page) => page.getByTestId('reservation-card').first().getByRole('button', { name: /^(Подробнее|Details)$/ }).click() },
+  { name: 'account: order details', path: '/account/orders', open: (page) => page.getByRole('button', { name: /^(Подробнее|Details)$/ }).first().click() },
+  { name: 'account: delete a card', path: '/account/payments', open: (page) => page.getByRole('button', { name: /^(Удалить|Delete)/ }).first().click() },
+  { name: 'account: more', path: '/account/profile', phoneOnly: true, open: (page) => page.getByRole('button', { name: /^(Ещё|More)$/ }).click() },
+];
+
+test('axe: every dialog of the public site and the account, in Russian and English, has no serious or critical violation', async ({ page, browser, viewport }) => {
+  test.setTimeout(240_000);
+  const phone = (viewport?.width ?? 1280) < 768;
+
+  // A guest with a card, an address, a stay and an order, and a dish in the cart.
+  await createUserAndLogin(page, { firstName: 'Ольга' });
+  const card = await saveCard(page);
+  const address = await page.request.post('/api/v1/account/addresses/', { headers, data: { label: 'Дом', address: 'ул. Советская, 1' } });
+  const addressId = ((await address.json()) as { id: number }).id;
+  const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number }[];
+  const placed = await page.request.post('/api/v1/orders/', {
+    headers,
+    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const rooms = (await (await page.request.get('/api/v1/hotel/rooms/', { headers })).json()) as { id: number }[];
+  // Far ahead, a night per width and room, so the two widths' runs do not take each other's.
+  const booked = await page.request.post('/api/v1/hotel/reservations/', {
+    headers,
+    data: { room_id: rooms.at(phone ? -1 : -2)!.id, arrival: day(phone ? 300 : 302), departure: day(phone ? 301 : 303), payment_method_id: card },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await page.goto('/delivery');
+  await page.getByTestId('add-to-cart').first().click();
+
+  const found: string[] = [];
+  for (const language of ['ru', 'en'] as const) {
+    for (const opening of OPENINGS) {
+      if (opening.phoneOnly && !phone) continue;
+      await gotoIn(page, language, opening.path);
+      await opening.open(page);
+      for (const violation of await dialogViolations(page)) found.push(`${opening.name} (${language}): ${violation}`);
+      await page.keyboard.press('Escape');
+    }
+  }
+
+  // The activation code's dialog, for a guest who has not entered it yet.
+  const context = await browser.newContext({ viewport: viewport ?? undefined, baseURL: process.env.E2E_BASE_URL });
+  try {
+    const newcomer = await context.newPage();
+    const user = await createUser(context.request, { activate: false });
+    await login(newcomer, user);
+    for (const language of ['ru', 'en'] as const) {
+      await gotoIn(newcomer, language, '/account/profile');
+      await newcomer.getByRole('button', { name: /^(Ввести код|Enter code)$/ }).click();
+      for (const violation of await dialogViolations(newcomer)) found.push(`activation code (${language}): ${violation}`);
+    }
+  } finally {
+    await context.close();
+  }
+
+  expect(found).toEqual([]);
+});
