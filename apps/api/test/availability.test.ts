@@ -100,7 +100,7 @@ describe('availability from memory (HOT-16, ERR-21, ERR-22)', () => {
       }
     }
     await t.database.db.insert(roomHolds).values({ roomId: room.family, stay: stayRange({ arrival: day(130), departure: day(140) }), kind: 'block' });
-    await t.app.availability.caughtUp();
+    await t.app.dataVersions.caughtUp();
   });
   afterAll(async () => {
     await t?.close();

@@ -1,11 +1,11 @@
 /**
  * Pages whose content comes from the database, rendered on request with the web build's server
  * bundle (docs/decisions/008-prerendering.md): /hotel with its rooms, /delivery with its menu. A
- * rendered page is kept,
- * compressed, per language and for as long as the data it was drawn from stays the same; the
- * data is read again at most every PAGE_DATA_REFRESH_SECONDS, and on the next request after
- * invalidateRenderedPages(). Without the bundle, or when a render fails, the web app plugin sends
- * the build's prerendered copy, drawn without data (the client then fetches it).
+ * page's rows are read again when the data versions of the families it is drawn from move on
+ * (db/data-versions.ts), and a rendered page is kept, compressed, per language under those
+ * versions, the hotel's date and its data (docs/caching.md). Without the bundle, or when a render
+ * fails, the web app plugin sends the build's prerendered copy, drawn without data (the client
+ * then fetches it).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -13,9 +13,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, type Product, type Room } from '@hotel/domain';
 import type { Db } from '../db/client';
+import type { DataFamily, DataVersions } from '../db/data-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +46,6 @@ export interface RenderedPage {
 export interface RenderedPages {
   /** The page at this path drawn with the current data, or null: not such a page, or it cannot be drawn now. */
   page(request: FastifyRequest, urlPath: string, language: Language): Promise<RenderedPage | null>;
-  /** The next request reads the data again and draws the page again if it changed. */
-  invalidate(): void;
   /** Loads the bundle and draws a page once, ahead of the first visitor. */
   warm(): Promise<void>;
 }
@@ -66,6 +65,8 @@ export interface PageData {
  */
 export interface DataPage<Row> {
   path: string;
+  /** The table families `read` reads: their data versions say when to read again. */
+  drawnFrom: readonly DataFamily[];
   read(db: Db): Promise<Row[]>;
   present(request: FastifyRequest, rows: Row[]): PageData;
 }
@@ -79,27 +80,20 @@ const gzipped = promisify(gzip);
 
 export const noRenderedPages: RenderedPages = {
   page: async () => null,
-  invalidate() {},
   warm: async () => {},
 };
 
-/** Call after writing rooms (or anything else a rendered page shows) so visitors see it at once. */
-export function invalidateRenderedPages(app: FastifyInstance) {
-  app.renderedPages.invalidate();
-}
-
 export function createRenderedPages(options: {
   db: Db;
+  versions: DataVersions;
   ssrFolder: string;
-  refreshSeconds: number;
   log: FastifyBaseLogger;
   pages: readonly DataPage<unknown>[];
 }): RenderedPages {
-  const { db, ssrFolder, log, pages } = options;
-  const refreshMs = options.refreshSeconds * 1000;
+  const { db, versions, ssrFolder, log, pages } = options;
   let bundle: Promise<ServerBundle | null> | undefined;
   const templates = new Map<string, Promise<string>>();
-  const reads = new Map<DataPage<unknown>, { rows: Promise<unknown[]>; readAt: number }>();
+  const reads = new Map<DataPage<unknown>, { rows: Promise<unknown[]>; key: string }>();
   const kept = new Map<string, Promise<RenderedPage | null>>();
 
   function loadBundle() {
@@ -125,11 +119,11 @@ export function createRenderedPages(options: {
     return text;
   }
 
-  function currentRows(page: DataPage<unknown>) {
-    const now = Date.now();
+  /** The page's rows as of `key` or later. */
+  function currentRows(page: DataPage<unknown>, key: string) {
     let read = reads.get(page);
-    if (!read || now - read.readAt >= refreshMs) {
-      const fresh = { rows: page.read(db), readAt: now };
+    if (read?.key !== key) {
+      const fresh = { rows: page.read(db), key };
       fresh.rows.catch(() => {
         if (reads.get(page) === fresh) reads.delete(page);
       });
@@ -161,15 +155,18 @@ export function createRenderedPages(options: {
       if (!page) return null;
       const ssr = await loadBundle();
       if (!ssr) return null;
+      // Read before the rows: a change heard meanwhile moves it on, and the next request reads again.
+      const drawnAt = versions.key(page.drawnFrom);
       let data: PageData;
       try {
-        data = page.present(request, await currentRows(page));
+        data = page.present(request, await currentRows(page, drawnAt));
       } catch (error) {
         log.error({ err: error }, `reading the data of ${page.path} failed: the built page is sent instead`);
         return null;
       }
-      // The search forms' dates start from today's, so a page is not kept past midnight.
-      const key = createHash('sha256').update(`${page.path}\n${language}\n${new Date().toDateString()}\n${JSON.stringify(data)}`).digest('base64url');
+      // The key holds the hotel's date (the search forms' dates start from today's), and the data
+      // itself, whose image URLs name the request's host.
+      const key = createHash('sha256').update(`${page.path}\n${language}\n${drawnAt}\n${JSON.stringify(data)}`).digest('base64url');
       let rendered = kept.get(key);
       if (rendered) {
         kept.delete(key);
@@ -187,11 +184,6 @@ export function createRenderedPages(options: {
       // Most recently used last, so the oldest goes first.
       kept.set(key, rendered);
       return rendered;
-    },
-    invalidate() {
-      reads.clear();
-      // Pages drawn so far go too, so one whose render failed is tried again.
-      kept.clear();
     },
     async warm() {
       // A first render loads the page's code and warms the runtime up: it takes several times longer than the next.

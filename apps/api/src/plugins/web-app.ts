@@ -93,8 +93,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const renderedPages = enabled
     ? createRenderedPages({
         db: app.db,
+        versions: app.dataVersions,
         ssrFolder: webSsrFolderFor(webDistFolder),
-        refreshSeconds: app.env.PAGE_DATA_REFRESH_SECONDS,
         log: app.log,
         pages: options.dataPages ?? [],
       })

@@ -7,6 +7,7 @@ import { listRooms } from './repository';
 
 export const hotelPage = dataPage({
   path: '/hotel',
+  drawnFrom: ['rooms'],
   read: listRooms,
   present: (request, rows) => ({ rooms: z.array(roomSchema).parse(rows.map((row) => presentRoom(request, row))) }),
 });
