@@ -69,13 +69,18 @@ export async function createDataVersions(db: Db, notifications: Notifications): 
       versions.set(family, versions.get(family)! + 1);
     });
 
-  const stops = await Promise.all(FAMILIES.map((family) => notifications.listen(family, (payload) => changed(family, payload))));
-  const stopResync = notifications.onResync(() => {
-    for (const family of FAMILIES) changed(family, null);
-  });
-
   const waiting = new Map<string, () => void>();
   let serial = 0;
+
+  const stops = await Promise.all(FAMILIES.map((family) => notifications.listen(family, (payload) => changed(family, payload))));
+  const stopResync = notifications.onResync(() => {
+    // Markers sent before may have been lost with the connection; the reloads have what they waited for.
+    const lost = [...waiting.values()];
+    for (const family of FAMILIES) changed(family, null);
+    void queue(async () => {
+      for (const done of lost) done();
+    });
+  });
   stops.push(
     await notifications.listen(CAUGHT_UP_CHANNEL, (marker) => {
       const done = waiting.get(marker);
