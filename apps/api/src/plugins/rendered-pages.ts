@@ -18,12 +18,6 @@ import { DEFAULT_LANGUAGE, type Language, type Product, type Room } from '@hotel
 import type { Db } from '../db/client';
 import type { DataFamily, DataVersions } from '../db/data-versions';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    renderedPages: RenderedPages;
-  }
-}
-
 /** The parts of apps/web/src/entry-server.tsx this server uses. */
 interface ServerBundle {
   render(path: string, language: Language, data: PageData): Promise<RenderedParts>;

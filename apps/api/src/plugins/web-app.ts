@@ -99,7 +99,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         pages: options.dataPages ?? [],
       })
     : noRenderedPages;
-  app.decorate('renderedPages', renderedPages);
   // Not awaited: starting need not wait for the bundle; a visitor of /hotel meanwhile waits for it.
   app.addHook('onReady', async () => void renderedPages.warm());
 
