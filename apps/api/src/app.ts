@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@hotel/domain';
 import type { Database, Db, DbDriver } from './db/client';
+import { createDataVersions, type DataVersions } from './db/data-versions';
 import type { Notifications } from './db/notifications';
 import type { Env } from './env';
 import type { JobLocks } from './jobs';
@@ -50,6 +51,9 @@ import { hotelPage, roomsSearchPage } from './modules/hotel/page-data';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
 
+/** Methods that change nothing: their answers need not wait for the caches (docs/caching.md). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
@@ -59,9 +63,11 @@ declare module 'fastify' {
     notifications: Notifications;
     /** Which instance runs a timer's tick (jobs.ts). */
     jobLocks: JobLocks;
+    /** The data versions every cache is keyed on (db/data-versions.ts, docs/caching.md). */
+    dataVersions: DataVersions;
     /** Rooms and their taken nights, in memory (modules/hotel/availability.ts). */
     availability: Availability;
-    /** The delivery menu, in memory until it changes (modules/delivery/menu.ts). */
+    /** The delivery menu, in memory while its data version stays (modules/delivery/menu.ts). */
     menu: MenuCache;
     storage: Storage;
     mailer: Mailer;
@@ -127,18 +133,18 @@ export async function buildApp(options: AppOptions) {
   app.decorate('dbDriver', database.driver);
   app.decorate('notifications', database.notifications);
   app.decorate('jobLocks', database.jobLocks);
-  app.decorate('availability', await loadAvailability(database.db, database.notifications));
-  const menu = await createMenuCache(database.db, database.notifications);
-  app.decorate('menu', menu);
+  const dataVersions = await createDataVersions(database.db, database.notifications);
+  app.decorate('dataVersions', dataVersions);
+  app.decorate('availability', await loadAvailability(database.db, dataVersions));
+  app.decorate('menu', createMenuCache(database.db, dataVersions));
   app.addHook('onClose', async () => {
-    menu.close();
-    await app.availability.close();
+    app.availability.close();
+    await dataVersions.close();
   });
-  // A write that changed which nights are taken answers once this instance's calendar has it, so
-  // the guest's or the staff member's next search already shows it (routes say `changesHolds`).
+  // A write answers once this instance has heard its changes and reloaded what they touch, so the
+  // writer's next read (a search, /hotel, the menu) already shows them (docs/caching.md).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config?.changesMenu) app.menu.invalidate();
-    if (request.routeOptions.config?.changesHolds && reply.statusCode < 400) await app.availability.caughtUp();
+    if (!READS.has(request.method) && reply.statusCode < 400) await dataVersions.caughtUp();
     return payload;
   });
   app.decorate('storage', storage);

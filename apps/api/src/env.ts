@@ -51,11 +51,6 @@ export const envSchema = z.object({
   /** Load the demo content when the database has no rooms yet. */
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * How often, at most, a page rendered with data from the database (/hotel and its rooms) reads
-   * that data again to see whether the page must be drawn again; 0 reads it on every request.
-   */
-  PAGE_DATA_REFRESH_SECONDS: z.coerce.number().min(0).default(30),
   /** Requests per minute one client may make to the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**

@@ -43,7 +43,7 @@ beforeEach(async () => {
   ]);
   // The public room list is kept in memory and reloaded when the database says the rooms changed;
   // on a busy machine that notice could come after the test's first read.
-  await t.app.availability.caughtUp();
+  await t.app.dataVersions.caughtUp();
 });
 
 const publicRoom = async (id: number) => ((await call('GET', 'hotel/rooms/')).json() as Room[]).find((room) => room.id === id)!;

@@ -1,21 +1,22 @@
 /**
  * Availability from memory (modules/hotel/availability.ts): the same answers as the SQL search it
  * replaced, on random stays over a busy calendar; and, on a PostgreSQL server, a second instance
- * on the same database follows the first's bookings, cancellations and moves.
+ * on the same database follows the first's bookings, cancellations and moves, and its caches
+ * follow changes made through the first or by SQL (db/data-versions.ts).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL } from '@hotel/domain';
 import { buildApp } from '../src/app';
 import { openDatabase, type Db } from '../src/db/client';
-import { conveniences, roomConveniences, roomHolds, rooms } from '../src/db/schema';
+import { conveniences, products, roomConveniences, roomHolds, rooms } from '../src/db/schema';
 import { RoomCalendar } from '../src/modules/hotel/availability';
 import type { RoomView } from '../src/modules/hotel/repository';
 import { stayRange, type Stay } from '../src/modules/hotel/reservations';
 import { createDiskStorage } from '../src/storage';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
+import { insertCard, insertMenu } from './order-fixtures';
 import { createUser, type TestUser } from './users';
 
 /** The search as one SQL statement did it before it moved to memory: the reference answer. */
@@ -100,7 +101,7 @@ describe('availability from memory (HOT-16, ERR-21, ERR-22)', () => {
       }
     }
     await t.database.db.insert(roomHolds).values({ roomId: room.family, stay: stayRange({ arrival: day(130), departure: day(140) }), kind: 'block' });
-    await t.app.availability.caughtUp();
+    await t.app.dataVersions.caughtUp();
   });
   afterAll(async () => {
     await t?.close();
@@ -222,5 +223,31 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     const cancelled = await a.app.inject({ method: 'POST', url: `/api/v1/hotel/reservations/cancel/${id}/`, headers: guest.headers, payload: {} });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await expect.poll(() => offeredByB(arrival, departure), poll).toContain(room.double);
+  });
+
+  it('a room repriced through one instance, and a room and a dish changed by SQL on the database, reach the other’s caches once it has heard them (HOT-16)', async () => {
+    const [arrival, departure] = [day(80), day(81)];
+    const priceOnB = async (id: number) => {
+      const response = await b.inject({ method: 'GET', url: '/api/v1/hotel/reservations/variants/', query: { arrival, departure, guest_count: '1' }, headers: a.headers });
+      return (response.json() as { room: { id: number; price: number } }[]).find((v) => v.room.id === id)?.room.price;
+    };
+    const menuOnB = async () =>
+      ((await b.inject({ method: 'GET', url: '/api/v1/delivery/products/', headers: a.headers })).json() as { id: number; price: number }[]).map((p) => p.price);
+    // Kept by B before the changes.
+    expect(await priceOnB(room.family)).toBe(300_00);
+    expect(await priceOnB(room.double)).toBe(250_00);
+    const menu = await insertMenu(a);
+    await b.dataVersions.caughtUp();
+    expect(await menuOnB()).toContain(4_00);
+
+    const changed = await a.app.inject({ method: 'PATCH', url: `/api/v1/admin/rooms/${room.family}/`, headers: staff.headers, payload: { price: 330_00 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await a.database.db.update(rooms).set({ price: 255_00 }).where(eq(rooms.id, room.double));
+    await a.database.db.update(products).set({ price: 4_40 }).where(eq(products.id, menu.tea));
+    // B's marker comes back after every change committed before it, and the reloads they caused.
+    await b.dataVersions.caughtUp();
+    expect(await priceOnB(room.family)).toBe(330_00);
+    expect(await priceOnB(room.double)).toBe(255_00);
+    expect(await menuOnB()).toContain(4_40);
   });
 });

@@ -89,7 +89,7 @@ async function firstImageAsSeenFrom(app: TestApp, host: string): Promise<string>
     primaryCapacity: 2,
     roomSize: 20,
   });
-  await app.app.availability.caughtUp();
+  await app.app.dataVersions.caughtUp();
   const res = await app.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: { ...app.headers, host } });
   return res.json<{ images: { src: string }[] }[]>()[0]!.images[0]!.src;
 }

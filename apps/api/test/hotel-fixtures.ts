@@ -33,7 +33,7 @@ export async function insertRooms(t: TestApp): Promise<TestRooms> {
     .returning({ id: rooms.id, slug: rooms.slug });
   const id = (slug: string) => rows.find((r) => r.slug === slug)!.id;
   // Written past the API: wait until the app's availability has heard of it.
-  await t.app.availability.caughtUp();
+  await t.app.dataVersions.caughtUp();
   return { double: id('double'), family: id('family'), single: id('single') };
 }
 
@@ -57,7 +57,7 @@ export async function insertReservation(
       canceledAt: values.canceled ? new Date() : null,
     })
     .returning({ id: reservations.id });
-  await t.app.availability.caughtUp();
+  await t.app.dataVersions.caughtUp();
   return row!.id;
 }
 

@@ -53,7 +53,7 @@ describe('a price changed between the cart and the order is not charged without 
 
     // An admin raises the soup tenfold while the guest's cart still holds it.
     await setPrice(t, menu.soup, 125_00);
-    t.app.menu.invalidate();
+    await t.app.dataVersions.caughtUp();
     const before = (await t.database.db.select().from(orders).where(eq(orders.userId, g.user.id))).length;
     const changed = await placeOrder(g, { expected_total: seen });
     expect(changed.statusCode).toBe(409);

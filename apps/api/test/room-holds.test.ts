@@ -72,7 +72,7 @@ describe('room holds (HOT-20)', () => {
 
   it('the search does not offer a blocked room', async () => {
     await t.database.db.insert(roomHolds).values({ roomId: room.single, stay: stayRange({ arrival: day(40), departure: day(41) }), kind: 'block' });
-    await t.app.availability.caughtUp();
+    await t.app.dataVersions.caughtUp();
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/v1/hotel/reservations/variants/',
@@ -168,7 +168,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('notifications on a PostgreSQL
     await dropConnections(NOTIFICATIONS_APPLICATION_NAME);
     await t.database.db.insert(roomHolds).values({ roomId: room.single, stay: stayRange({ arrival: day(70), departure: day(71) }), kind: 'block' });
     // Resolves: by the notice, by the reload after the reconnect, or at worst after CAUGHT_UP_WAIT_MS.
-    await t.app.availability.caughtUp();
+    await t.app.dataVersions.caughtUp();
     await expect.poll(() => t.app.availability.search({ arrival: day(70), departure: day(71) }, 1).map((r) => r.id)).not.toContain(room.single);
   });
 });

@@ -9,7 +9,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type NotificationChannel = 'room_holds' | 'rooms' | 'orders' | 'menu';
+export type NotificationChannel = 'room_holds' | 'rooms' | 'orders' | 'menu' | 'caught_up';
 
 export interface Notifications {
   /** Calls `onMessage` with each payload sent on the channel; answers a function that stops it. */
@@ -18,6 +18,11 @@ export interface Notifications {
   onResync(onResync: () => void): () => void;
   /** Whether notifications are heard now (readiness, lifecycle.ts). */
   connected(): boolean;
+  /**
+   * A statement's notifications reach the listeners before the statement's own result reaches its
+   * caller: true on the embedded database (one connection), false on a server (another connection).
+   */
+  readonly inOrder: boolean;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,9 @@ export function pgliteNotifications(client: PGliteInterface): Notifications {
     },
     onResync: () => () => {},
     connected: () => true,
+    // PGlite calls the listeners (by queueMicrotask) while it reads the statement's answer, and
+    // its thread (pglite-thread.ts) posts them before the result: test/data-versions.test.ts.
+    inOrder: true,
     async close() {
       handlers.clear();
     },
@@ -154,6 +162,7 @@ export function serverNotifications({ connectionString, onError, retryMs = 100 }
       return () => resyncs.delete(onResync);
     },
     connected: () => client !== undefined,
+    inOrder: false,
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -1,11 +1,12 @@
 /**
  * Pages whose content comes from the database, rendered on request with the web build's server
  * bundle (docs/decisions/008-prerendering.md): /hotel with its rooms, /delivery with its menu,
- * /hotel/rooms with the rooms free for the search its address names. A rendered page is kept,
- * compressed, per language and for as long as the data it was drawn from stays the same; the
- * data is read again at most every PAGE_DATA_REFRESH_SECONDS, and on the next request after
- * invalidateRenderedPages(). Without the bundle, or when a render fails, the web app plugin sends
- * the build's prerendered copy, drawn without data (the client then fetches it).
+ * /hotel/rooms with the rooms free for the search its address names. A page's rows are read again
+ * when the data versions of the families it is drawn from move on (db/data-versions.ts), and a
+ * rendered page is kept, compressed, per language under those versions, the hotel's date and its
+ * data (docs/caching.md). Pages drawn from their query (a search) are kept apart, so that many
+ * searches never push /hotel and /delivery out. Without the bundle, or when a render fails, the
+ * web app plugin sends the build's prerendered copy, drawn without data (the client then fetches it).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -13,15 +14,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, type Product, type Room, type RoomVariant } from '@hotel/domain';
 import type { Db } from '../db/client';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    renderedPages: RenderedPages;
-  }
-}
+import type { DataFamily, DataVersions } from '../db/data-versions';
 
 /** The parts of apps/web/src/entry-server.tsx this server uses. */
 interface ServerBundle {
@@ -45,8 +41,6 @@ export interface RenderedPage {
 export interface RenderedPages {
   /** The page at this path drawn with the current data, or null: not such a page, or it cannot be drawn now. */
   page(request: FastifyRequest, urlPath: string, language: Language): Promise<RenderedPage | null>;
-  /** The next request reads the data again and draws the page again if it changed. */
-  invalidate(): void;
   /** Loads the bundle and draws a page once, ahead of the first visitor. */
   warm(): Promise<void>;
 }
@@ -68,6 +62,8 @@ export interface PageData {
  */
 export interface DataPage<Row> {
   path: string;
+  /** The table families `read` reads: their data versions say when to read again. */
+  drawnFrom: readonly DataFamily[];
   read(db: Db): Promise<Row[]>;
   present(request: FastifyRequest, rows: Row[]): PageData;
   /**
@@ -81,33 +77,29 @@ export const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>
 
 /** Pages kept: both languages of each page's current data, and room for a few more (another host name in the image URLs). */
 const KEPT_PAGES = 12;
+/** Searches drawn from their address (/hotel/rooms?checkIn…), kept in a list of their own. */
+const KEPT_SEARCHES = 24;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 export const noRenderedPages: RenderedPages = {
   page: async () => null,
-  invalidate() {},
   warm: async () => {},
 };
 
-/** Call after writing rooms (or anything else a rendered page shows) so visitors see it at once. */
-export function invalidateRenderedPages(app: FastifyInstance) {
-  app.renderedPages.invalidate();
-}
-
 export function createRenderedPages(options: {
   db: Db;
+  versions: DataVersions;
   ssrFolder: string;
-  refreshSeconds: number;
   log: FastifyBaseLogger;
   pages: readonly DataPage<unknown>[];
 }): RenderedPages {
-  const { db, ssrFolder, log, pages } = options;
-  const refreshMs = options.refreshSeconds * 1000;
+  const { db, versions, ssrFolder, log, pages } = options;
   let bundle: Promise<ServerBundle | null> | undefined;
   const templates = new Map<string, Promise<string>>();
-  const reads = new Map<DataPage<unknown>, { rows: Promise<unknown[]>; readAt: number }>();
+  const reads = new Map<DataPage<unknown>, { rows: Promise<unknown[]>; key: string }>();
   const kept = new Map<string, Promise<RenderedPage | null>>();
+  const keptSearches = new Map<string, Promise<RenderedPage | null>>();
 
   function loadBundle() {
     bundle ??= import(pathToFileURL(path.join(ssrFolder, 'entry-server.js')).href).then(
@@ -132,11 +124,11 @@ export function createRenderedPages(options: {
     return text;
   }
 
-  function currentRows(page: DataPage<unknown>) {
-    const now = Date.now();
+  /** The page's rows as of `key` or later. */
+  function currentRows(page: DataPage<unknown>, key: string) {
     let read = reads.get(page);
-    if (!read || now - read.readAt >= refreshMs) {
-      const fresh = { rows: page.read(db), readAt: now };
+    if (read?.key !== key) {
+      const fresh = { rows: page.read(db), key };
       fresh.rows.catch(() => {
         if (reads.get(page) === fresh) reads.delete(page);
       });
@@ -146,13 +138,15 @@ export function createRenderedPages(options: {
     return read.rows;
   }
 
-  async function draw(ssr: ServerBundle, page: DataPage<unknown>, address: string, language: Language, data: PageData): Promise<RenderedPage> {
+  async function draw(ssr: ServerBundle, page: DataPage<unknown>, address: string, language: Language, data: PageData, search: boolean): Promise<RenderedPage> {
     const parts = await ssr.render(address, language, data);
     const identity = Buffer.from(ssr.fillTemplate(await template(page, language), parts));
     const brotliAt = (quality: number) =>
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
     const [br, gzip] = await Promise.all([brotliAt(5), gzipped(identity, { level: 9 })]);
     const rendered = { identity, br, gzip };
+    // A search is seldom asked for twice: its quick copy is the one it keeps.
+    if (search) return rendered;
     // The visitor who is waiting gets a page compressed in a few milliseconds; the following ones
     // get the smallest, as the build's pages are (scripts/precompress.mjs), which takes a hundred times longer.
     brotliAt(11).then(
@@ -168,39 +162,39 @@ export function createRenderedPages(options: {
       if (!page) return null;
       const ssr = await loadBundle();
       if (!ssr) return null;
+      // Read before the rows: a change heard meanwhile moves it on, and the next request reads again.
+      const drawnAt = versions.key(page.drawnFrom);
       let data: PageData;
       let address: string;
       try {
-        data = page.present(request, await currentRows(page));
+        data = page.present(request, await currentRows(page, drawnAt));
         address = page.address?.(request) ?? page.path;
       } catch (error) {
         log.error({ err: error }, `reading the data of ${page.path} failed: the built page is sent instead`);
         return null;
       }
-      // The search forms' dates start from today's, so a page is not kept past midnight.
-      const key = createHash('sha256').update(`${address}\n${language}\n${new Date().toDateString()}\n${JSON.stringify(data)}`).digest('base64url');
-      let rendered = kept.get(key);
+      // The key holds the hotel's date (the search forms' dates start from today's), and the data
+      // itself, whose image URLs name the request's host.
+      const key = createHash('sha256').update(`${address}\n${language}\n${drawnAt}\n${JSON.stringify(data)}`).digest('base64url');
+      const search = address !== page.path;
+      const list = search ? keptSearches : kept;
+      let rendered = list.get(key);
       if (rendered) {
-        kept.delete(key);
+        list.delete(key);
       } else {
         // A failure is kept too, so the same data is not drawn (and logged) again on every request.
-        rendered = draw(ssr, page, address, language, data).catch((error: unknown) => {
+        rendered = draw(ssr, page, address, language, data, search).catch((error: unknown) => {
           log.error({ err: error, language }, `rendering ${page.path} failed: the built page is sent instead`);
           return null;
         });
-        for (const old of kept.keys()) {
-          if (kept.size < KEPT_PAGES) break;
-          kept.delete(old);
+        for (const old of list.keys()) {
+          if (list.size < (search ? KEPT_SEARCHES : KEPT_PAGES)) break;
+          list.delete(old);
         }
       }
       // Most recently used last, so the oldest goes first.
-      kept.set(key, rendered);
+      list.set(key, rendered);
       return rendered;
-    },
-    invalidate() {
-      reads.clear();
-      // Pages drawn so far go too, so one whose render failed is tried again.
-      kept.clear();
     },
     async warm() {
       // A first render loads the page's code and warms the runtime up: it takes several times longer than the next.

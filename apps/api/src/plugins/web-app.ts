@@ -116,13 +116,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const renderedPages = enabled
     ? createRenderedPages({
         db: app.db,
+        versions: app.dataVersions,
         ssrFolder: webSsrFolderFor(webDistFolder),
-        refreshSeconds: app.env.PAGE_DATA_REFRESH_SECONDS,
         log: app.log,
         pages: options.dataPages ?? [],
       })
     : noRenderedPages;
-  app.decorate('renderedPages', renderedPages);
   // Not awaited: starting need not wait for the bundle; a visitor of /hotel meanwhile waits for it.
   app.addHook('onReady', async () => void renderedPages.warm());
 

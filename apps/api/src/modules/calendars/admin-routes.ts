@@ -65,7 +65,6 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rooms/:room_id/calendar/feeds/',
     {
-      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: "Import a booking site's calendar of the room (admin, superuser)",
@@ -89,7 +88,6 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calendar-feeds/:id/import/',
     {
-      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: "Read a booking site's calendar now (admin, superuser)",
@@ -109,7 +107,6 @@ export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/calendar-feeds/:id/',
     {
-      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: "Stop importing a booking site's calendar; the nights its events held are free again (admin, superuser)",

@@ -1,7 +1,7 @@
 /**
  * The menu in the admin area (API-49..53; ADM-26..41). Who may call: admin and superuser (the
- * admin plugin's guard). The changes are menu-admin.ts's, each written to the change log; every
- * write makes the rendered pages read the menu again (invalidateRenderedPages).
+ * admin plugin's guard). The changes are menu-admin.ts's, each written to the change log; the
+ * menu kept in memory and the rendered /delivery follow by the menu's data version (docs/caching.md).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,6 @@ import {
 } from '@hotel/domain';
 import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
-import { invalidateRenderedPages } from '../../plugins/rendered-pages';
 import { uploadedBytes } from '../uploads/accept-image';
 import { presentImage } from '../uploads/public-url';
 import {
@@ -75,7 +74,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createProduct(app.db, request, request.body);
-      invalidateRenderedPages(app);
       return reply.code(201).send(await oneProduct(request, id));
     },
   );
@@ -94,7 +92,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await changeProduct(app.db, request, id, request.body);
-      invalidateRenderedPages(app);
       return oneProduct(request, id);
     },
   );
@@ -117,7 +114,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = uploadedBytes(request.body.image);
       if (!bytes) throw new HttpError(422, 'body.image: Required');
       await setProductImage(app, request, id, bytes);
-      invalidateRenderedPages(app);
       return oneProduct(request, id);
     },
   );
@@ -134,7 +130,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteProduct(app.db, request, request.params.id);
-      invalidateRenderedPages(app);
       return reply.code(204).send(null);
     },
   );
@@ -169,7 +164,6 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createCategory(app.db, request, request.body);
-      invalidateRenderedPages(app);
       return reply.code(201).send(await categoryForStaff(app.db, id));
     },
   );
@@ -188,7 +182,6 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await renameCategory(app.db, request, id, request.body);
-      invalidateRenderedPages(app);
       return categoryForStaff(app.db, id);
     },
   );
@@ -206,17 +199,12 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteCategory(app.db, request, request.params.id);
-      invalidateRenderedPages(app);
       return reply.code(204).send(null);
     },
   );
 };
 
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every write here changes the menu guests read (delivery/menu.ts keeps it in memory).
-  app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesMenu: true };
-  });
   await app.register(productRoutes);
   await app.register(categoryRoutes);
 };

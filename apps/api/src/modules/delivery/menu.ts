@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { withRussianFallback, type Product } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import type { Notifications } from '../../db/notifications';
+import type { DataVersions } from '../../db/data-versions';
 import { presentImage } from '../uploads/public-url';
 import { listMenu, type MenuRow } from './repository';
 
@@ -19,46 +19,29 @@ export function presentProduct(request: FastifyRequest, { product, category }: M
 }
 
 export interface MenuCache {
-  /** The menu, read once and kept until it changes. */
+  /** The menu, read once and kept while the menu's data version stays the same. */
   rows(): Promise<MenuRow[]>;
-  /** Forget it: the next read goes to the database. */
-  invalidate(): void;
 }
 
 /**
- * The menu in memory (docs/decisions/020-availability-in-memory.md): it changes a few times a day
- * and is read on every visit to /delivery. Every instance forgets its copy when the database
- * announces a change of dishes or categories (`menu` channel, migration 0008); this instance's own
- * admin writes forget it before they answer (`changesMenu` routes).
+ * The menu in memory (docs/caching.md): it changes a few times a day and is read on every visit
+ * to /delivery. The rows are kept under the menu's data version (db/data-versions.ts), which moves
+ * on whenever dishes or categories change, whoever changed them.
  */
-export async function createMenuCache(db: Db, notifications: Notifications): Promise<MenuCache & { close(): void }> {
-  let rows: Promise<MenuRow[]> | null = null;
-  const invalidate = () => {
-    rows = null;
-  };
-  const unlisten = await notifications.listen('menu', invalidate);
-  const stopResync = notifications.onResync(invalidate);
+export function createMenuCache(db: Db, versions: DataVersions): MenuCache {
+  let kept: { key: string; rows: Promise<MenuRow[]> } | null = null;
   return {
     rows() {
+      const key = versions.key(['menu']);
+      if (kept?.key === key) return kept.rows;
       // A drizzle query runs again on every `then`: Promise.resolve reads it once and keeps the rows.
-      const read = (rows ??= Promise.resolve(listMenu(db)));
+      const read = { key, rows: Promise.resolve(listMenu(db)) };
       // A failed read is not kept: the next call tries again.
-      read.catch(() => {
-        if (rows === read) rows = null;
+      read.rows.catch(() => {
+        if (kept === read) kept = null;
       });
-      return read;
-    },
-    invalidate,
-    close() {
-      unlisten();
-      stopResync();
+      kept = read;
+      return read.rows;
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route changes dishes or categories: this instance forgets its menu before answering. */
-    changesMenu?: boolean;
-  }
 }

@@ -11,6 +11,7 @@ import { listMenu } from './repository';
 
 export const deliveryPage = dataPage({
   path: '/delivery',
+  drawnFrom: ['menu'],
   read: listMenu,
   present: (request, rows) => ({ menu: z.array(productSchema).parse(rows.map((row) => presentProduct(request, row))) }),
   address: (request) => {

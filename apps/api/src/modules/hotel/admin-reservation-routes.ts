@@ -3,9 +3,8 @@
  * superuser (the admin plugin's guard). Staff read every room's holds over two to five weeks and
  * one stay's details, cancel for the guest, mark a no-show, and block a room's nights for repairs;
  * the move is the spec's `POST hotel/reservation/move/{id}/` (hotel/reservation-routes.ts), also
- * for staff only. Every write is audited in its own transaction. None of them calls
- * invalidateRenderedPages: the rendered /hotel shows the rooms (prices, texts, photos), never
- * which nights are taken, and availability is always read live.
+ * for staff only. Every write is audited in its own transaction; the caches drawn from the holds
+ * follow by their data versions (docs/caching.md).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -101,7 +100,6 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/cancel/',
     {
-      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: "Cancel a stay on the guest's behalf (admin, superuser)",
@@ -123,7 +121,6 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/no_show/',
     {
-      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: 'Mark that the guest never came (admin, superuser)',
@@ -145,7 +142,6 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blocks/',
     {
-      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: "Block a room's nights, for repairs (admin, superuser)",
@@ -169,7 +165,6 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blocks/:id/',
     {
-      config: { changesHolds: true },
       schema: {
         tags: ['admin'],
         summary: 'Unblock: remove a block, its nights are free again (admin, superuser)',

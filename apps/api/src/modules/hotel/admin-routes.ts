@@ -1,7 +1,8 @@
 /**
  * Rooms and amenities in the admin area (API-46..48; ADM-10..25). Who may call: admin and
  * superuser (the admin plugin's guard). The changes are rooms-admin.ts's, each written to the
- * change log; every write makes /hotel draw its rooms again (invalidateRenderedPages).
+ * change log; the rooms in memory and the rendered /hotel follow by the rooms' data version
+ * (docs/caching.md).
  */
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,7 +22,6 @@ import {
 } from '@hotel/domain';
 import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
-import { invalidateRenderedPages } from '../../plugins/rendered-pages';
 import { uploadedBytes } from '../uploads/accept-image';
 import { uploadUrl } from '../uploads/public-url';
 import { presentRoom } from './present';
@@ -92,7 +92,6 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.room_id;
       await changeRoom(app.db, request, id, request.body);
-      invalidateRenderedPages(app);
       return adminRoom(app, request, id);
     },
   );
@@ -106,7 +105,6 @@ const roomPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Every change of photos answers the room as it now is. */
   const withRoom = async (request: Parameters<typeof presentRoom>[0], id: number, change: Promise<void>) => {
     await change;
-    invalidateRenderedPages(app);
     return adminRoom(app, request, id);
   };
 
@@ -199,7 +197,6 @@ const convenienceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createConvenience(app, request, request.body, uploadedBytes(request.body.file));
-      invalidateRenderedPages(app);
       return reply.code(201).send(presentAdminConvenience(request, { row, rooms: 0 }));
     },
   );
@@ -219,7 +216,6 @@ const convenienceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await changeConvenience(app, request, id, request.body, uploadedBytes(request.body.file));
-      invalidateRenderedPages(app);
       return presentAdminConvenience(request, await convenienceForStaff(app.db, id));
     },
   );
@@ -236,17 +232,12 @@ const convenienceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteConvenience(app.db, request, request.params.id);
-      invalidateRenderedPages(app);
       return reply.code(204).send(null);
     },
   );
 };
 
 export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every write here changes what the public room list and the search show (availability.ts).
-  app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { ...route.config, changesHolds: true };
-  });
   await app.register(roomRoutes);
   await app.register(roomPhotoRoutes);
   await app.register(convenienceRoutes);

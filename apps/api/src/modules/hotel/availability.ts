@@ -2,8 +2,8 @@
  * Availability from memory (docs/decisions/020-availability-in-memory.md). The search is the
  * busiest call of the site and its data is tiny (eight rooms, a few years of nights), so every
  * instance keeps the rooms and each room's taken nights in memory: loaded at start, and reloaded
- * room by room when the database announces a change on the `room_holds` and `rooms` channels
- * (LISTEN/NOTIFY, migration 0008), which every instance on the database hears.
+ * room by room when the database announces a change of the `room_holds` or `rooms` family, which
+ * every instance hears (db/data-versions.ts); those families' versions move on once it is done.
  *
  * The exclusion constraint `room_holds_no_overlap` stays the one guarantee against double booking:
  * a calendar a moment behind can show a night a moment longer, never sell it twice.
@@ -11,7 +11,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL } from '@hotel/domain';
 import type { Db } from '../../db/client';
-import type { Notifications } from '../../db/notifications';
+import type { DataVersions } from '../../db/data-versions';
 import { roomHolds } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { listRooms, type RoomView } from './repository';
@@ -19,13 +19,6 @@ import type { Stay } from './reservations';
 
 const DAY_MS = 86_400_000;
 
-/**
- * Longest a write's answer waits to hear its own change come back. A notification sent while the
- * connection was down is lost; the full reload after the reconnect covers it, and past this bound
- * the answer goes out anyway: the calendar catches up a moment later, and the exclusion constraint
- * never needed it to be current.
- */
-export const CAUGHT_UP_WAIT_MS = 2_000;
 /** A calendar day "YYYY-MM-DD" as a whole number of days since 1970-01-01. */
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
@@ -85,14 +78,7 @@ export interface Availability {
   search(stay: Stay, guestCount: number): RoomView[];
   /** The rooms with their amenities, in display order. */
   rooms(): RoomView[];
-  /** Counts the changes of rooms and calendars held here: an answer drawn from them is good while it stays the same. */
-  version(): number;
-  /**
-   * Resolves once this instance has heard of every change committed before the call: a NOTIFY of
-   * its own, delivered after those, comes back (and the reloads it caused are done).
-   */
-  caughtUp(): Promise<void>;
-  close(): Promise<void>;
+  close(): void;
 }
 
 const view = (room: Awaited<ReturnType<typeof listRooms>>[number]): RoomView => ({
@@ -109,20 +95,12 @@ const view = (room: Awaited<ReturnType<typeof listRooms>>[number]): RoomView => 
   conveniences: room.conveniences.map((c) => ({ id: c.id, description: c.description, image: c.image })),
 });
 
-export async function loadAvailability(db: Db, notifications: Notifications): Promise<Availability> {
+export async function loadAvailability(db: Db, versions: DataVersions): Promise<Availability> {
   let roomList: RoomView[] = [];
   const calendars = new Map<number, RoomCalendar>();
-  let version = 0;
-  /** Reloads under way; a search never waits for them (it answers from what is there). */
-  let work: Promise<unknown> = Promise.resolve();
-  const queue = (task: () => Promise<void>) => {
-    work = work.then(task, task).catch(() => {});
-    return work;
-  };
 
   async function loadRooms() {
     roomList = (await listRooms(db)).map(view);
-    version += 1;
   }
 
   async function loadHolds(roomIds?: number[]) {
@@ -140,36 +118,15 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
     }
     if (!roomIds) calendars.clear();
     for (const [roomId, list] of ranges) calendars.set(roomId, RoomCalendar.of(list));
-    version += 1;
   }
 
-  const waiting = new Map<string, () => void>();
-  let serial = 0;
-
-  const unlistenHolds = await notifications.listen('room_holds', (payload) => {
-    const message = JSON.parse(payload) as { rooms?: number[]; barrier?: string };
-    if (message.barrier) {
-      const done = waiting.get(message.barrier);
-      waiting.delete(message.barrier);
-      // Resolves after the reloads queued before this notice.
-      if (done) void queue(async () => done());
-      return;
-    }
-    const rooms = message.rooms ?? [];
-    if (rooms.length > 0) void queue(() => loadHolds(rooms));
+  // Listening first: a change committed while the first load reads is reloaded after it.
+  const stopRooms = versions.onChange('rooms', loadRooms);
+  const stopHolds = versions.onChange('room_holds', async (payload) => {
+    if (payload === null) return loadHolds();
+    const rooms = (JSON.parse(payload) as { rooms?: number[] }).rooms ?? [];
+    if (rooms.length > 0) await loadHolds(rooms);
   });
-  const unlistenRooms = await notifications.listen('rooms', () => void queue(loadRooms));
-  const stopResync = notifications.onResync(() => {
-    // Barriers sent before the reload may have been lost with the connection; the reload has
-    // whatever they waited for.
-    const lost = [...waiting.values()];
-    void queue(async () => {
-      await loadRooms();
-      await loadHolds();
-      for (const done of lost) done();
-    });
-  });
-
   await loadRooms();
   await loadHolds();
 
@@ -189,34 +146,9 @@ export async function loadAvailability(db: Db, notifications: Notifications): Pr
       throw new HttpError(404, NO_ROOMS_DETAIL);
     },
     rooms: () => roomList,
-    version: () => version,
-    async caughtUp() {
-      const barrier = `${process.pid}-${++serial}-${Math.random().toString(36).slice(2)}`;
-      let timer: NodeJS.Timeout | undefined;
-      const heard = new Promise<void>((resolve) => {
-        waiting.set(barrier, resolve);
-        timer = setTimeout(resolve, CAUGHT_UP_WAIT_MS);
-      });
-      try {
-        await db.execute(sql`select pg_notify('room_holds', ${JSON.stringify({ barrier })})`);
-        await heard;
-      } finally {
-        clearTimeout(timer);
-        waiting.delete(barrier);
-      }
-    },
-    async close() {
-      unlistenHolds();
-      unlistenRooms();
-      stopResync();
-      await work;
+    close() {
+      stopRooms();
+      stopHolds();
     },
   };
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route books, cancels, moves or blocks nights, or changes rooms: it answers once availability has it. */
-    changesHolds?: boolean;
-  }
 }

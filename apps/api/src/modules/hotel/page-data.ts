@@ -14,6 +14,7 @@ import { listRooms } from './repository';
 
 export const hotelPage = dataPage({
   path: '/hotel',
+  drawnFrom: ['rooms'],
   read: listRooms,
   present: (request, rows) => ({ rooms: z.array(roomSchema).parse(rows.map((row) => presentRoom(request, row))) }),
 });
@@ -31,7 +32,9 @@ function searchOf(request: FastifyRequest) {
 
 export const roomsSearchPage = dataPage({
   path: '/hotel/rooms',
-  // The search reads the availability in memory (availability.ts), not rows.
+  // The search reads the availability in memory (availability.ts), not rows; its versions still
+  // say when a kept search is stale.
+  drawnFrom: ['rooms', 'room_holds'],
   read: async () => [],
   present: (request) => {
     const search = Object.fromEntries(searchOf(request));

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_NOT_ACTIVE_DETAIL,
   errorSchema,
-  hotelToday,
   idParamSchema,
   NO_ROOM_FITS_DETAIL,
   NO_ROOMS_DETAIL,
@@ -36,7 +35,7 @@ import { presentKeptRoom, presentReservation, presentVariant } from './present';
 import type { RoomView } from './repository';
 import { sendReservationMail } from './reservation-mail';
 import { createReservation, findReservation, listReservations } from './reservations';
-import { SearchAnswers, type DrawnFrom } from './search-answers';
+import { SearchAnswers } from './search-answers';
 import { cancelStay, moveStay } from './stay-changes';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
@@ -91,8 +90,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
   const keptAnswers = new SearchAnswers();
-  /** What each search's answer is drawn from, fixed before its query is checked. */
-  const drawnFrom = new WeakMap<FastifyRequest, DrawnFrom>();
+  /** The data key each search's answer is drawn at, read before its query is checked. */
+  const drawnAt = new WeakMap<FastifyRequest, string>();
   app.get(
     '/reservations/variants/',
     {
@@ -101,10 +100,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the rate limit (onRequest), before the query's checks: a search asked before, with
       // nothing changed since, is answered with the answer kept (search-answers.ts).
       preValidation: async (request, reply) => {
-        const from = { version: app.availability.version(), today: hotelToday(now()) };
-        const kept = keptAnswers.get(request.url, from);
+        const key = app.dataVersions.key(['rooms', 'room_holds']);
+        const kept = keptAnswers.get(request.url, key);
         if (kept) return sendJsonBytes(reply, kept);
-        drawnFrom.set(request, from);
+        drawnAt.set(request, key);
       },
       schema: {
         tags: ['hotel'],
@@ -120,8 +119,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const variants = free.map((room) => presentVariant(request, room, { arrival, departure }, guestCount));
       const answer = writeVariants(free, variants, request);
       if (checkAnswers) checkVariants(answer, variants);
-      const from = drawnFrom.get(request);
-      if (from) keptAnswers.set(request.url, from, answer);
+      const key = drawnAt.get(request);
+      if (key) keptAnswers.set(request.url, key, answer);
       return sendJsonBytes(reply, answer);
     },
   );
@@ -151,7 +150,6 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
   app.post(
     '/reservations/sync/',
     {
-      config: { changesHolds: true },
       onRequest: requireUser,
       schema: {
         tags: ['hotel'],
@@ -188,7 +186,6 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
   app.post(
     '/reservations/',
     {
-      config: { changesHolds: true },
       onRequest: requireUser,
       schema: {
         tags: ['hotel'],
@@ -226,7 +223,6 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
   app.post(
     '/reservations/cancel/:id/',
     {
-      config: { changesHolds: true },
       onRequest: requireUser,
       schema: {
         tags: ['hotel'],
@@ -248,7 +244,6 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
   app.post(
     '/reservation/move/:id/',
     {
-      config: { changesHolds: true },
       onRequest: requireAdmin,
       schema: {
         tags: ['hotel', 'admin'],
