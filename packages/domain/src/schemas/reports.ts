@@ -49,9 +49,9 @@ export const reportQuerySchema = z
     return { from: query.from ?? monthStart(query.to ?? today), to: query.to ?? monthEnd(query.from ?? today) };
   })
   .superRefine((query, ctx) => {
-    if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'reports:validation.fromAfterTo' });
+    if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'admin:reports.validation.fromAfterTo' });
     else if (nightsBetween(query.from, query.to) >= REPORT_RANGE_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'reports:validation.tooLong' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'admin:reports.validation.tooLong' });
     }
   });
 export type ReportQuery = z.input<typeof reportQuerySchema>;

@@ -12,10 +12,9 @@ import { whenHydrated } from '../hydration/hydration';
 export const SPEC_NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about', 'common', 'admin'] as const;
 /**
  * Screens the spec does not have, each loaded only where it is shown: the staff's reservations
- * board (docs/decisions/018-reservations-board.md), the live order board (019) and the owner's
- * reports (037).
+ * board (docs/decisions/018-reservations-board.md) and the live order board (019).
  */
-export const SCREEN_NAMESPACES = ['reservations-board', 'order-board', 'reports'] as const;
+export const SCREEN_NAMESPACES = ['reservations-board', 'order-board'] as const;
 export const NAMESPACES = [...SPEC_NAMESPACES, ...SCREEN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

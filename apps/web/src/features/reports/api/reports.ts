@@ -1,5 +1,5 @@
 /** The owner's report of a period: GET admin/reports/. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportPageSchema, type ReportPage } from '@hotel/domain';
 import { api } from '../../../shared/api/client';
 
@@ -8,10 +8,12 @@ export interface ReportPeriod {
   to: string;
 }
 
-export const useReport = (period: ReportPeriod | null) =>
-  useQuery({
+export const reportQuery = (period: ReportPeriod | null) =>
+  queryOptions({
     queryKey: ['admin', 'reports', period],
     queryFn: ({ signal }) => api<ReportPage>('admin/reports/', { query: { ...period }, schema: reportPageSchema, signal }),
     enabled: period !== null,
     placeholderData: keepPreviousData,
   });
+
+export const useReport = (period: ReportPeriod | null) => useQuery(reportQuery(period));

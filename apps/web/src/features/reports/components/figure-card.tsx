@@ -41,7 +41,7 @@ export function Info({ text, label }: { text: string; label: string }) {
 }
 
 export function FigureCard({ figure, period }: { figure: Figure; period: { from: string; to: string } }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('admin');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const empty = figure.rows.length === 0;
@@ -52,11 +52,11 @@ export function FigureCard({ figure, period }: { figure: Figure; period: { from:
         <h3 id={titleId} className={styles.cardTitle}>
           {figure.title}
         </h3>
-        {figure.info && <Info text={figure.info} label={t('reports:definition')} />}
+        {figure.info && <Info text={figure.info} label={t('admin:reports.definition')} />}
         <div className={styles.cardActions}>
           {!empty && (figure.chart || figure.picture) && (
             <Button type="button" variant="outline" size="sm" aria-pressed={asTable} onClick={() => setAsTable(!asTable)} data-testid="figure-view">
-              {asTable ? t('reports:showChart') : t('reports:showTable')}
+              {asTable ? t('admin:reports.showChart') : t('admin:reports.showTable')}
             </Button>
           )}
           {!empty && (
@@ -73,7 +73,7 @@ export function FigureCard({ figure, period }: { figure: Figure; period: { from:
         </div>
       </header>
       {empty ? (
-        <p className={styles.empty}>{t('reports:empty')}</p>
+        <p className={styles.empty}>{t('admin:reports.empty')}</p>
       ) : asTable || (!figure.chart && !figure.picture) ? (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="figure-table">

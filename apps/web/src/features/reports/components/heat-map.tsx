@@ -4,12 +4,12 @@ import type { ReportPage } from '@hotel/domain';
 import styles from './reports.module.css';
 
 export function HeatMap({ cells, hours }: { cells: ReportPage['restaurant']['by_hour']; hours: number[] }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('admin');
   const most = Math.max(1, ...cells.map((cell) => cell.orders));
   const at = new Map(cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.orders]));
   return (
     <div className={styles.heatWrap}>
-      <div className={styles.heat} style={{ gridTemplateColumns: `auto repeat(${hours.length}, minmax(1.5rem, 1fr))` }} role="img" aria-label={t('reports:restaurant.byHour')}>
+      <div className={styles.heat} style={{ gridTemplateColumns: `auto repeat(${hours.length}, minmax(1.5rem, 1fr))` }} role="img" aria-label={t('admin:reports.restaurant.byHour')}>
         <span />
         {hours.map((hour) => (
           <span key={hour} className={styles.heatHour}>
@@ -18,7 +18,7 @@ export function HeatMap({ cells, hours }: { cells: ReportPage['restaurant']['by_
         ))}
         {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
           <div key={weekday} className={styles.heatRow}>
-            <span className={styles.heatDay}>{t(`reports:weekdays.${weekday}`)}</span>
+            <span className={styles.heatDay}>{t(`admin:reports.weekdays.${weekday}`)}</span>
             {hours.map((hour) => {
               const orders = at.get(`${weekday}-${hour}`) ?? 0;
               return (
@@ -26,7 +26,7 @@ export function HeatMap({ cells, hours }: { cells: ReportPage['restaurant']['by_
                   key={hour}
                   className={styles.heatCell}
                   style={{ opacity: orders === 0 ? 0.06 : 0.2 + (0.8 * orders) / most }}
-                  title={`${t(`reports:weekdays.${weekday}`)} ${hour}:00 — ${orders}`}
+                  title={`${t(`admin:reports.weekdays.${weekday}`)} ${hour}:00 — ${orders}`}
                 />
               );
             })}

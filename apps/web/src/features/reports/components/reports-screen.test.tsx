@@ -1,14 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hotelToday, monthEnd, monthStart, type ReportPage } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { ReportsScreen } from './reports-screen';
 
-beforeAll(async () => {
-  await i18next.loadNamespaces('reports');
-});
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL });
