@@ -131,6 +131,32 @@ async function measure(label, query) {
 }
 
 try {
+  if (process.env.BENCH_PROFILE) {
+    // Each query of the year's report alone, to find the slow one.
+    const repository = await api('modules/reports/repository.ts');
+    const { moneyByDay } = await api('modules/payments/ledger.ts');
+    const year = { from: `${YEAR}-01-01`, to: `${YEAR}-12-31` };
+    const calls = {
+      roomSummary: () => repository.roomSummary(db, year, 8),
+      occupancyByDay: () => repository.occupancyByDay(db, year, 8),
+      nightsByRoom: () => repository.nightsByRoom(db, year),
+      lengthOfStay: () => repository.lengthOfStay(db, year),
+      leadTime: () => repository.leadTime(db, year),
+      channels: () => repository.channels(db, year),
+      restaurantSummary: () => repository.restaurantSummary(db, year),
+      restaurantByDay: () => repository.restaurantByDay(db, year),
+      restaurantByHour: () => repository.restaurantByHour(db, year),
+      topDishes: () => repository.topDishes(db, year),
+      deliveryHours: () => repository.deliveryHours(db, year),
+      moneyByDay: () => moneyByDay(db, year),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      await call();
+      const started = performance.now();
+      for (let i = 0; i < 5; i += 1) await call();
+      console.log(`  ${name.padEnd(20)} ${((performance.now() - started) / 5).toFixed(1).padStart(7)} ms`);
+    }
+  }
   await measure(`the year ${YEAR} beside ${YEAR - 1}`, `from=${YEAR}-01-01&to=${YEAR}-12-31`);
   await measure(`October ${YEAR} beside ${YEAR - 1}`, `from=${YEAR}-10-01&to=${YEAR}-10-31`);
 } finally {

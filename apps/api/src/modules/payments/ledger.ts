@@ -171,7 +171,9 @@ export async function moneyEntries(db: Db, filter: MoneyFilter): Promise<MoneyEn
  * same from the page's entries; test/reports.test.ts holds the two equal to the kopeck.
  */
 export async function moneyByDay(db: Db, range: { from: string; to: string }): Promise<{ day: string; orders: number; fees: number; refunded: number }[]> {
-  const inRange = (column: AnyPgColumn) => sql`(${column} AT TIME ZONE ${HOTEL_TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date`;
+  // The same hotel days as moneyEntries' range, as bounds computed once rather than each row converted.
+  const inRange = (column: AnyPgColumn) =>
+    sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
   const { rows } = (await db.execute(sql`
     SELECT day, sum(orders)::bigint AS orders, sum(fees)::bigint AS fees, sum(refunded)::bigint AS refunded FROM (
       SELECT ${hotelDay(payments.createdAt)} AS day,
