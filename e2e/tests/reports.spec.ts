@@ -28,7 +28,8 @@ test('the owner opens last month’s report, turns occupancy into its table and 
   ] as const) {
     await gotoIn(page, language, '/admin/reports');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByTestId('report')).toBeVisible();
+    // The first report of a fresh server may take a while on a busy machine.
+    await expect(page.getByTestId('report')).toBeVisible({ timeout: 30_000 });
 
     const asked = page.waitForResponse((response) => response.url().includes(`/api/v1/admin/reports/?from=${month.from}&to=${month.to}`));
     await page.getByTestId('report-preset').selectOption({ label: preset });

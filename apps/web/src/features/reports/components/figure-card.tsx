@@ -44,7 +44,9 @@ export function FigureCard({ figure, period }: { figure: Figure; period: { from:
   const { t } = useTranslation('admin');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
-  const empty = figure.rows.length === 0;
+  // Bars or a ring of nothing but zeros say less than the words "nothing in this period".
+  const allZero = figure.chart !== undefined && figure.chart.type !== 'line' && figure.chart.series.every((series) => series.values.every((value) => value === 0));
+  const empty = figure.rows.length === 0 || allZero;
 
   return (
     <section className={styles.card} aria-labelledby={titleId} data-testid={`figure-${figure.id}`}>
@@ -75,7 +77,8 @@ export function FigureCard({ figure, period }: { figure: Figure; period: { from:
       {empty ? (
         <p className={styles.empty}>{t('admin:reports.empty')}</p>
       ) : asTable || (!figure.chart && !figure.picture) ? (
-        <div className={styles.tableWrap}>
+        // The table scrolls when long or wide: it takes the focus, so a keyboard can scroll it too.
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={titleId}>
           <table className={styles.table} data-testid="figure-table">
             <thead>
               <tr>

@@ -8,7 +8,7 @@ export function HeatMap({ cells, hours }: { cells: ReportPage['restaurant']['by_
   const most = Math.max(1, ...cells.map((cell) => cell.orders));
   const at = new Map(cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.orders]));
   return (
-    <div className={styles.heatWrap}>
+    <div className={styles.heatWrap} tabIndex={0} role="region" aria-label={t('admin:reports.restaurant.byHour')}>
       <div className={styles.heat} style={{ gridTemplateColumns: `auto repeat(${hours.length}, minmax(1.5rem, 1fr))` }} role="img" aria-label={t('admin:reports.restaurant.byHour')}>
         <span />
         {hours.map((hour) => (
