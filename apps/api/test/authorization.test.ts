@@ -137,6 +137,7 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/payments/refunds/:id/resolve/': 'admin',
   'POST /api/v1/admin/payments/fees/:id/retry/': 'admin',
   'POST /api/v1/admin/payments/fees/:id/resolve/': 'admin',
+  'GET /api/v1/admin/reports/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

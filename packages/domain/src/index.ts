@@ -24,3 +24,4 @@ export * from './schemas/board';
 export * from './schemas/order-board';
 export * from './schemas/calendar';
 export * from './schemas/admin-payments';
+export * from './schemas/reports';

@@ -51,6 +51,8 @@ export const validationMessages: Record<string, string> = {
   'admin:payments.validation.fromAfterTo': 'The first day comes after the last',
   'admin:payments.validation.tooLong': 'At most 92 days at once',
   'admin:payments.validation.noteTooLong': 'At most 500 characters',
+  'admin:reports.validation.fromAfterTo': 'The period ends before it starts',
+  'admin:reports.validation.tooLong': 'A report spans at most 3 years',
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

@@ -49,6 +49,7 @@ export const paths = {
     delivery: '/admin/delivery',
     users: '/admin/users',
     payments: '/admin/payments',
+    reports: '/admin/reports',
     log: '/admin/log',
   },
 } as const;

@@ -17,6 +17,7 @@ import { adminOrderRoutes } from '../orders/admin-routes';
 import { adminPaymentRoutes } from '../payments/admin-routes';
 import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
 import { adminFeeRoutes } from '../hotel/admin-fee-routes';
+import { adminReportRoutes } from '../reports/routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -34,4 +35,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCalendarRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminFeeRoutes);
+  await app.register(adminReportRoutes);
 };

@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
           { path: paths.admin.delivery, lazy: () => import('../../routes/admin/delivery') },
           { path: paths.admin.users, lazy: () => import('../../routes/admin/users') },
           { path: paths.admin.payments, lazy: () => import('../../routes/admin/payments') },
+          { path: paths.admin.reports, lazy: () => import('../../routes/admin/reports') },
           { path: paths.admin.log, lazy: () => import('../../routes/admin/log') },
           { path: '*', element: <Navigate to={paths.admin.hotel} replace /> },
         ],

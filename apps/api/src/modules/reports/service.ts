@@ -1,0 +1,79 @@
+/**
+ * The owner's report of a period beside the same days a year before: the rooms' and the
+ * restaurant's figures from this module's repository, the money's from the payments page's own
+ * source (payments/ledger.ts), so the two pages never disagree.
+ */
+import { yearBefore, type MoneySummary, type ReportPage } from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { moneyByDay } from '../payments/ledger';
+import {
+  channels,
+  deliveryHours,
+  leadTime,
+  lengthOfStay,
+  nightsByRoom,
+  occupancyByDay,
+  restaurantByDay,
+  restaurantByHour,
+  restaurantSummary,
+  roomCount,
+  roomSummary,
+  topDishes,
+  type Period,
+} from './repository';
+
+function moneySummary(days: { orders: number; fees: number; refunded: number }[]): MoneySummary {
+  const orders = days.reduce((sum, day) => sum + day.orders, 0);
+  const fees = days.reduce((sum, day) => sum + day.fees, 0);
+  const refunded = days.reduce((sum, day) => sum + day.refunded, 0);
+  return { orders, fees, refunded, net: orders + fees - refunded };
+}
+
+export async function report(db: Db, period: Period): Promise<ReportPage> {
+  const compare = { from: yearBefore(period.from), to: yearBefore(period.to) };
+  const rooms = await roomCount(db);
+  const [roomsNow, roomsBefore, byDay, byRoom, stays, lead, channelMix] = await Promise.all([
+    roomSummary(db, period, rooms),
+    roomSummary(db, compare, rooms),
+    occupancyByDay(db, period, rooms),
+    nightsByRoom(db, period),
+    lengthOfStay(db, period),
+    leadTime(db, period),
+    channels(db, period),
+  ]);
+  const [foodNow, foodBefore, foodByDay, foodByHour, dishes, deliveries, moneyNow, moneyBefore] = await Promise.all([
+    restaurantSummary(db, period),
+    restaurantSummary(db, compare),
+    restaurantByDay(db, period),
+    restaurantByHour(db, period),
+    topDishes(db, period),
+    deliveryHours(db, period),
+    moneyByDay(db, period),
+    moneyByDay(db, compare),
+  ]);
+  return {
+    from: period.from,
+    to: period.to,
+    compare,
+    rooms: {
+      room_count: rooms,
+      summary: { current: roomsNow, previous: roomsBefore },
+      by_day: byDay,
+      by_room: byRoom,
+      length_of_stay: stays,
+      lead_time: lead,
+      channels: channelMix,
+    },
+    restaurant: {
+      summary: { current: foodNow, previous: foodBefore },
+      by_day: foodByDay,
+      by_hour: foodByHour,
+      top_dishes: dishes,
+      delivery_hours: deliveries,
+    },
+    money: {
+      summary: { current: moneySummary(moneyNow), previous: moneySummary(moneyBefore) },
+      by_day: moneyNow.map((day) => ({ ...day, net: day.orders + day.fees - day.refunded })),
+    },
+  };
+}
