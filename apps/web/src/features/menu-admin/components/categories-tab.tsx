@@ -1,12 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textIn, CATEGORY_NOT_EMPTY_DETAIL, type AdminCategory } from '@hotel/domain';
+import { z } from 'zod';
+import { textIn, textParts, CATEGORY_NOT_EMPTY_DETAIL, TEXT_MAX, type AdminCategory } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/menu';
 import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
 import styles from '../../../shared/admin/admin.module.css';
+
+const categoryFormSchema = z.object({ title: z.object(textParts(TEXT_MAX.title)) });
+type CategoryFormSchema = typeof categoryFormSchema;
+
+const emptyTitle = { ru: '', en: '' };
+
+/** Changing a category fills the form with its title; leaving it (saved, cancelled, deleted) empties it. */
+function FollowEditing({ form, editing }: { form: FormMethods<CategoryFormSchema>; editing: AdminCategory | null }) {
+  useEffect(() => {
+    form.reset({ title: editing?.title ?? emptyTitle });
+  }, [editing, form]);
+  return null;
+}
 
 /**
  * The Categories tab (ADM-37..41): one form that creates, or saves the category being changed
@@ -20,26 +35,13 @@ export function CategoriesTab() {
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const deleting = useConfirmation<AdminCategory>();
-  const [title, setTitle] = useState({ ru: '', en: '' });
-  const blank = title.ru.trim() === '';
 
-  function reset() {
-    setEditing(null);
-    setTitle({ ru: '', en: '' });
-  }
-
-  function startEditing(category: AdminCategory) {
-    setEditing(category);
-    setTitle(category.title);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (blank) return;
+  async function submit(values: z.output<CategoryFormSchema>, form: FormMethods<CategoryFormSchema>) {
     try {
-      await save.mutateAsync({ id: editing?.id, body: { title: { ru: title.ru.trim(), en: title.en.trim() } } });
+      await save.mutateAsync({ id: editing?.id, body: values });
       toast.success(t('admin:saved'));
-      reset();
+      form.reset({ title: emptyTitle });
+      setEditing(null);
     } catch (error) {
       toast.error(serverDetail(error) ?? t('admin:saveError'));
     }
@@ -48,7 +50,7 @@ export function CategoriesTab() {
   async function onDelete(category: AdminCategory) {
     try {
       await remove.mutateAsync(category.id);
-      if (editing?.id === category.id) reset();
+      if (editing?.id === category.id) setEditing(null);
       toast.success(t('admin:deleted'));
     } catch (error) {
       const notEmpty = error instanceof ApiError && error.detail === CATEGORY_NOT_EMPTY_DETAIL;
@@ -59,20 +61,31 @@ export function CategoriesTab() {
 
   return (
     <div>
-      <form className={styles.inlineForm} onSubmit={submit} noValidate data-testid="category-form">
-        <Input label={`${t('admin:categories.title')} · ${t('admin:language.ru')}`} required value={title.ru} onChange={(e) => setTitle({ ...title, ru: e.target.value })} />
-        <Input label={`${t('admin:categories.title')} · ${t('admin:language.en')}`} value={title.en} onChange={(e) => setTitle({ ...title, en: e.target.value })} />
-        <div className={styles.inlineButtons}>
-          <Button type="submit" disabled={blank} loading={save.isPending}>
-            {editing ? t('admin:categories.save') : t('admin:categories.create')}
-          </Button>
-          {editing && (
-            <Button variant="clearly" onClick={reset}>
-              {t('admin:categories.cancel')}
-            </Button>
-          )}
-        </div>
-      </form>
+      <Form
+        schema={categoryFormSchema}
+        options={{ defaultValues: { title: emptyTitle } }}
+        className={styles.inlineForm}
+        onSubmit={submit}
+        data-testid="category-form"
+      >
+        {(form, error) => (
+          <>
+            <FollowEditing form={form} editing={editing} />
+            <Input label={`${t('admin:categories.title')} · ${t('admin:language.ru')}`} required error={error('title.ru')} {...form.register('title.ru')} />
+            <Input label={`${t('admin:categories.title')} · ${t('admin:language.en')}`} error={error('title.en')} {...form.register('title.en')} />
+            <div className={styles.inlineButtons}>
+              <Button type="submit" disabled={form.watch('title.ru').trim() === ''} loading={save.isPending}>
+                {editing ? t('admin:categories.save') : t('admin:categories.create')}
+              </Button>
+              {editing && (
+                <Button variant="clearly" onClick={() => setEditing(null)}>
+                  {t('admin:categories.cancel')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </Form>
       {categories.isPending && <Spinner />}
       {categories.isError && <p className={styles.error}>{t('admin:loadError')}</p>}
       {categories.data && categories.data.length === 0 && <p className={styles.empty}>{t('admin:categories.empty')}</p>}
@@ -87,7 +100,7 @@ export function CategoriesTab() {
                 </span>
               </span>
               <span className={styles.rowActions}>
-                <Button size="sm" variant="outline" onClick={() => startEditing(category)}>
+                <Button size="sm" variant="outline" onClick={() => setEditing(category)}>
                   {t('admin:change')}
                 </Button>
                 <Button size="sm" variant="clearly" onClick={() => deleting.ask(category)}>

@@ -5,12 +5,23 @@
  * chime (once the staff member has clicked or typed on the page) and a count in the tab's title
  * until the board is looked at.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { textIn, BOARD_ORDER_STATUSES, CANCEL_REASON_MAX, formatByn, ORDER_DETAILS, type OrderStatus, type StaffOrder } from '@hotel/domain';
+import {
+  textIn,
+  BOARD_ORDER_STATUSES,
+  CANCEL_REASON_MAX,
+  formatByn,
+  ORDER_DETAILS,
+  orderStaffCancelSchema,
+  type OrderStaffCancel,
+  type OrderStatus,
+  type StaffOrder,
+} from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { formatTime } from '../../../shared/format/dates';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
 import { usePageTitle } from '../../../shared/seo/page-title';
@@ -261,27 +272,18 @@ interface CancelDialogProps {
 function CancelDialog({ order: shown, open, onClose, onClosed }: CancelDialogProps) {
   const { t } = useTranslation('order-board');
   const cancel = useCancelOrder();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
 
-  const submit = () => {
+  const submit = async ({ reason }: OrderStaffCancel, form: FormMethods<typeof orderStaffCancelSchema>) => {
     if (!shown) return;
-    if (!reason.trim()) {
-      setError(t('order-board:validation.reason'));
-      return;
+    try {
+      await cancel.mutateAsync({ id: shown.id, reason });
+      toast.success(t('order-board:cancelled', { id: shown.id }));
+      form.reset();
+      onClose();
+    } catch (failure) {
+      form.setError('reason', { message: cancelRefusalKey(failure) });
     }
-    cancel.mutate(
-      { id: shown.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success(t('order-board:cancelled', { id: shown.id }));
-          setReason('');
-          setError(null);
-          onClose();
-        },
-        onError: (failure) => setError(t(cancelRefusalKey(failure))),
-      },
-    );
   };
 
   return (
@@ -299,28 +301,15 @@ function CancelDialog({ order: shown, open, onClose, onClosed }: CancelDialogPro
           <Button variant="outline" onClick={onClose}>
             {t('order-board:keep')}
           </Button>
-          <Button onClick={submit} disabled={cancel.isPending} data-testid="order-cancel-confirm">
+          <Button type="submit" form={formId} disabled={cancel.isPending} data-testid="order-cancel-confirm">
             {t('order-board:confirmCancel')}
           </Button>
         </div>
       }
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextArea
-          label={t('order-board:reason')}
-          value={reason}
-          maxLength={CANCEL_REASON_MAX}
-          rows={3}
-          required
-          error={error ?? undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </form>
+      <Form id={formId} schema={orderStaffCancelSchema} options={{ defaultValues: { reason: '' } }} onSubmit={submit}>
+        {(form, error) => <TextArea label={t('order-board:reason')} maxLength={CANCEL_REASON_MAX} rows={3} required error={error('reason')} {...form.register('reason')} />}
+      </Form>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, hotelToday, MONEY_KINDS, MONEY_NOTE_MAX, MONEY_STATUSES, moneyResolveSchema, type Language, type MoneyEntry } from '@hotel/domain';
+import { addDays, hotelToday, MONEY_KINDS, MONEY_NOTE_MAX, MONEY_STATUSES, moneyResolveSchema, type Language, type MoneyEntry, type MoneyResolve } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';
 import { formatMoment, formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, Spinner, TextArea, toast } from '../../../shared/ui';
 import { downloadMoneyCsv, useMoneyPage, useResolveMoney, useRetryMoney, type MoneyAction, type MoneyFilter } from '../api/payments';
@@ -94,27 +95,19 @@ function Attention({ entries, onResolve }: { entries: MoneyEntry[]; onResolve: (
 function ResolveDialog({ entry, open, onClose }: { entry: MoneyEntry | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const resolve = useResolveMoney();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
+  const formId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = async ({ note }: MoneyResolve, form: FormMethods<typeof moneyResolveSchema>) => {
     if (!entry) return;
-    const parsed = moneyResolveSchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]!.message));
-      return;
+    setRefusal(null);
+    try {
+      await resolve.mutateAsync({ action: actionOf(entry), note });
+      toast.success(t('admin:payments.resolved'));
+      form.reset();
+      onClose();
+    } catch (failure) {
+      setRefusal(serverDetail(failure) ?? t('admin:payments.failed'));
     }
-    resolve.mutate(
-      { action: actionOf(entry), note: parsed.data.note },
-      {
-        onSuccess: () => {
-          toast.success(t('admin:payments.resolved'));
-          setNote('');
-          setError(null);
-          onClose();
-        },
-        onError: (failure) => setError(serverDetail(failure) ?? t('admin:payments.failed')),
-      },
-    );
   };
   return (
     <Modal
@@ -128,20 +121,23 @@ function ResolveDialog({ entry, open, onClose }: { entry: MoneyEntry | null; ope
           <Button variant="clearly" onClick={onClose}>
             {t('admin:confirm.back')}
           </Button>
-          <Button onClick={submit} loading={resolve.isPending} data-testid="resolve-confirm">
+          <Button type="submit" form={formId} loading={resolve.isPending} data-testid="resolve-confirm">
             {t('admin:payments.resolve')}
           </Button>
         </div>
       }
     >
-      <TextArea
-        label={t('admin:payments.note')}
-        hint={t('admin:payments.noteHint')}
-        value={note}
-        maxLength={MONEY_NOTE_MAX}
-        error={error ?? undefined}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <Form id={formId} schema={moneyResolveSchema} options={{ defaultValues: { note: '' } }} onSubmit={submit}>
+        {(form, error) => (
+          <TextArea
+            label={t('admin:payments.note')}
+            hint={t('admin:payments.noteHint')}
+            maxLength={MONEY_NOTE_MAX}
+            error={error('note') ?? refusal ?? undefined}
+            {...form.register('note', { onChange: () => setRefusal(null) })}
+          />
+        )}
+      </Form>
     </Modal>
   );
 }

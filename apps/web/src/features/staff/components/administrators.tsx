@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ADMIN_DETAILS, emailSchema, personName, type User } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { useAddAdmin, useAdmins, useRemoveAdmin } from '../api/admins';
 import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
@@ -20,6 +22,20 @@ function addProblem(error: unknown): string {
   return 'admin:users.addError';
 }
 
+/**
+ * The add form: the domain's e-mail rule with the spec's message (ERR-17), and not the viewer's own
+ * address (ADM-43), before anything is sent.
+ */
+const addAdminSchema = (viewerEmail: string) =>
+  z.object({
+    email: z
+      .string()
+      .refine((email) => emailSchema.safeParse(email).success, 'admin:validation.invalidEmail')
+      .transform((email) => emailSchema.parse(email))
+      .refine((email) => email !== viewerEmail.toLowerCase(), 'admin:validation.selfAdd'),
+  });
+type AddAdminSchema = ReturnType<typeof addAdminSchema>;
+
 /** /admin/users (ADM-42..48): add an administrator by e-mail, the list, removal by the superuser. */
 export function Administrators({ viewer }: { viewer: User }) {
   const { t } = useTranslation('admin');
@@ -27,22 +43,16 @@ export function Administrators({ viewer }: { viewer: User }) {
   const add = useAddAdmin();
   const remove = useRemoveAdmin();
   const removing = useConfirmation<string>();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const superuser = viewer.role === 'superuser';
+  const schema = useMemo(() => addAdminSchema(viewer.email), [viewer.email]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setProblem('admin:validation.invalidEmail');
-    if (parsed.data === viewer.email.toLowerCase()) return setProblem('admin:validation.selfAdd');
-    setProblem(undefined);
+  async function submit({ email }: z.output<AddAdminSchema>, form: FormMethods<AddAdminSchema>) {
     try {
-      await add.mutateAsync(parsed.data);
+      await add.mutateAsync(email);
       toast.success(t('admin:users.added'));
-      setEmail('');
+      form.reset();
     } catch (error) {
-      setProblem(addProblem(error));
+      form.setError('email', { message: addProblem(error) });
     }
   }
 
@@ -58,26 +68,35 @@ export function Administrators({ viewer }: { viewer: User }) {
 
   return (
     <>
-      <form className={styles.inlineForm} onSubmit={submit} noValidate data-testid="add-admin-form">
-        <Input
-          label={t('admin:users.email')}
-          type="email"
-          autoComplete="off"
-          required
-          value={email}
-          hint={problem ? undefined : t('admin:users.emailHint')}
-          error={problem ? t(problem) : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(undefined);
-          }}
-        />
-        <div className={styles.inlineButtons}>
-          <Button type="submit" loading={add.isPending} disabled={email.trim() === ''}>
-            {t('admin:users.add')}
-          </Button>
-        </div>
-      </form>
+      <Form
+        schema={schema}
+        options={{ defaultValues: { email: '' }, reValidateMode: 'onSubmit' }}
+        className={styles.inlineForm}
+        onSubmit={submit}
+        data-testid="add-admin-form"
+      >
+        {(form, error) => {
+          const problem = error('email');
+          return (
+            <>
+              <Input
+                label={t('admin:users.email')}
+                type="email"
+                autoComplete="off"
+                required
+                hint={problem ? undefined : t('admin:users.emailHint')}
+                error={problem}
+                {...form.register('email', { onChange: () => form.clearErrors('email') })}
+              />
+              <div className={styles.inlineButtons}>
+                <Button type="submit" loading={add.isPending} disabled={form.watch('email').trim() === ''}>
+                  {t('admin:users.add')}
+                </Button>
+              </div>
+            </>
+          );
+        }}
+      </Form>
       {admins.isPending && <Spinner />}
       {admins.isError && <p className={styles.error}>{t('admin:users.loadError')}</p>}
       {admins.data && (
