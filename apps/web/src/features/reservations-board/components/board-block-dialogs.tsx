@@ -2,11 +2,13 @@
  * Blocks on the reservations board: "Block dates" (a room, nights, a note: repairs), and a block
  * or a booking site's event opened from its bar, where a block can be unblocked.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { addDays, BLOCK_NOTE_MAX, blockCreateSchema, hotelToday, type BoardRoom, type RoomConflict } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/dates';
+import { Form } from '../../../shared/forms/form';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, toast } from '../../../shared/ui';
 import { conflictsOf, useCreateBlock, useDeleteBlock } from '../api/reservations-board';
@@ -14,8 +16,6 @@ import { ConflictMessage, useRefusalDetail } from './board-parts';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import type { BoardSelection } from '../lib/board-selection';
 import styles from './reservations-board.module.css';
-
-type BlockField = 'room_id' | 'arrival' | 'departure' | 'note';
 
 export function NewBlockDialog({ open, rooms, onClose }: { open: boolean; rooms: BoardRoom[]; onClose: () => void }) {
   const { t } = useTranslation('reservations-board');
@@ -32,26 +32,11 @@ function NewBlockForm({ rooms, onDone }: { rooms: BoardRoom[]; onDone: () => voi
   const create = useCreateBlock();
   const refusalDetail = useRefusalDetail();
   const today = hotelToday();
-  const [roomId, setRoomId] = useState(rooms[0] ? String(rooms[0].id) : '');
-  const [arrival, setArrival] = useState(today);
-  const [departure, setDeparture] = useState(addDays(today, 1));
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<BlockField, string>>>({});
   const [refusal, setRefusal] = useState<{ conflicts: RoomConflict[]; detail: string } | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const parsed = blockCreateSchema.safeParse({ room_id: Number(roomId), arrival, departure, note });
-    if (!parsed.success) {
-      const found: Partial<Record<BlockField, string>> = {};
-      for (const issue of parsed.error.issues) found[(issue.path[0] as BlockField) ?? 'note'] ??= t(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = async (block: z.output<typeof blockCreateSchema>) => {
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(block);
       toast.success(t('reservations-board:block.created'));
       onDone();
     } catch (error) {
@@ -60,37 +45,46 @@ function NewBlockForm({ rooms, onDone }: { rooms: BoardRoom[]; onDone: () => voi
   };
 
   return (
-    <form className={styles.moveForm} style={{ marginTop: 0, paddingTop: 0, borderTop: 0 }} onSubmit={(event) => void submit(event)} noValidate data-testid="block-form">
-      <Select
-        name="room_id"
-        label={t('reservations-board:block.room')}
-        value={roomId}
-        onChange={(e) => setRoomId(e.target.value)}
-        error={errors.room_id}
-        options={rooms.map((room) => ({ value: String(room.id), label: room.name[language] }))}
-      />
-      <Input type="date" name="arrival" label={t('reservations-board:block.arrival')} value={arrival} onChange={(e) => setArrival(e.target.value)} error={errors.arrival} required />
-      <Input type="date" name="departure" label={t('reservations-board:block.departure')} value={departure} onChange={(e) => setDeparture(e.target.value)} error={errors.departure} required />
-      <Input
-        name="note"
-        label={t('reservations-board:block.note')}
-        placeholder={t('reservations-board:block.notePlaceholder')}
-        value={note}
-        maxLength={BLOCK_NOTE_MAX}
-        onChange={(e) => setNote(e.target.value)}
-        error={errors.note}
-        required
-      />
-      {refusal && <ConflictMessage conflicts={refusal.conflicts} fallback={refusal.detail} />}
-      <div className={styles.dialogActions}>
-        <Button variant="clearly" onClick={onDone}>
-          {t('common:button.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('reservations-board:block.submit')}
-        </Button>
-      </div>
-    </form>
+    <Form
+      schema={blockCreateSchema}
+      options={{ defaultValues: { room_id: rooms[0]?.id, arrival: today, departure: addDays(today, 1), note: '' } }}
+      className={styles.moveForm}
+      style={{ marginTop: 0, paddingTop: 0, borderTop: 0 }}
+      onSubmit={submit}
+      // A new try clears the last refusal, whether or not the fields pass.
+      onSubmitCapture={() => setRefusal(null)}
+      data-testid="block-form"
+    >
+      {(form, error) => (
+        <>
+          <Select
+            label={t('reservations-board:block.room')}
+            error={error('room_id')}
+            options={rooms.map((room) => ({ value: String(room.id), label: room.name[language] }))}
+            {...form.register('room_id', { valueAsNumber: true })}
+          />
+          <Input type="date" label={t('reservations-board:block.arrival')} error={error('arrival')} required {...form.register('arrival')} />
+          <Input type="date" label={t('reservations-board:block.departure')} error={error('departure')} required {...form.register('departure')} />
+          <Input
+            label={t('reservations-board:block.note')}
+            placeholder={t('reservations-board:block.notePlaceholder')}
+            maxLength={BLOCK_NOTE_MAX}
+            error={error('note')}
+            required
+            {...form.register('note')}
+          />
+          {refusal && <ConflictMessage conflicts={refusal.conflicts} fallback={refusal.detail} />}
+          <div className={styles.dialogActions}>
+            <Button variant="clearly" onClick={onDone}>
+              {t('common:button.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('reservations-board:block.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }
 

@@ -2,11 +2,13 @@
  * A stay opened from the reservations board: the guest, how to reach them, the stay and its price,
  * and the staff's actions (cancel for the guest, no-show, move) as the server allows them now.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { type BoardRoom, personName, reservationMoveSchema, type RoomConflict, type StaffReservation } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/dates';
+import { Form } from '../../../shared/forms/form';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Modal, Select, Spinner, toast } from '../../../shared/ui';
@@ -176,34 +178,18 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
   );
 }
 
-type MoveField = 'arrival' | 'departure' | 'room_id';
-
 /** New dates and/or another room; a taken night says which and keeps what was typed. */
 function MoveForm({ stay, rooms, onMoved }: { stay: StaffReservation; rooms: BoardRoom[]; onMoved: () => void }) {
   const { t } = useTranslation(['reservations-board', 'hotel', 'common']);
   const { language } = useLanguage();
   const move = useMoveStay();
   const refusalDetail = useRefusalDetail();
-  const [arrival, setArrival] = useState(stay.arrival);
-  const [departure, setDeparture] = useState(stay.departure);
-  const [roomId, setRoomId] = useState(String(stay.room.id));
-  const [errors, setErrors] = useState<Partial<Record<MoveField, string>>>({});
   const [refusal, setRefusal] = useState<{ conflicts: RoomConflict[]; detail: string } | null>(null);
   const fits = rooms.filter((room) => room.primary_capacity + room.extra_capacity >= stay.guest_count || room.id === stay.room.id);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    const parsed = reservationMoveSchema.safeParse({ arrival, departure, room_id: Number(roomId) });
-    if (!parsed.success) {
-      const found: Partial<Record<MoveField, string>> = {};
-      for (const issue of parsed.error.issues) found[(issue.path[0] as MoveField) ?? 'arrival'] ??= t(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = async (values: z.output<typeof reservationMoveSchema>) => {
     try {
-      await move.mutateAsync({ id: stay.id, move: parsed.data });
+      await move.mutateAsync({ id: stay.id, move: values });
       toast.success(t('reservations-board:move.moved'));
       onMoved();
     } catch (error) {
@@ -212,27 +198,37 @@ function MoveForm({ stay, rooms, onMoved }: { stay: StaffReservation; rooms: Boa
   };
 
   return (
-    <form className={styles.moveForm} onSubmit={(event) => void submit(event)} noValidate data-testid="move-form">
-      <h3 className={styles.moveTitle}>{t('reservations-board:move.title')}</h3>
-      <div className={styles.details} style={{ gridTemplateColumns: '1fr' }}>
-        <Input type="date" name="arrival" label={t('reservations-board:move.arrival')} value={arrival} onChange={(e) => setArrival(e.target.value)} error={errors.arrival} required />
-        <Input type="date" name="departure" label={t('reservations-board:move.departure')} value={departure} onChange={(e) => setDeparture(e.target.value)} error={errors.departure} required />
-        <Select
-          name="room_id"
-          label={t('reservations-board:move.room')}
-          value={roomId}
-          onChange={(e) => setRoomId(e.target.value)}
-          error={errors.room_id}
-          options={fits.map((room) => ({ value: String(room.id), label: room.name[language] }))}
-        />
-      </div>
-      <p className={styles.muted}>{t('reservations-board:move.priceNote')}</p>
-      {refusal && <ConflictMessage conflicts={refusal.conflicts} fallback={refusal.detail} />}
-      <div className={styles.dialogActions}>
-        <Button type="submit" loading={move.isPending}>
-          {t('reservations-board:move.submit')}
-        </Button>
-      </div>
-    </form>
+    <Form
+      schema={reservationMoveSchema}
+      options={{ defaultValues: { arrival: stay.arrival, departure: stay.departure, room_id: stay.room.id } }}
+      className={styles.moveForm}
+      onSubmit={submit}
+      // A new try clears the last refusal, whether or not the fields pass.
+      onSubmitCapture={() => setRefusal(null)}
+      data-testid="move-form"
+    >
+      {(form, error) => (
+        <>
+          <h3 className={styles.moveTitle}>{t('reservations-board:move.title')}</h3>
+          <div className={styles.details} style={{ gridTemplateColumns: '1fr' }}>
+            <Input type="date" label={t('reservations-board:move.arrival')} error={error('arrival')} required {...form.register('arrival')} />
+            <Input type="date" label={t('reservations-board:move.departure')} error={error('departure')} required {...form.register('departure')} />
+            <Select
+              label={t('reservations-board:move.room')}
+              error={error('room_id')}
+              options={fits.map((room) => ({ value: String(room.id), label: room.name[language] }))}
+              {...form.register('room_id', { valueAsNumber: true })}
+            />
+          </div>
+          <p className={styles.muted}>{t('reservations-board:move.priceNote')}</p>
+          {refusal && <ConflictMessage conflicts={refusal.conflicts} fallback={refusal.detail} />}
+          <div className={styles.dialogActions}>
+            <Button type="submit" loading={move.isPending}>
+              {t('reservations-board:move.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }
