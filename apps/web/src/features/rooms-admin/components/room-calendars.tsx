@@ -116,7 +116,7 @@ export function RoomCalendars({ roomId, active }: { roomId: number; active: bool
       <h3 id={titleId} className={`${styles.sectionTitle} ${calendarStyles.heading}`}>
         {t('admin:calendar.title')}
       </h3>
-      <p className={`${styles.hint} ${calendarStyles.lead}`}>{t('admin:calendarStyles.lead')}</p>
+      <p className={`${styles.hint} ${calendarStyles.lead}`}>{t('admin:calendar.lead')}</p>
       {body}
     </section>
   );
