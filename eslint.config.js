@@ -6,7 +6,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// Each feature may import only itself among the features.
+// Each feature may import only itself among the features; what several share lives in shared/
+// (the admin features' common parts in shared/admin/).
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -14,6 +15,14 @@ const featureZones = features.map((name) => ({
   target: `./apps/web/src/features/${name}`,
   from: './apps/web/src/features',
   except: [`./${name}`],
+  message: 'Features do not import each other: a route composes them, and what several use lives in shared/.',
+}));
+// The guests' side never reaches into the admin area's parts (they would ride in its bundles).
+const guestFeatures = ['account', 'auth', 'cart', 'delivery', 'hotel', 'orders', 'payments', 'reservations', 'site'];
+const adminPartsZones = guestFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/shared/admin',
+  message: 'shared/admin/ is for the admin features.',
 }));
 
 // The API's floors (docs/decisions/030-server-modules.md): what lies below the domain modules (the
@@ -114,6 +123,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...adminPartsZones,
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/routes' },
             { target: './apps/web/src/features', from: './apps/web/src/routes' },

@@ -1,9 +1,9 @@
 /** /admin/delivery: Products and Categories tabs (ADM-26). */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { CategoriesTab } from '../../features/admin/components/categories-tab';
-import { ProductsTab } from '../../features/admin/components/products-tab';
-import styles from '../../features/admin/components/admin.module.css';
+import { CategoriesTab } from '../../features/menu-admin/components/categories-tab';
+import { ProductsTab } from '../../features/menu-admin/components/products-tab';
+import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {

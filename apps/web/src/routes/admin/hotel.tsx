@@ -1,9 +1,9 @@
 /** /admin/hotel: Rooms and Amenities tabs (ADM-10). */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { AmenitiesTab } from '../../features/admin/components/amenities-tab';
-import { RoomsTab } from '../../features/admin/components/rooms-tab';
-import styles from '../../features/admin/components/admin.module.css';
+import { AmenitiesTab } from '../../features/rooms-admin/components/amenities-tab';
+import { RoomsTab } from '../../features/rooms-admin/components/rooms-tab';
+import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {

@@ -1,8 +1,8 @@
 /** /admin/log: the audit log, for the superuser; other administrators go to /admin/hotel. */
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuditLog } from '../../features/admin/components/audit-log';
-import styles from '../../features/admin/components/admin.module.css';
+import { AuditLog } from '../../features/change-log/components/audit-log';
+import styles from '../../shared/admin/admin.module.css';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/seo/page-title';
 import { paths } from '../../app/paths';

@@ -1,7 +1,7 @@
 /** /admin/orders: the live order board (issue 11; docs/decisions/019-live-updates.md). */
 import { useTranslation } from 'react-i18next';
-import { OrderBoard } from '../../features/admin/components/order-board';
-import styles from '../../features/admin/components/admin.module.css';
+import { OrderBoard } from '../../features/order-board/components/order-board';
+import styles from '../../shared/admin/admin.module.css';
 
 export function Component() {
   const { t } = useTranslation(['order-board', 'common']);

@@ -1,7 +1,7 @@
 /** /admin/payments: every charge, fee and refund for the staff and the accountant (issue 20). */
 import { useTranslation } from 'react-i18next';
-import { PaymentsLedger } from '../../features/admin/components/payments-ledger';
-import styles from '../../features/admin/components/admin.module.css';
+import { PaymentsLedger } from '../../features/payments-ledger/components/payments-ledger';
+import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {

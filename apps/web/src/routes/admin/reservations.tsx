@@ -1,7 +1,7 @@
 /** /admin/reservations: the reservations board (issue 11; docs/decisions/018-reservations-board.md). */
 import { useTranslation } from 'react-i18next';
-import { ReservationsBoard } from '../../features/admin/components/reservations-board';
-import styles from '../../features/admin/components/admin.module.css';
+import { ReservationsBoard } from '../../features/reservations-board/components/reservations-board';
+import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
 
 export function Component() {

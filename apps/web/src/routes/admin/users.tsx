@@ -1,7 +1,7 @@
 /** /admin/users: administrators (ADM-42..48). */
 import { useTranslation } from 'react-i18next';
-import { Administrators } from '../../features/admin/components/administrators';
-import styles from '../../features/admin/components/admin.module.css';
+import { Administrators } from '../../features/staff/components/administrators';
+import styles from '../../shared/admin/admin.module.css';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/seo/page-title';
 

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Room } from '@hotel/domain';
+import { serverDetail } from '../../../shared/api/client';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { formatMoney } from '../../../shared/format/money';
+import { ResponsiveImage } from '../../../shared/media/responsive-image';
+import { Spinner } from '../../../shared/ui';
+import { useRoomSync } from '../api/rooms';
+import { AdminIcon } from '../../../shared/admin/icons';
+import { RoomDialog } from './room-dialog';
+import styles from '../../../shared/admin/admin.module.css';
+
+/** The Rooms tab (ADM-11..19): synced when shown and after each save, cards that open the edit dialog. */
+export function RoomsTab() {
+  const { t } = useTranslation(['admin', 'common']);
+  const { language } = useLanguage();
+  const rooms = useRoomSync();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <p className={styles.status} role="status" aria-live="polite">
+          {rooms.isFetching && (
+            <>
+              <Spinner size="sm" /> {t('admin:rooms.syncing')}
+            </>
+          )}
+        </p>
+      </div>
+      {rooms.isError && <p className={styles.error}>{serverDetail(rooms.error) ?? t('admin:rooms.syncError')}</p>}
+      {rooms.data && rooms.data.length === 0 && <p className={styles.empty}>{t('admin:rooms.empty')}</p>}
+      {rooms.data && rooms.data.length > 0 && (
+        <ul className={styles.grid} data-testid="admin-rooms">
+          {rooms.data.map((room) => (
+            <li key={room.id}>
+              <RoomCard room={room} language={language} onOpen={() => setEditing(room.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RoomDialog roomId={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
+
+function RoomCard({ room, language, onOpen }: { room: Room; language: 'ru' | 'en'; onOpen: () => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const cover = room.images[0];
+  return (
+    <button type="button" className={styles.card} onClick={onOpen} data-testid="admin-room-card">
+      {cover ? (
+        <ResponsiveImage image={cover} sizes="(min-width: 1100px) 280px, (min-width: 768px) 40vw, 90vw" className={styles.cardImage} />
+      ) : (
+        <span className={styles.placeholder}>
+          <AdminIcon name="image" size={32} />
+        </span>
+      )}
+      <span className={styles.cardBody}>
+        <span className={styles.cardTitle} data-testid="admin-room-name">{room.name[language]}</span>
+        <span className={styles.meta}>
+          <span>{t('admin:rooms.capacity', { count: room.primary_capacity, primary: room.primary_capacity, extra: room.extra_capacity })}</span>
+          <span>·</span>
+          <span>{t('admin:rooms.photos', { count: room.images.length })}</span>
+        </span>
+        <span className={styles.prices}>
+          <span>{formatMoney(room.price, language, t('common:currency'))}</span>
+          {room.extra_price !== null && (
+            <span className={styles.extra}>
+              {t('admin:rooms.extraPrice')}: {formatMoney(room.extra_price, language, t('common:currency'))}
+            </span>
+          )}
+        </span>
+      </span>
+    </button>
+  );
+}
