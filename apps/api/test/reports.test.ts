@@ -106,7 +106,7 @@ beforeAll(async () => {
   await order({ at: minsk('2025-10-03T10:15:00'), dishes: [['Драники', 15_00, 2]], deliveryFee: 5_00, status: 'completed', deliveredAt: minsk('2025-10-03T11:05:00') });
   await order({ at: minsk('2025-10-03T19:30:00'), dishes: [['Суп', 12_50, 2], ['Драники', 15_00, 1], ['Чай', 10_00, 1]], deliveryFee: 0, status: 'accepted' });
   await order({ at: minsk('2025-10-04T12:00:00'), dishes: [['Чай', 10_00, 2]], deliveryFee: 0, status: 'canceled', refundedAt: minsk('2025-10-04T12:30:00') });
-  await t.app.availability.caughtUp();
+  await t.app.dataVersions.caughtUp();
 });
 afterAll(async () => {
   await t?.close();

@@ -13,7 +13,7 @@ import {
   type MoneyStatus,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { paymentLedgerRows, refundLedgerRows, type LedgerCard as Card, type LedgerGuest as Guest, type PaymentLedgerRow, type RefundLedgerRow } from './repository';
+import { moneyTotalsByDay, paymentLedgerRows, refundLedgerRows, type LedgerCard as Card, type LedgerGuest as Guest, type PaymentLedgerRow, type RefundLedgerRow } from './repository';
 
 export { latestReservationPaymentId, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './repository';
 
@@ -116,32 +116,12 @@ export async function moneyEntries(db: Db, filter: MoneyFilter): Promise<MoneyEn
 }
 
 /**
- * What the totals of the payments page count, per hotel day, straight from SQL for any range
- * (the owner's reports read it): succeeded charges of orders and of bookings' fees by the day the
- * attempt was made, succeeded refunds by the day they were asked for. `totalsOf` above counts the
- * same from the page's entries; test/reports.test.ts holds the two equal to the kopeck.
+ * What the totals of the payments page count, per hotel day, for any range (the owner's reports
+ * read it): succeeded charges of orders and of bookings' fees by the day the attempt was made,
+ * succeeded refunds by the day they were asked for. `totalsOf` above counts the same from the
+ * page's entries; test/reports.test.ts holds the two equal to the kopeck.
  */
-export async function moneyByDay(db: Db, range: { from: string; to: string }): Promise<{ day: string; orders: number; fees: number; refunded: number }[]> {
-  // The same hotel days as moneyEntries' range, as bounds computed once rather than each row converted.
-  const inRange = (column: AnyPgColumn) =>
-    sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
-  const { rows } = (await db.execute(sql`
-    SELECT day, sum(orders)::bigint AS orders, sum(fees)::bigint AS fees, sum(refunded)::bigint AS refunded FROM (
-      SELECT ${hotelDay(payments.createdAt)} AS day,
-             CASE WHEN ${payments.purpose} = 'order' THEN ${payments.amount} ELSE 0 END AS orders,
-             CASE WHEN ${payments.purpose} = 'reservation_fee' THEN ${payments.amount} ELSE 0 END AS fees,
-             0 AS refunded
-      FROM ${payments}
-      WHERE ${payments.status} = 'succeeded' AND ${payments.purpose} IN ('order', 'reservation_fee') AND ${inRange(payments.createdAt)}
-      UNION ALL
-      SELECT ${hotelDay(refunds.createdAt)}, 0, 0, ${refunds.amount}
-      FROM ${refunds}
-      WHERE ${refunds.status} = 'succeeded' AND ${inRange(refunds.createdAt)}
-    ) moved
-    GROUP BY day ORDER BY day
-  `)) as unknown as { rows: { day: string; orders: string | number; fees: string | number; refunded: string | number }[] };
-  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), fees: Number(row.fees), refunded: Number(row.refunded) }));
-}
+export const moneyByDay = moneyTotalsByDay;
 
 /** Failed refunds and unpaid fees of any day: they stay on top until someone resolves them. */
 export async function moneyAttention(db: Db): Promise<MoneyEntry[]> {
