@@ -63,6 +63,9 @@ test('an order placed in one browser appears live on the board in another; movin
   await orderCard.getByRole('button', { name: 'Начать готовить' }).click();
   if (mobile) await staff.getByRole('tab', { name: /Готовятся/ }).click();
   const cooking = staff.getByTestId('order-column-in_progress').getByRole('article', { name: `№${id}`, exact: true });
+  // The guest's page follows without a reload, with a toast that comes with the event and leaves
+  // after a few seconds: it is awaited from before the move, not after the board's checks below.
+  const toast = page.getByText(`Заказ №${id}: курьер в пути`).waitFor({ timeout: 20_000 });
   await cooking.getByRole('button', { name: 'Передать курьеру' }).click();
   if (mobile) await staff.getByRole('tab', { name: /У курьера/ }).click();
   await expect(staff.getByTestId('order-column-delivering').getByRole('article', { name: `№${id}`, exact: true })).toBeVisible();
@@ -76,15 +79,15 @@ test('an order placed in one browser appears live on the board in another; movin
     await staff.screenshot({ path: test.info().outputPath('order-board-1280.png') });
   }
 
-  // The guest's page follows without a reload, with a toast. The toast comes with the event and
-  // leaves after a few seconds; the list changes once it has been fetched again, so the toast is
-  // looked for first.
-  await expect(page.getByText(`Заказ №${id}: курьер в пути`)).toBeVisible();
+  // The list changes once it has been fetched again.
+  await toast;
   await expect(guestCard.getByTestId('order-status')).toHaveText('В пути');
   await staff.context().close();
 });
 
 test('axe: /admin/orders has no serious or critical violations, in both languages', async ({ page }) => {
+  // Two board loads and two full axe passes.
+  test.setTimeout(60_000);
   await login(page, SUPERUSER);
   for (const [language, title] of [
     ['ru', 'Заказы'],

@@ -63,7 +63,9 @@ afterAll(async () => {
   folders = [];
 });
 
-describe(`a backup on ${onServer ? 'PostgreSQL' : 'the embedded database'}`, () => {
+// Each test dumps a database and opens another to restore into: seconds of CPU on their own, and
+// many more on a two-core machine running the browser tests beside them.
+describe(`a backup on ${onServer ? 'PostgreSQL' : 'the embedded database'}`, { timeout: 90_000 }, () => {
   it('restores bookings, an order and a photo into an empty database and storage', async () => {
     // Two bookings, an order and a room photo, through the API where a guest or staff would.
     const guest = await createUser(t);
@@ -145,7 +147,7 @@ function runCli(entry: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-describe.skipIf(onServer)('npm run backup and restore while the server holds the embedded database', () => {
+describe.skipIf(onServer)('npm run backup and restore while the server holds the embedded database', { timeout: 90_000 }, () => {
   it('the running server writes the dump; restore brings it into a new data folder', async () => {
     const dataDir = await folder('data');
     const held = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });

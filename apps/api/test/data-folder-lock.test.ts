@@ -66,11 +66,13 @@ describe('the embedded database folder belongs to one process', () => {
   let database: Database;
   const folder = () => path.join(dataDir, 'db');
 
+  // A new embedded database, created and migrated: a minute or more when the machine is loaded,
+  // and the last test of the file reads the superuser this part creates.
   beforeAll(async () => {
     database = await openDatabase({ pgliteDir: folder() });
     await database.migrate();
     serveSuperuserRequests(database);
-  });
+  }, 180_000);
   afterAll(async () => {
     await database?.close();
   });
