@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../features/admin/components/admin.module.css';
+import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
 import { Spinner } from '../../shared/ui';
 
