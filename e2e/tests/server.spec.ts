@@ -48,7 +48,7 @@ test.describe('server', () => {
     }
     // Anything else is the default, and a route without a prerendered page gets the shell.
     expect(await (await request.get('/', { headers: { cookie: 'language=de' } })).text()).toContain('data-language="ru"');
-    expect(await (await request.get('/hotel/rooms', { headers: { cookie: 'language=en' } })).text()).toContain('<div id="root"></div>');
+    expect(await (await request.get('/account/profile', { headers: { cookie: 'language=en' } })).text()).toContain('<div id="root"></div>');
   });
 
   test('health reports the embedded database', async ({ request }) => {

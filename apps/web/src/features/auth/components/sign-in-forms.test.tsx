@@ -96,7 +96,7 @@ describe('PasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: { email: 'anna@example.com' } });
-    expect(screen.getByText('Вы вошли в аккаунт')).toBeInTheDocument();
+    expect(await screen.findByText('Вы вошли в аккаунт')).toBeInTheDocument();
   });
 
   it('AUTH-20, ERR-10: forgot password requests a code (or shows sendError)', async () => {

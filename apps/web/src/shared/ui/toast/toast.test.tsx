@@ -1,12 +1,24 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOAST_DURATION_MS } from '@hotel/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../i18n';
 import { Toaster } from './toaster';
 import { toast, TOAST_LIMIT } from './toast-store';
 
 const region = () => screen.getByRole('region', { name: i18next.t('common:toast.region') });
+
+// A toast's own code comes with the first toast (toaster.tsx): once here, every later toast renders
+// at once, which the tests below count on, fake clocks included.
+beforeAll(async () => {
+  render(<Toaster />);
+  act(() => {
+    toast.info('…');
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('…');
+  act(() => toast.clear());
+  cleanup();
+});
 
 afterEach(() => {
   act(() => toast.clear());
