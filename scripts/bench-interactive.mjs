@@ -27,14 +27,14 @@ const menuOpened = (page) =>
 // Each page's first control a guest would tap, and how to tell that the tap did what it says.
 const CASES = {
   '/': {
-    control: (page) => page.locator('header button[aria-controls="side-menu"]'),
+    control: (page) => page.locator('header [aria-controls="side-menu"]'),
     what: 'menu',
     async outcome(page) {
       return menuOpened(page);
     },
   },
   '/restaurant': {
-    control: (page) => page.locator('header button[aria-controls="side-menu"]'),
+    control: (page) => page.locator('header [aria-controls="side-menu"]'),
     what: 'menu',
     async outcome(page) {
       return menuOpened(page);

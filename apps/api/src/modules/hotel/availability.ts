@@ -8,13 +8,11 @@
  * The exclusion constraint `room_holds_no_overlap` stays the one guarantee against double booking:
  * a calendar a moment behind can show a night a moment longer, never sell it twice.
  */
-import { inArray, sql } from 'drizzle-orm';
 import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { DataVersions } from '../../db/data-versions';
-import { roomHolds } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { listRooms, type RoomView } from './repository';
+import { holdRanges, listRooms, type RoomView } from './repository';
 import type { Stay } from './reservations';
 
 const DAY_MS = 86_400_000;
@@ -67,12 +65,6 @@ export class RoomCalendar {
   }
 }
 
-interface Holds {
-  room_id: number;
-  start: string;
-  end: string;
-}
-
 export interface Availability {
   /** Rooms free for every night of the stay that hold the guests, in display order (HOT-16). */
   search(stay: Stay, guestCount: number): RoomView[];
@@ -104,12 +96,7 @@ export async function loadAvailability(db: Db, versions: DataVersions): Promise<
   }
 
   async function loadHolds(roomIds?: number[]) {
-    const rows = (
-      await db
-        .select({ room_id: roomHolds.roomId, start: sql<string>`lower(${roomHolds.stay})::text`, end: sql<string>`upper(${roomHolds.stay})::text` })
-        .from(roomHolds)
-        .where(roomIds ? inArray(roomHolds.roomId, roomIds) : undefined)
-    ) as Holds[];
+    const rows = await holdRanges(db, roomIds);
     const ranges = new Map<number, [number, number][]>((roomIds ?? []).map((id) => [id, []]));
     for (const row of rows) {
       const list = ranges.get(row.room_id) ?? [];

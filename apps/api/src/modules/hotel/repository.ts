@@ -328,3 +328,11 @@ export async function lockHold(tx: Tx, id: number): Promise<HoldRow | undefined>
 export async function deleteHold(tx: Tx, id: number): Promise<void> {
   await tx.delete(roomHolds).where(eq(roomHolds.id, id));
 }
+
+/** Every taken night range of the rooms (all rooms without `roomIds`), as the in-memory availability loads them. */
+export async function holdRanges(db: Db, roomIds?: number[]): Promise<{ room_id: number; start: string; end: string }[]> {
+  return db
+    .select({ room_id: roomHolds.roomId, start: sql<string>`lower(${roomHolds.stay})::text`, end: sql<string>`upper(${roomHolds.stay})::text` })
+    .from(roomHolds)
+    .where(roomIds ? inArray(roomHolds.roomId, roomIds) : undefined);
+}
