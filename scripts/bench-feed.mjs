@@ -6,18 +6,12 @@
 // loopback. Prints p50/p99 of both routes in each phase, and how long the import took.
 // Runs under tsx (`node --import tsx`), since it builds the app from the API's TypeScript sources.
 import { createServer } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { benchDatabase } from './lib/bench-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const api = (file) => import(path.join(root, 'apps/api/src', file));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 4999);
-const CLIENT_TOKEN = 'bench-client-token';
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const ymd = (date) => date.toISOString().slice(0, 10).replaceAll('-', '');
@@ -64,46 +58,24 @@ function report(phase, result) {
   if (result.errors) console.log(`${phase.padEnd(22)} errors: ${result.errors}`);
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-bench-feed-'));
 const feedBody = overlappingFeed(EVENTS);
 const site = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(feedBody));
 await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
 const feedUrl = `http://127.0.0.1:${site.address().port}/calendar.ics`;
 
-const { loadEnv } = await api('env.ts');
-const { openDatabase } = await api('db/client.ts');
-const { buildApp } = await api('app.ts');
-const { createDiskStorage } = await api('storage.ts');
-const schema = await api('db/schema.ts');
-const env = loadEnv({
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'http://127.0.0.1',
-  DATA_DIR: dataDir,
-  CLIENT_TOKEN,
-  LOG_LEVEL: 'error',
-  SEED_DEMO: 'false',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  CALENDAR_SYNC_MINUTES: '0',
-  CALENDAR_FEED_ALLOW_PRIVATE: '127.0.0.1/32',
-  CALENDAR_FEED_TIMEOUT_SECONDS: '120',
-});
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-await database.migrate();
-const db = database.db;
+const bench = await benchDatabase('hotel-bench-feed-', { CALENDAR_FEED_ALLOW_PRIVATE: '127.0.0.1/32', CALENDAR_FEED_TIMEOUT_SECONDS: '120' });
+const { db, schema } = bench;
 const [room] = await db
   .insert(schema.rooms)
   .values({ slug: 'bench', position: 0, name: { ru: 'Номер', en: 'Room' }, description: { ru: 'Номер', en: 'Room' }, price: 100_00, primaryCapacity: 2, extraCapacity: 0, roomSize: 20, images: [] })
   .returning({ id: schema.rooms.id });
 const session = async (role) => {
   const [user] = await db.insert(schema.users).values({ email: `${role}-${randomBytes(4).toString('hex')}@example.com`, role, isActive: true }).returning({ id: schema.users.id });
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(schema.sessions).values({ tokenHash: createHash('sha256').update(token).digest('hex'), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
-  return { 'x-client-token': CLIENT_TOKEN, cookie: `sid=${token}` };
+  return bench.sessionHeaders(user.id);
 };
 const guest = await session('user');
 const staff = await session('admin');
-const app = await buildApp({ env, database, storage: createDiskStorage(dataDir), logger: false });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const address = await bench.start();
 const paths = ['health/', 'auth/me/'];
 
 console.log(`bench:feed: ${EVENTS} overlapping events (${(feedBody.length / 1024).toFixed(0)} KB), concurrency ${CONCURRENCY}, PGlite`);
@@ -133,8 +105,6 @@ try {
   );
   console.log(`memory: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB (this process: the server and the load)`);
 } finally {
-  await app.close();
-  await database.close();
+  await bench.close();
   site.close();
-  await rm(dataDir, { recursive: true, force: true });
 }

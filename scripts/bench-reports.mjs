@@ -5,18 +5,11 @@
 // and refunds. Then GET admin/reports/ for the whole year (beside the year before) and for one
 // month, BENCH_RUNS (default 10) times each after a warm-up; prints p50 and max.
 // Runs under tsx (`node --import tsx`), since it builds the app from the API's TypeScript sources.
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { api, benchDatabase } from './lib/bench-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const api = (file) => import(path.join(root, 'apps/api/src', file));
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const YEAR = 2025;
-const CLIENT_TOKEN = 'bench-client-token';
 
 // A fixed seed: every run measures the same data.
 let seed = 1799;
@@ -25,26 +18,9 @@ const pick = (n) => Math.floor(random() * n);
 const dayOf = (offset) => new Date(Date.UTC(YEAR, 0, 1 + offset)).toISOString().slice(0, 10);
 const chunks = (rows, size = 500) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-bench-reports-'));
-const { loadEnv } = await api('env.ts');
-const { openDatabase } = await api('db/client.ts');
-const { buildApp } = await api('app.ts');
-const { createDiskStorage } = await api('storage.ts');
+const bench = await benchDatabase('hotel-bench-reports-');
+const { db, schema } = bench;
 const { stayRange } = await api('modules/hotel/reservations.ts');
-const schema = await api('db/schema.ts');
-const env = loadEnv({
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'http://127.0.0.1',
-  DATA_DIR: dataDir,
-  CLIENT_TOKEN,
-  LOG_LEVEL: 'error',
-  SEED_DEMO: 'false',
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  CALENDAR_SYNC_MINUTES: '0',
-});
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-await database.migrate();
-const db = database.db;
 
 const generated = performance.now();
 const [guest] = await db.insert(schema.users).values({ email: 'guest@example.com', role: 'user', isActive: true }).returning({ id: schema.users.id });
@@ -109,11 +85,8 @@ console.log(
   `bench:reports: ${rooms.length} rooms, ${stays.length} stays, ${holds.length} imported holds, ${fees.length} fees, ${ORDERS} orders (${items.length} dishes, ${refundRows.length} refunds) generated in ${((performance.now() - generated) / 1000).toFixed(1)} s, PGlite`,
 );
 
-const token = randomBytes(32).toString('base64url');
-await db.insert(schema.sessions).values({ tokenHash: createHash('sha256').update(token).digest('hex'), userId: owner.id, expiresAt: new Date(Date.now() + 3_600_000) });
-const headers = { 'x-client-token': CLIENT_TOKEN, cookie: `sid=${token}` };
-const app = await buildApp({ env, database, storage: createDiskStorage(dataDir), logger: false });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const headers = await bench.sessionHeaders(owner.id);
+const base = await bench.start();
 
 async function measure(label, query) {
   const times = [];
@@ -160,7 +133,5 @@ try {
   await measure(`the year ${YEAR} beside ${YEAR - 1}`, `from=${YEAR}-01-01&to=${YEAR}-12-31`);
   await measure(`October ${YEAR} beside ${YEAR - 1}`, `from=${YEAR}-10-01&to=${YEAR}-10-31`);
 } finally {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
