@@ -1,10 +1,26 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Files whose tests never reach the run's database: they open an embedded database of their own
+ * whatever DATABASE_URL says (the data folder's lock, the database thread), or none at all (lint
+ * rules, calendar files, the sandbox's cards, the translations). The run on a PostgreSQL server
+ * would repeat them to the letter, so they run once, in the embedded run.
+ */
+const EMBEDDED_RUN_ONLY = [
+  'test/data-folder-lock.test.ts',
+  'test/pglite-thread.test.ts',
+  'test/import-floors.test.ts',
+  'test/hotel-ics.test.ts',
+  'src/modules/payments/sandbox/cards.test.ts',
+  'src/i18n/locales.test.ts',
+];
 
 export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...EMBEDDED_RUN_ONLY] : configDefaults.exclude,
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-file.ts'],
     // Files share their worker's modules instead of loading Fastify, Drizzle, PGlite and the app

@@ -2,8 +2,8 @@
  * The staff's payments page (/admin/payments; issue 20): a guest's charge appears with the
  * provider's reference, in both languages, at 375 and 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoIn, test } from '../fixtures';
+import { seriousViolations } from '../support/axe';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
@@ -69,8 +69,7 @@ test('the payments page shows a guest’s charge with its provider reference, in
     const unpaid = staff.getByTestId('attention-entry').filter({ hasText: language === 'ru' ? `бронирование №${bookingId}` : `booking #${bookingId}` });
     await expect(unpaid).toContainText(language === 'ru' ? 'Ждёт подтверждения гостя' : "Waiting for the guest's confirmation");
     await expect(unpaid).toContainText('VISA •••• 3184');
-    const axe = await new AxeBuilder({ page: staff }).include('main').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(staff, 'main')).toEqual([]);
     await staff.screenshot({ path: testInfo.outputPath(`payments-${language}-${testInfo.project.name}.png`), fullPage: true });
     await staff.screenshot({ path: testInfo.outputPath(`payments-top-${language}-${testInfo.project.name}.png`) });
     await row.screenshot({ path: testInfo.outputPath(`payments-row-${language}-${testInfo.project.name}.png`) });

@@ -4,9 +4,9 @@
  * that guests see in both languages until it is hidden, administrators added and removed.
  * Each language and project edits rooms and dishes of its own, so parallel runs never collide.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
+import { seriousViolations } from '../support/axe';
 import { SUPERUSER } from '../support/admin';
 import { createUser, createUserAndLogin, login } from '../support/users';
 
@@ -268,10 +268,6 @@ for (const path of ['/admin/hotel', '/admin/delivery', '/admin/users', '/admin/l
     await gotoIn(page, 'ru', path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId(isPhone(page) ? 'admin-bottom-nav' : 'admin-side-nav')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -2,9 +2,9 @@
  * axe finds no serious or critical violation in any dialog of the public site and the account, in
  * either language (issue 26): one test per width, opening each dialog in turn.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
+import { seriousViolations } from '../support/axe';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUser, createUserAndLogin, login, uniqueEmail } from '../support/users';
 
@@ -21,10 +21,7 @@ async function dialogViolations(page: Page) {
   await expect(dialog).toBeVisible();
   // The opening animation over: axe reads colours as they end up.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+  return seriousViolations(page, '[role="dialog"]');
 }
 
 interface Opening {

@@ -1,6 +1,6 @@
 /** axe finds no serious or critical violation on any public page, in either language. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoIn, test } from '../fixtures';
+import { seriousViolations } from '../support/axe';
 
 const PATHS = ['/', '/restaurant', '/cafe', '/banquet', '/events', '/terms', '/contacts', '/delivery'];
 
@@ -14,11 +14,7 @@ for (const path of PATHS) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, 0));
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

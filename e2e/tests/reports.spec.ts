@@ -3,8 +3,8 @@
  * the owner opens last month's report, switches a chart to its table and downloads its CSV.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoIn, test } from '../fixtures';
+import { seriousViolations } from '../support/axe';
 import { SUPERUSER } from '../support/admin';
 import { login } from '../support/users';
 
@@ -52,7 +52,6 @@ test('the owner opens last month’s report, turns occupancy into its table and 
     expect(lines).toHaveLength(month.days + 1);
     expect(lines[1]).toMatch(new RegExp(`^${month.from},\\d+,\\d+,\\d\\.\\d{4}$`));
 
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   }
 });
