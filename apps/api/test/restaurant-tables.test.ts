@@ -238,6 +238,9 @@ describe("the guest's account and the staff's steps (issue 24.1)", () => {
     const late = await call('POST', `admin/restaurant/tables/${table.id}/step/`, { step: 'cancel' }, admin.headers);
     expect(late.statusCode).toBe(409);
     expect(late.json<{ detail: string }>().detail).toBe(TABLE_DETAILS.changedMeanwhile);
+    const moveLate = await call('POST', `admin/restaurant/tables/${table.id}/move/`, { date, time: '18:00' }, admin.headers);
+    expect(moveLate.statusCode).toBe(409);
+    expect(moveLate.json<{ detail: string }>().detail).toBe(TABLE_DETAILS.changedMeanwhile);
     expect((await call('POST', 'admin/restaurant/tables/999999/step/', { step: 'confirm' }, admin.headers)).statusCode).toBe(404);
   });
 

@@ -63,6 +63,7 @@ export const validationMessages: Record<string, string> = {
   'restaurant:tables.validation.nameRequired': 'Give a name of at least 2 letters',
   'restaurant:tables.validation.phone': 'Give a phone number',
   'restaurant:tables.validation.tooLong': 'Text is too long',
+  'restaurant:tables.validation.emailRequired': 'Give an e-mail address for the letter',
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

@@ -21,7 +21,12 @@ export const TABLE_NAME_MAX = 100;
 export const TABLE_WISHES_MAX = 500;
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 
-const timeSchema = z.string('restaurant:tables.validation.timeRequired').refine(isTableTime, 'restaurant:tables.validation.hours');
+const timeSchema = z
+  .string('restaurant:tables.validation.timeRequired')
+  .min(1, { message: 'restaurant:tables.validation.timeRequired', abort: true })
+  .refine(isTableTime, 'restaurant:tables.validation.hours');
+/** An e-mail for the letter; an empty field is none. */
+const letterEmailSchema = z.union([z.literal('').transform(() => undefined), emailSchema]).optional();
 const partySchema = z.coerce
   .number('restaurant:tables.validation.partyMin')
   .int('restaurant:tables.validation.partyMin')
@@ -55,7 +60,7 @@ export function tableBookingSchema(now: () => Date = () => new Date()) {
       party: partySchema,
       name: nameSchema,
       phone: phoneSchema,
-      email: emailSchema.optional(),
+      email: letterEmailSchema,
       wishes: wishesSchema.default(''),
       /** The language of the letters. */
       language: languageSchema.default('ru'),
@@ -72,7 +77,7 @@ export function staffTableSchema(now: () => Date = () => new Date()) {
       party: partySchema,
       name: nameSchema,
       phone: phoneSchema.or(z.literal('')).default(''),
-      email: emailSchema.optional(),
+      email: letterEmailSchema,
       wishes: wishesSchema.default(''),
       source: z.enum(['phone', 'walk_in']),
       language: languageSchema.default('ru'),
@@ -123,8 +128,11 @@ export const tableReservationSchema = z.object({
 });
 export type TableReservation = z.infer<typeof tableReservationSchema>;
 
-/** 409 for a full slot: the nearest start times still free for the party that day. */
-export const tableFullSchema = z.object({ detail: z.string(), nearest: z.array(z.string()) });
+/**
+ * 409: for a full slot, with the nearest start times still free for the party that day; a move's
+ * 409 for a table whose status allows no move has no `nearest`.
+ */
+export const tableFullSchema = z.object({ detail: z.string(), nearest: z.array(z.string()).optional() });
 
 /** The staff's day (GET admin/restaurant/day/). */
 export const tableBoardSchema = z.object({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DIVIDER_FOLLOW_PX, formatPhone, HEADER_SCROLLED_PX, HEADER_SEARCH_PX, venue } from '@hotel/domain';
+import { DIVIDER_FOLLOW_PX, HEADER_SCROLLED_PX, HEADER_SEARCH_PX } from '@hotel/domain';
 import { CartLink } from '../cart/cart-link';
 import { useSession } from '../session/session-store';
 import { LanguageToggle } from './language-toggle';
@@ -104,9 +104,9 @@ export function Header() {
 
         <div className={styles.end}>
           {restaurant && (
-            <a href={`tel:${venue.phones.restaurant}`} className={styles.action} title={formatPhone(venue.phones.restaurant)}>
+            <Link to={paths.restaurantBook} className={styles.action} data-testid="header-book-table">
               {t('nav.reserveTable')}
-            </a>
+            </Link>
           )}
           {signedIn ? (
             <>
