@@ -53,7 +53,7 @@ export function RestaurantBoard() {
           ←
         </Button>
         <Input
-          label={t('day.label')}
+          aria-label={t('day.label')}
           type="date"
           value={date}
           onChange={(event) => event.target.value && setDate(event.target.value)}

@@ -3,7 +3,7 @@
  * the day's (full ones shown as such), name, phone, e-mail for the letter and wishes. A party
  * larger than 12 is a banquet: the form gives way to a note with the banquet page and the phone.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -159,7 +159,7 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
                   {day.data?.times.map((slot) => (
                     <label key={slot.time} className={styles.slot} data-free={slot.free || undefined} data-chosen={chosen === slot.time || undefined}>
                       <input type="radio" value={slot.time} disabled={!slot.free} {...form.register('time')} />
-                      <span>{slot.time}</span>
+                      <span>{slot.time}</span>{' '}
                       {!slot.free && <span className={styles.full}>{t('restaurant:tables.form.full')}</span>}
                     </label>
                   ))}
@@ -218,9 +218,15 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
 function Booked({ table, signedIn, onAnother }: { table: TableReservation; signedIn: boolean; onAnother: () => void }) {
   const { t } = useTranslation(['restaurant', 'account']);
   const { language } = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the answer takes the focus and the view, so neither is lost with it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
     <div className={styles.done} role="status" data-testid="table-booked">
-      <h2 className={styles.doneTitle}>{t(`restaurant:tables.done.${table.status === 'confirmed' ? 'confirmed' : 'requested'}`)}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.doneTitle}>{t(`restaurant:tables.done.${table.status === 'confirmed' ? 'confirmed' : 'requested'}`)}</h2>
       <p>
         {t('restaurant:tables.done.when', { date: formatStayDate(table.date, language), time: table.time, count: table.party })}
       </p>
