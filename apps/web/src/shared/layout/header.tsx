@@ -20,7 +20,8 @@ const RESTAURANT_PATH = /^\/(restaurant|delivery)(\/|$)/;
 // in the admin area are not searching for a room, and on a phone the form would cover their boards.
 // A guest ordering food, filling in the account or signing in is not either: on a phone the bar
 // took a quarter of the screen there and hid the field being typed in.
-const NO_SEARCH_PATH = /^\/(hotel|admin|delivery|account|auth)(\/|$)/;
+// The table form is a form of its own, which a bar over its fields would cover.
+const NO_SEARCH_PATH = /^\/(hotel|admin|delivery|account|auth|restaurant\/book)(\/|$)/;
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -103,7 +104,7 @@ export function Header() {
         </nav>
 
         <div className={styles.end}>
-          {restaurant && (
+          {restaurant && pathname !== paths.restaurantBook && (
             <Link to={paths.restaurantBook} className={styles.action} data-testid="header-book-table">
               {t('nav.reserveTable')}
             </Link>
