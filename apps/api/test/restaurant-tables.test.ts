@@ -281,3 +281,21 @@ describe("the guest's account and the staff's steps (issue 24.1)", () => {
     }
   });
 });
+
+describe('anonymous booking is rate-limited like the other anonymous writes that send mail', () => {
+  it('past the strict limit per address: 429 with a detail, nothing stored', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' }, { mailer: captureMail() });
+    try {
+      const book = caller(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await book('POST', 'restaurant/tables/', booking({ email: `limit${i}@example.com` }))).statusCode);
+      expect(statuses).toEqual([201, 201, 429]);
+      const refused = await book('POST', 'restaurant/tables/', booking());
+      expect(refused.json<{ detail: string }>().detail).toBeTruthy();
+      const [row] = await limited.database.db.select({ n: count() }).from(tableReservations);
+      expect(row!.n).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
