@@ -81,6 +81,8 @@ for (const language of ['ru', 'en'] as const) {
     const row = staff.getByTestId('board-table').filter({ hasText: `#${id}` });
     await expect(row).toContainText('19:30');
     await shot(staff, `board-${language}-${width}`);
+    const boardAxe = await new AxeBuilder({ page: staff }).include('[data-testid="restaurant-board"]').analyze();
+    expect(boardAxe.violations.map((violation) => violation.id)).toEqual([]);
     await row.getByRole('button', { name: texts.confirm, exact: true }).click();
     await expect(row.getByTestId('board-status')).toHaveText(texts.confirmed);
     await shot(staff, `board-confirmed-${language}-${width}`);
@@ -103,8 +105,14 @@ test('a party over 12 gets the banquet note, not the form; the header leads to t
   await page.getByLabel('Guests').selectOption('13');
   await expect(page.getByTestId('table-banquet')).toContainText('banquet');
   await expect(page.getByTestId('table-booking-submit')).toHaveCount(0);
+  // The restaurant's structured data names the booking page as where tables are reserved.
+  await gotoIn(page, 'en', '/restaurant');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as unknown].flat()) as {
+    '@type'?: string;
+    acceptsReservations?: string;
+  }[];
+  expect(data.find((item) => item['@type'] === 'Restaurant')?.acceptsReservations).toMatch(/\/restaurant\/book$/);
   if ((viewport?.width ?? 1280) >= 800) {
-    await gotoIn(page, 'en', '/restaurant');
     await expect(page.getByTestId('header-book-table')).toHaveAttribute('href', '/restaurant/book');
   }
 });
