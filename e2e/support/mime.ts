@@ -69,6 +69,8 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** A text/calendar part (an .ics attachment), or empty. */
+  calendar: string;
 }
 
 export function parseMail(raw: string): ParsedMail {
@@ -78,5 +80,6 @@ export function parseMail(raw: string): ParsedMail {
     subject: decodeHeader(headers.get('subject') ?? ''),
     text: parts.find((part) => part.type === 'text/plain')?.text ?? '',
     html: parts.find((part) => part.type === 'text/html')?.text ?? '',
+    calendar: parts.find((part) => part.type === 'text/calendar')?.text ?? '',
   };
 }

@@ -15,6 +15,8 @@ export interface StoredMail {
   to: string[];
   subject: string;
   text: string;
+  /** The attached calendar event (.ics), when the letter has one. */
+  calendar?: string;
   receivedAt: number;
 }
 
@@ -39,6 +41,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           subject: parsed.subject,
           text: parsed.text,
+          ...(parsed.calendar ? { calendar: parsed.calendar } : {}),
           receivedAt: Date.now(),
         };
         // Under a temporary name first, renamed when complete: the reader lists *.json only and

@@ -26,6 +26,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { hotelRoutes } from './modules/hotel/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
+import { restaurantRoutes } from './modules/restaurant/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { SESSION_COOKIE, sessionPlugin } from './modules/auth/session';
 import { authRoutes } from './modules/auth/routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions) {
         syncCalendars: (request) => importAllFeeds(app.db, importOptions(app.env, request.log)),
       });
       await api.register(deliveryRoutes, { prefix: '/delivery' });
+      await api.register(restaurantRoutes, { prefix: '/restaurant' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(passwordResetRoutes, { prefix: '/auth/password', confirmPath: 'reset/confirm/' });
       await api.register(oauthCallbackRoutes);

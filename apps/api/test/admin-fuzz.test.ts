@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, conveniences, products, rooms, sessions } from '../src/db/schema';
+import { categories, conveniences, products, restaurantSettings, rooms, sessions, tableReservations } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
 import { createTestApp, type TestApp } from './app';
-import { insertRooms, type TestRooms } from './hotel-fixtures';
+import { day, insertRooms, type TestRooms } from './hotel-fixtures';
 import { insertMenu, type TestMenu } from './order-fixtures';
 import { fuzzRequests, hostileStrings, insideFeedUrls, type FuzzContext, type FuzzRequest, type OpenApiDocument } from './support/fuzz';
 import { createUser, type TestUser } from './users';
@@ -42,7 +42,10 @@ afterAll(async () => {
 function context(): FuzzContext {
   return {
     pathValues: { room_id: String(testRooms.family), id: String(menu.soup), file: 'missing-1234.webp' },
-    fieldValue(name) {
+    fieldValue(name, _schema, operation) {
+      // A table at the restaurant: a bookable day and time beside the hostile field.
+      const tables: Record<string, unknown> = { date: day(10), time: '19:30', party: 2, name: 'Anna', phone: '+375291234567', step: 'confirm', covers: 40, auto_confirm: false, source: 'phone' };
+      if (operation.includes('/restaurant/') && name in tables) return tables[name];
       const values: Record<string, unknown> = {
         email: admin.email,
         price: 12_00,
@@ -101,6 +104,8 @@ describe('hostile input on the admin operations, as the superuser (API-55)', () 
     }
     for (const product of await t.database.db.select().from(products)) expect(product.price).toBeGreaterThan(0);
     for (const category of await t.database.db.select().from(categories)) expect(category.title.ru.trim()).not.toBe('');
+    for (const settings of await t.database.db.select().from(restaurantSettings)) expect(settings.covers).toBeGreaterThan(0);
+    for (const table of await t.database.db.select().from(tableReservations)) expect(table.party).toBeLessThanOrEqual(12);
   });
 
   it('calendar feed addresses inside the hotel, in every spelling, are answered without a 5xx and never read', { timeout: 120_000 }, async () => {

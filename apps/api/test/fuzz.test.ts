@@ -78,6 +78,10 @@ function context(): FuzzContext {
         language: 'ru',
         w: 320,
       };
+      // A table at the restaurant: a bookable day and time, so that hostile input in one field
+      // meets valid ones in the others.
+      const tables: Record<string, unknown> = { date: day(10), time: '19:30', party: 2, name: 'Anna', email: user.email, step: 'confirm', covers: 40, auto_confirm: false, source: 'phone' };
+      if (operation.includes('restaurant') && name in tables) return tables[name];
       return values[name];
     },
   };

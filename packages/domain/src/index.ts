@@ -25,3 +25,5 @@ export * from './schemas/order-board';
 export * from './schemas/calendar';
 export * from './schemas/admin-payments';
 export * from './schemas/reports';
+export * from './rules/tables';
+export * from './schemas/tables';

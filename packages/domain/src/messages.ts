@@ -53,6 +53,17 @@ export const validationMessages: Record<string, string> = {
   'admin:payments.validation.noteTooLong': 'At most 500 characters',
   'admin:reports.validation.fromAfterTo': 'The period ends before it starts',
   'admin:reports.validation.tooLong': 'A report spans at most 3 years',
+  'restaurant:tables.validation.dateRequired': 'Choose a date',
+  'restaurant:tables.validation.timeRequired': 'Choose a time',
+  'restaurant:tables.validation.hours': 'Tables are booked from 12:00 to 21:00 in 15-minute steps',
+  'restaurant:tables.validation.past': 'That time has already passed',
+  'restaurant:tables.validation.tooFar': 'Tables are booked at most 60 days ahead',
+  'restaurant:tables.validation.partyMin': 'At least 1 guest',
+  'restaurant:tables.validation.partyMax': 'Up to 12 guests: for more, ask about a banquet',
+  'restaurant:tables.validation.nameRequired': 'Give a name of at least 2 letters',
+  'restaurant:tables.validation.phone': 'Give a phone number',
+  'restaurant:tables.validation.tooLong': 'Text is too long',
+  'restaurant:tables.validation.emailRequired': 'Give an e-mail address for the letter',
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

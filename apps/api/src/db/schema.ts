@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type CalendarConflict, type CalendarSkipReason, type LocalizedText, type OrderAddress } from '@hotel/domain';
+import { ORDER_STATUSES, PAYMENT_STATUSES, TABLE_COVERS_DEFAULT, TABLE_PARTY_MAX, TABLE_SOURCES, TABLE_STATUSES, type CalendarConflict, type CalendarSkipReason, type LocalizedText, type OrderAddress } from '@hotel/domain';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[2026-05-01,2026-05-03)`. */
 export const dateRange = customType<{ data: string; driverData: string }>({
@@ -662,5 +662,64 @@ export const roomHolds = pgTable(
         OR (${t.kind} = 'block' AND ${t.reservationId} IS NULL AND ${t.feedId} IS NULL)
         OR (${t.kind} = 'import' AND ${t.reservationId} IS NULL AND ${t.feedId} IS NOT NULL AND ${t.uid} IS NOT NULL)`,
     ),
+  ],
+);
+
+// ─── Restaurant tables (docs/decisions/039-table-reservations.md) ──────────────────────────────
+
+export const tableStatusEnum = pgEnum('table_status', TABLE_STATUSES);
+export const tableSourceEnum = pgEnum('table_source', TABLE_SOURCES);
+
+/** The restaurant's one row of settings staff change: covers laid at once, and whether a booking is confirmed at once. */
+export const restaurantSettings = pgTable(
+  'restaurant_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    covers: integer('covers').notNull().default(TABLE_COVERS_DEFAULT),
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('restaurant_settings_one_row', sql`${t.id} = 1`), check('restaurant_settings_covers_positive', sql`${t.covers} > 0`)],
+);
+
+/**
+ * One row per day that has tables: a booking, a move or a walk-in locks its day's row
+ * (SELECT … FOR UPDATE) before it counts the seats taken, so two bookings of one evening are
+ * counted one after the other and the covers are never exceeded.
+ */
+export const tableDays = pgTable('table_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+});
+
+/** A table at the restaurant: booked on the site, taken by phone, or a guest at the door. */
+export const tableReservations = pgTable(
+  'table_reservations',
+  {
+    id: serial('id').primaryKey(),
+    /** The signed-in guest who booked it; null for an anonymous guest and for staff's entries. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The start, in minutes after midnight on the hotel's clock. */
+    startMinute: integer('start_minute').notNull(),
+    party: integer('party').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** Where the letters go; null when staff took a table without one. */
+    email: text('email'),
+    wishes: text('wishes').notNull().default(''),
+    status: tableStatusEnum('status').notNull().default('requested'),
+    source: tableSourceEnum('source').notNull().default('site'),
+    /** The language of the letters. */
+    language: languageEnum('language').notNull().default('ru'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('table_reservations_day_idx').on(t.day, t.startMinute),
+    index('table_reservations_user_idx').on(t.userId),
+    check('table_reservations_party', sql`${t.party} BETWEEN 1 AND ${sql.raw(String(TABLE_PARTY_MAX))}`),
+    check('table_reservations_start', sql`${t.startMinute} BETWEEN 0 AND 1439 AND ${t.startMinute} % 15 = 0`),
   ],
 );

@@ -30,6 +30,8 @@ export interface IcsEvent {
   method?: 'PUBLISH' | 'CANCEL';
   /** Bumped by every change of the event (RFC 5545 3.8.7.4). */
   sequence?: number;
+  /** Not yet confirmed by the house (a table requested): STATUS:TENTATIVE. */
+  tentative?: boolean;
 }
 
 /** The stay as one VEVENT in hotel time, with its VTIMEZONE. */
@@ -68,7 +70,7 @@ export function buildIcs(event: IcsEvent): string {
       ...(event.organizer
         ? [['organizer', { cn: event.organizer.name }, 'cal-address', `mailto:${event.organizer.email}`] satisfies IcalProperty]
         : []),
-      ['status', {}, 'text', method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'],
+      ['status', {}, 'text', method === 'CANCEL' ? 'CANCELLED' : event.tentative ? 'TENTATIVE' : 'CONFIRMED'],
       ['transp', {}, 'text', 'OPAQUE'],
     ],
     [],

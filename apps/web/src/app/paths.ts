@@ -7,6 +7,7 @@ import type { RoomFilter } from '@hotel/domain';
 export const paths = {
   home: '/',
   restaurant: '/restaurant',
+  restaurantBook: '/restaurant/book',
   cafe: '/cafe',
   banquet: '/banquet',
   events: '/events',
@@ -50,6 +51,7 @@ export const paths = {
     users: '/admin/users',
     payments: '/admin/payments',
     reports: '/admin/reports',
+    restaurant: '/admin/restaurant',
     log: '/admin/log',
   },
 } as const;

@@ -38,9 +38,9 @@ export function Component() {
             art="/illustrations/hero-restaurant.svg"
             testId="restaurant-intro"
           >
-            <a href={`tel:${phone}`} className={styles.primary}>
+            <ButtonLink to={paths.restaurantBook} className={styles.primary}>
               {t('restaurantPage.intro.reserve')}
-            </a>
+            </ButtonLink>
             <ButtonLink to={paths.delivery} variant="outline" className={styles.outline}>
               {t('restaurantPage.intro.menu')}
             </ButtonLink>
@@ -151,6 +151,9 @@ export function Component() {
                 {t('restaurantPage.reserve.title')}
               </h2>
               <p className={styles.muted}>{t('restaurantPage.reserve.text')}</p>
+              <ButtonLink to={paths.restaurantBook} className={styles.primary} data-testid="reserve-online">
+                {t('restaurantPage.reserve.online')}
+              </ButtonLink>
               <a href={`tel:${phone}`} className={styles.phone} data-testid="reserve-phone">
                 {t('restaurantPage.reserve.call', { phone: formatPhone(phone) })}
               </a>

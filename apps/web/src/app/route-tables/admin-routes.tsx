@@ -18,6 +18,7 @@ export const adminRoutes: RouteObject[] = [
           { path: paths.admin.hotel, lazy: () => import('../../routes/admin/hotel') },
           { path: paths.admin.reservations, lazy: () => import('../../routes/admin/reservations') },
           { path: paths.admin.orders, lazy: () => import('../../routes/admin/orders') },
+          { path: paths.admin.restaurant, lazy: () => import('../../routes/admin/restaurant') },
           { path: paths.admin.delivery, lazy: () => import('../../routes/admin/delivery') },
           { path: paths.admin.users, lazy: () => import('../../routes/admin/users') },
           { path: paths.admin.payments, lazy: () => import('../../routes/admin/payments') },

@@ -6,6 +6,7 @@ import { paths } from '../paths';
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../../routes/home') },
   { path: paths.restaurant, lazy: () => import('../../routes/restaurant') },
+  { path: paths.restaurantBook, lazy: () => import('../../routes/restaurant-book') },
   { path: paths.cafe, lazy: () => import('../../routes/cafe') },
   { path: paths.banquet, lazy: () => import('../../routes/banquet') },
   { path: paths.events, lazy: () => import('../../routes/events') },

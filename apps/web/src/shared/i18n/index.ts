@@ -14,7 +14,7 @@ export const SPEC_NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about
  * Screens the spec does not have, each loaded only where it is shown: the staff's reservations
  * board (docs/decisions/018-reservations-board.md) and the live order board (019).
  */
-export const SCREEN_NAMESPACES = ['reservations-board', 'order-board'] as const;
+export const SCREEN_NAMESPACES = ['reservations-board', 'order-board', 'restaurant-board'] as const;
 export const NAMESPACES = [...SPEC_NAMESPACES, ...SCREEN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

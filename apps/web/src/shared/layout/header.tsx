@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DIVIDER_FOLLOW_PX, formatPhone, HEADER_SCROLLED_PX, HEADER_SEARCH_PX, venue } from '@hotel/domain';
+import { DIVIDER_FOLLOW_PX, HEADER_SCROLLED_PX, HEADER_SEARCH_PX } from '@hotel/domain';
 import { CartLink } from '../cart/cart-link';
 import { useSession } from '../session/session-store';
 import { LanguageToggle } from './language-toggle';
@@ -20,7 +20,8 @@ const RESTAURANT_PATH = /^\/(restaurant|delivery)(\/|$)/;
 // in the admin area are not searching for a room, and on a phone the form would cover their boards.
 // A guest ordering food, filling in the account or signing in is not either: on a phone the bar
 // took a quarter of the screen there and hid the field being typed in.
-const NO_SEARCH_PATH = /^\/(hotel|admin|delivery|account|auth)(\/|$)/;
+// The table form is a form of its own, which a bar over its fields would cover.
+const NO_SEARCH_PATH = /^\/(hotel|admin|delivery|account|auth|restaurant\/book)(\/|$)/;
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -103,10 +104,10 @@ export function Header() {
         </nav>
 
         <div className={styles.end}>
-          {restaurant && (
-            <a href={`tel:${venue.phones.restaurant}`} className={styles.action} title={formatPhone(venue.phones.restaurant)}>
+          {restaurant && pathname !== paths.restaurantBook && (
+            <Link to={paths.restaurantBook} className={styles.action} data-testid="header-book-table">
               {t('nav.reserveTable')}
-            </a>
+            </Link>
           )}
           {signedIn ? (
             <>

@@ -50,7 +50,8 @@ export function restaurantJsonLd(language: Language) {
     geo,
     servesCuisine: language === 'ru' ? ['Белорусская', 'Европейская'] : ['Belarusian', 'European'],
     openingHours: 'Mo-Su 12:00-23:00',
-    acceptsReservations: 'True',
+    // The booking page: schema.org takes a URL where a table is reserved as well as a yes.
+    acceptsReservations: `${SITE_ORIGIN}/restaurant/book`,
     hasMenu: `${SITE_ORIGIN}/delivery`,
     priceRange: 'BYN',
     containedInPlace: { '@id': `${SITE_ORIGIN}/#hotel` },

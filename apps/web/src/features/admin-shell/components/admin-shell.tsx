@@ -32,6 +32,7 @@ function navItems(superuser: boolean): NavItem[] {
     { to: paths.admin.users, label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users' },
     { to: paths.admin.delivery, label: 'admin:nav.delivery', icon: 'delivery' },
     { to: paths.admin.orders, label: 'admin:nav.orders', icon: 'orders' },
+    { to: paths.admin.restaurant, label: 'admin:nav.restaurant', short: 'admin:nav.restaurantShort', icon: 'tables' },
     { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money' },
     { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart' },
     ...(superuser ? [{ to: paths.admin.log, label: 'admin:nav.log', icon: 'log' as const }] : []),
@@ -39,7 +40,7 @@ function navItems(superuser: boolean): NavItem[] {
 }
 
 /** The boards read across many days or five columns, the payments across seven: on a wide screen they use its whole width. */
-const WIDE_SCREENS: readonly string[] = [paths.admin.reservations, paths.admin.orders, paths.admin.payments, paths.admin.reports];
+const WIDE_SCREENS: readonly string[] = [paths.admin.reservations, paths.admin.orders, paths.admin.restaurant, paths.admin.payments, paths.admin.reports];
 
 /** Screens in the bottom bar below 768 px (four and More, as the account's); the rest are under More. */
 const BOTTOM_ITEMS = 4;

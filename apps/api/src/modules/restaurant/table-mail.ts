@@ -1,0 +1,54 @@
+/**
+ * Tells the guest about their table by e-mail in the language they booked in, with the table as an
+ * .ics calendar event: requested (tentative), confirmed, moved, cancelled. A table without an
+ * address gets no letter; a mail failure is logged and never undoes the change.
+ */
+import type { FastifyRequest } from 'fastify';
+import { HOTEL_TIME_ZONE, tableEnds, timeOfMinutes, venue } from '@hotel/domain';
+import { buildIcs } from '../../mail/ics';
+import { tableMail, type TableMailKind } from '../../mail/templates/table';
+import { text } from '../../i18n';
+import { publicOrigin } from '../uploads/public-url';
+import type { TableRow } from './repository';
+import { utcOffset } from './tables';
+
+export const tableUid = (id: number) => `table-${id}@${venue.email.split('@')[1]}`;
+
+export async function sendTableMail(request: FastifyRequest, row: TableRow, kind: TableMailKind): Promise<void> {
+  if (!row.email) return;
+  const language = row.language;
+  const time = timeOfMinutes(row.startMinute);
+  const ends = tableEnds(time);
+  const accountUrl = row.userId ? `${publicOrigin(request)}/account/reservations` : null;
+  const mail = tableMail(kind, { id: row.id, name: row.name, date: row.day, time, ends, party: row.party, wishes: row.wishes, accountUrl }, language);
+  const method = kind === 'cancelled' ? 'CANCEL' : 'PUBLISH';
+  const stamp = new Date();
+  const ics = buildIcs({
+    uid: tableUid(row.id),
+    stamp,
+    // Each later letter's event replaces the one before: its SEQUENCE grows with the seconds since booking.
+    sequence: kind === 'requested' ? 0 : Math.max(1, Math.floor((stamp.getTime() - row.createdAt.getTime()) / 1000)),
+    method,
+    tentative: kind === 'requested',
+    start: { date: row.day, time },
+    end: { date: row.day, time: ends },
+    timeZone: HOTEL_TIME_ZONE,
+    utcOffset: utcOffset(row.day),
+    summary: text(language, 'table.summary', { venue: venue.name[language] }),
+    location: `${venue.name[language]}, ${venue.address.street[language]}, ${venue.address.city[language]}, ${venue.address.country[language]}`,
+    description: mail.subject,
+    ...(accountUrl ? { url: accountUrl } : {}),
+    organizer: { name: venue.name[language], email: venue.email },
+  });
+  try {
+    await request.server.mailer.send({
+      to: row.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: [{ filename: `house1799-table-${row.id}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
+    });
+  } catch (error) {
+    request.log.error({ err: error, tableId: row.id }, 'table mail not sent');
+  }
+}

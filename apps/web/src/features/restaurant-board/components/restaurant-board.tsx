@@ -1,0 +1,302 @@
+/**
+ * The staff's tables (/admin/restaurant; issue 24, point 1): one day at a time, the tables by start
+ * time with their steps (confirm, seat, no-show, cancel, move), the seats taken per 15-minute slot
+ * against the covers, a phone call or a walk-in to add, and the settings.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addDays,
+  canTableStep,
+  hotelToday,
+  staffTableSchema,
+  TABLE_DETAILS,
+  TABLE_PARTY_MAX,
+  TABLE_TIMES,
+  type TableBoard,
+  type TableReservation,
+} from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { Form } from '../../../shared/forms/form';
+import { formatStayDate } from '../../../shared/format/dates';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { Button, Input, Select, Skeleton, TextArea, toast } from '../../../shared/ui';
+import { useAddTable, useMoveTable, useSaveSettings, useTableBoard, useTableStep, type TableStep } from '../api/board';
+import styles from './restaurant-board.module.css';
+
+const STEPS: TableStep[] = ['confirm', 'seat', 'no_show', 'cancel'];
+const TIME_OPTIONS = TABLE_TIMES.map((time) => ({ value: time, label: time }));
+const PARTY_OPTIONS = Array.from({ length: TABLE_PARTY_MAX }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+/** What a refusal says, in the staff's language: a full slot with the free times, or a general failure. */
+function useFailureText() {
+  const { t } = useTranslation('restaurant-board');
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.detail === TABLE_DETAILS.full) {
+      const nearest = (error.body as { nearest?: string[] } | undefined)?.nearest ?? [];
+      return t('actions.full', { times: nearest.join(', ') || '—' });
+    }
+    return t('actions.error');
+  };
+}
+
+export function RestaurantBoard() {
+  const { t } = useTranslation(['restaurant-board', 'common']);
+  const { language } = useLanguage();
+  const [date, setDate] = useState(hotelToday);
+  const board = useTableBoard(date);
+
+  return (
+    <div className={styles.board} data-testid="restaurant-board">
+      <div className={styles.dayBar} role="group" aria-label={t('day.label')}>
+        <Button variant="outline" size="sm" onClick={() => setDate((d) => addDays(d, -1))} aria-label={t('day.previous')}>
+          ←
+        </Button>
+        <Input
+          aria-label={t('day.label')}
+          type="date"
+          value={date}
+          onChange={(event) => event.target.value && setDate(event.target.value)}
+          containerClassName={styles.dayInput}
+          data-testid="board-date"
+        />
+        <Button variant="outline" size="sm" onClick={() => setDate((d) => addDays(d, 1))} aria-label={t('day.next')}>
+          →
+        </Button>
+        <Button variant="clearly" size="sm" onClick={() => setDate(hotelToday())}>
+          {t('day.today')}
+        </Button>
+        <span className={styles.dayName}>{formatStayDate(date, language)}</span>
+      </div>
+
+      {board.isPending ? (
+        <Skeleton height={240} />
+      ) : board.isError ? (
+        <p className={styles.error} role="alert">
+          {t('list.error')}{' '}
+          <Button variant="outline" size="sm" onClick={() => void board.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </p>
+      ) : (
+        <div className={styles.columns}>
+          <section aria-labelledby="board-list-title" className={styles.main}>
+            <h2 id="board-list-title" className={styles.sectionTitle}>
+              {t('list.title')} · {board.data.reservations.filter((row) => row.status !== 'cancelled').length}
+            </h2>
+            <LoadStrip board={board.data} />
+            {board.data.reservations.length === 0 ? (
+              <p className={styles.empty}>{t('list.empty')}</p>
+            ) : (
+              <ol className={styles.list}>
+                {board.data.reservations.map((table) => (
+                  <li key={table.id}>
+                    <TableRow table={table} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <aside className={styles.side}>
+            <AddTable date={date} />
+            <Settings key={`${board.data.settings.covers}-${board.data.settings.auto_confirm}`} board={board.data} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LoadStrip({ board }: { board: TableBoard }) {
+  const { t } = useTranslation('restaurant-board');
+  const covers = board.settings.covers;
+  return (
+    <figure className={styles.load} aria-labelledby="board-load-title">
+      <figcaption id="board-load-title" className={styles.loadTitle}>
+        {t('load.title')}
+      </figcaption>
+      <ol className={styles.bars} data-testid="board-load">
+        {board.load.map((slot) => {
+          const share = Math.min(1, slot.taken / covers);
+          const label = t('load.slot', { time: slot.time, taken: slot.taken, covers });
+          return (
+            <li key={slot.time} className={styles.bar} title={label} data-full={slot.taken >= covers || undefined}>
+              <span className={styles.fill} style={{ height: `${Math.round(share * 100)}%` }} />
+              <span className="visually-hidden">{label}</span>
+              {slot.time.endsWith(':00') && <span className={styles.hour} aria-hidden="true">{slot.time.slice(0, 2)}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </figure>
+  );
+}
+
+function TableRow({ table }: { table: TableReservation }) {
+  const { t } = useTranslation(['restaurant-board', 'common']);
+  const step = useTableStep();
+  const move = useMoveTable();
+  const failure = useFailureText();
+  const [moving, setMoving] = useState(false);
+  const [to, setTo] = useState({ date: table.date, time: table.time });
+  const headingId = `board-table-${table.id}`;
+  const closed = table.status === 'cancelled' || table.status === 'no_show';
+
+  return (
+    <article className={styles.row} data-status={table.status} aria-labelledby={headingId} data-testid="board-table">
+      <div className={styles.rowTime}>
+        <strong>{table.time}</strong>
+        <span>{table.ends}</span>
+      </div>
+      <div className={styles.rowMain}>
+        <h3 id={headingId} className={styles.rowTitle}>
+          {table.name} · {t('list.party', { count: table.party })}
+        </h3>
+        <p className={styles.rowFacts}>
+          <span className={styles.badge} data-status={table.status} data-testid="board-status">
+            {t(`status.${table.status}`)}
+          </span>
+          {table.phone && <a href={`tel:${table.phone.replace(/[^+\d]/g, '')}`}>{table.phone}</a>}
+          <span>{t(`list.source.${table.source}`)}</span>
+          <span>#{table.id}</span>
+        </p>
+        {table.wishes && <p className={styles.wishes}>{table.wishes}</p>}
+        {!closed && (
+          <div className={styles.actions}>
+            {STEPS.filter((name) => canTableStep(name, table.status)).map((name) => (
+              <Button
+                key={name}
+                size="sm"
+                variant={name === 'confirm' || name === 'seat' ? 'primary' : 'outline'}
+                loading={step.isPending && step.variables.step === name}
+                disabled={step.isPending}
+                aria-describedby={headingId}
+                data-testid={`board-${name}`}
+                onClick={() => step.mutate({ id: table.id, step: name }, { onSuccess: () => toast.success(t('actions.done')) })}
+              >
+                {t(`actions.${name}`)}
+              </Button>
+            ))}
+            {canTableStep('move', table.status) && (
+              <Button size="sm" variant="clearly" aria-expanded={moving} onClick={() => setMoving((open) => !open)} aria-describedby={headingId}>
+                {t('actions.move')}
+              </Button>
+            )}
+          </div>
+        )}
+        {moving && (
+          <form
+            className={styles.move}
+            onSubmit={(event) => {
+              event.preventDefault();
+              move.mutate({ id: table.id, ...to }, { onSuccess: () => setMoving(false) });
+            }}
+          >
+            <Input label={t('day.label')} type="date" value={to.date} onChange={(event) => setTo((v) => ({ ...v, date: event.target.value }))} />
+            <Select label={t('actions.moveTo')} value={to.time} options={TIME_OPTIONS} onChange={(event) => setTo((v) => ({ ...v, time: event.target.value }))} />
+            <Button type="submit" size="sm" loading={move.isPending}>
+              {t('actions.moveSave')}
+            </Button>
+          </form>
+        )}
+        {(step.isError || move.isError) && (
+          <p className={styles.error} role="alert">
+            {failure(step.error ?? move.error)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function AddTable({ date }: { date: string }) {
+  const { t } = useTranslation(['restaurant-board', 'restaurant']);
+  const { language } = useLanguage();
+  const add = useAddTable();
+  const failure = useFailureText();
+  return (
+    <section className={styles.panel} aria-labelledby="board-add-title">
+      <h2 id="board-add-title" className={styles.sectionTitle}>
+        {t('add.title')}
+      </h2>
+      <Form
+        key={date}
+        schema={staffTableSchema()}
+        className={styles.form}
+        options={{ defaultValues: { date, time: '19:00', party: 2, name: '', phone: '', email: '', wishes: '', source: 'phone', language } }}
+        onSubmit={async (values, form) => {
+          try {
+            await add.mutateAsync(values);
+            toast.success(t('add.added'));
+            form.reset();
+          } catch {
+            // Shown below from the mutation's error.
+          }
+        }}
+      >
+        {(form, error) => (
+          <>
+            <Select
+              label={t('add.source')}
+              options={[
+                { value: 'phone', label: t('add.phone') },
+                { value: 'walk_in', label: t('add.walk_in') },
+              ]}
+              {...form.register('source')}
+            />
+            <div className={styles.pair}>
+              <Select label={t('restaurant:tables.form.time')} options={TIME_OPTIONS} error={error('time')} {...form.register('time')} />
+              <Select label={t('restaurant:tables.form.party')} options={PARTY_OPTIONS} error={error('party')} {...form.register('party')} />
+            </div>
+            <Input label={t('restaurant:tables.form.name')} error={error('name')} {...form.register('name')} />
+            <Input label={t('restaurant:tables.form.phone')} type="tel" error={error('phone')} {...form.register('phone')} />
+            <Input label={t('restaurant:tables.form.email')} type="email" error={error('email')} {...form.register('email')} />
+            <TextArea label={t('restaurant:tables.form.wishes')} rows={2} error={error('wishes')} {...form.register('wishes')} />
+            {error('date') && <p className={styles.error}>{error('date')}</p>}
+            {add.isError && (
+              <p className={styles.error} role="alert">
+                {failure(add.error)}
+              </p>
+            )}
+            <Button type="submit" loading={add.isPending}>
+              {t('add.submit')}
+            </Button>
+          </>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+function Settings({ board }: { board: TableBoard }) {
+  const { t } = useTranslation('restaurant-board');
+  const save = useSaveSettings();
+  const [covers, setCovers] = useState(String(board.settings.covers));
+  const [autoConfirm, setAutoConfirm] = useState(board.settings.auto_confirm);
+  return (
+    <section className={styles.panel} aria-labelledby="board-settings-title">
+      <h2 id="board-settings-title" className={styles.sectionTitle}>
+        {t('settings.title')}
+      </h2>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(
+            { covers: Number(covers), auto_confirm: autoConfirm },
+            { onSuccess: () => toast.success(t('settings.saved')), onError: () => toast.error(t('settings.error')) },
+          );
+        }}
+      >
+        <Input label={t('settings.covers')} type="number" min={1} max={500} required value={covers} onChange={(event) => setCovers(event.target.value)} data-testid="board-covers" />
+        <label className={styles.check}>
+          <input type="checkbox" checked={autoConfirm} onChange={(event) => setAutoConfirm(event.target.checked)} data-testid="board-auto-confirm" />
+          {t('settings.autoConfirm')}
+        </label>
+        <Button type="submit" variant="outline" loading={save.isPending}>
+          {t('settings.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The guest's table booking (/restaurant/book; issue 24, point 1): date, party, a start time among
+ * the day's (full ones shown as such), name, phone, e-mail for the letter and wishes. A party
+ * larger than 12 is a banquet: the form gives way to a note with the banquet page and the phone.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  addDays,
+  formatPhone,
+  hotelToday,
+  TABLE_HORIZON_DAYS,
+  TABLE_PARTY_MAX,
+  tableBookingSchema,
+  venue,
+  type TableReservation,
+} from '@hotel/domain';
+import { paths } from '../../../app/paths';
+import { Form, type FormMethods } from '../../../shared/forms/form';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { useSession } from '../../../shared/session/session-store';
+import { Button, Input, Select, TextArea } from '../../../shared/ui';
+import { formatStayDate } from '../../../shared/format/dates';
+import { useBookTable, useTableDay } from '../api/tables';
+import { nearestOf, tableErrorKey } from '../lib/details';
+import styles from './table-booking.module.css';
+
+const PARTY_OPTIONS = Array.from({ length: TABLE_PARTY_MAX + 1 }, (_, i) => i + 1);
+
+/** The booking schema, and an e-mail for the letter required of a guest who is not signed in. */
+function formSchema(signedIn: boolean) {
+  return tableBookingSchema().superRefine((value, ctx) => {
+    if (!signedIn && !value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'restaurant:tables.validation.emailRequired' });
+  });
+}
+
+export function TableBookingForm() {
+  const { t } = useTranslation(['restaurant', 'common']);
+  const { language } = useLanguage();
+  const user = useSession((s) => s.user);
+  const book = useBookTable();
+  const [booked, setBooked] = useState<TableReservation | null>(null);
+  const today = hotelToday();
+
+  if (booked) return <Booked table={booked} signedIn={user !== null} onAnother={() => setBooked(null)} />;
+
+  return (
+    <Form
+      schema={formSchema(user !== null)}
+      className={styles.form}
+      aria-labelledby="table-form-title"
+      data-testid="table-booking-form"
+      options={{
+        defaultValues: {
+          date: today,
+          party: 2,
+          time: '',
+          name: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '',
+          phone: user?.phone ?? '',
+          email: user?.email ?? '',
+          wishes: '',
+          language,
+        },
+      }}
+      onSubmit={async (values) => {
+        try {
+          const table = await book.mutateAsync({ ...values, email: values.email || undefined, language });
+          setBooked(table);
+        } catch {
+          // Shown below the form from the mutation's error.
+        }
+      }}
+    >
+      {(form, error) => (
+        <FormFields form={form} error={error} today={today} failure={book.error} pending={book.isPending} onNearest={(time) => {
+          form.setValue('time', time, { shouldValidate: true });
+          book.reset();
+        }} t={t} language={language} />
+      )}
+    </Form>
+  );
+}
+
+interface FieldsProps {
+  form: FormMethods<ReturnType<typeof formSchema>>;
+  error: (name: 'date' | 'party' | 'time' | 'name' | 'phone' | 'email' | 'wishes') => string | undefined;
+  today: string;
+  failure: unknown;
+  pending: boolean;
+  onNearest: (time: string) => void;
+  t: ReturnType<typeof useTranslation>['t'];
+  language: 'ru' | 'en';
+}
+
+function FormFields({ form, error, today, failure, pending, onNearest, t }: FieldsProps) {
+  const [date, party, chosen] = useWatch({ control: form.control, name: ['date', 'party', 'time'] });
+  const partyNumber = Number(party);
+  const banquet = partyNumber > TABLE_PARTY_MAX;
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(String(date)) && String(date) >= today && String(date) <= addDays(today, TABLE_HORIZON_DAYS);
+  const day = useTableDay(String(date), banquet ? 1 : partyNumber, validDate && !banquet);
+  const nearest = nearestOf(failure);
+  const freeCount = day.data?.times.filter((slot) => slot.free).length ?? 0;
+
+  return (
+    <>
+      <div className={styles.row}>
+        <Input
+          label={t('restaurant:tables.form.date')}
+          type="date"
+          min={today}
+          max={addDays(today, TABLE_HORIZON_DAYS)}
+          required
+          error={error('date')}
+          {...form.register('date')}
+        />
+        <Select
+          label={t('restaurant:tables.form.party')}
+          required
+          error={banquet ? undefined : error('party')}
+          options={PARTY_OPTIONS.map((n) => ({ value: String(n), label: n > TABLE_PARTY_MAX ? t('restaurant:tables.form.partyMore', { count: TABLE_PARTY_MAX }) : String(n) }))}
+          {...form.register('party')}
+        />
+      </div>
+
+      {banquet ? (
+        <div className={styles.banquet} role="status" data-testid="table-banquet">
+          <p>{t('restaurant:tables.banquet.text', { count: TABLE_PARTY_MAX })}</p>
+          <p className={styles.banquetActions}>
+            <Link to={paths.banquet}>{t('restaurant:tables.banquet.link')}</Link>
+            <a href={`tel:${venue.phones.restaurant}`}>{formatPhone(venue.phones.restaurant)}</a>
+          </p>
+        </div>
+      ) : (
+        <>
+          <fieldset className={styles.times} aria-describedby="table-times-hint">
+            <legend className={styles.legend}>{t('restaurant:tables.form.time')}</legend>
+            <p id="table-times-hint" className={styles.hint}>
+              {t('restaurant:tables.form.timeHint')}
+            </p>
+            {!validDate ? (
+              <p className={styles.hint}>{t('restaurant:tables.form.pickDate')}</p>
+            ) : day.isPending ? (
+              <p className={styles.hint} role="status">
+                {t('common:loading')}
+              </p>
+            ) : day.isError ? (
+              <p className={styles.errorText} role="alert">
+                {t('restaurant:tables.errors.day')}{' '}
+                <button type="button" className={styles.linkButton} onClick={() => void day.refetch()}>
+                  {t('restaurant:tables.retry')}
+                </button>
+              </p>
+            ) : (
+              <>
+                {freeCount === 0 && <p className={styles.hint} role="status">{t('restaurant:tables.form.dayFull')}</p>}
+                <div className={styles.slots} data-testid="table-times">
+                  {day.data?.times.map((slot) => (
+                    <label key={slot.time} className={styles.slot} data-free={slot.free || undefined} data-chosen={chosen === slot.time || undefined}>
+                      <input type="radio" value={slot.time} disabled={!slot.free} {...form.register('time')} />
+                      <span>{slot.time}</span>{' '}
+                      {!slot.free && <span className={styles.full}>{t('restaurant:tables.form.full')}</span>}
+                    </label>
+                  ))}
+                </div>
+              </>
+            )}
+            {error('time') && (
+              <p className={styles.errorText} role="alert">
+                {error('time')}
+              </p>
+            )}
+          </fieldset>
+
+          <div className={styles.row}>
+            <Input label={t('restaurant:tables.form.name')} autoComplete="name" required error={error('name')} {...form.register('name')} />
+            <Input label={t('restaurant:tables.form.phone')} type="tel" autoComplete="tel" required error={error('phone')} {...form.register('phone')} />
+          </div>
+          <Input
+            label={t('restaurant:tables.form.email')}
+            type="email"
+            autoComplete="email"
+            hint={t('restaurant:tables.form.emailHint')}
+            error={error('email')}
+            {...form.register('email')}
+          />
+          <TextArea label={t('restaurant:tables.form.wishes')} rows={3} error={error('wishes')} {...form.register('wishes')} />
+
+          {failure !== null && failure !== undefined && (
+            <div className={styles.failure} role="alert" data-testid="table-booking-error">
+              <p>{t(tableErrorKey(failure))}</p>
+              {nearest.length > 0 && (
+                <p className={styles.nearest}>
+                  <span>{t('restaurant:tables.errors.nearest')}</span>
+                  {nearest.map((time) => (
+                    <Button key={time} type="button" size="sm" variant="outline" onClick={() => onNearest(time)}>
+                      {time}
+                    </Button>
+                  ))}
+                </p>
+              )}
+            </div>
+          )}
+
+          <div className={styles.submit}>
+            <Button type="submit" loading={pending} data-testid="table-booking-submit">
+              {t('restaurant:tables.form.submit')}
+            </Button>
+            <p className={styles.hint}>{t('restaurant:tables.form.holdNote')}</p>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function Booked({ table, signedIn, onAnother }: { table: TableReservation; signedIn: boolean; onAnother: () => void }) {
+  const { t } = useTranslation(['restaurant', 'account']);
+  const { language } = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the answer takes the focus and the view, so neither is lost with it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return (
+    <div className={styles.done} role="status" data-testid="table-booked">
+      <h2 ref={heading} tabIndex={-1} className={styles.doneTitle}>{t(`restaurant:tables.done.${table.status === 'confirmed' ? 'confirmed' : 'requested'}`)}</h2>
+      <p>
+        {t('restaurant:tables.done.when', { date: formatStayDate(table.date, language), time: table.time, count: table.party })}
+      </p>
+      {table.email && <p>{t('restaurant:tables.done.letter', { email: table.email })}</p>}
+      <p className={styles.banquetActions}>
+        {signedIn && <Link to={paths.account.reservations}>{t('restaurant:tables.done.account')}</Link>}
+        <button type="button" className={styles.linkButton} onClick={onAnother}>
+          {t('restaurant:tables.done.another')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Tables at the restaurant (issue 24, point 1), at 375 and 1280 px in both languages: a guest books
+ * a table for four at 19:30 from the restaurant page and gets the letter with the calendar event;
+ * staff confirm it on the board at /admin/restaurant; the guest's account shows it confirmed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoIn, test } from '../fixtures';
+import { SUPERUSER } from '../support/admin';
+import { lettersTo } from '../support/mail';
+import type { StoredMail } from '../support/smtp';
+import { createUserAndLogin, login } from '../support/users';
+
+const TEXTS = {
+  ru: { reserve: 'Забронировать стол', submit: 'Забронировать', requested: 'Заявка принята', confirm: 'Подтвердить', confirmed: 'Подтверждён', party: 'Гостей' },
+  en: { reserve: 'Book a table', submit: 'Book', requested: 'Request received', confirm: 'Confirm', confirmed: 'Confirmed', party: 'Guests' },
+} as const;
+
+/** A calendar day `offset` days from today, "YYYY-MM-DD". */
+function day(offset: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+async function letterMatching(email: string, subject: RegExp): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(async () => (found = (await lettersTo(email)).find((letter) => subject.test(letter.subject))) !== undefined, { message: `a letter "${subject}"`, timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const language of ['ru', 'en'] as const) {
+  test(`a guest books a table for four at 19:30, gets the letter; staff confirm it and the account shows it confirmed (${language})`, async ({ page, browser, viewport }) => {
+    test.setTimeout(120_000);
+    const texts = TEXTS[language];
+    const width = viewport?.width ?? 1280;
+    // Each project and language its own day, so the runs never share a slot.
+    const date = day(3 + (width < 768 ? 2 : 0) + (language === 'en' ? 1 : 0));
+    const compact = date.replaceAll('-', '');
+    const user = await createUserAndLogin(page, { firstName: language === 'ru' ? 'Ольга' : 'Olga', language });
+
+    // From the restaurant page to the form.
+    await gotoIn(page, language, '/restaurant');
+    await page.getByTestId('restaurant-intro').getByRole('link', { name: texts.reserve }).click();
+    await expect(page).toHaveURL(/\/restaurant\/book$/);
+    const form = page.getByTestId('table-booking-form');
+    await expect(form).toBeVisible();
+    await form.getByLabel(language === 'ru' ? 'Дата' : 'Date').fill(date);
+    await form.getByLabel(texts.party).selectOption('4');
+    await form.getByRole('radio', { name: '19:30', exact: true }).check();
+    await form.getByLabel(language === 'ru' ? 'Телефон' : 'Phone').fill('+375 29 555-12-34');
+    await form.getByLabel(language === 'ru' ? 'Пожелания' : 'Wishes').fill(language === 'ru' ? 'У окна' : 'By the window');
+    await shot(page, `book-form-${language}-${width}`);
+    const results = await new AxeBuilder({ page }).include('[data-testid="table-booking-form"]').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await form.getByRole('button', { name: texts.submit, exact: true }).click();
+    const booked = page.getByTestId('table-booked');
+    await expect(booked).toContainText(texts.requested);
+    await expect(booked).toContainText(user.email);
+    await shot(page, `book-done-${language}-${width}`);
+
+    // The letter, with the table as a tentative calendar event at 19:30–21:30.
+    const requested = await letterMatching(user.email, language === 'ru' ? /^Заявка на стол №\d+ принята/ : /^Table request #\d+ received/);
+    const id = /(\d+)/.exec(requested.subject)![1]!;
+    expect(requested.calendar).toContain(`DTSTART;TZID=Europe/Minsk:${compact}T193000`);
+    expect(requested.calendar).toContain(`DTEND;TZID=Europe/Minsk:${compact}T213000`);
+    expect(requested.calendar).toContain('STATUS:TENTATIVE');
+
+    // Staff confirm it on the board, in their own browser.
+    const context = await browser.newContext({ viewport: viewport ?? undefined, baseURL: process.env.E2E_BASE_URL });
+    const staff = await context.newPage();
+    await login(staff, SUPERUSER);
+    await gotoIn(staff, language, '/admin/restaurant');
+    await staff.getByTestId('board-date').fill(date);
+    const row = staff.getByTestId('board-table').filter({ hasText: `#${id}` });
+    await expect(row).toContainText('19:30');
+    await shot(staff, `board-${language}-${width}`);
+    const boardAxe = await new AxeBuilder({ page: staff }).include('[data-testid="restaurant-board"]').analyze();
+    expect(boardAxe.violations.map((violation) => violation.id)).toEqual([]);
+    await row.getByRole('button', { name: texts.confirm, exact: true }).click();
+    await expect(row.getByTestId('board-status')).toHaveText(texts.confirmed);
+    await shot(staff, `board-confirmed-${language}-${width}`);
+    const confirmed = await letterMatching(user.email, language === 'ru' ? new RegExp(`^Стол №${id} подтверждён`) : new RegExp(`^Table #${id} confirmed`));
+    expect(confirmed.calendar).toContain('STATUS:CONFIRMED');
+    await context.close();
+
+    // The guest's account shows it confirmed, beside the stays.
+    await gotoIn(page, language, '/account/reservations');
+    const card = page.getByTestId('table-card').filter({ hasText: `${language === 'ru' ? '№' : '#'}${id}` });
+    await expect(card.getByTestId('table-status')).toHaveText(texts.confirmed);
+    await shot(page, `account-${language}-${width}`);
+    // Nothing sticks out sideways at this width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('a party over 12 gets the banquet note, not the form; the header leads to the booking page', async ({ page, viewport }) => {
+  await gotoIn(page, 'en', '/restaurant/book');
+  await page.getByLabel('Guests').selectOption('13');
+  await expect(page.getByTestId('table-banquet')).toContainText('banquet');
+  await expect(page.getByTestId('table-booking-submit')).toHaveCount(0);
+  // The restaurant's structured data names the booking page as where tables are reserved.
+  await gotoIn(page, 'en', '/restaurant');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as unknown].flat()) as {
+    '@type'?: string;
+    acceptsReservations?: string;
+  }[];
+  expect(data.find((item) => item['@type'] === 'Restaurant')?.acceptsReservations).toMatch(/\/restaurant\/book$/);
+  if ((viewport?.width ?? 1280) >= 800) {
+    await expect(page.getByTestId('header-book-table')).toHaveAttribute('href', '/restaurant/book');
+  }
+});

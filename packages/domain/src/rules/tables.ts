@@ -1,0 +1,133 @@
+/**
+ * Table reservations at the restaurant (issue 24, point 1; docs/decisions/039-table-reservations.md).
+ * A table is booked for a start time in 15-minute steps within the restaurant's hours and is held
+ * for TABLE_DURATION_MINUTES from then. Staff set how many covers (seats) the restaurant lays at
+ * once: every 15-minute slot a table touches counts its party against that figure, so a party at
+ * 19:30 takes seats in the slots 19:30 … 21:15.
+ */
+import { HOTEL_TIME_ZONE } from '../constants';
+import { hotelToday } from '../hotel-today';
+import { addDays } from './stay';
+
+export const TABLE_HOURS = { opens: '12:00', closes: '23:00' } as const;
+export const TABLE_STEP_MINUTES = 15;
+/** How long a reservation holds its seats. */
+export const TABLE_DURATION_MINUTES = 120;
+/** How far ahead a table may be booked. */
+export const TABLE_HORIZON_DAYS = 60;
+export const TABLE_PARTY_MAX = 12;
+/** Covers laid at once until staff set another figure. */
+export const TABLE_COVERS_DEFAULT = 40;
+export const TABLE_COVERS_MAX = 500;
+/** How many free times a refusal for a full slot offers. */
+export const TABLE_NEAREST_COUNT = 4;
+
+export const TABLE_STATUSES = ['requested', 'confirmed', 'seated', 'no_show', 'cancelled'] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+/** The statuses that hold seats. */
+export const TABLE_LIVE_STATUSES: readonly TableStatus[] = ['requested', 'confirmed', 'seated'];
+/** Where a reservation came from: the site, a phone call taken by staff, a guest at the door. */
+export const TABLE_SOURCES = ['site', 'phone', 'walk_in'] as const;
+export type TableSource = (typeof TABLE_SOURCES)[number];
+
+export const minutesOfTime = (time: string): number => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+};
+export const timeOfMinutes = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The last start time: a table booked then is free again at closing. */
+export const TABLE_LAST_SEATING = timeOfMinutes(minutesOfTime(TABLE_HOURS.closes) - TABLE_DURATION_MINUTES);
+
+/** Every start time a table may be booked for, "12:00" … "21:00". */
+export const TABLE_TIMES: readonly string[] = (() => {
+  const times: string[] = [];
+  for (let at = minutesOfTime(TABLE_HOURS.opens); at <= minutesOfTime(TABLE_LAST_SEATING); at += TABLE_STEP_MINUTES) times.push(timeOfMinutes(at));
+  return times;
+})();
+
+export const isTableTime = (time: string) => TABLE_TIMES.includes(time);
+
+/** When a table ends, "HH:MM". */
+export const tableEnds = (time: string) => timeOfMinutes(minutesOfTime(time) + TABLE_DURATION_MINUTES);
+
+let clockFormat: Intl.DateTimeFormat | undefined;
+/** The hotel's clock now, "HH:MM". */
+export function hotelClock(now: Date): string {
+  clockFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return clockFormat.format(now);
+}
+
+/** A start time already gone on the hotel's clock (a table starting this very minute still counts). */
+export function isTablePast(date: string, time: string, now: Date): boolean {
+  const today = hotelToday(now);
+  return date < today || (date === today && minutesOfTime(time) < minutesOfTime(hotelClock(now)));
+}
+
+export const isBeyondTableHorizon = (date: string, now: Date) => date > addDays(hotelToday(now), TABLE_HORIZON_DAYS);
+
+export interface TableLoad {
+  time: string;
+  party: number;
+}
+
+/** Seats taken in each 15-minute slot of the day, by the slot's minute. */
+export function slotLoads(tables: readonly TableLoad[]): Map<number, number> {
+  const loads = new Map<number, number>();
+  for (const table of tables) {
+    const start = minutesOfTime(table.time);
+    for (let at = start; at < start + TABLE_DURATION_MINUTES; at += TABLE_STEP_MINUTES) loads.set(at, (loads.get(at) ?? 0) + table.party);
+  }
+  return loads;
+}
+
+/** Whether a party fits at a time: every slot its table touches keeps within the covers. */
+export function tableFits(loads: ReadonlyMap<number, number>, time: string, party: number, covers: number): boolean {
+  const start = minutesOfTime(time);
+  for (let at = start; at < start + TABLE_DURATION_MINUTES; at += TABLE_STEP_MINUTES) {
+    if ((loads.get(at) ?? 0) + party > covers) return false;
+  }
+  return true;
+}
+
+/** The free start times of the day nearest to `time` (earlier first on a tie), among those `allowed`. */
+export function nearestFreeTimes(
+  loads: ReadonlyMap<number, number>,
+  time: string,
+  party: number,
+  covers: number,
+  allowed: (time: string) => boolean = () => true,
+  count = TABLE_NEAREST_COUNT,
+): string[] {
+  const wanted = minutesOfTime(time);
+  return TABLE_TIMES.filter((candidate) => candidate !== time && allowed(candidate) && tableFits(loads, candidate, party, covers))
+    .sort((a, b) => Math.abs(minutesOfTime(a) - wanted) - Math.abs(minutesOfTime(b) - wanted) || minutesOfTime(a) - minutesOfTime(b))
+    .slice(0, count)
+    .sort();
+}
+
+/** What staff may do with a reservation in each status. */
+export const TABLE_STAFF_STEPS = {
+  confirm: ['requested'],
+  seat: ['requested', 'confirmed'],
+  no_show: ['requested', 'confirmed'],
+  cancel: ['requested', 'confirmed'],
+  move: ['requested', 'confirmed'],
+} as const satisfies Record<string, readonly TableStatus[]>;
+export type TableStaffStep = keyof typeof TABLE_STAFF_STEPS;
+
+export const canTableStep = (step: TableStaffStep, status: TableStatus) => (TABLE_STAFF_STEPS[step] as readonly TableStatus[]).includes(status);
+
+/** A guest cancels a table not yet begun that staff have not seated or closed. */
+export const canGuestCancelTable = (status: TableStatus, date: string, time: string, now: Date) =>
+  (status === 'requested' || status === 'confirmed') && !isTablePast(date, time, now);
+
+/** The server's words when it refuses (the web shows them in the guest's language). */
+export const TABLE_DETAILS = {
+  full: 'No table is free for that many guests at that time',
+  notFound: 'Table reservation not found',
+  emailRequired: 'Give an e-mail address for the letter',
+  changedMeanwhile: 'The reservation cannot take this step in its current status',
+  tooLate: 'The table’s time has passed',
+} as const;
