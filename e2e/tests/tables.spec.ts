@@ -3,10 +3,10 @@
  * a table for four at 19:30 from the restaurant page and gets the letter with the calendar event;
  * staff confirm it on the board at /admin/restaurant; the guest's account shows it confirmed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
+import { allViolations } from '../support/axe';
 import { lettersTo } from '../support/mail';
 import type { StoredMail } from '../support/smtp';
 import { createUserAndLogin, login } from '../support/users';
@@ -57,8 +57,7 @@ for (const language of ['ru', 'en'] as const) {
     await form.getByLabel(language === 'ru' ? 'Телефон' : 'Phone').fill('+375 29 555-12-34');
     await form.getByLabel(language === 'ru' ? 'Пожелания' : 'Wishes').fill(language === 'ru' ? 'У окна' : 'By the window');
     await shot(page, `book-form-${language}-${width}`);
-    const results = await new AxeBuilder({ page }).include('[data-testid="table-booking-form"]').analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await allViolations(page, '[data-testid="table-booking-form"]')).toEqual([]);
     await form.getByRole('button', { name: texts.submit, exact: true }).click();
     const booked = page.getByTestId('table-booked');
     await expect(booked).toContainText(texts.requested);
@@ -81,8 +80,7 @@ for (const language of ['ru', 'en'] as const) {
     const row = staff.getByTestId('board-table').filter({ hasText: `#${id}` });
     await expect(row).toContainText('19:30');
     await shot(staff, `board-${language}-${width}`);
-    const boardAxe = await new AxeBuilder({ page: staff }).include('[data-testid="restaurant-board"]').analyze();
-    expect(boardAxe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await allViolations(staff, '[data-testid="restaurant-board"]')).toEqual([]);
     await row.getByRole('button', { name: texts.confirm, exact: true }).click();
     await expect(row.getByTestId('board-status')).toHaveText(texts.confirmed);
     await shot(staff, `board-confirmed-${language}-${width}`);
