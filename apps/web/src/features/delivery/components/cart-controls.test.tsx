@@ -48,6 +48,7 @@ describe('the plus button of a dish (DEL-12, DEL-13, DEL-14, DEL-15)', () => {
     );
     renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
     await screen.findAllByTestId('product-card');
-    expect(within(card(dish.name.ru)).getByTestId('quantity')).toHaveTextContent('3');
+    // The saved cart is read after the first render: its quantity is awaited, not assumed drawn with the cards.
+    expect(await within(card(dish.name.ru)).findByTestId('quantity')).toHaveTextContent('3');
   });
 });
