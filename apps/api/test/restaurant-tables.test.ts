@@ -4,7 +4,7 @@
  * the letters with an .ics at each of them. Runs on PGlite and on PostgreSQL.
  */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishMessage, TABLE_DETAILS, type TableReservation } from '@hotel/domain';
 import { tableReservations } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
@@ -99,6 +99,21 @@ describe('booking a table (issue 24.1)', () => {
     expect(times.get('16:15')).toBe(false);
     expect(times.get('19:45')).toBe(false);
     expect(times.get('20:00')).toBe(true);
+  });
+
+  it('today leaves out the times already gone instead of calling them full', async () => {
+    await setCovers(40, false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-05-14T12:20:00Z')); // 15:20 in Minsk
+    try {
+      const res = await call('GET', 'restaurant/tables/day/?date=2031-05-14&party=2');
+      expect(res.statusCode).toBe(200);
+      const times = res.json<{ times: { time: string; free: boolean }[] }>().times;
+      expect(times[0]).toEqual({ time: '15:30', free: true });
+      expect(times.at(-1)).toEqual({ time: '21:00', free: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -126,10 +126,13 @@ export async function ownTable(db: Db, userId: number, id: number): Promise<Tabl
   return row;
 }
 
-/** The free start times of a day for a party, for the booking form. */
+/**
+ * The start times of a day still ahead, each free or full for a party, for the booking form. A
+ * time already gone is left out: shown as "full" it told the guest the restaurant was busy.
+ */
 export async function dayTimes(db: Db, day: string, party: number, now: Date, times: readonly string[]) {
   const [settings, loads] = await Promise.all([readSettings(db), dayLoads(db, day)]);
-  return times.map((time) => ({ time, free: !isTablePast(day, time, now) && tableFits(loads, time, party, settings.covers) }));
+  return times.filter((time) => !isTablePast(day, time, now)).map((time) => ({ time, free: tableFits(loads, time, party, settings.covers) }));
 }
 
 /** The hotel's UTC offset on a day, "+0300", for the calendar's VTIMEZONE. */
