@@ -25,3 +25,4 @@ export * from './schemas/order-board';
 export * from './schemas/calendar';
 export * from './schemas/admin-payments';
 export * from './schemas/reports';
+export * from './schemas/reviews';

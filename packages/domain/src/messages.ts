@@ -1,3 +1,5 @@
+import { REVIEW_MESSAGES } from './schemas/reviews';
+
 /**
  * English texts of the validation keys the schemas use, for the server's 422 answers. The web
  * shows the same keys through its translation files, in the visitor's language.
@@ -53,6 +55,8 @@ export const validationMessages: Record<string, string> = {
   'admin:payments.validation.noteTooLong': 'At most 500 characters',
   'admin:reports.validation.fromAfterTo': 'The period ends before it starts',
   'admin:reports.validation.tooLong': 'A report spans at most 3 years',
+  // Reviews' messages are written in both languages beside their schema.
+  ...Object.fromEntries(Object.entries(REVIEW_MESSAGES).map(([key, text]) => [key, text.en])),
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

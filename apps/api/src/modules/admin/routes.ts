@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from '../payments/admin-routes';
 import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
 import { adminFeeRoutes } from '../hotel/admin-fee-routes';
 import { adminReportRoutes } from '../reports/routes';
+import { adminReviewRoutes } from '../reviews/routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPaymentRoutes);
   await app.register(adminFeeRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminReviewRoutes);
 };
