@@ -40,6 +40,7 @@ export const paths = {
     reservations: '/account/reservations',
     orders: '/account/orders',
     payments: '/account/payments',
+    reviews: '/account/reviews',
   },
   admin: {
     root: '/admin',
@@ -50,6 +51,7 @@ export const paths = {
     users: '/admin/users',
     payments: '/admin/payments',
     reports: '/admin/reports',
+    reviews: '/admin/reviews',
     log: '/admin/log',
   },
 } as const;

@@ -34,6 +34,7 @@ function navItems(superuser: boolean): NavItem[] {
     { to: paths.admin.orders, label: 'admin:nav.orders', icon: 'orders' },
     { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money' },
     { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart' },
+    { to: paths.admin.reviews, label: 'admin:nav.reviews', icon: 'star' },
     ...(superuser ? [{ to: paths.admin.log, label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }
