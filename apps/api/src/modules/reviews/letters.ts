@@ -56,7 +56,7 @@ export const reviewLettersPlugin = fp(
     if (seconds <= 0) return;
     let job: JobSchedule | undefined;
     app.addHook('onReady', async () => {
-      job = scheduleJob(app.jobLocks, { name: 'review-letters', intervalMs: seconds * 1000, firstAfterMs: 30_000, log: app.log }, () => sendReviewLetters(app));
+      job = scheduleJob(app.jobLocks, { name: 'review-letters', intervalMs: seconds * 1000, firstAfterMs: Math.min(30_000, seconds * 1000), log: app.log }, () => sendReviewLetters(app));
     });
     app.addHook('onClose', async () => {
       await job?.stop();

@@ -48,10 +48,13 @@ export function ReviewForm({ kind, subjectId, onDone }: { kind: ReviewKind; subj
                 <label key={value} className={styles.starOption}>
                   <input
                     type="radio"
+                    name={`${legendId}-stars`}
                     value={value}
                     className={styles.starInput}
+                    checked={form.watch('stars') === value}
+                    // A radio's value is text: the form keeps the number the schema checks.
+                    onChange={() => form.setValue('stars', value, { shouldValidate: form.formState.isSubmitted })}
                     data-testid={`review-star-${value}`}
-                    {...form.register('stars', { valueAsNumber: true })}
                   />
                   <span aria-hidden="true" className={styles.starGlyph}>
                     ★
