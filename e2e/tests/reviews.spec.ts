@@ -9,6 +9,7 @@
  * with letters caught by an SMTP server of its own.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { expect, test, waitForApp } from '../fixtures';
@@ -106,6 +107,12 @@ async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, te
   await page.getByRole('button', { name: texts.signIn }).click();
 }
 
+/** No serious or critical accessibility problem inside `selector`. */
+async function accessible(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
 async function shot(page: Page, name: string, project: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
@@ -144,6 +151,7 @@ for (const language of ['ru', 'en'] as const) {
     const form = page.getByTestId('review-form');
     await expect(form).toBeVisible();
     await shot(page, 'review-form', project);
+    await accessible(page, 'main');
 
     // Stars from the keyboard-reachable radios, a text with markup in it: kept and shown as text.
     await form.getByRole('radio', { name: t.star }).check();
@@ -171,6 +179,7 @@ for (const language of ['ru', 'en'] as const) {
     const row = staffPage.getByTestId('admin-review').filter({ hasText: text });
     await expect(row).toBeVisible();
     await shot(staffPage, 'admin-reviews', project);
+    await accessible(staffPage, 'main');
     await row.getByRole('button', { name: t.approve }).click();
     // The list shows new reviews: an approved one leaves it.
     await expect(staffPage.getByTestId('admin-review').filter({ hasText: text })).toHaveCount(0);
@@ -190,6 +199,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(shown.locator('b')).toHaveCount(0);
     await shown.scrollIntoViewIfNeeded();
     await shot(hotel, 'hotel-reviews', project);
+    await accessible(hotel, '[data-testid="reviews-stay"]');
     const ld = await hotel.locator('head script[type="application/ld+json"]').allTextContents();
     const hotelLd = ld.map((item) => JSON.parse(item) as Record<string, unknown>).find((item) => item['@type'] === 'Hotel');
     expect(hotelLd?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
