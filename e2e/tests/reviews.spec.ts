@@ -199,6 +199,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(shown.locator('b')).toHaveCount(0);
     await shown.scrollIntoViewIfNeeded();
     await shot(hotel, 'hotel-reviews', project);
+    if (SHOTS) await section.screenshot({ path: `${SHOTS}/hotel-reviews-section-${project}.png` });
     await accessible(hotel, '[data-testid="reviews-stay"]');
     const ld = await hotel.locator('head script[type="application/ld+json"]').allTextContents();
     const hotelLd = ld.map((item) => JSON.parse(item) as Record<string, unknown>).find((item) => item['@type'] === 'Hotel');
