@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, type AdminReviews, type OwnReview, type PublicReviews, type Reviewable } from '@hotel/domain';
-import { orders, reviewRequests, reviews } from '../src/db/schema';
+import { auditEvents, orders, reviewRequests, reviews } from '../src/db/schema';
 import { sendReviewLetters } from '../src/modules/reviews/letters';
 import { createTestApp, type TestApp } from './app';
 import { captureMail, day, insertReservation, insertRooms, setLanguage, type SentMail, type TestRooms } from './hotel-fixtures';
@@ -232,6 +232,12 @@ describe('staff moderate; the public sees approved reviews only (issue 25.2)', (
     expect(shown).toMatchObject({ count: 1, average: 4, reviews: [{ id: stayReview, stars: 4, answer: 'Спасибо, ждём снова!', language: 'ru', author: 'Анна' }] });
     expect(JSON.stringify(shown)).not.toContain(anna.email);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/reviews/?kind=order', headers: t.headers })).json<PublicReviews>().count).toBe(0);
+
+    // The change log keeps who showed it and what they answered, in the same transaction.
+    const logged = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target, `review ${stayReview}`));
+    expect(logged).toEqual([
+      expect.objectContaining({ action: 'review.moderate', actorId: admin.id, before: { shown: false, answer: null }, after: { shown: true, answer: 'Спасибо, ждём снова!' } }),
+    ]);
 
     const noAnswer = await t.app.inject({ method: 'PATCH', url: `/api/v1/admin/reviews/${stayReview}/`, headers: admin.headers, payload: { answer: '' } });
     expect(noAnswer.json()).toMatchObject({ state: 'approved', answer: null, answered_at: null });

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CHECK_OUT_TIME, HOTEL_TIME_ZONE, type LocalizedText, type ReviewKind, type ReviewState } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { reviewRequests, reviews, users } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -126,18 +126,33 @@ export async function findReview(db: Db, id: number): Promise<ReviewWithAuthor |
   return row;
 }
 
-/** Staff's change: its state, its answer ('' or null takes it away); answers whether the review exists. */
-export async function moderateReview(db: Db, id: number, change: { state?: 'approved' | 'hidden'; answer?: string | null }): Promise<boolean> {
+/** What staff change of a review, as the change log keeps it: whether it is shown, and its answer. */
+export type Moderated = {
+  shown: boolean;
+  answer: string | null;
+};
+
+/**
+ * Staff's change: its state, its answer ('' takes it away). Answers the review before and after,
+ * or null when there is no such review; the row is locked until the transaction ends.
+ */
+export async function moderateReview(
+  tx: Tx,
+  id: number,
+  change: { state?: 'approved' | 'hidden'; answer?: string },
+): Promise<{ before: Moderated; after: Moderated } | null> {
+  const [was] = await tx.select({ state: reviews.state, answer: reviews.answer }).from(reviews).where(eq(reviews.id, id)).for('update');
+  if (!was) return null;
   const now = new Date();
-  const [row] = await db
+  const [row] = await tx
     .update(reviews)
     .set({
       ...(change.state ? { state: change.state, moderatedAt: now } : {}),
       ...(change.answer !== undefined ? { answer: change.answer || null, answeredAt: change.answer ? now : null } : {}),
     })
     .where(eq(reviews.id, id))
-    .returning({ id: reviews.id });
-  return row !== undefined;
+    .returning({ state: reviews.state, answer: reviews.answer });
+  return { before: { shown: was.state === 'approved', answer: was.answer }, after: { shown: row!.state === 'approved', answer: row!.answer } };
 }
 
 export interface ReviewableRow {

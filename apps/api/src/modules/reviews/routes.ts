@@ -130,7 +130,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       if (request.validationError) throw validationRefusal(request, language);
-      return moderate(app.db, request.params.id, request.body, language);
+      return moderate(request, request.params.id, request.body, language);
     },
   );
 };

@@ -22,6 +22,7 @@ import {
   type ReviewMessageKey,
   type ReviewModeration,
 } from '@hotel/domain';
+import { audit, changedFields } from '../../change-log/audit';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { preferredLanguage } from '../auth/users';
@@ -97,7 +98,14 @@ export async function adminReviews(db: Db, query: AdminReviewsQuery): Promise<Ad
   return { reviews: rows.map(presentAdmin), counts };
 }
 
-export async function moderate(db: Db, id: number, change: ReviewModeration, language: Language): Promise<AdminReview> {
-  if (!(await repo.moderateReview(db, id, change))) throw refusal(404, 'account:reviews.refused.reviewNotFound', language);
+/** Staff show, hide or answer a review; the change log records it in the same transaction. */
+export async function moderate(request: FastifyRequest, id: number, change: ReviewModeration, language: Language): Promise<AdminReview> {
+  const db = request.server.db;
+  await db.transaction(async (tx) => {
+    const moderated = await repo.moderateReview(tx, id, change);
+    if (!moderated) throw refusal(404, 'account:reviews.refused.reviewNotFound', language);
+    const fields = changedFields(moderated.before, moderated.after);
+    if (fields) await audit(tx, request, { action: 'review.moderate', target: `review ${id}`, ...fields });
+  });
   return presentAdmin((await repo.findReview(db, id))!);
 }
