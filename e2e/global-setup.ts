@@ -26,6 +26,9 @@ export default async function globalSetup() {
     // The booking sites' stand-in listens on loopback, which feeds reach only when allowed (decision 024).
     CALENDAR_FEED_ALLOW_PRIVATE: '127.0.0.1/32',
     SMTP_URL: mail.url,
+    // No letters asking for reviews among the run's letters (a code is read from the last one):
+    // tests/reviews.spec.ts runs a server of its own for them.
+    REVIEW_LETTERS_INTERVAL_SECONDS: '0',
     ...google.env,
   });
   process.env.E2E_BASE_URL = server.url;

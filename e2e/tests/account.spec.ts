@@ -23,7 +23,7 @@ test.describe('account area', () => {
     await page.goto('/account/overview');
     if (!isPhone(viewport?.width)) {
       const side = page.getByTestId('account-side-nav');
-      await expect(side.getByRole('link')).toHaveText(['Обзор', 'Профиль', 'Бронирования', 'Заказы', 'Адреса', 'Карты']);
+      await expect(side.getByRole('link')).toHaveText(['Обзор', 'Профиль', 'Бронирования', 'Заказы', 'Адреса', 'Карты', 'Отзывы']);
       await expect(side.getByRole('link', { name: 'Обзор' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('account-bottom-nav')).toBeHidden();
       await side.getByRole('link', { name: 'Профиль' }).click();

@@ -43,6 +43,9 @@ import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPageRoutes } from './modules/payments/sandbox/page';
 import { paymentWebhookRoutes } from './modules/payments/webhook';
 import { adminRoutes } from './modules/admin/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { reviewLettersPlugin } from './modules/reviews/letters';
+import { withReviews } from './modules/reviews/page-data';
 import { calendarExportRoutes } from './modules/calendars/export';
 import { importAllFeeds, importOptions } from './modules/calendars/import';
 import { loadAvailability, type Availability } from './modules/hotel/availability';
@@ -169,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(orderLifecyclePlugin);
+  await app.register(reviewLettersPlugin);
 
   // Probes of orchestrators and balancers carry no client token (lifecycle.ts).
   await app.register(lifecyclePlugin, { prefix: API_PREFIX });
@@ -204,6 +208,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { prefix: '/account' });
       await api.register(orderRoutes);
       await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(reviewRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(cardRoutes, { prefix: '/account/payments/methods' });
     },
@@ -213,7 +218,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(webAppPlugin, {
     enabled: options.serveWebApp ?? false,
     distFolder: options.webDistFolder,
-    dataPages: [hotelPage, roomsSearchPage, deliveryPage],
+    dataPages: [withReviews(hotelPage, 'stay'), roomsSearchPage, withReviews(deliveryPage, 'order')],
     // The web app's guarded cart (apps/web/src/app/route-tables/delivery-routes.tsx).
     signInFirst: { paths: ['/cart', '/delivery/cart'], maySignedIn: (request) => request.cookies[SESSION_COOKIE] !== undefined },
   });

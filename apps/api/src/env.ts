@@ -144,6 +144,8 @@ export const envSchema = z.object({
   ORDERS_ANY_HOUR: booleanString.default(false),
   /** How often payments left pending are settled by asking the provider (seconds; 0: never). */
   PAYMENT_SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often the letters asking for a review of a finished stay or a delivered order go out (seconds; 0: never). */
+  REVIEW_LETTERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   /** bePaid: the shop's id and secret key (HTTP Basic both ways) and RSA public key (notifications). */
   BEPAID_SHOP_ID: z.string().min(1).optional(),
   BEPAID_SECRET_KEY: z.string().min(1).optional(),

@@ -102,6 +102,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     SEED_DEMO: 'false',
     // Orders at any hour, or the order tests would fail at night; test/kitchen-hours.test.ts turns it off.
     ORDERS_ANY_HOUR: 'true',
+    // No review letters on a timer: test/reviews.test.ts sends a round itself.
+    REVIEW_LETTERS_INTERVAL_SECONDS: '0',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

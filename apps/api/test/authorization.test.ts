@@ -147,6 +147,11 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/payments/fees/:id/retry/': 'admin',
   'POST /api/v1/admin/payments/fees/:id/resolve/': 'admin',
   'GET /api/v1/admin/reports/': 'admin',
+  'GET /api/v1/reviews/': 'anyone',
+  'GET /api/v1/reviews/mine/': 'user',
+  'POST /api/v1/reviews/': 'user',
+  'GET /api/v1/admin/reviews/': 'admin',
+  'PATCH /api/v1/admin/reviews/:id/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

@@ -49,7 +49,12 @@ describe('GET /delivery', () => {
     expect(html).toMatch(/<img src="http:\/\/localhost:3000\/api\/v1\/uploads\/draniki\.webp[^"]*"[^>]*alt="Драники"/);
 
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/delivery/products/', headers: t.headers });
-    expect(appData(html)).toEqual([[['delivery', 'products'], api.json()]]);
+    // And the approved reviews under it, as GET reviews/?kind=order answers them (issue 25, point 2).
+    const reviews = await t.app.inject({ method: 'GET', url: '/api/v1/reviews/?kind=order', headers: t.headers });
+    expect(appData(html)).toEqual([
+      [['delivery', 'products'], api.json()],
+      [['reviews', 'order'], reviews.json()],
+    ]);
   });
 
   it('DEL-01: in English for a visitor whose language cookie says so, at /delivery/ too', async () => {

@@ -77,7 +77,12 @@ describe('GET /hotel', () => {
 
     // The data the client starts from is the API's own answer.
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: t.headers });
-    expect(appData(html)).toEqual([[['hotel', 'rooms'], api.json()]]);
+    // And the approved reviews under it, as GET reviews/?kind=stay answers them (issue 25, point 2).
+    const reviews = await t.app.inject({ method: 'GET', url: '/api/v1/reviews/?kind=stay', headers: t.headers });
+    expect(appData(html)).toEqual([
+      [['hotel', 'rooms'], api.json()],
+      [['reviews', 'stay'], reviews.json()],
+    ]);
   });
 
   it('HOT-01: in English for a visitor whose language cookie says so (CHR-25)', async () => {

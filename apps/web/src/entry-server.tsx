@@ -14,11 +14,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type Room, type RoomVariant } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
 import { routes } from './app/router';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
 import { variantsQuery } from './features/hotel/api/get-variants';
+import { reviewsQuery } from './features/reviews/api/public-reviews';
 import { roomFilterFromSearch } from './shared/forms/room-search-form';
 import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';
@@ -63,6 +64,8 @@ export interface PageData {
   menu?: Product[];
   /** GET hotel/reservations/variants/ for the search the path's query names (/hotel/rooms?checkIn&checkOut&guests). */
   variants?: RoomVariant[];
+  /** GET reviews/?kind= of the page's kind (stays on /hotel, orders on /delivery). */
+  reviews?: PublicReviews;
 }
 
 export interface PrerenderedPage {
@@ -104,6 +107,7 @@ async function renderPage(path: string, language: Language, data: PageData): Pro
   const seeded: AppData = [];
   if (data.rooms) seeded.push([roomsQuery.queryKey, data.rooms]);
   if (data.menu) seeded.push([menuQuery.queryKey, data.menu]);
+  if (data.reviews) seeded.push([reviewsQuery(data.reviews.kind).queryKey, data.reviews]);
   if (data.variants) {
     const filter = roomFilterFromSearch(new URL(path, SITE_ORIGIN).searchParams);
     if (filter) seeded.push([variantsQuery(filter).queryKey, data.variants]);

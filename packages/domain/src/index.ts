@@ -27,3 +27,4 @@ export * from './schemas/admin-payments';
 export * from './schemas/reports';
 export * from './rules/tables';
 export * from './schemas/tables';
+export * from './schemas/reviews';

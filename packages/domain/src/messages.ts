@@ -1,3 +1,5 @@
+import { REVIEW_MESSAGES } from './schemas/reviews';
+
 /**
  * English texts of the validation keys the schemas use, for the server's 422 answers. The web
  * shows the same keys through its translation files, in the visitor's language.
@@ -64,6 +66,8 @@ export const validationMessages: Record<string, string> = {
   'restaurant:tables.validation.phone': 'Give a phone number',
   'restaurant:tables.validation.tooLong': 'Text is too long',
   'restaurant:tables.validation.emailRequired': 'Give an e-mail address for the letter',
+  // Reviews' messages are written in both languages beside their schema.
+  ...Object.fromEntries(Object.entries(REVIEW_MESSAGES).map(([key, text]) => [key, text.en])),
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

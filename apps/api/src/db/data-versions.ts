@@ -17,8 +17,8 @@ import type { Db } from './client';
 import type { NotificationChannel, Notifications } from './notifications';
 
 /** The table families caches are drawn from, each announced on a channel of its own. */
-export type DataFamily = Extract<NotificationChannel, 'rooms' | 'room_holds' | 'menu'>;
-const FAMILIES: readonly DataFamily[] = ['rooms', 'room_holds', 'menu'];
+export type DataFamily = Extract<NotificationChannel, 'rooms' | 'room_holds' | 'menu' | 'reviews'>;
+const FAMILIES: readonly DataFamily[] = ['rooms', 'room_holds', 'menu', 'reviews'];
 
 /** The channel `caughtUp()` sends its marker on. */
 const CAUGHT_UP_CHANNEL = 'caught_up';

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, TABLE_COVERS_DEFAULT, TABLE_PARTY_MAX, TABLE_SOURCES, TABLE_STATUSES, type CalendarConflict, type CalendarSkipReason, type LocalizedText, type OrderAddress } from '@hotel/domain';
+import { ORDER_STATUSES, PAYMENT_STATUSES, REVIEW_KINDS, REVIEW_STATES, TABLE_COVERS_DEFAULT, TABLE_PARTY_MAX, TABLE_SOURCES, TABLE_STATUSES, type CalendarConflict, type CalendarSkipReason, type LocalizedText, type OrderAddress } from '@hotel/domain';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[2026-05-01,2026-05-03)`. */
 export const dateRange = customType<{ data: string; driverData: string }>({
@@ -722,4 +722,64 @@ export const tableReservations = pgTable(
     check('table_reservations_party', sql`${t.party} BETWEEN 1 AND ${sql.raw(String(TABLE_PARTY_MAX))}`),
     check('table_reservations_start', sql`${t.startMinute} BETWEEN 0 AND 1439 AND ${t.startMinute} % 15 = 0`),
   ],
+);
+
+// ─── Reviews (docs/decisions/038-reviews.md) ────────────────────────────────────────────────────
+
+export const reviewKindEnum = pgEnum('review_kind', REVIEW_KINDS);
+export const reviewStateEnum = pgEnum('review_state', REVIEW_STATES);
+
+/**
+ * Guests' reviews of a finished stay or a delivered order (modules/reviews): one per stay or order,
+ * only the guest's own (the unique indexes and the service's checks). The text is kept as written,
+ * with the language it was written in; the owner's answer likewise.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: reviewKindEnum('kind').notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    text: text('text').notNull(),
+    language: languageEnum('language').notNull(),
+    state: reviewStateEnum('state').notNull().default('pending'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_reservation_key').on(t.reservationId),
+    uniqueIndex('reviews_order_key').on(t.orderId),
+    index('reviews_shown_idx').on(t.kind, t.createdAt).where(sql`${t.state} = 'approved'`),
+    check('reviews_stars_range', sql`${t.stars} BETWEEN 1 AND 5`),
+    check(
+      'reviews_one_subject',
+      sql`(${t.kind} = 'stay' AND ${t.reservationId} IS NOT NULL AND ${t.orderId} IS NULL) OR (${t.kind} = 'order' AND ${t.orderId} IS NOT NULL AND ${t.reservationId} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The letters asking for a review, one per stay or order: the row is taken before the letter goes
+ * (ON CONFLICT DO NOTHING), so no stay or order is asked about twice, and given back if the letter
+ * could not be sent, so the next round tries again.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    kind: reviewKindEnum('kind').notNull(),
+    /** The reservation's or the order's id. */
+    subjectId: integer('subject_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId] })],
 );

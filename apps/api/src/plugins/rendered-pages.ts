@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language, type Product, type Room, type RoomVariant } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
 import type { Db } from '../db/client';
 import type { DataFamily, DataVersions } from '../db/data-versions';
 
@@ -51,6 +51,8 @@ export interface PageData {
   menu?: Product[];
   /** GET hotel/reservations/variants/ for the search the page's address names (/hotel/rooms). */
   variants?: RoomVariant[];
+  /** GET reviews/?kind= for the page's kind: stays on /hotel, orders on /delivery. */
+  reviews?: PublicReviews;
 }
 
 /**

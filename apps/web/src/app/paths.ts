@@ -41,6 +41,7 @@ export const paths = {
     reservations: '/account/reservations',
     orders: '/account/orders',
     payments: '/account/payments',
+    reviews: '/account/reviews',
   },
   admin: {
     root: '/admin',
@@ -52,6 +53,7 @@ export const paths = {
     payments: '/admin/payments',
     reports: '/admin/reports',
     restaurant: '/admin/restaurant',
+    reviews: '/admin/reviews',
     log: '/admin/log',
   },
 } as const;

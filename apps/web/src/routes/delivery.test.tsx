@@ -10,11 +10,15 @@ import { MenuHighlights, onePerCategory } from '../features/site/components/menu
 import { appDataScript, seedFromPage } from '../shared/api/app-data';
 import { i18next } from '../shared/i18n';
 import { menuQuery } from '../shared/menu/get-menu';
+import { reviewsQuery } from '../features/reviews/api/public-reviews';
 import { HeadCollectorContext, type HeadCollector } from '../shared/seo/page-meta';
 import { fakeApi, renderWithProviders } from '../test/render';
 import { Component as DeliveryPage } from './delivery';
 
 const PRODUCTS = 'GET delivery/products/';
+/** The reviews of orders under the menu (issue 25, point 2): none approved yet. */
+const REVIEWS = 'GET reviews/';
+const noReviews = () => ({ status: 200, body: { kind: 'order' as const, count: 0, average: null, reviews: [] } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,21 +26,22 @@ afterEach(() => {
 
 describe('/delivery', () => {
   it('DEL-01: shows the catalogue with its title to an anonymous visitor, with the page meta', async () => {
-    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }), [REVIEWS]: noReviews });
     renderWithProviders(<DeliveryPage />, { route: '/delivery' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Меню доставки' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('product-card')).toHaveLength(testMenu.length);
     expect(screen.getByRole('navigation', { name: 'Категории' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Поиск по названию' })).toBeInTheDocument();
-    // Nothing but the menu is asked for: no session, no sign-in.
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([PRODUCTS]);
+    // Nothing but the menu and its reviews is asked for: no session, no sign-in.
+    await screen.findByText('Отзывов пока нет.');
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([PRODUCTS, `${REVIEWS}?kind=order`]);
     await waitFor(() => expect(document.title).toBe('Меню доставки «Дом 1799» — блюда ресторана с доставкой по Гродно'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/delivery$/);
   });
 
   it('invites the guest to order by phone: the delivery number, its hours, 60 minutes and the 139 BYN fee', async () => {
-    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }), [REVIEWS]: noReviews });
     renderWithProviders(<DeliveryPage />, { route: '/delivery' });
 
     const intro = within(screen.getByTestId('delivery-intro'));
@@ -56,7 +61,7 @@ describe('/delivery', () => {
   });
 
   it('DEL-01: the page is complete in English', async () => {
-    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }), [REVIEWS]: noReviews });
     await i18next.changeLanguage('en');
     try {
       await i18next.loadNamespaces(['common', 'restaurant']);
@@ -75,7 +80,7 @@ describe('/delivery', () => {
 
   it("the first dish's picture loads at once, the others when scrolled near", async () => {
     const pictured = testMenu.map((product) => ({ ...product, image: testMenu[0]!.image }));
-    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: pictured }) });
+    fakeApi({ [PRODUCTS]: () => ({ status: 200, body: pictured }), [REVIEWS]: noReviews });
     renderWithProviders(<DeliveryPage />);
     const [first, second] = await screen.findAllByTestId('product-card');
     expect(first!.querySelector('img')).toHaveAttribute('loading', 'eager');
@@ -88,12 +93,12 @@ describe('/delivery', () => {
     const module = await (route!.lazy as () => Promise<{ Component?: unknown }>)();
     expect(module.Component).toBe(DeliveryPage);
     expect(prerenderedPages).toContainEqual(
-      expect.objectContaining({ path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true }),
+      expect.objectContaining({ path: '/delivery', module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant', 'reviews'], renderedOnRequest: true }),
     );
   });
 
   it('the prerendered HTML has the title and the skeletons, and hydrates without a mismatch', () => {
-    fakeApi({ [PRODUCTS]: () => new Promise(() => {}) });
+    fakeApi({ [PRODUCTS]: () => new Promise(() => {}), [REVIEWS]: () => new Promise(() => {}) });
     const page = () => (
       <MemoryRouter initialEntries={['/delivery']}>
         <QueryClientProvider client={new QueryClient()}>
@@ -130,6 +135,7 @@ describe('/delivery', () => {
     fakeApi({});
     const serverClient = new QueryClient();
     serverClient.setQueryData(menuQuery.queryKey, testMenu);
+    serverClient.setQueryData(reviewsQuery('order').queryKey, noReviews().body);
     // With a category in the address, as /delivery?category=ID is drawn (issue 26): the same on both sides.
     const category = testMenu[0]!.category;
     const page = (client: QueryClient) => (
@@ -145,7 +151,12 @@ describe('/delivery', () => {
     for (const dish of testMenu) expect(html.includes(dish.name.ru), dish.name.ru).toBe(dish.category.id === category.id);
 
     const prerendered = document.createElement('div');
-    prerendered.innerHTML = html + appDataScript([[menuQuery.queryKey, testMenu]]);
+    prerendered.innerHTML =
+      html +
+      appDataScript([
+        [menuQuery.queryKey, testMenu],
+        [reviewsQuery('order').queryKey, noReviews().body],
+      ]);
     document.body.append(prerendered);
     const client = new QueryClient();
     seedFromPage(client);
@@ -163,7 +174,7 @@ describe('/delivery', () => {
   });
 
   it("shares the menu request with the restaurant's highlights", async () => {
-    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }) });
+    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }), [REVIEWS]: noReviews });
     renderWithProviders(
       <>
         <MenuHighlights select={onePerCategory} count={3} errorText="error" emptyText="empty" />
@@ -173,6 +184,6 @@ describe('/delivery', () => {
     // The highlights draw their dishes with the same card: the catalogue's grid holds the rest.
     expect(await screen.findAllByTestId('menu-item')).toHaveLength(3);
     expect(within(await screen.findByTestId('product-grid')).getAllByTestId('product-card')).toHaveLength(testMenu.length);
-    expect(api.calls).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path === 'delivery/products/')).toHaveLength(1);
   });
 });

@@ -6,6 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { bynFromKopecks, DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
 import { DeliveryCatalogue } from '../features/delivery/components/delivery-catalogue';
 import { OrderByPhone } from '../features/delivery/components/order-by-phone';
+import { usePublicReviews } from '../features/reviews/api/public-reviews';
+import { PublicReviews } from '../features/reviews/components/public-reviews';
+import { withReviewsJsonLd } from '../features/reviews/lib/json-ld';
+import { restaurantJsonLd } from '../shared/seo/structured-data';
 import { useLanguage } from '../shared/hooks/use-language';
 import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageMeta } from '../shared/seo/page-meta';
@@ -19,10 +23,17 @@ export function Component() {
   const { language } = useLanguage();
   const phone = venue.phones.delivery;
   const terms = { minutes: DELIVERY_PROMISE_MINUTES, fee: bynFromKopecks(DELIVERY_FEE_KOPECKS) };
+  // Drawn on the server with the page: the rating and the reviews are in its JSON-LD from the first byte.
+  const reviews = usePublicReviews('order');
 
   return (
     <div className={styles.page}>
-      <PageMeta title={t('delivery.meta.title')} description={t('delivery.meta.description', terms)} path={paths.delivery} />
+      <PageMeta
+        title={t('delivery.meta.title')}
+        description={t('delivery.meta.description', terms)}
+        path={paths.delivery}
+        jsonLd={[withReviewsJsonLd(restaurantJsonLd(language), reviews.data)]}
+      />
       <HydrateLater>
         {() => (
           <PageIntro
@@ -58,6 +69,8 @@ export function Component() {
           </section>
         )}
       </HydrateLater>
+
+      <HydrateLater>{() => <PublicReviews kind="order" headingId="delivery-reviews-title" />}</HydrateLater>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
 import { adminFeeRoutes } from '../hotel/admin-fee-routes';
 import { adminReportRoutes } from '../reports/routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
+import { adminReviewRoutes } from '../reviews/routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFeeRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRestaurantRoutes);
+  await app.register(adminReviewRoutes);
 };

@@ -21,6 +21,7 @@ export const accountRoutes: RouteObject[] = [
           { path: paths.account.reservations, lazy: () => import('../../routes/account/reservations') },
           { path: paths.account.orders, lazy: () => import('../../routes/account/orders') },
           { path: paths.account.payments, lazy: () => import('../../routes/account/payments') },
+          { path: paths.account.reviews, lazy: () => import('../../routes/account/reviews') },
         ],
       },
     ],

@@ -39,10 +39,10 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.cafe, module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.banquet, module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.events, module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
-  { path: paths.delivery, module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true },
+  { path: paths.delivery, module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant', 'reviews'], renderedOnRequest: true },
   { path: paths.terms, module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
   { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
-  { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
+  { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel', 'reviews'], renderedOnRequest: true },
   // Drawn on request from its query (the search), so a search sent without scripts shows its results.
   { path: paths.hotel.rooms, module: 'src/routes/hotel/rooms.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
 ];

@@ -4,9 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Image, Language, Room } from '@hotel/domain';
+import type { Image, Language, PublicReviews, Room } from '@hotel/domain';
 import { prerenderedPages } from '../../app/route-tables/public-routes';
 import { roomsQuery } from '../../features/hotel/api/get-rooms';
+import { reviewsQuery } from '../../features/reviews/api/public-reviews';
 import { appDataScript, seedFromPage } from '../../shared/api/app-data';
 import { createQueryClient } from '../../shared/api/query-client';
 import { i18next } from '../../shared/i18n';
@@ -27,6 +28,27 @@ const rooms: Room[] = [
   testRoom({ id: 3, slug: 'merchant', name: { ru: 'Купеческая', en: 'The Merchant’s Room' }, price: 30_000, images: [picture('merchant.webp')] }),
 ];
 
+/** The approved reviews of stays, as GET reviews/?kind=stay answers (issue 25, point 2). */
+const reviews: PublicReviews = {
+  kind: 'stay',
+  count: 2,
+  average: 4.5,
+  reviews: [
+    {
+      id: 2,
+      kind: 'stay',
+      stars: 5,
+      text: '<b>Тихо</b> и тепло.\nВернёмся!',
+      language: 'ru',
+      author: 'Анна К.',
+      created_at: '2026-11-20T10:00:00.000Z',
+      answer: 'Спасибо, ждём вас снова!',
+      answered_at: '2026-11-21T10:00:00.000Z',
+    },
+    { id: 1, kind: 'stay', stars: 4, text: 'Lovely old house.', language: 'en', author: null, created_at: '2026-11-02T10:00:00.000Z', answer: null, answered_at: null },
+  ],
+};
+
 const page = (client: QueryClient) => (
   <QueryClientProvider client={client}>
     <MemoryRouter initialEntries={['/hotel']}>
@@ -39,10 +61,15 @@ const page = (client: QueryClient) => (
 function renderOnServer() {
   const client = createQueryClient();
   client.setQueryData(roomsQuery.queryKey, rooms);
+  client.setQueryData(reviewsQuery('stay').queryKey, reviews);
   const head: HeadCollector = {};
   const html = renderToString(<HeadCollectorContext.Provider value={head}>{page(client)}</HeadCollectorContext.Provider>);
   // React separates neighbouring texts with empty comments: "250<!-- --> <!-- -->BYN".
-  return { html, text: html.replaceAll('<!-- -->', ''), head, data: appDataScript([[roomsQuery.queryKey, rooms]]) };
+  const data = appDataScript([
+    [roomsQuery.queryKey, rooms],
+    [reviewsQuery('stay').queryKey, reviews],
+  ]);
+  return { html, text: html.replaceAll('<!-- -->', ''), head, data };
 }
 
 async function inLanguage(language: Language, test: () => Promise<void> | void) {
@@ -73,6 +100,36 @@ describe('/hotel rendered with its rooms', () => {
     expect(html).not.toContain('attic-2.webp');
     // HOT-02: the filter form is in the HTML too.
     expect(html).toContain('data-testid="room-search"');
+  });
+
+  it('issue 25.2: the server draws the approved reviews, newest first, as text, with the answer, and the rating in the JSON-LD', () => {
+    const { html, text, head } = renderOnServer();
+    expect(text).toContain('Отзывы гостей</h2>');
+    expect(text).toContain('2 отзыва');
+    // As written, never as markup, each marked with its language.
+    expect(html).toContain('&lt;b&gt;Тихо&lt;/b&gt; и тепло.\nВернёмся!');
+    expect(html).not.toContain('<b>Тихо</b>');
+    expect(html).toContain('<article lang="en">');
+    expect(html.indexOf('Анна К.')).toBeLessThan(html.indexOf('Lovely old house.'));
+    expect(html).toContain('Спасибо, ждём вас снова!');
+    expect(html).toContain('>Гость<');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Hotel',
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+        // Only reviews with an author's name: schema.org's Review needs one.
+        review: [
+          {
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: 'Анна К.' },
+            datePublished: '2026-11-20',
+            reviewBody: '<b>Тихо</b> и тепло.\nВернёмся!',
+            inLanguage: 'ru',
+          },
+        ],
+      }),
+    ]);
   });
 
   it('HOT-01: hydrates the rooms the server drew without a mismatch, from the data the page carries', async () => {
@@ -139,6 +196,6 @@ describe('/hotel rendered with its rooms', () => {
   });
 
   it('is prerendered with the namespaces it needs, and rendered again on request with its rooms', () => {
-    expect(prerenderedPages).toContainEqual({ path: '/hotel', module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true });
+    expect(prerenderedPages).toContainEqual({ path: '/hotel', module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel', 'reviews'], renderedOnRequest: true });
   });
 });

@@ -6,6 +6,11 @@
 import { useTranslation } from 'react-i18next';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS } from '@hotel/domain';
 import { RoomList } from '../../features/hotel/components/room-list';
+import { usePublicReviews } from '../../features/reviews/api/public-reviews';
+import { PublicReviews } from '../../features/reviews/components/public-reviews';
+import { withReviewsJsonLd } from '../../features/reviews/lib/json-ld';
+import { useLanguage } from '../../shared/hooks/use-language';
+import { hotelJsonLd } from '../../shared/seo/structured-data';
 import { RoomSearchForm } from '../../shared/forms/room-search-form';
 import { HydrateLater } from '../../shared/hydration/hydrate-later';
 import { PageMeta } from '../../shared/seo/page-meta';
@@ -14,9 +19,17 @@ import { paths } from '../../app/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
+  const { language } = useLanguage();
+  // Drawn on the server with the page: the rating and the reviews are in its JSON-LD from the first byte.
+  const reviews = usePublicReviews('stay');
   return (
     <>
-      <PageMeta title={t('hotel:landing.metaTitle')} description={t('hotel:landing.lead')} path={paths.hotel.root} />
+      <PageMeta
+        title={t('hotel:landing.metaTitle')}
+        description={t('hotel:landing.lead')}
+        path={paths.hotel.root}
+        jsonLd={[withReviewsJsonLd(hotelJsonLd(language), reviews.data)]}
+      />
       <HydrateLater>
         {() => (
           <section className={styles.hero}>
@@ -50,6 +63,7 @@ export function Component() {
           </section>
         )}
       </HydrateLater>
+      <HydrateLater>{() => <PublicReviews kind="stay" headingId="hotel-reviews-title" />}</HydrateLater>
     </>
   );
 }

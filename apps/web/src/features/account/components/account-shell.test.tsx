@@ -5,10 +5,10 @@ import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
 import { AccountShell } from './account-shell';
 
 describe('AccountShell', () => {
-  it('ACC-04, ACC-05: side navigation in the spec order; no admin link for a user', () => {
+  it('ACC-04, ACC-05: side navigation in the spec order, then the reviews (issue 25.2); no admin link for a user', () => {
     renderWithProviders(<AccountShell user={testUser} onLogout={vi.fn()} />, { route: '/account/profile' });
     const side = screen.getByTestId('account-side-nav');
-    expect(within(side).getAllByRole('link').map((link) => link.textContent)).toEqual(['Обзор', 'Профиль', 'Бронирования', 'Заказы', 'Адреса', 'Карты']);
+    expect(within(side).getAllByRole('link').map((link) => link.textContent)).toEqual(['Обзор', 'Профиль', 'Бронирования', 'Заказы', 'Адреса', 'Карты', 'Отзывы']);
     expect(within(side).getByRole('link', { name: 'Профиль' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'Администрирование' })).not.toBeInTheDocument();
   });
@@ -33,7 +33,7 @@ describe('AccountShell', () => {
     ]);
     await userEvent.click(within(bottom).getByRole('button', { name: 'Ещё' }));
     const more = await screen.findByRole('dialog', { name: 'Ещё' });
-    for (const name of ['Отель', 'Доставка', 'Адреса', 'Контакты', 'Помощь и правила']) {
+    for (const name of ['Отель', 'Доставка', 'Адреса', 'Отзывы', 'Контакты', 'Помощь и правила']) {
       expect(within(more).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(more).getByTestId('language-toggle')).toBeInTheDocument();

@@ -27,6 +27,7 @@ const sideItems: NavItem[] = [
   { to: paths.account.orders, label: 'account:nav.orders', icon: 'orders' },
   { to: paths.account.addresses, label: 'account:nav.addresses', icon: 'addresses' },
   { to: paths.account.payments, label: 'account:nav.payments', icon: 'payments' },
+  { to: paths.account.reviews, label: 'account:nav.reviews', icon: 'reviews' },
 ];
 
 /** Below 768 px (spec: overview, profile, bookings, orders, then More). */
@@ -153,6 +154,7 @@ function MoreMenu({ admin, onLogout }: { admin: boolean; onLogout: () => void })
         <ul className={styles.moreList}>
           <MoreLink to={paths.account.addresses} icon="addresses" label={t('account:nav.addresses')} />
           <MoreLink to={paths.account.payments} icon="payments" label={t('account:nav.payments')} />
+          <MoreLink to={paths.account.reviews} icon="reviews" label={t('account:nav.reviews')} />
           {admin && <MoreLink to={ADMIN_PATH} icon="admin" label={t('account:nav.admin')} />}
           <li className={styles.moreRow}>
             <span className={styles.moreLabel}>

@@ -14,6 +14,7 @@ const paths = {
   help: 'M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17Zm-2.3-11a2.4 2.4 0 1 1 3.3 2.2c-.6.3-1 .8-1 1.5v.6m0 3h.01',
   logout: 'M14 4.5H6.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H14M10 12h10m-3-3.5L20.5 12 17 15.5',
   chevron: 'm9 6 6 6-6 6',
+  reviews: 'm12 4 2.4 5 5.4.6-4 3.7 1.1 5.4L12 16l-4.9 2.7 1.1-5.4-4-3.7 5.4-.6L12 4Z',
 } as const;
 
 export type IconName = keyof typeof paths;

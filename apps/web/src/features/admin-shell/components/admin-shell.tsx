@@ -35,6 +35,7 @@ function navItems(superuser: boolean): NavItem[] {
     { to: paths.admin.restaurant, label: 'admin:nav.restaurant', short: 'admin:nav.restaurantShort', icon: 'tables' },
     { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money' },
     { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart' },
+    { to: paths.admin.reviews, label: 'admin:nav.reviews', icon: 'star' },
     ...(superuser ? [{ to: paths.admin.log, label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }

@@ -43,6 +43,8 @@ const FIELDS = {
   feed_id: 'number',
   renewed: 'plain',
   closed_today: 'plain',
+  shown: 'plain',
+  answer: 'text',
 } as const;
 type Field = keyof typeof FIELDS;
 const KNOWN = Object.keys(FIELDS);
