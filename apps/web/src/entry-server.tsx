@@ -15,7 +15,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
-import { routes } from './app/router';
+import { allRoutes } from './app/all-routes';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
 import { variantsQuery } from './features/hotel/api/get-variants';
@@ -99,7 +99,7 @@ export function render(path: string, language: Language = DEFAULT_LANGUAGE, data
 async function renderPage(path: string, language: Language, data: PageData): Promise<PrerenderedPage> {
   await initI18nForPrerender();
   await i18next.changeLanguage(language);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(allRoutes);
   const context = await handler.query(new Request(`${SITE_ORIGIN}${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);

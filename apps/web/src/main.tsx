@@ -10,7 +10,7 @@ import { i18next, initI18n, savedLanguage } from './shared/i18n';
 import { trackHydration } from './shared/hydration/hydration';
 import { HydrationRoot } from './shared/hydration/hydrate-later';
 import { HeadCollectorContext } from './shared/seo/page-meta';
-import { routes } from './app/router';
+import { patchRoutesOnNavigation, routes } from './app/router';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { replayEarlyTaps } from './shared/hydration/early-taps';
 
@@ -36,7 +36,10 @@ async function start() {
 
   // Hydration data (empty: the public routes have no loaders) tells the router the page came from
   // the server, so it keeps the visitor's scroll position instead of jumping to the top.
-  const router = createBrowserRouter(routes, canHydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {});
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation,
+    ...(canHydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {}),
+  });
   // Lazy route modules load before the first render, so it draws the page, not a fallback.
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {

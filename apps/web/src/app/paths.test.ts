@@ -1,7 +1,8 @@
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { paths, roomsSearchFrom, roomsSearchPath } from './paths';
-import { routes } from './router';
+import { allRoutes as routes } from './all-routes';
+import { patchRoutesOnNavigation, routes as startingRoutes } from './router';
 
 const every = (tree: unknown): string[] =>
   typeof tree === 'string' ? [tree] : Object.values(tree as Record<string, unknown>).flatMap(every);
@@ -12,6 +13,17 @@ describe('paths', () => {
     for (const path of every(paths)) {
       const matched = matchRoutes(routes, path);
       expect(matched?.at(-1)?.route.path, path).not.toBe('*');
+    }
+  });
+
+  it("the account and the admin area join the browser's router on the way in: their screens are not in its first table", async () => {
+    expect(matchRoutes(startingRoutes, paths.admin.orders)?.at(-1)?.route.path).toBe('*');
+    expect(matchRoutes(startingRoutes, paths.account.reviews)?.at(-1)?.route.path).toBe('*');
+    for (const path of [paths.admin.orders, paths.account.reviews]) {
+      const router = createMemoryRouter(startingRoutes, { initialEntries: [path], patchRoutesOnNavigation });
+      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.matches.at(-1)?.route.path, path).toBe(path);
+      router.dispose();
     }
   });
 

@@ -2,32 +2,59 @@
  * The route table. A screen's route is registered when the screen exists; unknown paths follow
  * the spec's redirect rules (app/redirects.ts). Route modules are lazy, so the first visit to a
  * page downloads only that page's code. Each area keeps its route table in app/route-tables/; the screens themselves are in src/routes/.
+ *
+ * The browser starts with the public pages and sign-in only: the account's and the admin area's
+ * tables (their paths, guards and the list of each screen's files) join the router the first time
+ * a navigation goes there (`patchRoutesOnNavigation`), so a guest's first visit does not carry
+ * them. The server and the tests take the whole table from app/all-routes.tsx.
  */
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { paths } from './paths';
 import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';
-import { accountRoutes } from './route-tables/account-routes';
-import { adminRoutes } from './route-tables/admin-routes';
 import { authRoutes } from './route-tables/auth-routes';
 import { deliveryRoutes } from './route-tables/delivery-routes';
 import { hotelRoutes } from './route-tables/hotel-routes';
 import { publicRoutes } from './route-tables/public-routes';
+
+const ROOT_ID = 'root';
 
 function UnknownPath() {
   const { pathname } = useLocation();
   return <Navigate to={redirectFor(pathname)} replace />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes, ...deliveryRoutes] },
-      ...authRoutes,
-      ...accountRoutes,
-      ...adminRoutes,
-      { path: '*', element: <UnknownPath /> },
-    ],
-  },
+/** The whole tree with these areas beside the public pages and sign-in. */
+export function rootRoutes(areas: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: ROOT_ID,
+      element: <RootLayout />,
+      children: [
+        { element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes, ...deliveryRoutes] },
+        ...authRoutes,
+        ...areas,
+        { path: '*', element: <UnknownPath /> },
+      ],
+    },
+  ];
+}
+
+/** What the browser's router starts with. */
+export const routes = rootRoutes([]);
+
+const AREAS = [
+  { root: paths.account.root, load: async () => (await import('./route-tables/account-routes')).accountRoutes },
+  { root: paths.admin.root, load: async () => (await import('./route-tables/admin-routes')).adminRoutes },
 ];
+
+/**
+ * Adds an area's routes before a navigation into it is matched (React Router asks whenever a path
+ * matches nothing better than the catch-all). Patching the same routes again changes nothing.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const pathname = new URL(path, 'http://app').pathname;
+  const area = AREAS.find(({ root }) => pathname === root || pathname.startsWith(`${root}/`));
+  if (area) patch(ROOT_ID, await area.load());
+};

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product } from '@hotel/domain';
-import { routes } from '../app/router';
+import { patchRoutesOnNavigation, routes } from '../app/router';
 import { testMenu } from '../test/delivery-fixtures';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
 import { i18next } from '../shared/i18n';
@@ -431,7 +431,7 @@ describe('the way to the cart', () => {
       'GET account/addresses/': () => ({ status: 200, body: [home] }),
       'GET account/payments/methods/': () => ({ status: 200, body: [visa] }),
     });
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
     // The first page's code is lazy: render once it has loaded, as the app does after hydration.
     await waitFor(() => expect(router.state.initialized).toBe(true));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
