@@ -215,6 +215,10 @@ export const AUDIT_ACTIONS = [
   'fee.resolve',
   'kitchen.close',
   'kitchen.open',
+  'rate.price',
+  'rate.price_remove',
+  'rate.stay_rule',
+  'rate.stay_rule_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -112,6 +112,7 @@ function movedReservation(): Reservation {
     extra_places: 0,
     price_per_night: 300_00,
     price: 900_00,
+    price_breakdown: [{ first_night: '2026-12-15', nights: 3, price_per_night: 300_00 }],
     canceled: false,
     canceled_at: null,
     cancellation_fee: null,
