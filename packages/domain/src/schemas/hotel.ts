@@ -89,6 +89,7 @@ export const reservationRefusedSchema = z.object({
   stay_rule: stayRuleBreachSchema.optional(),
   total: kopecksSchema.optional(),
   price_per_night: kopecksSchema.optional(),
+  price_breakdown: z.array(priceRunSchema).optional(),
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 

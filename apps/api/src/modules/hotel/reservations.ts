@@ -13,6 +13,7 @@ import {
   INT4_MAX,
   maxGuests,
   movedStayQuote,
+  priceRuns,
   priceStay,
   ROOM_TAKEN_DETAIL,
   stayRuleBreach,
@@ -208,7 +209,11 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
   if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
   const quote = priced(priceStay(rates, guestCount, input));
   if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
-    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, { total: quote.total, price_per_night: quote.pricePerNight });
+    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
+      total: quote.total,
+      price_per_night: quote.pricePerNight,
+      price_breakdown: priceRuns(input.arrival, quote.nightPrices),
+    });
   }
 
   return refusingOverlap(() =>

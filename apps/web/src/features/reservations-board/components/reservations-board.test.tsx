@@ -84,6 +84,7 @@ function staffStay(overrides: Partial<StaffReservation> = {}): StaffReservation 
     guest_count: 3,
     price_per_night: 250_00,
     price: 500_00,
+    price_breakdown: [{ first_night: '2026-12-12', nights: 2, price_per_night: 250_00 }],
     special_requests: 'Поздний заезд, около 23:00',
     status: 'reserved',
     canceled_at: null,
