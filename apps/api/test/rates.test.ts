@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, type TestRooms } from './hotel-fixtures';
 import { insertCard } from './order-fixtures';
 import { caller, type Caller } from './support/http';
+import { captureMail, type CapturedMail } from './support/mail';
 import { createUser, type TestUser } from './users';
 
 let t: TestApp;
@@ -20,9 +21,11 @@ let rooms: TestRooms;
 let admin: TestUser;
 let guest: TestUser;
 let card: string;
+let mail: CapturedMail;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' });
+  mail = captureMail();
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' }, { mailer: mail });
   call = caller(t);
   rooms = await insertRooms(t);
   admin = await createUser(t, { role: 'admin' });
@@ -100,6 +103,10 @@ describe('prices by date (issue 23.1)', () => {
     expect(res.json<Reservation>()).toMatchObject({ price: 1050_00, price_per_night: 250_00, price_breakdown: double.price_breakdown });
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, res.json<Reservation>().id));
     expect(row!.nightPrices).toEqual([250_00, 400_00, 400_00]);
+    // The confirmation letter lists the nights (the guest's language: Russian).
+    const letter = mail.to(guest.email).at(-1)!.text;
+    expect(letter).toContain('Первая ночь: 250 BYN');
+    expect(letter).toMatch(/По ночам: 1 ночь × 250 BYN с .*; 2 ночи × 400 BYN с /);
     expect((await cancel(row!.id)).statusCode).toBe(200);
     await clearRules();
   });
