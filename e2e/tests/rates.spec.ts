@@ -71,6 +71,8 @@ test('staff set a summer weekend price and a two-night minimum; the guest sees t
   await expect(cell(saturday)).toContainText(mobile ? 'мин. 2 ночи' : 'min 2 nights');
   await cell(saturday).scrollIntoViewIfNeeded();
   await shot('calendar', !mobile);
+  await form.scrollIntoViewIfNeeded();
+  await shot('form', false);
 
   // The guest: one Saturday night shows the room with the reason, and no Book button.
   await createUserAndLogin(page, { language });
@@ -79,8 +81,8 @@ test('staff set a summer weekend price and a two-night minimum; the guest sees t
   const refused = page.getByTestId('variant-card').filter({ has: page.getByRole('heading', { name: roomName, exact: true }) });
   await expect(refused.getByTestId('variant-stay-rule')).toContainText(t.minimum);
   await expect(refused.getByRole('button', { name: t.book })).toHaveCount(0);
-  await refused.scrollIntoViewIfNeeded();
-  await shot('search-reason');
+  await refused.getByTestId('variant-stay-rule').scrollIntoViewIfNeeded();
+  await shot('search-reason', false);
 
   // Two nights from Saturday: 777 + the base price, in two lines.
   await gotoIn(page, language, `/hotel/rooms?checkIn=${saturday}&checkOut=${plus(saturday, 2)}&guests=1`);

@@ -22,13 +22,16 @@ describe('a variant’s prices by date and stay rules (issue 23)', () => {
       expect.stringContaining('1 ночь × 250'),
       expect.stringContaining('2 ночи × 400'),
     ]);
+    // The room's own price would mislead beside nights priced by date.
+    expect(screen.queryByTestId('variant-price')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Забронировать' }));
     expect(onBook).toHaveBeenCalledWith(variant);
   });
 
-  it('one price for every night: no breakdown', () => {
+  it('one price for every night, the room’s own: no breakdown, the room’s prices', () => {
     renderWithProviders(<VariantCard variant={testVariant()} onBook={() => {}} />);
     expect(screen.queryByTestId('price-breakdown')).toBeNull();
+    expect(screen.getByTestId('variant-price')).toHaveTextContent('250 BYN');
   });
 
   it('a broken stay rule says why instead of the Book button: "Минимум 2 ночи при заезде 12 июн. 2099 (пятница)"', () => {
@@ -44,4 +47,12 @@ describe('a variant’s prices by date and stay rules (issue 23)', () => {
     renderWithProviders(<VariantCard variant={testVariant(testRoom(), { stay_rule: { rule: 'closed_to_departure', date: '2099-06-14' } })} onBook={() => {}} />);
     expect(screen.getByTestId('variant-stay-rule')).toHaveTextContent('Выезд 14 июн. 2099 (воскресенье) невозможен');
   });
+});
+
+it('every night at one price by date: that price in one line, not the room’s own', () => {
+  renderWithProviders(
+    <VariantCard variant={testVariant(testRoom(), { total: 1554_00, price_breakdown: [{ first_night: '2099-06-12', nights: 2, price_per_night: 777_00 }] })} onBook={() => {}} />,
+  );
+  expect(screen.getByTestId('price-breakdown')).toHaveTextContent('2 ночи × 777 BYN');
+  expect(screen.queryByTestId('variant-price')).toBeNull();
 });

@@ -26,6 +26,9 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
   const headingId = `variant-${room.id}`;
   const ruleId = `variant-${room.id}-rule`;
   const rule = variant.stay_rule;
+  // Nights priced by date (issue 23): the room's own prices would mislead, the nights say it.
+  const ownNightly = variant.extra_places > 0 && variant.extra_price !== null ? variant.extra_price : variant.price;
+  const byDate = variant.price_breakdown.some((run) => run.price_per_night !== ownNightly);
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
       <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} />
@@ -49,22 +52,26 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
       </div>
       <div className={styles.aside}>
         <dl className={styles.prices}>
-          <div>
-            <dt>{t('hotel:variant.price')}</dt>
-            <dd data-testid="variant-price">{money(variant.price)}</dd>
-          </div>
-          {variant.extra_price !== null && (
-            <div>
-              <dt>{t('hotel:variant.extraPrice')}</dt>
-              <dd data-testid="variant-extra-price">{money(variant.extra_price)}</dd>
-            </div>
+          {!byDate && (
+            <>
+              <div>
+                <dt>{t('hotel:variant.price')}</dt>
+                <dd data-testid="variant-price">{money(variant.price)}</dd>
+              </div>
+              {variant.extra_price !== null && (
+                <div>
+                  <dt>{t('hotel:variant.extraPrice')}</dt>
+                  <dd data-testid="variant-extra-price">{money(variant.extra_price)}</dd>
+                </div>
+              )}
+            </>
           )}
           <div className={styles.total}>
             <dt>{t('hotel:variant.total', { nights: t('hotel:nights', { count: variant.nights }) })}</dt>
             <dd data-testid="variant-total">{money(variant.total)}</dd>
           </div>
         </dl>
-        <PriceBreakdown runs={variant.price_breakdown} />
+        <PriceBreakdown runs={variant.price_breakdown} always={byDate} />
         {variant.extra_places > 0 && <p className={styles.note}>{t('hotel:variant.extraApplies', { count: variant.extra_places })}</p>}
         {rule ? (
           <p id={ruleId} className={styles.rule} role="note" data-testid="variant-stay-rule">

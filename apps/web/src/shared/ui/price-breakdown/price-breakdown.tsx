@@ -8,6 +8,8 @@ import styles from './price-breakdown.module.css';
 export interface PriceBreakdownProps {
   /** The stay's nights in runs of one price, as the server priced them. */
   runs: PriceRun[];
+  /** Show a single run too (when the nights' price is not the room's own, which the screen shows elsewhere). */
+  always?: boolean;
   className?: string;
 }
 
@@ -15,10 +17,10 @@ export interface PriceBreakdownProps {
  * A stay's nights where their prices differ (issue 23): one line a run, "2 nights × 180 BYN,
  * 4–5 Jun". Nothing when every night costs the same: the price per night says it all then.
  */
-export function PriceBreakdown({ runs, className }: PriceBreakdownProps) {
+export function PriceBreakdown({ runs, always = false, className }: PriceBreakdownProps) {
   const { t } = useTranslation('common');
   const { language } = useLanguage();
-  if (runs.length < 2) return null;
+  if (runs.length === 0 || (runs.length < 2 && !always)) return null;
   return (
     <ul className={`${styles.list} ${className ?? ''}`} aria-label={t('common:priceBreakdown.label')} data-testid="price-breakdown">
       {runs.map((run) => {
