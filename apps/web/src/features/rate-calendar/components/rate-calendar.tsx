@@ -192,8 +192,9 @@ export function RateCalendar() {
                             type="button"
                             className={clsx(styles.cell, !rule && styles.base, selected && styles.selected, isWeekend(day) && styles.weekendCell, day < today && styles.past)}
                             aria-pressed={selected}
-                            aria-label={label}
                             title={label}
+                            // Nights before today take no rule (the first night of one is today at the earliest).
+                            disabled={day < today}
                             data-testid="rate-cell"
                             data-date={day}
                             data-rule={rule?.id}
@@ -204,6 +205,8 @@ export function RateCalendar() {
                             </span>
                             <span className={styles.cellPrice}>{formatByn(price, language)}</span>
                             {stay && <span className={styles.cellRule}>{stayText}</span>}
+                            {/* The name says what the cell shows, and the room, the date and the rule besides. */}
+                            <span className="visually-hidden">{label}</span>
                           </button>
                         </li>
                       );
