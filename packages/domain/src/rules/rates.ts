@@ -7,7 +7,7 @@
  * the kopeck.
  */
 import type { Kopecks } from '../money';
-import { addDays, extraPlaces, nightsBetween, parseIsoDate, type RoomPrice, type Stay } from './stay';
+import { addDays, extraPlaces, parseIsoDate, type RoomPrice, type Stay } from './stay';
 
 const DAY_MS = 86_400_000;
 
@@ -15,8 +15,35 @@ const DAY_MS = 86_400_000;
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/**
+ * Dates and day numbers met before: the search prices every free room of every search, and the
+ * same few hundred dates come again and again. Bounded, so odd input cannot grow them for ever.
+ */
+const DAYS_KEPT = 4096;
+const dayNumbers = new Map<string, number>();
+const isoDays = new Map<number, string>();
+
 /** A calendar date as whole days since 1970-01-01. */
-export const dayNumberOf = (date: string) => parseIsoDate(date) / DAY_MS;
+export function dayNumberOf(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = parseIsoDate(date) / DAY_MS;
+    if (dayNumbers.size >= DAYS_KEPT) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+
+/** The calendar date "YYYY-MM-DD" of a day number. */
+export function isoOfDay(day: number): string {
+  let date = isoDays.get(day);
+  if (date === undefined) {
+    date = addDays('1970-01-01', day);
+    if (isoDays.size >= DAYS_KEPT) isoDays.clear();
+    isoDays.set(day, date);
+  }
+  return date;
+}
 
 /** 1970-01-01 was a Thursday (4). */
 export const weekdayOfDay = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
@@ -125,9 +152,9 @@ export interface StayPrice {
 
 /** A stay's price: the sum of its nights, each by the rules in force that night, then any adjustments. */
 export function priceStay(rates: RoomRates, guests: number, stay: Stay, adjustments: PriceAdjustment[] = []): StayPrice {
-  const nights = nightsBetween(stay.arrival, stay.departure);
-  const places = extraPlaces(rates.room, guests);
   const first = dayNumberOf(stay.arrival);
+  const nights = dayNumberOf(stay.departure) - first;
+  const places = extraPlaces(rates.room, guests);
   const nightPrices: Kopecks[] = new Array<Kopecks>(Math.max(0, nights));
   let subtotal = 0;
   for (let i = 0; i < nights; i++) {
@@ -150,11 +177,13 @@ export interface PriceRun {
 /** The nights grouped into runs of the same price, in order: one run when every night costs the same. */
 export function priceRuns(arrival: string, nightPrices: readonly Kopecks[]): PriceRun[] {
   const runs: PriceRun[] = [];
-  nightPrices.forEach((price, i) => {
-    const last = runs.at(-1);
+  const first = dayNumberOf(arrival);
+  let last: PriceRun | undefined;
+  for (let i = 0; i < nightPrices.length; i++) {
+    const price = nightPrices[i]!;
     if (last && last.price_per_night === price) last.nights += 1;
-    else runs.push({ first_night: addDays(arrival, i), nights: 1, price_per_night: price });
-  });
+    else runs.push((last = { first_night: isoOfDay(first + i), nights: 1, price_per_night: price }));
+  }
   return runs;
 }
 
@@ -166,9 +195,10 @@ export type StayRuleBreach =
 
 /** The first stay rule the stay breaks, or null: closed to arrival, then the minimum, then closed to departure. */
 export function stayRuleBreach(rates: RoomRates, stay: Stay): StayRuleBreach | null {
-  const arrivalRule = rates.stayRuleOn(dayNumberOf(stay.arrival));
+  const arrival = dayNumberOf(stay.arrival);
+  const arrivalRule = rates.stayRuleOn(arrival);
   if (arrivalRule?.closedToArrival) return { rule: 'closed_to_arrival', date: stay.arrival };
-  if (arrivalRule?.minNights != null && nightsBetween(stay.arrival, stay.departure) < arrivalRule.minNights) {
+  if (arrivalRule?.minNights != null && dayNumberOf(stay.departure) - arrival < arrivalRule.minNights) {
     return { rule: 'min_nights', date: stay.arrival, min_nights: arrivalRule.minNights };
   }
   if (rates.stayRuleOn(dayNumberOf(stay.departure))?.closedToDeparture) return { rule: 'closed_to_departure', date: stay.departure };
