@@ -52,6 +52,10 @@ export async function benchDatabase(prefix, settings = {}) {
       app = await buildApp({ env, database, storage: createDiskStorage(dataDir), logger: false });
       return app.listen({ host: '127.0.0.1', port: 0 });
     },
+    /** The app start() built (its availability in memory, its data versions), for benchmarks that call it in process. */
+    get app() {
+      return app;
+    },
     /** Stops the app, closes the database and removes the folder. */
     async close() {
       await app?.close();

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, conveniences, products, restaurantSettings, rooms, sessions, tableReservations } from '../src/db/schema';
+import { addDays, hotelToday } from '@hotel/domain';
+import { categories, conveniences, products, restaurantSettings, roomPriceRules, rooms, roomStayRules, sessions, tableReservations } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, type TestRooms } from './hotel-fixtures';
@@ -57,6 +58,13 @@ function context(): FuzzContext {
         title: { ru: 'Супы', en: 'Soups' },
         files: ['missing-1234.webp'],
         hidden: false,
+        // The rate calendar (issue 23).
+        month: hotelToday().slice(0, 7),
+        room_ids: [testRooms.family],
+        first_night: addDays(hotelToday(), 5),
+        last_night: addDays(hotelToday(), 8),
+        weekdays: [5, 6],
+        min_nights: 2,
       };
       return values[name];
     },
@@ -103,6 +111,19 @@ describe('hostile input on the admin operations, as the superuser (API-55)', () 
       expect(room.extraCapacity > 0 || room.extraPrice === null).toBe(true);
     }
     for (const product of await t.database.db.select().from(products)) expect(product.price).toBeGreaterThan(0);
+    // Prices by date and stay rules (issue 23): at least one came through, none breaks its rules.
+    const priceRules = await t.database.db.select().from(roomPriceRules);
+    expect(priceRules.length).toBeGreaterThan(0);
+    for (const rule of priceRules) {
+      expect(rule.price).toBeGreaterThan(0);
+      expect(rule.price).toBeLessThanOrEqual(100_000_000);
+      expect(rule.lastNight >= rule.firstNight).toBe(true);
+      expect(rule.firstNight >= hotelToday()).toBe(true);
+    }
+    for (const rule of await t.database.db.select().from(roomStayRules)) {
+      expect(rule.minNights !== null || rule.closedToArrival || rule.closedToDeparture).toBe(true);
+      expect(rule.lastNight >= rule.firstNight).toBe(true);
+    }
     for (const category of await t.database.db.select().from(categories)) expect(category.title.ru.trim()).not.toBe('');
     for (const settings of await t.database.db.select().from(restaurantSettings)) expect(settings.covers).toBeGreaterThan(0);
     for (const table of await t.database.db.select().from(tableReservations)) expect(table.party).toBeLessThanOrEqual(12);

@@ -152,6 +152,11 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/reviews/': 'user',
   'GET /api/v1/admin/reviews/': 'admin',
   'PATCH /api/v1/admin/reviews/:id/': 'admin',
+  'GET /api/v1/admin/rates/': 'admin',
+  'POST /api/v1/admin/rates/prices/': 'admin',
+  'DELETE /api/v1/admin/rates/prices/:id/': 'admin',
+  'POST /api/v1/admin/rates/stay-rules/': 'admin',
+  'DELETE /api/v1/admin/rates/stay-rules/:id/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

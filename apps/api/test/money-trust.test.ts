@@ -88,6 +88,7 @@ describe('a price changed between the cart and the order is not charged without 
       detail: 'The price of the stay has changed since you saw it: check the new total and confirm the booking again',
       total: 2 * 1500_00,
       price_per_night: 1500_00,
+      price_breakdown: [{ first_night: day(50), nights: 2, price_per_night: 1500_00 }],
     });
     expect(await t.database.db.select().from(reservations).where(eq(reservations.userId, user.id))).toHaveLength(0);
     const agreed = await call('POST', 'hotel/reservations/', { ...stay, expected_total: 2 * 1500_00 }, user.headers);

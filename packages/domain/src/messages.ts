@@ -68,6 +68,13 @@ export const validationMessages: Record<string, string> = {
   'restaurant:tables.validation.emailRequired': 'Give an e-mail address for the letter',
   // Reviews' messages are written in both languages beside their schema.
   ...Object.fromEntries(Object.entries(REVIEW_MESSAGES).map(([key, text]) => [key, text.en])),
+  'admin:rates.validation.past': 'The first night cannot be in the past',
+  'admin:rates.validation.endBeforeStart': 'The last night comes before the first',
+  'admin:rates.validation.beyondHorizon': 'Rules reach at most a year and a stay ahead',
+  'admin:rates.validation.noWeekday': 'Choose at least one weekday',
+  'admin:rates.validation.minNights': 'A minimum stay is 1 to 30 nights',
+  'admin:rates.validation.noRule': 'Set a minimum stay, or close the days to arrival or departure',
+  'admin:rates.validation.monthOutOfRange': 'The calendar reaches back a year and ahead to the booking horizon',
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

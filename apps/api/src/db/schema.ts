@@ -164,6 +164,11 @@ export const reservations = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** What a late cancellation costs (the first night), fixed when it is cancelled; 0 when free. */
     cancellationFee: integer('cancellation_fee'),
+    /**
+     * Each night's price at booking, from the arrival night on (prices by date, decision 040);
+     * null for bookings made before, whose nights all cost `price_per_night`.
+     */
+    nightPrices: integer('night_prices').array(),
     /** The card that guarantees the booking: a late cancellation's fee is charged to it. */
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -782,4 +787,61 @@ export const reviewRequests = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.subjectId] })],
+);
+/**
+ * Prices by date (issue 23; decision 040): a room's price (and extra-place price) for the nights
+ * `first_night`..`last_night` (inclusive) on the chosen ISO weekdays (1 Monday … 7 Sunday). Where
+ * rules overlap the newest (highest id) wins. Part of the `rooms` data family: its trigger
+ * announces every change there, so the rooms in memory, the kept searches and pages follow.
+ */
+export const roomPriceRules = pgTable(
+  'room_price_rules',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    lastNight: date('last_night', { mode: 'string' }).notNull(),
+    weekdays: integer('weekdays').array().notNull(),
+    price: integer('price').notNull(),
+    extraPrice: integer('extra_price'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_price_rules_room_idx').on(t.roomId),
+    check('room_price_rules_range', sql`${t.lastNight} >= ${t.firstNight}`),
+    check('room_price_rules_price_positive', sql`${t.price} > 0 AND (${t.extraPrice} IS NULL OR ${t.extraPrice} > 0)`),
+    check('room_price_rules_weekdays', sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ ARRAY[1,2,3,4,5,6,7]`),
+  ],
+);
+
+/**
+ * Stay rules (issue 23; decision 040): for arrivals (and, closed to departure, departures) on the
+ * days `first_night`..`last_night` on the chosen weekdays, a minimum of nights, or no arrival, or no
+ * departure. The newest rule covering a day wins. Part of the `rooms` data family, as above.
+ */
+export const roomStayRules = pgTable(
+  'room_stay_rules',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    lastNight: date('last_night', { mode: 'string' }).notNull(),
+    weekdays: integer('weekdays').array().notNull(),
+    minNights: integer('min_nights'),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_stay_rules_room_idx').on(t.roomId),
+    check('room_stay_rules_range', sql`${t.lastNight} >= ${t.firstNight}`),
+    check('room_stay_rules_min_nights', sql`${t.minNights} IS NULL OR ${t.minNights} > 0`),
+    check('room_stay_rules_weekdays', sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ ARRAY[1,2,3,4,5,6,7]`),
+  ],
 );

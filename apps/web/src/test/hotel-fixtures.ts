@@ -29,6 +29,8 @@ export function testVariant(room: Room = testRoom(), overrides: Partial<RoomVari
     extra_places: 0,
     price_per_night: room.price,
     total: room.price * 2,
+    price_breakdown: [{ first_night: '2099-06-12', nights: 2, price_per_night: room.price }],
+    stay_rule: null,
     ...overrides,
   };
 }

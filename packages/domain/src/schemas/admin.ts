@@ -216,6 +216,10 @@ export const AUDIT_ACTIONS = [
   'kitchen.close',
   'kitchen.open',
   'review.moderate',
+  'rate.price',
+  'rate.price_remove',
+  'rate.stay_rule',
+  'rate.stay_rule_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

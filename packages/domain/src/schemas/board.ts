@@ -11,6 +11,7 @@ import { addDays, isIsoDate } from '../rules/stay';
 import { textParts } from './admin';
 import { idSchema, kopecksSchema, localizedTextSchema } from './common';
 import { RESERVATION_DISPLAY_STATUSES, reservationGuestSchema } from './hotel';
+import { priceRunSchema } from './rates';
 import { isoDateSchema } from './stay';
 import { PAYMENT_STATUSES } from './payments';
 
@@ -192,8 +193,11 @@ export const staffReservationSchema = z.object({
   departure: z.string(),
   nights: z.number().int().positive(),
   guest_count: z.number().int().positive(),
+  /** The first night's price: what a late cancellation or a no-show costs. */
   price_per_night: kopecksSchema,
   price: kopecksSchema,
+  /** The nights in runs of one price (issue 23). */
+  price_breakdown: z.array(priceRunSchema),
   special_requests: z.string(),
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
   canceled_at: z.string().nullable(),

@@ -4,6 +4,7 @@ import { roomSchema } from './catalogue';
 import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 import { PAYMENT_STATUSES } from './payments';
+import { priceRunSchema, stayRuleBreachSchema } from './rates';
 import { guestCountSchema, MAX_BOOKING_GUESTS, refineStay, stayShape } from './stay';
 
 export const SPECIAL_REQUESTS_MAX = 1000;
@@ -40,6 +41,10 @@ export const roomVariantSchema = z.object({
   /** The price that applies to these guests: the extra price when extra places are used and it is set. */
   price_per_night: kopecksSchema,
   total: kopecksSchema,
+  /** The nights in runs of one price (one run when every night costs the same); `price_per_night` is the first night's. */
+  price_breakdown: z.array(priceRunSchema),
+  /** A stay rule the stay breaks in this room (its nights are free): shown with the reason, not bookable. */
+  stay_rule: stayRuleBreachSchema.nullable(),
 });
 export type RoomVariant = z.infer<typeof roomVariantSchema>;
 
@@ -80,8 +85,11 @@ export const reservationCreateSchema = z
 /** The 409 of POST hotel/reservations/: the nights were taken, or the price changed (then its figures today). */
 export const reservationRefusedSchema = z.object({
   detail: z.string(),
+  /** A 422 of a stay rule: which one the stay breaks. */
+  stay_rule: stayRuleBreachSchema.optional(),
   total: kopecksSchema.optional(),
   price_per_night: kopecksSchema.optional(),
+  price_breakdown: z.array(priceRunSchema).optional(),
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 
@@ -113,8 +121,11 @@ export const reservationSchema = z.object({
   nights: z.number().int().positive(),
   guest_count: z.number().int().positive(),
   extra_places: z.number().int().nonnegative(),
+  /** The first night's price: what a late cancellation or a no-show costs. */
   price_per_night: kopecksSchema,
   price: kopecksSchema,
+  /** The nights in runs of one price. */
+  price_breakdown: z.array(priceRunSchema),
   canceled: z.boolean(),
   canceled_at: z.string().nullable(),
   /** Set when cancelled: 0 when free, the first night when late. */

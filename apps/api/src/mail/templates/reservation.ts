@@ -3,7 +3,7 @@
  * the cancellation (by the guest, or by staff on the guest's behalf), new dates or a new room set by
  * staff, and a no-show, each as HTML and plain text. The .ics of the stay is attached by the caller.
  */
-import { CHECK_IN_TIME, CHECK_OUT_TIME, formatByn, formatPhone, venue, type Language } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, formatByn, formatPhone, venue, type Language, type PriceRun } from '@hotel/domain';
 import { textsIn } from '../../i18n';
 import { guestGreeting } from './greetings';
 
@@ -16,8 +16,11 @@ export interface ReservationMailData {
   departure: string;
   nights: number;
   guestCount: number;
+  /** The first night's price (the guarantee). */
   pricePerNight: number;
   total: number;
+  /** The nights in runs of one price; the letter lists them when there are several (issue 23). */
+  priceRuns?: PriceRun[];
   specialRequests: string;
   /** Link to the reservations page of the account. */
   accountUrl: string;
@@ -125,7 +128,17 @@ function render(kind: ReservationMailKind, data: ReservationMailData, language: 
     [t('reservation.departure'), t('reservation.departureTime', { date: longDate(data.departure, language), time: CHECK_OUT_TIME })],
     [t('reservation.stay'), t('reservation.nights', { count: data.nights })],
     [t('reservation.guests'), String(data.guestCount)],
-    [t('reservation.perNight'), money(data.pricePerNight)],
+    ...(data.priceRuns && data.priceRuns.length > 1
+      ? ([
+          [t('reservation.firstNight'), money(data.pricePerNight)],
+          [
+            t('reservation.byNight'),
+            data.priceRuns
+              .map((run) => t('reservation.run', { nights: t('reservation.nights', { count: run.nights }), price: money(run.price_per_night), date: longDate(run.first_night, language) }))
+              .join('; '),
+          ],
+        ] as [string, string][])
+      : ([[t('reservation.perNight'), money(data.pricePerNight)]] as [string, string][])),
     [t('reservation.total'), money(data.total)],
   ];
   if ((kind === 'confirmed' || kind === 'moved') && data.specialRequests) rows.push([t('reservation.requests'), data.specialRequests]);

@@ -17,6 +17,7 @@ import { adminOrderRoutes } from '../orders/admin-routes';
 import { adminPaymentRoutes } from '../payments/admin-routes';
 import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
 import { adminFeeRoutes } from '../hotel/admin-fee-routes';
+import { adminRateRoutes } from '../hotel/admin-rate-routes';
 import { adminReportRoutes } from '../reports/routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
 import { adminReviewRoutes } from '../reviews/routes';
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCalendarRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminFeeRoutes);
+  await app.register(adminRateRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRestaurantRoutes);
   await app.register(adminReviewRoutes);

@@ -8,12 +8,18 @@
  * The exclusion constraint `room_holds_no_overlap` stays the one guarantee against double booking:
  * a calendar a moment behind can show a night a moment longer, never sell it twice.
  */
-import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL } from '@hotel/domain';
+import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, type RoomRates } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { DataVersions } from '../../db/data-versions';
 import { HttpError } from '../../plugins/errors';
+import { ratesOfRooms } from './rates';
 import { holdRanges, listRooms, type RoomView } from './repository';
-import type { Stay } from './reservations';
+import { roomPrice, type Stay } from './reservations';
+
+/** A room in memory with its prices by date and stay rules, worked out day by day (rules/rates.ts). */
+export interface RatedRoom extends RoomView {
+  rates: RoomRates;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -67,13 +73,13 @@ export class RoomCalendar {
 
 export interface Availability {
   /** Rooms free for every night of the stay that hold the guests, in display order (HOT-16). */
-  search(stay: Stay, guestCount: number): RoomView[];
-  /** The rooms with their amenities, in display order. */
-  rooms(): RoomView[];
+  search(stay: Stay, guestCount: number): RatedRoom[];
+  /** The rooms with their amenities and rates, in display order. */
+  rooms(): RatedRoom[];
   close(): void;
 }
 
-const view = (room: Awaited<ReturnType<typeof listRooms>>[number]): RoomView => ({
+const view = (room: Awaited<ReturnType<typeof listRooms>>[number], rates: RoomRates): RatedRoom => ({
   id: room.id,
   slug: room.slug,
   name: room.name,
@@ -85,14 +91,18 @@ const view = (room: Awaited<ReturnType<typeof listRooms>>[number]): RoomView => 
   extraCapacity: room.extraCapacity,
   roomSize: room.roomSize,
   conveniences: room.conveniences.map((c) => ({ id: c.id, description: c.description, image: c.image })),
+  rates,
 });
 
 export async function loadAvailability(db: Db, versions: DataVersions): Promise<Availability> {
-  let roomList: RoomView[] = [];
+  let roomList: RatedRoom[] = [];
   const calendars = new Map<number, RoomCalendar>();
 
+  // The rooms' price and stay rules are part of the `rooms` family (migration 0014): reloaded with them.
   async function loadRooms() {
-    roomList = (await listRooms(db)).map(view);
+    const rows = await listRooms(db);
+    const rates = await ratesOfRooms(db, rows.map((row) => ({ ...roomPrice(row), id: row.id })));
+    roomList = rows.map((row) => view(row, rates.get(row.id)!));
   }
 
   async function loadHolds(roomIds?: number[]) {
@@ -117,7 +127,7 @@ export async function loadAvailability(db: Db, versions: DataVersions): Promise<
   await loadRooms();
   await loadHolds();
 
-  const fits = (room: RoomView, guestCount: number) => room.primaryCapacity + room.extraCapacity >= guestCount;
+  const fits = (room: RatedRoom, guestCount: number) => room.primaryCapacity + room.extraCapacity >= guestCount;
   const noNights = RoomCalendar.of([]);
   const calendarOf = (id: number) => calendars.get(id) ?? noNights;
 

@@ -4,9 +4,11 @@ import {
   extraPlaces,
   freeCancellationUntil,
   nightsBetween,
+  priceRuns,
+  priceStay,
   reservationDisplayStatus,
   reservationTimes,
-  stayQuote,
+  stayRuleBreach,
   type Convenience,
   type Reservation,
   type Room,
@@ -15,6 +17,7 @@ import {
   withRussianFallback,
 } from '@hotel/domain';
 import { presentImage, uploadUrl } from '../uploads/public-url';
+import type { RatedRoom } from './availability';
 import type { ConvenienceRow, RoomView } from './repository';
 import { roomPrice, type ReservationRecord } from './reservations';
 
@@ -71,6 +74,7 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     extra_places: extraPlaces(roomPrice(room), reservation.guestCount),
     price_per_night: reservation.pricePerNight,
     price: reservation.price,
+    price_breakdown: reservationRuns(reservation, stay),
     canceled: reservation.canceledAt !== null,
     canceled_at: reservation.canceledAt?.toISOString() ?? null,
     cancellation_fee: reservation.cancellationFee,
@@ -101,14 +105,30 @@ export function presentKeptRoom(request: FastifyRequest, room: RoomView): Room {
   return shown;
 }
 
-/** A room offered for a stay, priced by the domain's rules (HOT-15, HOT-26). */
+/**
+ * A reservation's nights in runs of one price: as booked (`night_prices`), or, for a booking made
+ * before prices by date or moved since at its agreed price, every night at `price_per_night`.
+ */
+export function reservationRuns(
+  reservation: { nightPrices: number[] | null; pricePerNight: number },
+  stay: { arrival: string; departure: string },
+) {
+  const nights = nightsBetween(stay.arrival, stay.departure);
+  const prices = reservation.nightPrices?.length === nights ? reservation.nightPrices : new Array<number>(nights).fill(reservation.pricePerNight);
+  return priceRuns(stay.arrival, prices);
+}
+
+/**
+ * A room offered for a stay, priced by the domain's rules over its prices by date (HOT-15, HOT-26;
+ * issue 23), with the stay rule it breaks, if any: the search shows such a room with the reason.
+ */
 export function presentVariant(
   request: FastifyRequest,
-  room: RoomView,
+  room: RatedRoom,
   stay: { arrival: string; departure: string },
   guestCount: number,
 ): RoomVariant {
-  const quote = stayQuote(roomPrice(room), guestCount, stay);
+  const quote = priceStay(room.rates, guestCount, stay);
   return {
     room: presentKeptRoom(request, room),
     price: room.price,
@@ -118,5 +138,7 @@ export function presentVariant(
     extra_places: quote.extraPlaces,
     price_per_night: quote.pricePerNight,
     total: quote.total,
+    price_breakdown: priceRuns(stay.arrival, quote.nightPrices),
+    stay_rule: stayRuleBreach(room.rates, stay),
   };
 }

@@ -3,10 +3,10 @@
  * rooms' holds (reservations, blocks, booking sites' events) and the staff's board. Only
  * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, rooms, users } from '../../db/schema';
+import { calendarFeeds, conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules, users } from '../../db/schema';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type ConvenienceRow = typeof conveniences.$inferSelect;
@@ -215,7 +215,7 @@ export async function insertGuest(tx: Tx, values: Pick<typeof guests.$inferInser
 
 export type NewReservationRow = Pick<
   typeof reservations.$inferInsert,
-  'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'specialRequests' | 'paymentMethodId'
+  'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId'
 >;
 
 /** Writes a reservation; answers its id. */
@@ -236,7 +236,7 @@ export async function insertReservationGuests(tx: Tx, reservationId: number, peo
 export async function updateLiveReservation(
   tx: Tx,
   id: number,
-  change: Partial<Pick<ReservationRow, 'canceledAt' | 'noShowAt' | 'cancellationFee' | 'roomId' | 'stay' | 'pricePerNight' | 'price'>>,
+  change: Partial<Pick<ReservationRow, 'canceledAt' | 'noShowAt' | 'cancellationFee' | 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices'>>,
 ): Promise<boolean> {
   const updated = await tx
     .update(reservations)
@@ -335,4 +335,71 @@ export async function holdRanges(db: Db, roomIds?: number[]): Promise<{ room_id:
     .select({ room_id: roomHolds.roomId, start: sql<string>`lower(${roomHolds.stay})::text`, end: sql<string>`upper(${roomHolds.stay})::text` })
     .from(roomHolds)
     .where(roomIds ? inArray(roomHolds.roomId, roomIds) : undefined);
+}
+
+// Prices by date and stay rules (rates-admin.ts; decision 040).
+
+export type PriceRuleRow = typeof roomPriceRules.$inferSelect;
+export type StayRuleRow = typeof roomStayRules.$inferSelect;
+
+/** The rooms' price rules (every room's without `roomIds`), oldest first. */
+export function priceRulesOf(db: Db | Tx, roomIds?: number[]): Promise<PriceRuleRow[]> {
+  return db
+    .select()
+    .from(roomPriceRules)
+    .where(roomIds ? inArray(roomPriceRules.roomId, roomIds) : undefined)
+    .orderBy(asc(roomPriceRules.id));
+}
+
+/** The rooms' stay rules (every room's without `roomIds`), oldest first. */
+export function stayRulesOf(db: Db | Tx, roomIds?: number[]): Promise<StayRuleRow[]> {
+  return db
+    .select()
+    .from(roomStayRules)
+    .where(roomIds ? inArray(roomStayRules.roomId, roomIds) : undefined)
+    .orderBy(asc(roomStayRules.id));
+}
+
+/** Price rules touching the days first..last, oldest first. */
+export function priceRulesTouching(db: Db, first: string, last: string): Promise<PriceRuleRow[]> {
+  return db
+    .select()
+    .from(roomPriceRules)
+    .where(and(lte(roomPriceRules.firstNight, last), gte(roomPriceRules.lastNight, first)))
+    .orderBy(asc(roomPriceRules.id));
+}
+
+/** Stay rules touching the days first..last, oldest first. */
+export function stayRulesTouching(db: Db, first: string, last: string): Promise<StayRuleRow[]> {
+  return db
+    .select()
+    .from(roomStayRules)
+    .where(and(lte(roomStayRules.firstNight, last), gte(roomStayRules.lastNight, first)))
+    .orderBy(asc(roomStayRules.id));
+}
+
+/** Which of these rooms exist. */
+export async function existingRoomIds(tx: Tx, ids: number[]): Promise<number[]> {
+  const rows = await tx.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
+  return rows.map((row) => row.id);
+}
+
+export async function insertPriceRules(tx: Tx, values: (typeof roomPriceRules.$inferInsert)[]): Promise<PriceRuleRow[]> {
+  return tx.insert(roomPriceRules).values(values).returning();
+}
+
+export async function insertStayRules(tx: Tx, values: (typeof roomStayRules.$inferInsert)[]): Promise<StayRuleRow[]> {
+  return tx.insert(roomStayRules).values(values).returning();
+}
+
+/** Removes a price rule; answers it, or undefined when there was none. */
+export async function deletePriceRule(tx: Tx, id: number): Promise<PriceRuleRow | undefined> {
+  const [row] = await tx.delete(roomPriceRules).where(eq(roomPriceRules.id, id)).returning();
+  return row;
+}
+
+/** Removes a stay rule; answers it, or undefined when there was none. */
+export async function deleteStayRule(tx: Tx, id: number): Promise<StayRuleRow | undefined> {
+  const [row] = await tx.delete(roomStayRules).where(eq(roomStayRules.id, id)).returning();
+  return row;
 }

@@ -9,6 +9,7 @@ import { buildIcs } from '../../mail/ics';
 import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
 import { publicOrigin } from '../uploads/public-url';
+import { reservationRuns } from './present';
 import type { ReservationRecord } from './reservations';
 
 
@@ -46,6 +47,7 @@ export async function sendReservationMail(
     guestCount: reservation.guestCount,
     pricePerNight: reservation.pricePerNight,
     total: reservation.price,
+    priceRuns: reservationRuns(reservation, stay),
     specialRequests: reservation.specialRequests,
     accountUrl,
     cancellationFee: reservation.cancellationFee ?? 0,

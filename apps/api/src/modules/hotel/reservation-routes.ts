@@ -32,6 +32,7 @@ import { auditStayChange } from './stay-audit';
 import { currentUser, requireAdmin, requireUser } from '../auth/session';
 import { jsonBytesWriter, keptJsonBytes, sendJsonBytes } from '../../plugins/serialization';
 import { presentKeptRoom, presentReservation, presentVariant } from './present';
+import type { RatedRoom } from './availability';
 import type { RoomView } from './repository';
 import { sendReservationMail } from './reservation-mail';
 import { createReservation, findReservation, listReservations } from './reservations';
@@ -57,14 +58,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const roomBytes = keptJsonBytes(jsonBytesWriter(roomSchema, 'hotel/reservations/variants/', checkAnswers), (room: RoomView, request: FastifyRequest) =>
     presentKeptRoom(request, room),
   );
-  const writeVariants = (free: RoomView[], variants: RoomVariant[], request: FastifyRequest) => {
+  const writeVariants = (free: RatedRoom[], variants: RoomVariant[], request: FastifyRequest) => {
     const rooms = free.map((room) => roomBytes(room, request));
     // The rest of each variant in the schema's order, as the compiled serializer writes it:
-    // numbers and null only, so one byte per character.
+    // numbers, dates and null, so one byte per character.
     const rests = variants.map(
       (variant) =>
         `,"price":${variant.price},"extra_price":${variant.extra_price},"guest_count":${variant.guest_count},"nights":${variant.nights},` +
-        `"extra_places":${variant.extra_places},"price_per_night":${variant.price_per_night},"total":${variant.total}}`,
+        `"extra_places":${variant.extra_places},"price_per_night":${variant.price_per_night},"total":${variant.total},` +
+        // Dates, numbers and the rule's name: ASCII, one byte per character too.
+        `"price_breakdown":${JSON.stringify(variant.price_breakdown)},"stay_rule":${JSON.stringify(variant.stay_rule)}}`,
     );
     // One buffer of the answer's exact size, written in place: `[`, then `{"room":` room rest,
     // comma-separated, then `]`.
@@ -193,7 +196,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
         description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true).`,
         headers: idempotencyHeadersSchema,
         body: reservationCreateSchema,
-        response: { 201: reservationSchema, ...errors, 409: reservationRefusedSchema },
+        response: { 201: reservationSchema, ...errors, 409: reservationRefusedSchema, 422: reservationRefusedSchema },
       },
     },
     async (request, reply) => {

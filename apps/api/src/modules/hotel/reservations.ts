@@ -13,8 +13,11 @@ import {
   INT4_MAX,
   maxGuests,
   movedStayQuote,
+  priceRuns,
+  priceStay,
   ROOM_TAKEN_DETAIL,
-  stayQuote,
+  stayRuleBreach,
+  stayRuleDetail,
   type NewGuest,
   type PaymentStatus,
   type RoomConflict,
@@ -24,6 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
   feeChargesOf,
@@ -191,16 +195,26 @@ export interface NewReservation extends Stay {
   expectedTotal?: number | undefined;
 }
 
-/** Books a room: the price is always worked out here, from the room and the stay. */
+/**
+ * Books a room: the price is always worked out here, from the room, its prices by date and the
+ * stay (the search's own function, rules/rates.ts), and a stay rule it breaks answers 422 naming it.
+ */
 export async function createReservation(db: Db, input: NewReservation): Promise<number> {
   const savedIds = input.guests.filter((guest): guest is number => typeof guest === 'number');
   if (new Set(savedIds).size !== savedIds.length) throw new HttpError(422, 'The same guest is listed twice');
   // The booking user counts as one guest besides those named (HOT-22).
   const guestCount = input.guests.length + 1;
   const room = await bookableRoom(db, input.roomId, guestCount);
-  const quote = priced(stayQuote(roomPrice(room), guestCount, input));
+  const rates = await ratesOfRoom(db, { ...roomPrice(room), id: room.id });
+  const breach = stayRuleBreach(rates, input);
+  if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
+  const quote = priced(priceStay(rates, guestCount, input));
   if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
-    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, { total: quote.total, price_per_night: quote.pricePerNight });
+    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
+      total: quote.total,
+      price_per_night: quote.pricePerNight,
+      price_breakdown: priceRuns(input.arrival, quote.nightPrices),
+    });
   }
 
   return refusingOverlap(() =>
@@ -223,6 +237,7 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
         guestCount,
         pricePerNight: quote.pricePerNight,
         price: quote.total,
+        nightPrices: quote.nightPrices,
         specialRequests: input.specialRequests,
         paymentMethodId: card.id,
       });
@@ -316,10 +331,15 @@ export async function moveReservation(
     throw new HttpError(409, 'A stay that has begun or ended cannot be moved');
   }
   const room = await bookableRoom(db, target.roomId ?? reservation.roomId, reservation.guestCount);
-  const quote = priced(movedStayQuote(reservation, { ...roomPrice(room), id: room.id }, reservation.guestCount, target));
+  // Another room prices the stay by its prices by date; the same room keeps the agreed nightly price.
+  const sameRoom = room.id === reservation.roomId;
+  const quote = sameRoom
+    ? priced({ ...movedStayQuote(reservation, { ...roomPrice(room), id: room.id }, reservation.guestCount, target), nightPrices: null })
+    : priced(priceStay(await ratesOfRoom(db, { ...roomPrice(room), id: room.id }), reservation.guestCount, target));
   try {
     await db.transaction(async (tx) => {
-      if (!(await updateLiveReservation(tx, id, { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total }))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
+      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total, nightPrices: quote.nightPrices };
+      if (!(await updateLiveReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });
   } catch (error) {

@@ -1,6 +1,8 @@
-/** /admin/hotel: Rooms and Amenities tabs (ADM-10). */
+/** /admin/hotel: Rooms, Amenities and the rate calendar (ADM-10; issue 23); `?tab=rates` opens the calendar. */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RateCalendar } from '../../features/rate-calendar/components/rate-calendar';
 import { AmenitiesTab } from '../../features/rooms-admin/components/amenities-tab';
 import { RoomsTab } from '../../features/rooms-admin/components/rooms-tab';
 import styles from '../../shared/admin/admin.module.css';
@@ -9,6 +11,8 @@ import { usePageTitle } from '../../shared/seo/page-title';
 export function Component() {
   const { t } = useTranslation('admin');
   usePageTitle(t('admin:hotel.title'));
+  const [params, setParams] = useSearchParams();
+  const tab = ['rooms', 'amenities', 'rates'].includes(params.get('tab') ?? '') ? params.get('tab')! : 'rooms';
   return (
     <>
       <header className={styles.heading}>
@@ -17,7 +21,19 @@ export function Component() {
           <p className={styles.lead}>{t('admin:hotel.lead')}</p>
         </div>
       </header>
-      <Tabs.Root defaultValue="rooms">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
         <Tabs.List className={styles.tabList} aria-label={t('admin:hotel.title')}>
           <Tabs.Trigger value="rooms" className={styles.tab}>
             {t('admin:hotel.rooms')}
@@ -25,12 +41,18 @@ export function Component() {
           <Tabs.Trigger value="amenities" className={styles.tab}>
             {t('admin:hotel.amenities')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="rates" className={styles.tab} data-testid="rates-tab">
+            {t('admin:hotel.rates')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="rooms">
           <RoomsTab />
         </Tabs.Content>
         <Tabs.Content value="amenities">
           <AmenitiesTab />
+        </Tabs.Content>
+        <Tabs.Content value="rates">
+          <RateCalendar />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -40,8 +40,15 @@ function renderGuests({ guests, saved = [] }: { guests: number; saved?: Guest[] 
     'GET account/guests/': () => ({ status: 200, body: saved }),
     'POST hotel/reservations/': () => ({ status: 201, body: { id: 501 } }),
     'GET account/payments/methods/': () => ({ status: 200, body: [guaranteeCard] }),
+    // Another number of guests is priced by the server (extra places; issue 23).
+    'GET hotel/reservations/variants/': (call) => {
+      const count = Number(new URLSearchParams(call.path.split('?')[1]).get('guest_count'));
+      const room = testRoom({ primary_capacity: 2, extra_capacity: 1 });
+      const perNight = count > 2 ? room.extra_price! : room.price;
+      return { status: 200, body: [testVariant(room, { guest_count: count, extra_places: Math.max(0, count - 2), price_per_night: perNight, total: perNight * 2 })] };
+    },
   });
-  useBookingDraft.getState().selectVariant(testFilter(guests), testVariant(testRoom({ primary_capacity: 2, extra_capacity: 1 })));
+  useBookingDraft.getState().selectVariant(testFilter(guests), testVariant(testRoom({ primary_capacity: 2, extra_capacity: 1 }), { guest_count: guests }));
   renderWithProviders(
     <Routes>
       <Route path="/hotel/guests" element={<GuestsPage />} />
@@ -174,7 +181,7 @@ describe('/hotel/guests', () => {
 
     await user.click(addButton());
     expect(screen.getByText(warning)).toBeInTheDocument();
-    expect(screen.getByTestId('summary-price-per-night')).toHaveTextContent('320 BYN');
+    await waitFor(() => expect(screen.getByTestId('summary-price-per-night')).toHaveTextContent('320 BYN'));
 
     await user.click(removeButton());
     expect(screen.queryByText(warning)).not.toBeInTheDocument();

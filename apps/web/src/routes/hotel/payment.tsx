@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { guestCount, isLateBooking, personName, SPECIAL_REQUESTS_MAX } from '@hotel/domain';
+import { guestCount, isLateBooking, personName, SPECIAL_REQUESTS_MAX, type PriceRun, type StayRuleBreach } from '@hotel/domain';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
 import { CardPicker } from '../../features/payments/components/card-picker';
 import { formatMoney } from '../../shared/format/money';
@@ -17,6 +17,7 @@ import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { searchErrorKey } from '../../features/hotel/lib/search-errors';
+import { stayRuleText } from '../../features/hotel/lib/stay-rule-text';
 import { ApiError } from '../../shared/api/client';
 import { newAttemptKey } from '../../shared/api/create-payment';
 import { useSession } from '../../shared/session/session-store';
@@ -97,11 +98,18 @@ export function Component() {
           void navigate(paths.account.reservations, { state: { booked: reservation.id } });
         },
         onError: (error) => {
-          const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number }) : null;
+          const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number; price_breakdown?: PriceRun[] }) : null;
           if (changed?.total !== undefined && changed.price_per_night !== undefined) {
             setOldTotal(variant.total);
-            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night });
+            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown });
             toast.error(t('hotel:payment.priceChanged.toast'));
+            return;
+          }
+          // A stay rule the stay breaks (a minimum stay set meanwhile): said in the guest's words.
+          const rule = error instanceof ApiError && error.status === 422 ? (error.body as { stay_rule?: StayRuleBreach }).stay_rule : undefined;
+          if (rule) {
+            setRefusal(stayRuleText(t, rule, language));
+            toast.error(stayRuleText(t, rule, language));
             return;
           }
           const key = searchErrorKey(error);

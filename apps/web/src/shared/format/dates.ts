@@ -58,3 +58,8 @@ export function formatWeekday(date: string, language: Language): string {
 export function formatHotelClock(iso: string, language: Language): string {
   return intl(language, { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
+
+/** The full weekday of a calendar day "YYYY-MM-DD": "суббота" / "Saturday". */
+export function formatWeekdayLong(date: string, language: Language): string {
+  return intl(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -17,3 +17,5 @@ export { FullScreenSpinner, Spinner } from './spinner/spinner';
 export type { FullScreenSpinnerProps, SpinnerProps, SpinnerSize } from './spinner/spinner';
 export { Skeleton } from './skeleton/skeleton';
 export type { SkeletonProps, SkeletonRadius } from './skeleton/skeleton';
+export { PriceBreakdown } from './price-breakdown/price-breakdown';
+export type { PriceBreakdownProps } from './price-breakdown/price-breakdown';

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, stayQuote, type RoomVariant } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, extraPlaces, nightsBetween, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
+import { PriceBreakdown } from '../../../shared/ui';
+import { useVariants } from '../api/get-variants';
 import styles from './stay-summary.module.css';
 
 interface StaySummaryProps {
@@ -20,18 +22,19 @@ interface StaySummaryProps {
 
 /**
  * The booking summary (HOT-28..33): dates in the short format, guests, extra places only beyond the
- * primary capacity, the price per night that applies, the total, and the VAT note. Figures come
- * from the domain's rules, the same ones the server prices the booking with.
+ * primary capacity, the price per night that applies, the nights' breakdown where their prices
+ * differ (issue 23), the total, and the VAT note. The prices are the server's (the variant, priced
+ * again when the server answered another total); nothing is priced here.
  */
-export function StaySummary({ variant, arrival, departure, guests, guestNames, children }: StaySummaryProps) {
+export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, children }: StaySummaryProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
+  // Another number of guests than the search's may cost another price (extra places): the server prices it.
+  const repriced = useVariants(guests === chosen.guest_count ? null : { arrival, departure, guests });
+  const variant = repriced.data?.find((other) => other.room.id === chosen.room.id) ?? chosen;
   const { room } = variant;
-  const quote = stayQuote(
-    { price: variant.price, extraPrice: variant.extra_price, primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity },
-    guests,
-    { arrival, departure },
-  );
+  const places = extraPlaces({ primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity }, guests);
+  const several = variant.price_breakdown.length > 1;
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   const cover = room.images[0];
   return (
@@ -68,27 +71,28 @@ export function StaySummary({ variant, arrival, departure, guests, guestNames, c
         <dl className={styles.figures}>
           <div>
             <dt>{t('hotel:payment.nights')}</dt>
-            <dd>{quote.nights}</dd>
+            <dd>{nightsBetween(arrival, departure)}</dd>
           </div>
           <div>
             <dt>{t('hotel:payment.guests')}</dt>
             <dd data-testid="summary-guests">{guests}</dd>
           </div>
-          {quote.extraPlaces > 0 && (
+          {places > 0 && (
             <div>
               <dt>{t('hotel:payment.extraPlaces')}</dt>
-              <dd data-testid="summary-extra-places">{quote.extraPlaces}</dd>
+              <dd data-testid="summary-extra-places">{places}</dd>
             </div>
           )}
           <div>
-            <dt>{t('hotel:payment.pricePerNight')}</dt>
-            <dd data-testid="summary-price-per-night">{money(quote.pricePerNight)}</dd>
+            <dt>{several ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
+            <dd data-testid="summary-price-per-night">{money(variant.price_per_night)}</dd>
           </div>
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
-            <dd data-testid="summary-total">{money(quote.total)}</dd>
+            <dd data-testid="summary-total">{money(variant.total)}</dd>
           </div>
         </dl>
+        <PriceBreakdown runs={variant.price_breakdown} className={styles.breakdown} />
         {guestNames && guestNames.length > 0 && (
           <p className={styles.names}>
             <span>{t('hotel:payment.withYou')}</span> {guestNames.join(', ')}

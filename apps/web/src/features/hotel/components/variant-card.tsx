@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { maxGuests, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { RoomCover } from '../../../shared/media/room-cover';
-import { Button } from '../../../shared/ui';
+import { Button, PriceBreakdown } from '../../../shared/ui';
 import { formatMoney } from '../../../shared/format/money';
+import { stayRuleText } from '../lib/stay-rule-text';
 import styles from './variant-card.module.css';
 
 interface VariantCardProps {
@@ -11,7 +12,11 @@ interface VariantCardProps {
   onBook: (variant: RoomVariant) => void;
 }
 
-/** A room free for the stay, with its prices and the Book action (HOT-15, HOT-17). */
+/**
+ * A room free for the stay, with its prices, the nights' breakdown where their prices differ, and
+ * the Book action (HOT-15, HOT-17); a room whose stay rule the stay breaks says why instead of
+ * offering to book (issue 23).
+ */
 export function VariantCard({ variant, onBook }: VariantCardProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
@@ -19,6 +24,11 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   const capacity = maxGuests({ primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity });
   const headingId = `variant-${room.id}`;
+  const ruleId = `variant-${room.id}-rule`;
+  const rule = variant.stay_rule;
+  // Nights priced by date (issue 23): the room's own prices would mislead, the nights say it.
+  const ownNightly = variant.extra_places > 0 && variant.extra_price !== null ? variant.extra_price : variant.price;
+  const byDate = variant.price_breakdown.some((run) => run.price_per_night !== ownNightly);
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
       <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} />
@@ -42,25 +52,37 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
       </div>
       <div className={styles.aside}>
         <dl className={styles.prices}>
-          <div>
-            <dt>{t('hotel:variant.price')}</dt>
-            <dd data-testid="variant-price">{money(variant.price)}</dd>
-          </div>
-          {variant.extra_price !== null && (
-            <div>
-              <dt>{t('hotel:variant.extraPrice')}</dt>
-              <dd data-testid="variant-extra-price">{money(variant.extra_price)}</dd>
-            </div>
+          {!byDate && (
+            <>
+              <div>
+                <dt>{t('hotel:variant.price')}</dt>
+                <dd data-testid="variant-price">{money(variant.price)}</dd>
+              </div>
+              {variant.extra_price !== null && (
+                <div>
+                  <dt>{t('hotel:variant.extraPrice')}</dt>
+                  <dd data-testid="variant-extra-price">{money(variant.extra_price)}</dd>
+                </div>
+              )}
+            </>
           )}
           <div className={styles.total}>
             <dt>{t('hotel:variant.total', { nights: t('hotel:nights', { count: variant.nights }) })}</dt>
             <dd data-testid="variant-total">{money(variant.total)}</dd>
           </div>
         </dl>
+        <PriceBreakdown runs={variant.price_breakdown} always={byDate} />
         {variant.extra_places > 0 && <p className={styles.note}>{t('hotel:variant.extraApplies', { count: variant.extra_places })}</p>}
-        <Button fullWidth onClick={() => onBook(variant)} aria-describedby={headingId}>
-          {t('hotel:variant.book')}
-        </Button>
+        {rule ? (
+          <p id={ruleId} className={styles.rule} role="note" data-testid="variant-stay-rule">
+            <strong>{stayRuleText(t, rule, language)}</strong>
+            <span>{t('hotel:stayRule.hint')}</span>
+          </p>
+        ) : (
+          <Button fullWidth onClick={() => onBook(variant)} aria-describedby={headingId}>
+            {t('hotel:variant.book')}
+          </Button>
+        )}
       </div>
     </article>
   );

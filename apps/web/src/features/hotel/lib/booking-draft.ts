@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { guestCount, maxGuests, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
+import { guestCount, maxGuests, type PriceRun, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
 import { onSignedOut } from '../../../shared/session/session-store';
 
 /** One companion of the booking user: a saved guest, or a new one typed in. */
@@ -36,7 +36,7 @@ interface BookingDraftState {
   setFilter(filter: RoomFilter): void;
   selectVariant(filter: RoomFilter, variant: RoomVariant): void;
   /** The server priced the stay otherwise than the guest saw: the draft takes today's figures, to be agreed to. */
-  repriceVariant(price: { total: number; price_per_night: number }): void;
+  repriceVariant(price: { total: number; price_per_night: number; price_breakdown?: PriceRun[] | undefined }): void;
   setNumberOfGuests(count: number): void;
   updateGuest(index: number, guest: GuestSlot): void;
   setBookingDetails(details: BookingDetails): void;
@@ -83,9 +83,9 @@ export const useBookingDraft = create<BookingDraftState>()(
           bookingDetails: null,
         });
       },
-      repriceVariant: ({ total, price_per_night }) => {
+      repriceVariant: ({ total, price_per_night, price_breakdown }) => {
         const variant = get().selectedVariant;
-        if (variant) set({ selectedVariant: { ...variant, total, price_per_night } });
+        if (variant) set({ selectedVariant: { ...variant, total, price_per_night, price_breakdown: price_breakdown ?? variant.price_breakdown } });
       },
       setNumberOfGuests: (count) => {
         // At the room's capacity adding another guest is blocked (HOT-24).

@@ -11,7 +11,7 @@ import { formatStayDate } from '../../../shared/format/dates';
 import { Form } from '../../../shared/forms/form';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { Button, Input, Modal, Select, Spinner, toast } from '../../../shared/ui';
+import { Button, Input, Modal, PriceBreakdown, Select, Spinner, toast } from '../../../shared/ui';
 import { conflictsOf, useCancelStay, useMarkNoShow, useMoveStay, useStay } from '../api/reservations-board';
 import { ConflictMessage, useRefusalDetail } from './board-parts';
 import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
@@ -108,7 +108,10 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
         <dt>{t('reservations-board:stay.perNight')}</dt>
         <dd>{money(stay.price_per_night)}</dd>
         <dt>{t('reservations-board:stay.total')}</dt>
-        <dd data-testid="stay-total">{money(stay.price)}</dd>
+        <dd data-testid="stay-total">
+          {money(stay.price)}
+          <PriceBreakdown runs={stay.price_breakdown} />
+        </dd>
         <dt>{t('reservations-board:stay.requests')}</dt>
         <dd>{stay.special_requests || t('reservations-board:stay.noRequests')}</dd>
         <dt>{t('reservations-board:stay.guarantee')}</dt>

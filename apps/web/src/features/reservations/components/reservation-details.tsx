@@ -4,7 +4,7 @@ import { addDays, canCancelReservation, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCan
 import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
-import { Button, Modal, toast } from '../../../shared/ui';
+import { Button, Modal, PriceBreakdown, toast } from '../../../shared/ui';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
@@ -118,7 +118,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           <dd data-testid="details-nights">{reservation.nights}</dd>
         </div>
         <div>
-          <dt>{t('hotel:payment.pricePerNight')}</dt>
+          <dt>{reservation.price_breakdown.length > 1 ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
           <dd>{money(reservation.price_per_night)}</dd>
         </div>
         <div>
@@ -130,6 +130,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           <dd data-testid="details-total">{money(reservation.price)}</dd>
         </div>
       </dl>
+      <PriceBreakdown runs={reservation.price_breakdown} />
 
       {reservation.special_requests && (
         <p className={styles.requests}>
