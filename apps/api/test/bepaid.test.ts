@@ -6,7 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MoneyEntry, MoneyPage, Order, PaymentCreated } from '@hotel/domain';
 import { auditEvents, paymentMethods, payments, refunds, reservations } from '../src/db/schema';
 import { loadEnv } from '../src/env';
@@ -430,7 +430,11 @@ describe('bePaid: fees are the hotel’s own, merchant-initiated charges (CON-05
     const reservationId = await insertReservation(t, { userId: user.id, roomId: roomIds.shift()!, arrival: day(0), departure: day(1) });
     await t.database.db.update(reservations).set({ paymentMethodId: row!.id }).where(eq(reservations.id, reservationId));
     mail.letters.length = 0;
-    const res = await call('POST', `hotel/reservations/cancel/${reservationId}/`, undefined, user.headers);
+    // Noon on the arrival day, hotel time: after the free cancellation, before check-in (14:00),
+    // whatever the hour the test runs at.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${day(0)}T12:00:00+03:00`));
+    const res = await call('POST', `hotel/reservations/cancel/${reservationId}/`, undefined, user.headers).finally(() => vi.useRealTimers());
     expect(res.statusCode, res.body).toBe(200);
     const [fee] = await t.database.db.select().from(payments).where(eq(payments.reservationId, reservationId));
     return { user, fee: fee!, charge: res.json<{ cancellation_charge: string }>().cancellation_charge };
