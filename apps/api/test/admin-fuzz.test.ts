@@ -54,6 +54,11 @@ function context(): FuzzContext {
         title: { ru: 'Супы', en: 'Soups' },
         files: ['missing-1234.webp'],
         hidden: false,
+        option_groups: [{ name: 'Порция', kind: 'one', options: [{ name: 'Большая', price: 3_50 }] }],
+        lead_minutes: 45,
+        slot_capacity: 3,
+        min_order: 10_00,
+        free_delivery_from: 80_00,
       };
       return values[name];
     },

@@ -16,6 +16,7 @@ export * from './schemas/hotel';
 export * from './rules/order';
 export * from './rules/cart';
 export * from './rules/kitchen';
+export * from './rules/options';
 export * from './rules/people';
 export * from './schemas/orders';
 export * from './schemas/payments';

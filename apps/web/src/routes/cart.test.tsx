@@ -65,7 +65,7 @@ interface Setup {
   ordering?: OrderingState;
 }
 
-const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false };
+const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
 
 function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen }: Setup = {}) {
   const answers = [...statuses];
@@ -212,8 +212,8 @@ describe('/delivery/cart', () => {
       address_id: office.id,
       payment_method_id: visa.payment_method_id,
       items: [
-        { product_id: String(salo.id), quantity: 2 },
-        { product_id: String(mushroom.id), quantity: 1 },
+        { product_id: String(salo.id), quantity: 2, options: [] },
+        { product_id: String(mushroom.id), quantity: 1, options: [] },
       ],
       comment: 'Домофон 14',
       // The total the guest saw: another one at the server is asked again (issue 20, point 3).

@@ -104,13 +104,31 @@ export function goodsTotal(lines: readonly PricedLine[]): Kopecks {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
+/** The owner's amounts (issue 24): the least an order's dishes may cost, and from what delivery is free. */
+export interface DeliveryThresholds {
+  min_order: Kopecks;
+  free_delivery_from: Kopecks | null;
+}
+
+const NO_THRESHOLDS: DeliveryThresholds = { min_order: 0, free_delivery_from: null };
+
+/** The delivery fee of dishes costing `items`: free from the owner's threshold on. */
+export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds, 'free_delivery_from'>): Kopecks {
+  return thresholds.free_delivery_from !== null && items >= thresholds.free_delivery_from ? 0 : DELIVERY_FEE_KOPECKS;
+}
+
+/** How much more the dishes must cost to reach `threshold` (0 once reached; the cart says "add N BYN more"). */
+export function amountToReach(items: Kopecks, threshold: Kopecks | null): Kopecks {
+  return threshold === null ? 0 : Math.max(0, threshold - items);
+}
+
 /**
- * What an order costs: the dishes, the fixed delivery fee (DEL-24, DEL-25), no packaging charge and
+ * What an order costs: the dishes, the delivery fee (DEL-24, DEL-25; free from the owner's threshold), no packaging charge and
  * no discount (the house has neither; they are their own lines so a future one has its place).
  */
-export function orderSummary(lines: readonly PricedLine[]): OrderSummary {
+export function orderSummary(lines: readonly PricedLine[], thresholds: DeliveryThresholds = NO_THRESHOLDS): OrderSummary {
   const items = goodsTotal(lines);
-  const delivery = DELIVERY_FEE_KOPECKS;
+  const delivery = deliveryFee(items, thresholds);
   const packaging = 0;
   const discount = 0;
   return { items, delivery, packaging, discount, total: items + delivery + packaging - discount };

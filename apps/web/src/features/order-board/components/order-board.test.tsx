@@ -23,8 +23,8 @@ afterEach(async () => {
 });
 
 const hours = { opens: '11:00', closes: '22:00' } as const;
-const open: OrderingState = { open: true, reason: null, opens_at: null, hours, closed_today: false };
-const closed: OrderingState = { open: false, reason: 'closed_today', opens_at: '2026-12-02T08:00:00.000Z', hours, closed_today: true };
+const open: OrderingState = { open: true, reason: null, opens_at: null, hours, closed_today: false, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
+const closed: OrderingState = { open: false, reason: 'closed_today', opens_at: '2026-12-02T08:00:00.000Z', hours, closed_today: true, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
 
 const unpaid: StaffOrder = {
   id: 41,
@@ -35,11 +35,13 @@ const unpaid: StaffOrder = {
   updated_at: '2026-12-01T09:10:00.000Z',
   paid: false,
   total: 164_00,
-  items: [{ id: 1, product_id: 1, name: { ru: 'Суп', en: 'Soup' }, image: null, price: 12_50, quantity: 2 }],
+  items: [{ id: 1, product_id: 1, name: { ru: 'Суп', en: 'Soup' }, image: null, price: 12_50, quantity: 2, options: [] }],
   address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: null, floor: null, apartment: null, intercom: null, comment: null },
   comment: '',
   cancel_reason: '',
   guest: { name: 'Анна Новик', phone: null },
+  deliver_at: null,
+  due_at: '2026-12-01T10:10:00.000Z',
 };
 
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === 'admin/orders/kitchen/').map((call) => call.body);
