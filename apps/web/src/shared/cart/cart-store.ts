@@ -25,9 +25,11 @@ import {
 import { onSignedOut } from '../session/session-store';
 
 interface CartStore extends CartState {
-  add(product: CartProduct): void;
-  change(productId: number, delta: number): void;
-  remove(productId: number): void;
+  /** One of a dish with these options (issue 24): the same options add to their line, others make a new one. */
+  add(product: CartProduct, optionIds?: readonly number[]): void;
+  /** A line named by its key (lineKey), or by the dish's id for a line without options. */
+  change(key: number | string, delta: number): void;
+  remove(key: number | string): void;
   fill(lines: readonly CartLine[]): void;
   acceptMenu(menu: readonly CartProduct[]): void;
   selectAddress(id: number | null): void;
@@ -46,9 +48,9 @@ const stateOf = ({ items, selectedAddressId, selectedPaymentMethodId, comment }:
 
 export const useCart = create<CartStore>((set, get) => ({
   ...emptyCart(),
-  add: (product) => set(addToCart(stateOf(get()), product)),
-  change: (productId, delta) => set(changeQuantity(stateOf(get()), productId, delta)),
-  remove: (productId) => set(removeFromCart(stateOf(get()), productId)),
+  add: (product, optionIds = []) => set(addToCart(stateOf(get()), product, optionIds)),
+  change: (key, delta) => set(changeQuantity(stateOf(get()), key, delta)),
+  remove: (key) => set(removeFromCart(stateOf(get()), key)),
   fill: (lines) => set(fillCart(stateOf(get()), lines)),
   acceptMenu: (menu) => set(acceptMenuChanges(stateOf(get()), menu)),
   selectAddress: (id) => set({ selectedAddressId: id }),
