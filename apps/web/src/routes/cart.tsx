@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
+  acceptMenuChanges,
   amountToReach,
   checkCart,
   DELIVERY_PROMISE_MINUTES,
@@ -44,7 +45,7 @@ export function Component() {
   useCartLoaded();
   const items = useCart((cart) => cart.items);
   const clear = useCart((cart) => cart.clear);
-  const acceptMenu = useCart((cart) => cart.acceptMenu);
+  const setItems = useCart((cart) => cart.setItems);
   const selectAddress = useCart((cart) => cart.selectAddress);
   const selectCard = useCart((cart) => cart.selectPaymentMethod);
   const menu = useMenu();
@@ -147,7 +148,7 @@ export function Component() {
             ) : changed ? (
               <div className={styles.banner} role="alert" data-testid="menu-changed">
                 <p>{t('restaurant:cart.menuChanged')}</p>
-                <Button size="sm" variant="primary" onClick={() => menu.data && acceptMenu(menu.data)}>
+                <Button size="sm" variant="primary" onClick={() => menu.data && setItems(acceptMenuChanges(useCart.getState(), menu.data).items)}>
                   {t('restaurant:cart.acceptChanges')}
                 </Button>
               </div>

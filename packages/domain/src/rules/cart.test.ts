@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { acceptMenuChanges, checkCart, checkedGoodsTotal, orderItemsOf } from './cart-check';
 import {
-  acceptMenuChanges,
   addToCart,
   cartCount,
   changeQuantity,
-  checkCart,
-  checkedGoodsTotal,
   emptyCart,
   fillCart,
-  orderItemsOf,
   quantityInCart,
   readCartState,
   removeFromCart,

@@ -6,8 +6,8 @@
 import type { Kopecks } from '../money';
 import type { Image } from '../schemas/catalogue';
 import type { LocalizedText } from '../schemas/common';
-import { goodsTotal, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX } from './order';
-import { CHOSEN_OPTIONS_MAX, optionsPrice, type OptionGroup } from './options';
+import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX } from './order';
+import type { OptionGroup } from './options';
 
 /** A dish as the menu offers it, with what the cart keeps of it. */
 export interface CartProduct {
@@ -51,47 +51,32 @@ export function emptyCart(): CartState {
   return { items: [], selectedAddressId: null, selectedPaymentMethodId: null, comment: '' };
 }
 
-/** The options of `ids` as the dish has them now, in the dish's order; null when one is no longer the dish's. */
-function optionsOf(product: CartProduct, ids: readonly number[]): CartOption[] | null {
-  const all = (product.option_groups ?? []).flatMap((group) => group.options);
-  const chosen = all.filter((option) => ids.includes(option.id)).map(({ id, name, price }) => ({ id, name, price }));
-  return chosen.length === ids.length ? chosen : null;
-}
-
-function lineOf(product: CartProduct, quantity: number, options: CartOption[] = []): CartLine {
+/** A line of one dish with these options, as the menu has them now. */
+export function cartLineOf(product: CartProduct, quantity: number, options: CartOption[] = []): CartLine {
   return { product_id: product.id, quantity, price: product.price, name: product.name, image: product.image, ...(options.length > 0 ? { options } : {}) };
 }
 
 /** A line's identity in the cart: the dish and its chosen options ("12", "12:3:7"). */
-export function lineKey(line: Pick<CartLine, 'product_id' | 'options'>): string {
+export function lineKey(line: { product_id: number; options?: readonly Pick<CartOption, 'id'>[] | undefined }): string {
   return [line.product_id, ...(line.options ?? []).map((option) => option.id).sort((a, b) => a - b)].join(':');
 }
 
-/** A line named by its key, or by the dish's id for a line without options. */
-const keyOf = (key: number | string) => String(key);
-
-/** What one portion of the line costs as the guest saw it: the dish and its options. */
-export function unitPrice(line: Pick<CartLine, 'price' | 'options'>): Kopecks {
-  return line.price + optionsPrice(line.options ?? []);
-}
 
 /**
- * Adds one of a dish with these options; the same dish with the same options gets one more
- * instead of a second line (DEL-13). Options that are not the dish's add nothing.
+ * Adds one of a dish with these options (the dish's dialog chose them from its groups); the same
+ * dish with the same options gets one more instead of a second line (DEL-13).
  */
-export function addToCart(cart: CartState, product: CartProduct, optionIds: readonly number[] = []): CartState {
-  const options = optionsOf(product, optionIds);
-  if (!options) return cart;
+export function addToCart(cart: CartState, product: CartProduct, options: readonly CartOption[] = []): CartState {
   const key = lineKey({ product_id: product.id, options });
   if (cart.items.some((line) => lineKey(line) === key)) return changeQuantity(cart, key, 1);
   if (cart.items.length >= ORDER_LINES_MAX) return cart;
-  return { ...cart, items: [...cart.items, lineOf(product, 1, options)] };
+  return { ...cart, items: [...cart.items, cartLineOf(product, 1, [...options])] };
 }
 
 /** Changes a line by `delta`; at zero the line goes (DEL-14); never above ORDER_QUANTITY_MAX. */
 export function changeQuantity(cart: CartState, key: number | string, delta: number): CartState {
   const items = cart.items.flatMap((line) => {
-    if (lineKey(line) !== keyOf(key)) return [line];
+    if (lineKey(line) !== String(key)) return [line];
     const quantity = Math.min(line.quantity + delta, ORDER_QUANTITY_MAX);
     return quantity > 0 ? [{ ...line, quantity }] : [];
   });
@@ -99,7 +84,7 @@ export function changeQuantity(cart: CartState, key: number | string, delta: num
 }
 
 export function removeFromCart(cart: CartState, key: number | string): CartState {
-  return { ...cart, items: cart.items.filter((line) => lineKey(line) !== keyOf(key)) };
+  return { ...cart, items: cart.items.filter((line) => lineKey(line) !== String(key)) };
 }
 
 /** The dishes of a past order put back in the cart (POST orders/{id}/repeat/ answers them). */
@@ -126,52 +111,6 @@ export function quantityInCart(cart: Pick<CartState, 'items'>, productId: number
   return cart.items.filter((line) => line.product_id === productId).reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export type CartLineState = 'ok' | 'price_changed' | 'unavailable';
-
-export interface CheckedCartLine {
-  line: CartLine;
-  /** The dish as today's menu has it; null when it left the menu. */
-  product: CartProduct | null;
-  state: CartLineState;
-  /** What the line costs today (0 for a dish no longer on the menu). */
-  total: Kopecks;
-  /** One portion with its options today (the line's own when the dish left the menu). */
-  unit: Kopecks;
-}
-
-/** Compares the cart with today's menu: a dish that left it or changed price is said so. */
-export function checkCart(lines: readonly CartLine[], menu: readonly CartProduct[]): CheckedCartLine[] {
-  const byId = new Map(menu.map((product) => [product.id, product]));
-  return lines.map((line) => {
-    const product = byId.get(line.product_id) ?? null;
-    const options = product ? optionsOf(product, (line.options ?? []).map((option) => option.id)) : null;
-    if (!product || !options) return { line, product: null, state: 'unavailable', total: 0, unit: unitPrice(line) };
-    const unit = product.price + optionsPrice(options);
-    return { line, product, state: unit === unitPrice(line) ? 'ok' : 'price_changed', total: unit * line.quantity, unit };
-  });
-}
-
-/** The guest has seen the changes: lines take today's price and name, dishes no longer served go. */
-export function acceptMenuChanges(cart: CartState, menu: readonly CartProduct[]): CartState {
-  const byId = new Map(menu.map((product) => [product.id, product]));
-  const items = cart.items.flatMap((line) => {
-    const product = byId.get(line.product_id);
-    const options = product ? optionsOf(product, (line.options ?? []).map((option) => option.id)) : null;
-    return product && options ? [lineOf(product, line.quantity, options)] : [];
-  });
-  return { ...cart, items };
-}
-
-/** Goods total of the checked cart at today's prices (DEL-23). */
-export function checkedGoodsTotal(lines: readonly CheckedCartLine[]): Kopecks {
-  return goodsTotal(lines.filter((l) => l.product).map((l) => ({ price: l.unit, quantity: l.line.quantity })));
-}
-
-/** The items of POST orders/: product ids as text (spec section 7), with their quantities and options. */
-export function orderItemsOf(lines: readonly CartLine[]): { product_id: string; quantity: number; options: number[] }[] {
-  return lines.map((line) => ({ product_id: String(line.product_id), quantity: line.quantity, options: (line.options ?? []).map((option) => option.id) }));
-}
-
 // ─── Reading the cart back from storage ─────────────────────────────────────────────────────────
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -190,15 +129,12 @@ function readLine(value: unknown): CartLine | null {
   if (!isWhole(product_id, 1, 2 ** 31 - 1) || !isWhole(quantity, 1, ORDER_QUANTITY_MAX) || !isWhole(price, 0, 10 ** 9) || !isText(name)) {
     return null;
   }
-  const options: CartOption[] = [];
-  if (Array.isArray(value.options)) {
-    for (const raw of value.options.slice(0, CHOSEN_OPTIONS_MAX)) {
-      if (!isObject(raw) || !isWhole(raw.id, 1, 2 ** 31 - 1) || !isWhole(raw.price, 0, 10 ** 9) || !isText(raw.name)) return null;
-      if (options.some((option) => option.id === raw.id)) return null;
-      options.push({ id: raw.id, name: raw.name, price: raw.price });
-    }
-  }
-  return { product_id, quantity, price, name, image: readImage(value.image), ...(options.length > 0 ? { options } : {}) };
+  // A line whose options do not fit the shape is dropped whole: it would be another dish.
+  const options = Array.isArray(value.options) ? value.options.slice(0, CHOSEN_OPTIONS_MAX) : [];
+  if (!options.every((o) => isObject(o) && isWhole(o.id, 1, 2 ** 31 - 1) && isWhole(o.price, 0, 10 ** 9) && isText(o.name))) return null;
+  const line: CartLine = { product_id, quantity, price, name, image: readImage(value.image) };
+  if (options.length > 0) line.options = (options as CartOption[]).map(({ id, name, price }) => ({ id, name, price }));
+  return new Set(line.options?.map((o) => o.id)).size === options.length ? line : null;
 }
 
 /**

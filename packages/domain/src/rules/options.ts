@@ -12,10 +12,6 @@ import type { LocalizedText } from '../schemas/common';
 export const OPTION_GROUP_KINDS = ['one', 'any'] as const;
 export type OptionGroupKind = (typeof OPTION_GROUP_KINDS)[number];
 
-/** At most this many groups on a dish, options in a group, options chosen for one line. */
-export const OPTION_GROUPS_MAX = 5;
-export const OPTIONS_PER_GROUP_MAX = 12;
-export const CHOSEN_OPTIONS_MAX = OPTION_GROUPS_MAX * OPTIONS_PER_GROUP_MAX;
 
 export interface DishOption {
   id: number;
@@ -73,11 +69,6 @@ export function optionProblemDetail(productId: number, problem: OptionProblem): 
     case 'too_many':
       return `At most ${problem.group.kind === 'one' ? 1 : problem.group.max} of "${problem.group.name.en || problem.group.name.ru}" for dish ${productId}`;
   }
-}
-
-/** What the chosen options add to one portion. */
-export function optionsPrice(options: readonly Pick<DishOption, 'price'>[]): Kopecks {
-  return options.reduce((sum, option) => sum + option.price, 0);
 }
 
 /** The options chosen by default in the dish's dialog: the first of each `one` group. */

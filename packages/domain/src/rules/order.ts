@@ -16,6 +16,10 @@ export const ORDER_QUANTITY_MAX = 30;
 export const ORDER_TOTAL_MAX_KOPECKS = 3_000_00;
 export const ORDER_LINES_MAX = 50;
 export const ORDER_COMMENT_MAX = 500;
+/** At most this many option groups on a dish, options in a group, options chosen for one line (issue 24). */
+export const OPTION_GROUPS_MAX = 5;
+export const OPTIONS_PER_GROUP_MAX = 12;
+export const CHOSEN_OPTIONS_MAX = OPTION_GROUPS_MAX * OPTIONS_PER_GROUP_MAX;
 /** An order card in the account shows at most this many dish pictures, then "+N" (ACC-31). */
 export const ORDER_CARD_IMAGES_MAX = 6;
 /**
@@ -115,11 +119,6 @@ const NO_THRESHOLDS: DeliveryThresholds = { min_order: 0, free_delivery_from: nu
 /** The delivery fee of dishes costing `items`: free from the owner's threshold on. */
 export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds, 'free_delivery_from'>): Kopecks {
   return thresholds.free_delivery_from !== null && items >= thresholds.free_delivery_from ? 0 : DELIVERY_FEE_KOPECKS;
-}
-
-/** How much more the dishes must cost to reach `threshold` (0 once reached; the cart says "add N BYN more"). */
-export function amountToReach(items: Kopecks, threshold: Kopecks | null): Kopecks {
-  return threshold === null ? 0 : Math.max(0, threshold - items);
 }
 
 /**

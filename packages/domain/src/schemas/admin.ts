@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { ROLES, emailSchema } from './identity';
 import { categorySchema, productSchema, roomSchema } from './catalogue';
 import { localizedTextSchema, type LocalizedText } from './common';
-import { OPTION_GROUP_KINDS, OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX } from '../rules/options';
+import { OPTION_GROUP_KINDS } from '../rules/options';
+import { OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX } from '../rules/order';
 
 /** The largest price an admin may set, in kopecks (1 000 000 BYN): a typo, not a price, beyond it. */
 export const ADMIN_PRICE_MAX = 100_000_000;

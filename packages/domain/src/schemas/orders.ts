@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../rules/status';
-import { KITCHEN_HOURS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/kitchen';
-import { CHOSEN_OPTIONS_MAX } from '../rules/options';
-import { ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
+import { KITCHEN_HOURS } from '../rules/kitchen';
+import { LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots';
+
+import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
 import { imageSchema } from './catalogue';
 import { kopecksSchema, localizedTextSchema } from './common';
 import { publicIdSchema } from './payments';

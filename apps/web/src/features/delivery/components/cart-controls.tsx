@@ -43,7 +43,7 @@ export function CartControls({ product }: { product: Product }) {
         </button>
         {choosing && (
           <Suspense fallback={null}>
-            <DishOptions product={product} open={choosing} onOpenChange={setChoosing} onAdd={(ids) => add(product, ids)} />
+            <DishOptions product={product} open={choosing} onOpenChange={setChoosing} onAdd={(options) => add(product, options)} />
           </Suspense>
         )}
       </span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseOptions, defaultOptionIds, optionsPrice, textIn, type OptionGroup, type Product } from '@hotel/domain';
+import { chooseOptions, defaultOptionIds, optionsPrice, textIn, type DishOption, type OptionGroup, type Product } from '@hotel/domain';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Modal } from '../../../shared/ui';
@@ -10,7 +10,8 @@ interface DishOptionsProps {
   product: Product;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onAdd: (optionIds: number[]) => void;
+  /** The chosen options, in the dish's order, as the cart keeps them. */
+  onAdd: (options: DishOption[]) => void;
 }
 
 /** The small dialog of a dish with options (issue 24): a portion size (one of), additions (up to N), the price with them. */
@@ -44,7 +45,7 @@ export function DishOptions({ product, open, onOpenChange, onAdd }: DishOptionsP
           fullWidth
           disabled={!valid}
           onClick={() => {
-            onAdd(chosen);
+            onAdd(picked);
             onOpenChange(false);
           }}
           data-testid="options-add"
