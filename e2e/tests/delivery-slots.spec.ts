@@ -108,3 +108,41 @@ for (const language of ['ru', 'en'] as const) {
     await staff.close();
   });
 }
+
+test('staff set the delivery settings on the board and edit a dish\'s options in its dialog (issue 24)', async ({ browser, viewport }) => {
+  test.setTimeout(90_000);
+  const staff = await staffContext(browser, viewport);
+  const name = `E2E-admin-${viewport?.width}-${Date.now().toString(36)}`;
+  await dishWithOptions(staff.request, name);
+  const page = await staff.newPage();
+
+  // The settings dialog on the board: a bad capacity is said, a good one is saved and logged.
+  await gotoIn(page, 'ru', '/admin/orders');
+  await page.getByTestId('kitchen-settings').click();
+  const dialog = page.getByRole('dialog', { name: 'Настройки доставки' });
+  await expect(dialog.getByRole('textbox', { name: /Заказов на 30-минутный интервал/ })).toHaveValue(/\d+/);
+  await page.screenshot({ path: `/tmp/shots-kitchen/settings-ru-${viewport?.width}.png` });
+  await dialog.getByRole('textbox', { name: /Заказов на 30-минутный интервал/ }).fill('50');
+  await dialog.getByTestId('kitchen-settings-save').click();
+  await expect(page.getByText('Настройки доставки сохранены')).toBeVisible();
+
+  // The dish's dialog lists its option groups; a new addition is saved with the dish.
+  await gotoIn(page, 'en', '/admin/delivery');
+  const dish = page.getByTestId('admin-product-card').filter({ hasText: name });
+  await dish.scrollIntoViewIfNeeded();
+  await dish.click();
+  const form = page.getByTestId('product-form');
+  const groups = form.getByTestId('option-group');
+  await expect(groups).toHaveCount(2);
+  await groups.nth(1).getByRole('button', { name: /Add an option/ }).click();
+  await groups.nth(1).getByRole('textbox', { name: 'Option', exact: true }).last().fill('Грибы');
+  await groups.nth(1).getByRole('textbox', { name: 'Option in English' }).last().fill('Mushrooms');
+  await groups.nth(1).getByRole('textbox', { name: 'Adds, BYN' }).last().fill('1,95');
+  await groups.nth(1).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/shots-kitchen/dish-options-admin-en-${viewport?.width}.png` });
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/admin/menu/products/'));
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  const body = (await (await saved).json()) as { option_groups: { options: { name: { en: string }; price: number }[] }[] };
+  expect(body.option_groups[1]!.options.at(-1)).toMatchObject({ name: { en: 'Mushrooms' }, price: 1_95 });
+  await staff.close();
+});

@@ -94,7 +94,7 @@ export function OptionGroupsEditor({ value, onChange, error }: { value: DraftGro
                   onClick={() => setGroup(index, { options: group.options.filter((_, i) => i !== at) })}
                   aria-label={t('admin:options.removeOption', { name: option.ru || '…' })}
                 >
-                  ×
+                  {t('admin:options.remove')}
                 </Button>
               </li>
             ))}
