@@ -270,6 +270,11 @@ describe('dish options (issue 24, point 3)', () => {
     // The board shows the options too.
     const board = staffOrderListSchema.parse((await call('GET', 'admin/orders/', undefined, staff.headers)).json());
     expect(board.find((o) => o.id === order.id)!.items[0]!.options.map((o) => o.name.ru)).toEqual(['Большая', 'Сметана', 'Шкварки']);
+    // The receipt names the options of each dish, in the guest's language, and says "as soon as possible".
+    const paid = await call('POST', 'payments/create/', { order_id: order.id, payment_method_id: g.card.publicId }, g.user.headers);
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    await expect.poll(() => mail.find((m) => m.to === g.user.email)?.text ?? '').toContain('Драники (Большая, Сметана, Шкварки) × 3: 52,05 BYN');
+    expect(mail.find((m) => m.to === g.user.email)!.text).toContain('Время доставки: Как можно скорее');
     // A price the guest did not see is asked again (the options count).
     const stale = await postOrder(g, { items: [{ product_id: String(menu.draniki), quantity: 1, options: [3] }], expected_total: 9_90 + DELIVERY_FEE_KOPECKS });
     expect(stale.statusCode).toBe(409);
