@@ -3,6 +3,7 @@
  * with a large portion and an addition for 18:30, sees the owner's free-delivery amount in the
  * cart, pays, and the order board shows the slot and the options; the account shows them too.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
@@ -73,6 +74,8 @@ for (const language of ['ru', 'en'] as const) {
     // 9.90 + 3.50 + 1.20
     await expect(dialog.getByTestId('options-add')).toContainText(language === 'ru' ? '14,60' : '14.60');
     await page.screenshot({ path: `/tmp/shots-kitchen/options-${language}-${viewport?.width}.png` });
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await dialog.getByTestId('options-add').click();
     await expect(card.getByTestId('in-cart-count')).toContainText('1');
 
@@ -93,6 +96,11 @@ for (const language of ['ru', 'en'] as const) {
     await page.getByTestId('pay-button').click();
     await paid;
     await expect(page).toHaveURL(/\/account\/orders$/);
+    // The account's order says the slot and the options.
+    await page.getByTestId('order-card').first().getByRole('button').last().click();
+    const details = page.getByTestId('order-details');
+    await expect(details.getByTestId('order-slot')).toContainText('18:30');
+    await expect(details.getByTestId('order-item-options')).toHaveText(`${t.large}, ${t.sourCream}`);
 
     // The board shows the order with its slot and options.
     const board = await staff.newPage();

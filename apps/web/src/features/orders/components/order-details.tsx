@@ -10,7 +10,7 @@ import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Button, Modal, toast } from '../../../shared/ui';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRepeatOrder } from '../api/repeat-order';
-import { formatOrderMoment, formatTime } from '../../../shared/format/dates';
+import { formatHotelClock, formatMoment, formatOrderMoment, formatTime } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 import { paths } from '../../../app/paths';
@@ -106,8 +106,9 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
       <p className={styles.muted} data-testid="order-slot">
         {order.deliver_at
           ? t('account:orders.slot', {
-              date: formatOrderMoment(order.deliver_at, language),
-              end: formatTime(new Date(Date.parse(order.deliver_at) + SLOT_MINUTES * 60_000).toISOString()),
+              // On the hotel's clock, where the courier drives, as the cart offered it.
+              date: formatMoment(order.deliver_at, language, { hotelTime: true }),
+              end: formatHotelClock(new Date(Date.parse(order.deliver_at) + SLOT_MINUTES * 60_000).toISOString(), language),
             })
           : t('account:orders.asap')}
       </p>
