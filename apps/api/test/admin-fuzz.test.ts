@@ -65,6 +65,11 @@ function context(): FuzzContext {
         last_night: addDays(hotelToday(), 8),
         weekdays: [5, 6],
         min_nights: 2,
+        option_groups: [{ name: 'Порция', kind: 'one', options: [{ name: 'Большая', price: 3_50 }] }],
+        lead_minutes: 45,
+        slot_capacity: 3,
+        min_order: 10_00,
+        free_delivery_from: 80_00,
       };
       return values[name];
     },

@@ -87,7 +87,7 @@ describe('admin/menu/products/ (API-49, API-50, API-51)', () => {
     const res = await call('PUT', `admin/menu/products/${made.id}/`, changed, admin.headers);
     expect(res.statusCode).toBe(200);
     const updated = res.json<AdminProduct>();
-    expect(updated).toEqual({ id: made.id, name: changed.name, description: changed.description, price: 9_00, image: null, category: { id: pastry.id, title: pastry.title }, hidden: false });
+    expect(updated).toEqual({ id: made.id, name: changed.name, description: changed.description, price: 9_00, image: null, category: { id: pastry.id, title: pastry.title }, option_groups: [], hidden: false });
     const adminList = async () => (await call('GET', 'admin/menu/products/', undefined, admin.headers)).json() as AdminProduct[];
     expect((await adminList()).find((p) => p.id === made.id)).toEqual(updated);
     expect((await publicMenu()).find((p) => p.id === made.id)).toMatchObject({ name: changed.name, description: changed.description, price: 9_00, category: { id: pastry.id } });

@@ -130,6 +130,8 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/admin/orders/': 'admin',
   'GET /api/v1/admin/orders/kitchen/': 'admin',
   'PUT /api/v1/admin/orders/kitchen/': 'admin',
+  'GET /api/v1/admin/orders/kitchen/settings/': 'admin',
+  'PUT /api/v1/admin/orders/kitchen/settings/': 'admin',
   'POST /api/v1/admin/orders/:id/next/': 'admin',
   'POST /api/v1/admin/orders/:id/cancel/': 'admin',
   'GET /api/v1/admin/orders/events/': 'admin',

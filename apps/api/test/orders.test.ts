@@ -281,7 +281,7 @@ describe('POST orders/{id}/repeat/ (API-38)', () => {
     const res = await call('POST', `orders/${order.id}/repeat/`, undefined, g.user.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      items: [{ product_id: menu.tea, quantity: 2, price: 4_50, name: { ru: 'Чай', en: 'Tea' }, image: null }],
+      items: [{ product_id: menu.tea, quantity: 2, price: 4_50, name: { ru: 'Чай', en: 'Tea' }, image: null, options: [] }],
       missing: [{ name: { ru: 'Квас', en: 'Kvass' }, quantity: 1 }],
     });
     // Repeating places no order: the guest checks the cart out.

@@ -18,3 +18,10 @@ export function hotelToday(now: Date = new Date()): string {
   known = later === date ? { from: at, to: at + KNOWN_FOR_MS, date } : { from: 0, to: 0, date: '' };
   return date;
 }
+
+let clockFormat: Intl.DateTimeFormat | undefined;
+/** "HH:MM" of a moment on the hotel's clock (Europe/Minsk). */
+export function hotelClock(at: Date): string {
+  clockFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return clockFormat.format(at);
+}

@@ -21,7 +21,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES, REVIEW_KINDS, REVIEW_STATES, TABLE_COVERS_DEFAULT, TABLE_PARTY_MAX, TABLE_SOURCES, TABLE_STATUSES, type CalendarConflict, type CalendarSkipReason, type LocalizedText, type OrderAddress } from '@hotel/domain';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  REVIEW_KINDS,
+  REVIEW_STATES,
+  TABLE_COVERS_DEFAULT,
+  TABLE_PARTY_MAX,
+  TABLE_SOURCES,
+  TABLE_STATUSES,
+  type CalendarConflict,
+  type CalendarSkipReason,
+  type ChosenOption,
+  type LocalizedText,
+  type OptionGroup,
+  type OrderAddress,
+} from '@hotel/domain';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[2026-05-01,2026-05-03)`. */
 export const dateRange = customType<{ data: string; driverData: string }>({
@@ -132,6 +147,8 @@ export const products = pgTable(
     image: jsonb('image').$type<StoredImage | null>(),
     /** Off the menu for now (sold out today), without losing the dish. */
     hidden: boolean('hidden').notNull().default(false),
+    /** The dish's option groups (issue 24; docs/decisions/041-delivery-slots-and-dish-options.md). */
+    optionGroups: jsonb('option_groups').$type<OptionGroup[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -407,10 +424,15 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** Why staff cancelled it, in their words, shown to the guest; empty when the guest cancelled. */
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** The 30-minute slot the guest chose (its start); null: as soon as possible (issue 24). */
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    /** When it should be at the door: the slot, or the lead time from the moment it was placed. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('orders_deliver_at_idx').on(t.deliverAt).where(sql`${t.deliverAt} IS NOT NULL`),
     check('orders_amounts_nonnegative', sql`${t.itemsTotal} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.packaging} >= 0 AND ${t.discount} >= 0`),
     check('orders_total_adds_up', sql`${t.total} = ${t.itemsTotal} + ${t.deliveryFee} + ${t.packaging} - ${t.discount}`),
   ],
@@ -427,8 +449,11 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: localized('name'),
     image: jsonb('image').$type<StoredImage | null>(),
+    /** One portion with its options, as when ordered. */
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The chosen options, named and priced as when ordered (issue 24). */
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -441,6 +466,26 @@ export const orderItems = pgTable(
  * Days on which staff closed ordering from the order board (a full or closed kitchen): no delivery
  * order is taken for the rest of that hotel day (docs/decisions/025-payments-hardening.md).
  */
+export const kitchenSettings = pgTable(
+  'kitchen_settings',
+  {
+    /** One row: the kitchen's settings (issue 24); the house's defaults (packages/domain) until staff save. */
+    id: integer('id').primaryKey().default(1),
+    leadMinutes: integer('lead_minutes').notNull(),
+    slotCapacity: integer('slot_capacity').notNull(),
+    minOrder: integer('min_order').notNull(),
+    freeDeliveryFrom: integer('free_delivery_from'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('kitchen_settings_one_row', sql`${t.id} = 1`),
+    check('kitchen_settings_lead', sql`${t.leadMinutes} BETWEEN 10 AND 240`),
+    check('kitchen_settings_capacity', sql`${t.slotCapacity} BETWEEN 1 AND 100`),
+    check('kitchen_settings_amounts', sql`${t.minOrder} >= 0 AND (${t.freeDeliveryFrom} IS NULL OR ${t.freeDeliveryFrom} >= 0)`),
+  ],
+);
+
 export const kitchenClosures = pgTable('kitchen_closures', {
   /** The hotel's calendar day, "YYYY-MM-DD". */
   day: date('day', { mode: 'string' }).primaryKey(),

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product } from '@hotel/domain';
+import { hotelMoment, hotelToday, PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product } from '@hotel/domain';
 import { patchRoutesOnNavigation, routes } from '../app/router';
 import { testMenu } from '../test/delivery-fixtures';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
@@ -65,7 +65,7 @@ interface Setup {
   ordering?: OrderingState;
 }
 
-const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false };
+const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
 
 function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen }: Setup = {}) {
   const answers = [...statuses];
@@ -212,12 +212,14 @@ describe('/delivery/cart', () => {
       address_id: office.id,
       payment_method_id: visa.payment_method_id,
       items: [
-        { product_id: String(salo.id), quantity: 2 },
-        { product_id: String(mushroom.id), quantity: 1 },
+        { product_id: String(salo.id), quantity: 2, options: [] },
+        { product_id: String(mushroom.id), quantity: 1, options: [] },
       ],
       comment: 'Домофон 14',
       // The total the guest saw: another one at the server is asked again (issue 20, point 3).
       expected_total: 180_50,
+      // As soon as possible: no slot chosen (issue 24).
+      deliver_at: null,
     });
     expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: 77, payment_method_id: visa.payment_method_id });
     // Each decision to pay is an attempt of its own (issue 20, point 2).
@@ -462,5 +464,68 @@ describe('the way to the cart', () => {
     expect(await screen.findByTestId('cart-page')).toBeInTheDocument();
     expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/cart');
+  });
+});
+
+describe('/delivery/cart: delivery time and the owner\'s amounts (issue 24, point 2)', () => {
+  // Goods 41,50 BYN: 2 × salo 14,50 and a mushroom soup 12,50.
+  // Tomorrow 18:30 on the hotel's clock, whatever day the test runs.
+  const tomorrow = new Date(Date.parse(`${hotelToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const at = hotelMoment(tomorrow, '18:30').toISOString();
+  const kitchen = (change: Partial<OrderingState>): OrderingState => ({
+    open: true,
+    reason: null,
+    opens_at: null,
+    hours: { opens: '11:00', closes: '22:00' },
+    closed_today: false,
+    lead_minutes: 45,
+    min_order: 0,
+    free_delivery_from: null,
+    delivery_fee: 139_00,
+    slots: [{ at, day: tomorrow, time: '18:30', free: 3 }],
+    ...change,
+  });
+
+  it('offers as soon as possible (the current lead time) or a slot, and sends the chosen slot', async () => {
+    fillCart();
+    const { api, user } = renderCart({ ordering: kitchen({}) });
+    const when = await screen.findByRole('combobox', { name: 'Время доставки' });
+    expect(within(when).getAllByRole('option').map((o) => o.textContent)).toEqual(['Как можно скорее (около 45 мин)', 'Завтра, 18:30–19:00']);
+    await user.selectOptions(when, at);
+    expect(screen.getByText('Курьер привезёт заказ: Завтра, 18:30–19:00.')).toBeInTheDocument();
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).toBe(master.payment_method_id));
+    await user.click(payButton());
+    await waitFor(() => expect(calls(api, 'POST orders/')).toHaveLength(1));
+    expect(calls(api, 'POST orders/')[0]!.body).toMatchObject({ deliver_at: at, expected_total: 41_50 + 139_00 });
+  });
+
+  it('says how much more for free delivery, and delivers free from the amount on', async () => {
+    fillCart();
+    renderCart({ ordering: kitchen({ free_delivery_from: 50_00 }) });
+    expect(await screen.findByTestId('free-delivery-hint')).toHaveTextContent('Добавьте ещё на 8,50 BYN — и доставка будет бесплатной.');
+    act(() => useCart.getState().add(mushroom));
+    await waitFor(() => expect(screen.getByTestId('delivery-fee')).toHaveTextContent('Бесплатно'));
+    expect(screen.queryByTestId('free-delivery-hint')).toBeNull();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('54 BYN');
+  });
+
+  it('below the minimum order says how much is missing and does not pay', async () => {
+    fillCart();
+    const { api, user } = renderCart({ ordering: kitchen({ min_order: 60_00 }) });
+    expect(await screen.findByTestId('below-minimum')).toHaveTextContent('Минимальный заказ — 60 BYN: добавьте ещё на 18,50 BYN.');
+    expect(payButton()).toBeDisabled();
+    await user.click(payButton());
+    expect(calls(api, 'POST orders/')).toHaveLength(0);
+  });
+
+  it('a slot that filled up meanwhile is said so and the slots are asked again', async () => {
+    fillCart();
+    const { api, user } = renderCart({ ordering: kitchen({}), order: { status: 409, body: { detail: 'This delivery slot is full: choose another', reason: 'slot_full', slots: [] } } });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Время доставки' }), at);
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).toBe(master.payment_method_id));
+    const asked = calls(api, 'GET delivery/ordering/').length;
+    await user.click(payButton());
+    expect(await screen.findByText('На это время заказы уже не принимаются. Выберите другое.')).toBeInTheDocument();
+    await waitFor(() => expect(calls(api, 'GET delivery/ordering/').length).toBeGreaterThan(asked));
   });
 });

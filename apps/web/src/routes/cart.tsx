@@ -6,6 +6,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
+  acceptMenuChanges,
+  amountToReach,
   checkCart,
   DELIVERY_PROMISE_MINUTES,
   isOrderTotalAllowed,
@@ -43,7 +45,7 @@ export function Component() {
   useCartLoaded();
   const items = useCart((cart) => cart.items);
   const clear = useCart((cart) => cart.clear);
-  const acceptMenu = useCart((cart) => cart.acceptMenu);
+  const setItems = useCart((cart) => cart.setItems);
   const selectAddress = useCart((cart) => cart.selectAddress);
   const selectCard = useCart((cart) => cart.selectPaymentMethod);
   const menu = useMenu();
@@ -61,15 +63,33 @@ export function Component() {
 
   // Until the menu has loaded, the cart is shown at the prices the guest saw.
   const today: CartProduct[] = useMemo(
-    () => menu.data ?? items.map((line) => ({ id: line.product_id, price: line.price, name: line.name, image: line.image })),
+    () =>
+      menu.data ??
+      items.map((line) => ({
+        id: line.product_id,
+        price: line.price,
+        name: line.name,
+        image: line.image,
+        // The options the guest saw, as a group of their own, until the menu tells today's.
+        option_groups: [{ id: 0, name: line.name, kind: 'any' as const, max: 99, options: line.options ?? [] }],
+      })),
     [menu.data, items],
   );
   const checked = useMemo(() => checkCart(items, today), [items, today]);
   const changed = checked.some((line) => line.state !== 'ok');
-  const summary = orderSummary(checked.filter((l) => l.product).map((l) => ({ price: l.product!.price, quantity: l.line.quantity })));
-  const tooLarge = !isOrderTotalAllowed(summary);
   const ordering = useOrdering();
+  const thresholds = { min_order: ordering.data?.min_order ?? 0, free_delivery_from: ordering.data?.free_delivery_from ?? null };
+  const summary = orderSummary(
+    checked.filter((l) => l.product).map((l) => ({ price: l.unit, quantity: l.line.quantity })),
+    thresholds,
+  );
+  const tooLarge = !isOrderTotalAllowed(summary);
   const kitchenClosed = ordering.data?.open === false;
+  // The owner's minimum (issue 24): the cart says how much more, and paying waits for it.
+  const toMinimum = amountToReach(summary.items, thresholds.min_order || null);
+  /** The slot chosen (its start), or null: as soon as possible. A slot no longer offered falls back to that. */
+  const [chosenSlot, setChosenSlot] = useState<string | null>(null);
+  const deliverAt = chosenSlot !== null && ordering.data?.slots.some((slot) => slot.at === chosenSlot) ? chosenSlot : null;
 
   const addressChoices: Choice<number>[] | undefined = addresses.data?.map((a) => ({ value: a.id, label: `${a.label} — ${a.address}`, primary: a.is_primary }));
   const cardChoices: Choice<string>[] | undefined = cards.data?.map((c) => ({
@@ -91,7 +111,7 @@ export function Component() {
 
   function pay() {
     const { selectedAddressId, selectedPaymentMethodId, comment } = useCart.getState();
-    void checkout.pay({ lines: items, expectedTotal: summary.total, addressId: selectedAddressId, paymentMethodId: selectedPaymentMethodId, comment });
+    void checkout.pay({ lines: items, expectedTotal: summary.total, addressId: selectedAddressId, paymentMethodId: selectedPaymentMethodId, comment, deliverAt });
   }
 
   return (
@@ -128,12 +148,20 @@ export function Component() {
             ) : changed ? (
               <div className={styles.banner} role="alert" data-testid="menu-changed">
                 <p>{t('restaurant:cart.menuChanged')}</p>
-                <Button size="sm" variant="primary" onClick={() => menu.data && acceptMenu(menu.data)}>
+                <Button size="sm" variant="primary" onClick={() => menu.data && setItems(acceptMenuChanges(useCart.getState(), menu.data).items)}>
                   {t('restaurant:cart.acceptChanges')}
                 </Button>
               </div>
             ) : null}
             {kitchenClosed && ordering.data ? <OrderingClosed state={ordering.data} /> : null}
+            {toMinimum > 0 ? (
+              <p className={styles.banner} role="alert" data-testid="below-minimum">
+                {t('restaurant:cart.thresholds.minimum', {
+                  more: formatMoney(toMinimum, language, t('common:currency')),
+                  min: formatMoney(thresholds.min_order, language, t('common:currency')),
+                })}
+              </p>
+            ) : null}
             {tooLarge ? (
               <p className={styles.banner} role="alert" data-testid="order-too-large">
                 {t('restaurant:checkout.tooLarge', { max: formatMoney(ORDER_TOTAL_MAX_KOPECKS, language, t('common:currency')) })}
@@ -163,7 +191,10 @@ export function Component() {
             onAddCard={() => startCard.mutate(undefined, { onError: () => toast.error(t('account:payments.addError')) })}
             addingCard={startCard.isPending || startCard.isSuccess}
             checkingCard={checking}
-            blocked={changed || !menu.data || tooLarge || kitchenClosed}
+            blocked={changed || !menu.data || tooLarge || kitchenClosed || toMinimum > 0}
+            ordering={ordering.data}
+            deliverAt={deliverAt}
+            onDeliverAt={setChosenSlot}
             busy={checkout.busy}
             declined={checkout.declined}
             onCardChange={checkout.forgetDecline}

@@ -15,6 +15,7 @@ export function testProduct(overrides: Partial<AdminProduct> = {}): AdminProduct
     price: 14_50,
     image: null,
     category: { id: soups.id, title: soups.title },
+    option_groups: [],
     hidden: false,
     ...overrides,
   };

@@ -17,6 +17,7 @@ export function testProduct(category: Category, name: Product['name'], overrides
     price: 10_00,
     image: null,
     category,
+    option_groups: [],
     ...overrides,
   };
 }

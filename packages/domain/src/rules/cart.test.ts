@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { acceptMenuChanges, checkCart, checkedGoodsTotal, orderItemsOf } from './cart-check';
 import {
-  acceptMenuChanges,
   addToCart,
   cartCount,
   changeQuantity,
-  checkCart,
-  checkedGoodsTotal,
   emptyCart,
   fillCart,
-  orderItemsOf,
   quantityInCart,
   readCartState,
   removeFromCart,
@@ -66,7 +63,7 @@ describe('cart (DEL-12, DEL-13, DEL-14, DEL-22)', () => {
 
   it('sends product ids as text with their quantities (DEL-32)', () => {
     const cart = changeQuantity(addToCart(emptyCart(), soup), 1, 2);
-    expect(orderItemsOf(cart.items)).toEqual([{ product_id: '1', quantity: 3 }]);
+    expect(orderItemsOf(cart.items)).toEqual([{ product_id: '1', quantity: 3, options: [] }]);
   });
 });
 

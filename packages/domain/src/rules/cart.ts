@@ -6,7 +6,8 @@
 import type { Kopecks } from '../money';
 import type { Image } from '../schemas/catalogue';
 import type { LocalizedText } from '../schemas/common';
-import { goodsTotal, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX } from './order';
+import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX } from './order';
+import type { OptionGroup } from './options';
 
 /** A dish as the menu offers it, with what the cart keeps of it. */
 export interface CartProduct {
@@ -14,6 +15,15 @@ export interface CartProduct {
   price: Kopecks;
   name: LocalizedText;
   image: Image | null;
+  /** The dish's option groups (issue 24); none for most dishes. */
+  option_groups?: readonly OptionGroup[] | undefined;
+}
+
+/** A chosen option as the cart keeps it: named and priced as the guest saw it. */
+export interface CartOption {
+  id: number;
+  name: LocalizedText;
+  price: Kopecks;
 }
 
 /**
@@ -26,6 +36,8 @@ export interface CartLine {
   price: Kopecks;
   name: LocalizedText;
   image: Image | null;
+  /** The chosen options: the same dish with other options is another line. */
+  options?: CartOption[] | undefined;
 }
 
 export interface CartState {
@@ -39,38 +51,49 @@ export function emptyCart(): CartState {
   return { items: [], selectedAddressId: null, selectedPaymentMethodId: null, comment: '' };
 }
 
-function lineOf(product: CartProduct, quantity: number): CartLine {
-  return { product_id: product.id, quantity, price: product.price, name: product.name, image: product.image };
+/** A line of one dish with these options, as the menu has them now. */
+export function cartLineOf(product: CartProduct, quantity: number, options: CartOption[] = []): CartLine {
+  return { product_id: product.id, quantity, price: product.price, name: product.name, image: product.image, ...(options.length > 0 ? { options } : {}) };
 }
 
-/** Adds one of a dish; a dish already in the cart gets one more instead of a second line (DEL-13). */
-export function addToCart(cart: CartState, product: CartProduct): CartState {
-  if (cart.items.some((line) => line.product_id === product.id)) return changeQuantity(cart, product.id, 1);
+/** A line's identity in the cart: the dish and its chosen options ("12", "12:3:7"). */
+export function lineKey(line: { product_id: number; options?: readonly Pick<CartOption, 'id'>[] | undefined }): string {
+  return [line.product_id, ...(line.options ?? []).map((option) => option.id).sort((a, b) => a - b)].join(':');
+}
+
+
+/**
+ * Adds one of a dish with these options (the dish's dialog chose them from its groups); the same
+ * dish with the same options gets one more instead of a second line (DEL-13).
+ */
+export function addToCart(cart: CartState, product: CartProduct, options: readonly CartOption[] = []): CartState {
+  const key = lineKey({ product_id: product.id, options });
+  if (cart.items.some((line) => lineKey(line) === key)) return changeQuantity(cart, key, 1);
   if (cart.items.length >= ORDER_LINES_MAX) return cart;
-  return { ...cart, items: [...cart.items, lineOf(product, 1)] };
+  return { ...cart, items: [...cart.items, cartLineOf(product, 1, [...options])] };
 }
 
 /** Changes a line by `delta`; at zero the line goes (DEL-14); never above ORDER_QUANTITY_MAX. */
-export function changeQuantity(cart: CartState, productId: number, delta: number): CartState {
+export function changeQuantity(cart: CartState, key: number | string, delta: number): CartState {
   const items = cart.items.flatMap((line) => {
-    if (line.product_id !== productId) return [line];
+    if (lineKey(line) !== String(key)) return [line];
     const quantity = Math.min(line.quantity + delta, ORDER_QUANTITY_MAX);
     return quantity > 0 ? [{ ...line, quantity }] : [];
   });
   return { ...cart, items };
 }
 
-export function removeFromCart(cart: CartState, productId: number): CartState {
-  return { ...cart, items: cart.items.filter((line) => line.product_id !== productId) };
+export function removeFromCart(cart: CartState, key: number | string): CartState {
+  return { ...cart, items: cart.items.filter((line) => lineKey(line) !== String(key)) };
 }
 
 /** The dishes of a past order put back in the cart (POST orders/{id}/repeat/ answers them). */
 export function fillCart(cart: CartState, lines: readonly CartLine[]): CartState {
   let next = cart;
   for (const line of lines) {
-    const existing = next.items.find((item) => item.product_id === line.product_id);
+    const existing = next.items.find((item) => lineKey(item) === lineKey(line));
     next = existing
-      ? changeQuantity(next, line.product_id, line.quantity)
+      ? changeQuantity(next, lineKey(line), line.quantity)
       : next.items.length < ORDER_LINES_MAX
         ? { ...next, items: [...next.items, { ...line, quantity: Math.min(line.quantity, ORDER_QUANTITY_MAX) }] }
         : next;
@@ -83,54 +106,9 @@ export function cartCount(cart: Pick<CartState, 'items'>): number {
   return cart.items.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** How many of a dish the cart holds, whatever its options. */
 export function quantityInCart(cart: Pick<CartState, 'items'>, productId: number): number {
-  return cart.items.find((line) => line.product_id === productId)?.quantity ?? 0;
-}
-
-export type CartLineState = 'ok' | 'price_changed' | 'unavailable';
-
-export interface CheckedCartLine {
-  line: CartLine;
-  /** The dish as today's menu has it; null when it left the menu. */
-  product: CartProduct | null;
-  state: CartLineState;
-  /** What the line costs today (0 for a dish no longer on the menu). */
-  total: Kopecks;
-}
-
-/** Compares the cart with today's menu: a dish that left it or changed price is said so. */
-export function checkCart(lines: readonly CartLine[], menu: readonly CartProduct[]): CheckedCartLine[] {
-  const byId = new Map(menu.map((product) => [product.id, product]));
-  return lines.map((line) => {
-    const product = byId.get(line.product_id) ?? null;
-    if (!product) return { line, product, state: 'unavailable', total: 0 };
-    return {
-      line,
-      product,
-      state: product.price === line.price ? 'ok' : 'price_changed',
-      total: product.price * line.quantity,
-    };
-  });
-}
-
-/** The guest has seen the changes: lines take today's price and name, dishes no longer served go. */
-export function acceptMenuChanges(cart: CartState, menu: readonly CartProduct[]): CartState {
-  const byId = new Map(menu.map((product) => [product.id, product]));
-  const items = cart.items.flatMap((line) => {
-    const product = byId.get(line.product_id);
-    return product ? [lineOf(product, line.quantity)] : [];
-  });
-  return { ...cart, items };
-}
-
-/** Goods total of the checked cart at today's prices (DEL-23). */
-export function checkedGoodsTotal(lines: readonly CheckedCartLine[]): Kopecks {
-  return goodsTotal(lines.filter((l) => l.product).map((l) => ({ price: l.product!.price, quantity: l.line.quantity })));
-}
-
-/** The items of POST orders/: product ids as text (spec section 7), with their quantities. */
-export function orderItemsOf(lines: readonly CartLine[]): { product_id: string; quantity: number }[] {
-  return lines.map((line) => ({ product_id: String(line.product_id), quantity: line.quantity }));
+  return cart.items.filter((line) => line.product_id === productId).reduce((sum, line) => sum + line.quantity, 0);
 }
 
 // ─── Reading the cart back from storage ─────────────────────────────────────────────────────────
@@ -151,7 +129,12 @@ function readLine(value: unknown): CartLine | null {
   if (!isWhole(product_id, 1, 2 ** 31 - 1) || !isWhole(quantity, 1, ORDER_QUANTITY_MAX) || !isWhole(price, 0, 10 ** 9) || !isText(name)) {
     return null;
   }
-  return { product_id, quantity, price, name, image: readImage(value.image) };
+  // A line whose options do not fit the shape is dropped whole: it would be another dish.
+  const options = Array.isArray(value.options) ? value.options.slice(0, CHOSEN_OPTIONS_MAX) : [];
+  if (!options.every((o) => isObject(o) && isWhole(o.id, 1, 2 ** 31 - 1) && isWhole(o.price, 0, 10 ** 9) && isText(o.name))) return null;
+  const line: CartLine = { product_id, quantity, price, name, image: readImage(value.image) };
+  if (options.length > 0) line.options = (options as CartOption[]).map(({ id, name, price }) => ({ id, name, price }));
+  return new Set(line.options?.map((o) => o.id)).size === options.length ? line : null;
 }
 
 /**
@@ -161,12 +144,12 @@ function readLine(value: unknown): CartLine | null {
 export function readCartState(value: unknown): CartState {
   const cart = emptyCart();
   if (!isObject(value)) return cart;
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const items = Array.isArray(value.items) ? value.items : [];
   for (const raw of items.slice(0, ORDER_LINES_MAX)) {
     const line = readLine(raw);
-    if (line && !seen.has(line.product_id)) {
-      seen.add(line.product_id);
+    if (line && !seen.has(lineKey(line))) {
+      seen.add(lineKey(line));
       cart.items.push(line);
     }
   }

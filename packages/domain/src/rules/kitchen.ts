@@ -8,7 +8,8 @@ import { HOTEL_TIME_ZONE } from '../constants';
 
 export const KITCHEN_HOURS = { opens: '11:00', closes: '22:00' } as const;
 
-const minutesOf = (time: string) => {
+/** Minutes since midnight of a clock time "HH:MM". */
+export const clockMinutes = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
   return hours! * 60 + minutes!;
 };
@@ -16,14 +17,14 @@ const minutesOf = (time: string) => {
 let clockFormat: Intl.DateTimeFormat | undefined;
 
 /** Minutes since midnight on the hotel's clock. */
-function hotelMinutes(now: Date): number {
+export function hotelMinutes(now: Date): number {
   clockFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return minutesOf(clockFormat.format(now));
+  return clockMinutes(clockFormat.format(now));
 }
 
 export function isWithinKitchenHours(now: Date): boolean {
   const minutes = hotelMinutes(now);
-  return minutes >= minutesOf(KITCHEN_HOURS.opens) && minutes < minutesOf(KITCHEN_HOURS.closes);
+  return minutes >= clockMinutes(KITCHEN_HOURS.opens) && minutes < clockMinutes(KITCHEN_HOURS.closes);
 }
 
 /** Why the kitchen takes no order now: outside its hours, or closed by staff for the day. */
@@ -32,7 +33,7 @@ export type KitchenClosedReason = 'hours' | 'closed_today';
 /** The next moment ordering opens after a refusal: today's or tomorrow's opening on the hotel's clock. */
 export function nextKitchenOpening(now: Date, closedToday: boolean): Date {
   const minutes = hotelMinutes(now);
-  const opens = minutesOf(KITCHEN_HOURS.opens);
+  const opens = clockMinutes(KITCHEN_HOURS.opens);
   const wait = !closedToday && minutes < opens ? opens - minutes : 24 * 60 - minutes + opens;
   const at = new Date(now.getTime() + wait * 60_000);
   at.setUTCSeconds(0, 0);

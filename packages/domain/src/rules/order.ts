@@ -16,6 +16,10 @@ export const ORDER_QUANTITY_MAX = 30;
 export const ORDER_TOTAL_MAX_KOPECKS = 3_000_00;
 export const ORDER_LINES_MAX = 50;
 export const ORDER_COMMENT_MAX = 500;
+/** At most this many option groups on a dish, options in a group, options chosen for one line (issue 24). */
+export const OPTION_GROUPS_MAX = 5;
+export const OPTIONS_PER_GROUP_MAX = 12;
+export const CHOSEN_OPTIONS_MAX = OPTION_GROUPS_MAX * OPTIONS_PER_GROUP_MAX;
 /** An order card in the account shows at most this many dish pictures, then "+N" (ACC-31). */
 export const ORDER_CARD_IMAGES_MAX = 6;
 /**
@@ -104,13 +108,26 @@ export function goodsTotal(lines: readonly PricedLine[]): Kopecks {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
+/** The owner's amounts (issue 24): the least an order's dishes may cost, and from what delivery is free. */
+export interface DeliveryThresholds {
+  min_order: Kopecks;
+  free_delivery_from: Kopecks | null;
+}
+
+const NO_THRESHOLDS: DeliveryThresholds = { min_order: 0, free_delivery_from: null };
+
+/** The delivery fee of dishes costing `items`: free from the owner's threshold on. */
+export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds, 'free_delivery_from'>): Kopecks {
+  return thresholds.free_delivery_from !== null && items >= thresholds.free_delivery_from ? 0 : DELIVERY_FEE_KOPECKS;
+}
+
 /**
- * What an order costs: the dishes, the fixed delivery fee (DEL-24, DEL-25), no packaging charge and
+ * What an order costs: the dishes, the delivery fee (DEL-24, DEL-25; free from the owner's threshold), no packaging charge and
  * no discount (the house has neither; they are their own lines so a future one has its place).
  */
-export function orderSummary(lines: readonly PricedLine[]): OrderSummary {
+export function orderSummary(lines: readonly PricedLine[], thresholds: DeliveryThresholds = NO_THRESHOLDS): OrderSummary {
   const items = goodsTotal(lines);
-  const delivery = DELIVERY_FEE_KOPECKS;
+  const delivery = deliveryFee(items, thresholds);
   const packaging = 0;
   const discount = 0;
   return { items, delivery, packaging, discount, total: items + delivery + packaging - discount };

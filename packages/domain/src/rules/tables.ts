@@ -5,8 +5,7 @@
  * once: every 15-minute slot a table touches counts its party against that figure, so a party at
  * 19:30 takes seats in the slots 19:30 … 21:15.
  */
-import { HOTEL_TIME_ZONE } from '../constants';
-import { hotelToday } from '../hotel-today';
+import { hotelClock, hotelToday } from '../hotel-today';
 import { addDays } from './stay';
 
 export const TABLE_HOURS = { opens: '12:00', closes: '23:00' } as const;
@@ -51,13 +50,6 @@ export const isTableTime = (time: string) => TABLE_TIMES.includes(time);
 
 /** When a table ends, "HH:MM". */
 export const tableEnds = (time: string) => timeOfMinutes(minutesOfTime(time) + TABLE_DURATION_MINUTES);
-
-let clockFormat: Intl.DateTimeFormat | undefined;
-/** The hotel's clock now, "HH:MM". */
-export function hotelClock(now: Date): string {
-  clockFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return clockFormat.format(now);
-}
 
 /** A start time already gone on the hotel's clock (a table starting this very minute still counts). */
 export function isTablePast(date: string, time: string, now: Date): boolean {

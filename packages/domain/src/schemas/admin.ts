@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { ROLES, emailSchema } from './identity';
 import { categorySchema, productSchema, roomSchema } from './catalogue';
 import { localizedTextSchema, type LocalizedText } from './common';
+import { OPTION_GROUP_KINDS } from '../rules/options';
+import { OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX } from '../rules/order';
 
 /** The largest price an admin may set, in kopecks (1 000 000 BYN): a typo, not a price, beyond it. */
 export const ADMIN_PRICE_MAX = 100_000_000;
@@ -117,16 +119,36 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+const optionPriceSchema = priceField('admin:validation.minPrice');
+
+/** A dish's option groups as staff save them (issue 24): all of them at once; new ones without ids. */
+export const optionGroupsInputSchema = z
+  .array(
+    z.strictObject({
+      id: idSchema.optional(),
+      name: localizedInput(TEXT_MAX.title),
+      kind: z.enum(OPTION_GROUP_KINDS, 'common:validation.invalid'),
+      max: z.number('common:validation.invalid').int('common:validation.invalid').min(1, 'common:validation.invalid').max(OPTIONS_PER_GROUP_MAX, 'common:validation.invalid').default(1),
+      options: z
+        .array(z.strictObject({ id: idSchema.optional(), name: localizedInput(TEXT_MAX.title), price: optionPriceSchema }))
+        .min(1, 'admin:validation.optionsEmpty')
+        .max(OPTIONS_PER_GROUP_MAX, 'admin:validation.optionsTooMany'),
+    }),
+  )
+  .max(OPTION_GROUPS_MAX, 'admin:validation.optionGroupsTooMany');
+export type OptionGroupsInput = z.input<typeof optionGroupsInputSchema>;
+
 const productFields = {
   name: localizedInput(TEXT_MAX.name),
   description: localizedInput(TEXT_MAX.description),
   price: productPriceSchema,
   category_id: idSchema,
   hidden: z.boolean(),
+  option_groups: optionGroupsInputSchema,
 };
 
 /** POST admin/menu/products/ (API-49). */
-export const productCreateSchema = z.strictObject({ ...productFields, hidden: productFields.hidden.default(false) });
+export const productCreateSchema = z.strictObject({ ...productFields, hidden: productFields.hidden.default(false), option_groups: productFields.option_groups.default([]) });
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
 /** PUT admin/menu/products/{id}/ (API-50): the changed fields only (ADM-35). */
@@ -137,6 +159,7 @@ export const productUpdateSchema = z
     price: productFields.price.optional(),
     category_id: productFields.category_id.optional(),
     hidden: productFields.hidden.optional(),
+    option_groups: productFields.option_groups.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'admin:validation.nothingToChange');
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
@@ -220,6 +243,7 @@ export const AUDIT_ACTIONS = [
   'rate.price_remove',
   'rate.stay_rule',
   'rate.stay_rule_remove',
+  'kitchen.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

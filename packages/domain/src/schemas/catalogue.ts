@@ -1,5 +1,6 @@
 /** What the public pages read: rooms, amenities, menu categories and products. */
 import { z } from 'zod';
+import { OPTION_GROUP_KINDS } from '../rules/options';
 import { kopecksSchema, localizedTextSchema } from './common';
 
 export const imageSchema = z.object({
@@ -39,6 +40,18 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** An option of a dish (issue 24): its name and what it adds to the dish's price. */
+export const dishOptionSchema = z.object({ id: z.number().int(), name: localizedTextSchema, price: kopecksSchema });
+
+/** A group of a dish's options: one of (`one`, a portion size) or any of up to `max` (`any`, additions). */
+export const optionGroupSchema = z.object({
+  id: z.number().int(),
+  name: localizedTextSchema,
+  kind: z.enum(OPTION_GROUP_KINDS),
+  max: z.number().int().positive(),
+  options: z.array(dishOptionSchema),
+});
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: localizedTextSchema,
@@ -46,6 +59,8 @@ export const productSchema = z.object({
   price: kopecksSchema,
   image: imageSchema.nullable(),
   category: categorySchema,
+  /** The dish's option groups, in the order the dialog shows them; empty for most dishes. */
+  option_groups: z.array(optionGroupSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -47,6 +47,10 @@ export const staffOrderSchema = z.object({
   comment: z.string(),
   cancel_reason: z.string(),
   guest: z.object({ name: z.string(), phone: z.string().nullable() }),
+  /** The slot the guest chose, or null for "as soon as possible". */
+  deliver_at: z.string().nullable(),
+  /** When it should be at the door: the slot, or the lead time from the order; the board sorts by it. */
+  due_at: z.string(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListSchema = z.array(staffOrderSchema);

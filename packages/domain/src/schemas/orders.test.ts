@@ -7,7 +7,7 @@ const valid = { address_id: 3, payment_method_id: card, items: [{ product_id: '1
 
 describe('POST orders/ body (DEL-32, API-37)', () => {
   it('takes product ids as text and trims the comment', () => {
-    expect(orderCreateSchema.parse(valid)).toEqual({ ...valid, items: [{ product_id: 12, quantity: 2 }], comment: 'Домофон не работает' });
+    expect(orderCreateSchema.parse(valid)).toEqual({ ...valid, items: [{ product_id: 12, quantity: 2, options: [] }], comment: 'Домофон не работает' });
     expect(orderCreateSchema.parse({ ...valid, comment: undefined }).comment).toBe('');
   });
 

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../rules/status';
 import { KITCHEN_HOURS } from '../rules/kitchen';
-import { ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX } from '../rules/order';
+import { LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots';
+
+import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
 import { imageSchema } from './catalogue';
 import { kopecksSchema, localizedTextSchema } from './common';
 import { publicIdSchema } from './payments';
@@ -27,7 +29,17 @@ export const orderItemInputSchema = z.strictObject({
     .int(quantityMessage)
     .min(1, quantityMessage)
     .max(ORDER_QUANTITY_MAX, quantityMessage),
+  /** The ids of the chosen options of the dish (issue 24); the server checks they are the dish's. */
+  options: z
+    .array(rowId, 'options must be a list of option ids')
+    .max(CHOSEN_OPTIONS_MAX, `At most ${CHOSEN_OPTIONS_MAX} options`)
+    .refine((ids) => new Set(ids).size === ids.length, 'The same option is chosen twice')
+    .default([]),
 });
+
+/** The same dish with other options is another line; with the same options, the same one. */
+export const orderLineKey = (line: { product_id: number; options?: readonly number[] | undefined }) =>
+  [line.product_id, ...[...(line.options ?? [])].sort((a, b) => a - b)].join(':');
 
 const comment = z.string().trim().max(ORDER_COMMENT_MAX, `The comment may have at most ${ORDER_COMMENT_MAX} characters`);
 
@@ -40,12 +52,13 @@ export const orderCreateSchema = z.strictObject({
     .min(1, 'The order has no dishes')
     .max(ORDER_LINES_MAX, `An order may have at most ${ORDER_LINES_MAX} different dishes`)
     .superRefine((items, ctx) => {
-      const seen = new Set<number>();
+      const seen = new Set<string>();
       for (const [index, item] of items.entries()) {
-        if (seen.has(item.product_id)) {
+        const key = orderLineKey(item);
+        if (seen.has(key)) {
           ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: 'The same dish is listed twice' });
         }
-        seen.add(item.product_id);
+        seen.add(key);
       }
     }),
   comment: comment.default(''),
@@ -54,6 +67,15 @@ export const orderCreateSchema = z.strictObject({
    * placed and the answer (409) carries the current prices, so the guest is asked again.
    */
   expected_total: kopecksSchema.optional(),
+  /**
+   * The 30-minute slot the guest chose (its start, an ISO moment), or null / absent for "as soon as
+   * possible" (issue 24). A slot not offered now, or full, is refused with 409 and the free ones.
+   */
+  deliver_at: z.iso
+    .datetime({ offset: true, message: 'deliver_at must be a moment such as 2026-11-26T18:30:00+03:00' })
+    .transform((text) => new Date(text))
+    .nullable()
+    .optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -66,8 +88,12 @@ export const orderRefusedSchema = z.object({
   total: kopecksSchema.optional(),
   items: z.array(z.object({ product_id: z.number().int(), price: kopecksSchema })).optional(),
   /** The kitchen takes no order now: outside its hours, or closed by staff for the day. */
-  reason: z.enum(['hours', 'closed_today']).optional(),
+  reason: z.enum(['hours', 'closed_today', 'slot_full', 'slot_unavailable', 'below_minimum', 'options_unknown', 'options_missing', 'options_too_many']).optional(),
+  /** Dishes below the owner's minimum: the minimum, in kopecks. */
+  min_order: kopecksSchema.optional(),
   opens_at: z.string().nullable().optional(),
+  /** A slot full or not offered: the slots that still take orders. */
+  slots: z.array(z.lazy(() => deliverySlotSchema)).optional(),
 });
 export type OrderRefused = z.infer<typeof orderRefusedSchema>;
 
@@ -121,6 +147,8 @@ export const orderItemSchema = z.object({
   image: imageSchema.nullable(),
   price: kopecksSchema,
   quantity: z.number().int().positive(),
+  /** The chosen options, named and priced as when ordered; `price` above includes them. */
+  options: z.array(z.object({ id: z.number().int(), group: localizedTextSchema, name: localizedTextSchema, price: kopecksSchema })),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -150,8 +178,10 @@ export const orderSchema = z.object({
   /** Where the order's money stands (an unpaid order offers "Pay", which pays this same order). */
   payment_status: z.enum(ORDER_PAYMENT_STATUSES),
   paid_at: z.string().nullable(),
-  /** When the courier is expected: 60 minutes from the payment. */
+  /** When the courier is expected: the chosen slot, or the lead time from the payment. */
   expected_at: z.string().nullable(),
+  /** The slot the guest chose (its start), or null for "as soon as possible". */
+  deliver_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   canceled_at: z.string().nullable(),
   /** Why the hotel cancelled the order ('' when the guest did, or it is not cancelled). */
@@ -167,6 +197,8 @@ export const repeatLineSchema = z.object({
   price: kopecksSchema,
   name: localizedTextSchema,
   image: imageSchema.nullable(),
+  /** The options chosen then that the dish still has, at today's prices. */
+  options: z.array(z.object({ id: z.number().int(), name: localizedTextSchema, price: kopecksSchema })),
 });
 
 /**
@@ -190,9 +222,53 @@ export const orderingStateSchema = z.object({
   hours: z.object({ opens: z.literal(KITCHEN_HOURS.opens), closes: z.literal(KITCHEN_HOURS.closes) }),
   /** Staff closed ordering for the rest of today. */
   closed_today: z.boolean(),
+  /** How long "as soon as possible" takes now, in minutes (staff set it on the board). */
+  lead_minutes: z.number().int(),
+  /** The least the dishes may cost, and from what delivery is free (null: never); kopecks. */
+  min_order: kopecksSchema,
+  free_delivery_from: kopecksSchema.nullable(),
+  delivery_fee: kopecksSchema,
+  /** The slots a guest may choose now (full ones are left out), earliest first. */
+  slots: z.array(z.lazy(() => deliverySlotSchema)),
 });
 export type OrderingState = z.infer<typeof orderingStateSchema>;
 
 /** PUT admin/orders/kitchen/: staff close (or open again) ordering for the rest of today. */
 export const kitchenDaySchema = z.strictObject({ closed_today: z.boolean('closed_today must be true or false') });
 export type KitchenDay = z.infer<typeof kitchenDaySchema>;
+
+/** A delivery slot that still takes orders: its start (ISO), its hotel day and time, how many it takes yet. */
+export const deliverySlotSchema = z.object({
+  at: z.string(),
+  day: z.string(),
+  time: z.string(),
+  free: z.number().int().nonnegative(),
+});
+export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
+
+const wholeIn = (min: number, max: number, key: string) => z.number(key).int(key).min(min, key).max(max, key);
+const amount = wholeIn(0, ORDER_TOTAL_MAX_KOPECKS, 'order-board:validation.amount');
+
+/** GET/PUT admin/orders/kitchen/settings/ (issue 24): what staff set for delivery. */
+export const kitchenSettingsSchema = z.object({
+  lead_minutes: z.number().int(),
+  slot_capacity: z.number().int(),
+  min_order: kopecksSchema,
+  free_delivery_from: kopecksSchema.nullable(),
+});
+export const kitchenSettingsInputSchema = z
+  .strictObject({
+    lead_minutes: wholeIn(LEAD_MINUTES_RANGE.min, LEAD_MINUTES_RANGE.max, 'order-board:validation.leadMinutes').optional(),
+    slot_capacity: wholeIn(SLOT_CAPACITY_RANGE.min, SLOT_CAPACITY_RANGE.max, 'order-board:validation.slotCapacity').optional(),
+    min_order: amount.optional(),
+    free_delivery_from: amount.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'admin:validation.nothingToChange');
+export type KitchenSettingsInput = z.input<typeof kitchenSettingsInputSchema>;
+
+/** The details of the refusals of issue 24 the screens translate by (with `reason` or the status). */
+export const DELIVERY_DETAILS = {
+  slotFull: 'This delivery slot is full: choose another',
+  slotUnavailable: 'This delivery slot is not offered: choose one later today or tomorrow within the kitchen hours',
+  belowMinimum: (min: number) => `An order's dishes must cost at least ${(min / 100).toFixed(2)} BYN`,
+} as const;

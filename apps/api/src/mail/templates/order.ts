@@ -3,7 +3,7 @@
  * payment went through (dishes, totals, address, when the courier is expected), and one on each
  * later change of status. HTML and plain text.
  */
-import { addDays, formatByn, formatPhone, HOTEL_TIME_ZONE, hotelToday, REFUND_CREDIT_DAYS, venue, type Language } from '@hotel/domain';
+import { addDays, formatByn, formatPhone, HOTEL_TIME_ZONE, hotelToday, REFUND_CREDIT_DAYS, SLOT_MINUTES, venue, type Language } from '@hotel/domain';
 import { textsIn } from '../../i18n';
 import { guestGreeting } from './greetings';
 import { escapeHtml, type MailContent } from './layout';
@@ -13,13 +13,16 @@ export type OrderLetterKind = 'receipt' | 'in_progress' | 'delivering' | 'comple
 export interface OrderLetterData {
   id: number;
   name: string | null;
-  items: { name: string; price: number; quantity: number }[];
+  /** Each dish with the names of its chosen options; `price` is one portion with them. */
+  items: { name: string; price: number; quantity: number; options?: string[] }[];
   summary: { items: number; delivery: number; packaging: number; discount: number; total: number };
   address: string;
   comment: string;
   card: string | null;
   /** When the courier is expected (the receipt). */
   expectedAt: Date | null;
+  /** The 30-minute slot the guest chose (its start); null: as soon as possible. */
+  deliverAt?: Date | null;
   /** A paid order cancelled: its money goes back to the card (the letter names the day it is there at the latest). */
   refunded: boolean;
   /** Why the hotel cancelled the order ('' when the guest did). */
@@ -31,6 +34,13 @@ export interface OrderLetterData {
 }
 
 const timeFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+const dayFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+
+/** "26 November, 18:30–19:00": the slot on the hotel's clock. */
+function slotText(at: Date, language: Language): string {
+  dayFormats[language] ??= new Intl.DateTimeFormat(textsIn(language)('dateLocale'), { day: 'numeric', month: 'long', timeZone: HOTEL_TIME_ZONE });
+  return `${dayFormats[language]!.format(at)}, ${hotelTime(at, language)}–${hotelTime(new Date(at.getTime() + SLOT_MINUTES * 60_000), language)}`;
+}
 
 /** "15:05" on the hotel's clock, where the courier drives. */
 function hotelTime(date: Date, language: Language): string {
@@ -57,7 +67,10 @@ export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, langua
     ...(kind === 'canceled' && data.refunded ? [t('order.refunded', { date: refundDate(language) })] : []),
     ...(data.testPayments && (kind === 'receipt' || data.card !== null || data.refunded) ? [t('testPayments')] : []),
   ];
-  const lines = data.items.map((item) => ({ label: `${item.name} × ${item.quantity}`, value: money(item.price * item.quantity) }));
+  const lines = data.items.map((item) => ({
+    label: `${item.name}${item.options?.length ? ` (${item.options.join(', ')})` : ''} × ${item.quantity}`,
+    value: money(item.price * item.quantity),
+  }));
   const summary = [
     { label: t('order.dishes'), value: money(data.summary.items) },
     { label: t('order.delivery'), value: money(data.summary.delivery) },
@@ -65,6 +78,7 @@ export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, langua
     ...(data.summary.discount ? [{ label: t('order.discount'), value: `−${money(data.summary.discount)}` }] : []),
   ];
   const facts = [
+    { label: t('order.when'), value: data.deliverAt ? slotText(data.deliverAt, language) : t('order.asap') },
     { label: t('order.address'), value: data.address },
     ...(data.comment ? [{ label: t('order.comment'), value: data.comment }] : []),
     ...(data.card ? [{ label: t('order.card'), value: data.card }] : []),

@@ -42,6 +42,7 @@ function presentAdminProduct(request: FastifyRequest, { product, category }: Men
     price: product.price,
     image: product.image ? presentImage(request, product.image, { asWritten: true }) : null,
     category: { id: category.id, title: category.title },
+    option_groups: product.optionGroups,
     hidden: product.hidden,
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   CATEGORY_NOT_EMPTY_DETAIL,
+  numberOptionGroups,
   type AdminCategory,
   type categoryInputSchema,
   type productCreateSchema,
@@ -37,12 +38,13 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
 /** What the change log keeps of a dish. */
-const auditedProduct = (row: Pick<ProductRow, 'name' | 'description' | 'price' | 'categoryId' | 'hidden'>) => ({
+const auditedProduct = (row: Pick<ProductRow, 'name' | 'description' | 'price' | 'categoryId' | 'hidden' | 'optionGroups'>) => ({
   name: row.name,
   description: row.description,
   price: row.price,
   category_id: row.categoryId,
   hidden: row.hidden,
+  option_groups: row.optionGroups,
 });
 
 async function requireCategory(tx: Tx, id: number) {
@@ -64,7 +66,14 @@ export async function productForStaff(db: Db, id: number): Promise<MenuRow> {
 export async function createProduct(db: Db, request: FastifyRequest, body: z.output<typeof productCreateSchema>): Promise<number> {
   return db.transaction(async (tx) => {
     await requireCategory(tx, body.category_id);
-    const row = await insertProduct(tx, { name: body.name, description: body.description, price: body.price, categoryId: body.category_id, hidden: body.hidden });
+    const row = await insertProduct(tx, {
+      name: body.name,
+      description: body.description,
+      price: body.price,
+      categoryId: body.category_id,
+      hidden: body.hidden,
+      optionGroups: numberOptionGroups(body.option_groups, []),
+    });
     await audit(tx, request, { action: 'product.create', target: `product ${row.id}`, before: null, after: auditedProduct(row) });
     return row.id;
   });
@@ -81,6 +90,8 @@ export async function changeProduct(db: Db, request: FastifyRequest, id: number,
       price: body.price ?? row.price,
       categoryId: body.category_id ?? row.categoryId,
       hidden: body.hidden ?? row.hidden,
+      // Options kept keep their ids, so a cart that names one still names the same option.
+      optionGroups: body.option_groups === undefined ? row.optionGroups : numberOptionGroups(body.option_groups, row.optionGroups),
     };
     await updateProduct(tx, id, after);
     const change = changedFields(auditedProduct(row), auditedProduct(after));

@@ -15,6 +15,11 @@ export function presentProduct(request: FastifyRequest, { product, category }: M
     price: product.price,
     image: product.image ? presentImage(request, product.image) : null,
     category: { id: category.id, title: withRussianFallback(category.title) },
+    option_groups: product.optionGroups.map((group) => ({
+      ...group,
+      name: withRussianFallback(group.name),
+      options: group.options.map((option) => ({ ...option, name: withRussianFallback(option.name) })),
+    })),
   };
 }
 

@@ -39,7 +39,7 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export type NewProduct = Pick<ProductRow, 'name' | 'description' | 'price' | 'categoryId' | 'hidden'>;
+export type NewProduct = Pick<ProductRow, 'name' | 'description' | 'price' | 'categoryId' | 'hidden' | 'optionGroups'>;
 
 /** A new dish, at the end of its category. */
 export async function insertProduct(tx: Tx, values: NewProduct): Promise<ProductRow> {
@@ -51,7 +51,7 @@ export async function insertProduct(tx: Tx, values: NewProduct): Promise<Product
   return row!;
 }
 
-export async function updateProduct(tx: Tx, id: number, change: Partial<Pick<ProductRow, 'name' | 'description' | 'price' | 'categoryId' | 'hidden' | 'image'>>) {
+export async function updateProduct(tx: Tx, id: number, change: Partial<Pick<ProductRow, 'name' | 'description' | 'price' | 'categoryId' | 'hidden' | 'image' | 'optionGroups'>>) {
   await tx.update(products).set(change).where(eq(products.id, id));
 }
 

@@ -9,6 +9,9 @@ import {
   canStaffCancelOrder,
   HOTEL_TIME_ZONE,
   kitchenDaySchema,
+  KITCHEN_SETTINGS_DEFAULTS,
+  kitchenSettingsInputSchema,
+  kitchenSettingsSchema,
   orderingStateSchema,
   nextOrderStep,
   orderIdParamsSchema,
@@ -21,7 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { orderingState, setKitchenClosedToday } from './kitchen';
+import { changeKitchenSettings, kitchenSettings, orderingState, setKitchenClosedToday } from './kitchen';
 import { advanceOrder, cancelOrder } from './lifecycle';
 import { ORDER_NOT_FOUND } from './orders';
 import { presentOrderItem } from './present';
@@ -65,6 +68,8 @@ function present(request: FastifyRequest, { order, items, guest }: BoardRow): St
     comment: order.comment,
     cancel_reason: order.cancelReason,
     guest: { name, phone: guest?.phone ?? null },
+    deliver_at: order.deliverAt?.toISOString() ?? null,
+    due_at: (order.dueAt ?? new Date(order.createdAt.getTime() + KITCHEN_SETTINGS_DEFAULTS.lead_minutes * 60_000)).toISOString(),
   };
 }
 
@@ -126,6 +131,40 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return orderingState(app);
     },
+  );
+
+  app.get(
+    '/orders/kitchen/settings/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The kitchen's delivery settings: lead time, orders per slot, minimum order, free delivery from (admin, superuser)",
+        response: { 200: kitchenSettingsSchema, ...errorResponses },
+      },
+    },
+    async () => kitchenSettings(app.db),
+  );
+
+  app.put(
+    '/orders/kitchen/settings/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change the kitchen's delivery settings (issue 24; admin, superuser)",
+        description:
+          '`lead_minutes` (10–240): how long "as soon as possible" takes now; `slot_capacity` (1–100): how many orders one 30-minute slot takes; ' +
+          '`min_order`: the least the dishes of an order may cost, in kopecks (0: none); `free_delivery_from`: from this much for the dishes delivery is free (null: never). ' +
+          'Only the fields sent change. Orders already placed keep their slots. Written to the change log (`kitchen.settings`).',
+        body: kitchenSettingsInputSchema,
+        response: { 200: kitchenSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const { before, after } = await changeKitchenSettings(tx, request.body, currentUser(request).id);
+        await audit(tx, request, { action: 'kitchen.settings', target: 'kitchen settings', before: { ...before }, after: { ...after } });
+        return after;
+      }),
   );
 
   app.post(

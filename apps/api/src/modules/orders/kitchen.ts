@@ -5,20 +5,78 @@
  * delivery/ordering/ to say when ordering opens.
  */
 import type { FastifyInstance } from 'fastify';
-import { hotelToday, isWithinKitchenHours, KITCHEN_CLOSED_DETAILS, KITCHEN_HOURS, nextKitchenOpening, type OrderingState } from '@hotel/domain';
+import {
+  deliveryFee,
+  deliverySlots,
+  hotelClock,
+  hotelToday,
+  isWithinKitchenHours,
+  KITCHEN_CLOSED_DETAILS,
+  KITCHEN_HOURS,
+  KITCHEN_SETTINGS_DEFAULTS,
+  nextKitchenOpening,
+  SLOT_MINUTES,
+  type DeliverySlot,
+  type KitchenSettings,
+  type OrderingState,
+} from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { isKitchenClosed, setKitchenClosed } from './repository';
+import { findKitchenSettings, isKitchenClosed, saveKitchenSettings, setKitchenClosed, takenSlots, type KitchenSettingsRow } from './repository';
+
+export const settingsOf = (row: KitchenSettingsRow | undefined): KitchenSettings =>
+  row
+    ? { lead_minutes: row.leadMinutes, slot_capacity: row.slotCapacity, min_order: row.minOrder, free_delivery_from: row.freeDeliveryFrom }
+    : { ...KITCHEN_SETTINGS_DEFAULTS };
+
+/** What staff set for delivery (issue 24), or the house's defaults until they do. */
+export async function kitchenSettings(db: Db | Tx): Promise<KitchenSettings> {
+  return settingsOf(await findKitchenSettings(db));
+}
+
+/** Staff change some of the settings; answers them before and after, for the change log. */
+export async function changeKitchenSettings(tx: Tx, change: Partial<KitchenSettings>, staffId: number): Promise<{ before: KitchenSettings; after: KitchenSettings }> {
+  const before = await kitchenSettings(tx);
+  const after: KitchenSettings = {
+    lead_minutes: change.lead_minutes ?? before.lead_minutes,
+    slot_capacity: change.slot_capacity ?? before.slot_capacity,
+    min_order: change.min_order ?? before.min_order,
+    free_delivery_from: change.free_delivery_from === undefined ? before.free_delivery_from : change.free_delivery_from,
+  };
+  await saveKitchenSettings(
+    tx,
+    { leadMinutes: after.lead_minutes, slotCapacity: after.slot_capacity, minOrder: after.min_order, freeDeliveryFrom: after.free_delivery_from },
+    staffId,
+  );
+  return { before, after };
+}
+
+/** The slots a guest may choose now that still take an order, with how many each takes yet. */
+export async function freeSlots(db: Db | Tx, settings: KitchenSettings, now: Date = new Date()): Promise<DeliverySlot[]> {
+  const slots = deliverySlots(now, settings.lead_minutes, hotelToday(now));
+  if (slots.length === 0) return [];
+  const taken = await takenSlots(db, slots[0]!, new Date(slots.at(-1)!.getTime() + SLOT_MINUTES * 60_000));
+  return slots.flatMap((at) => {
+    const free = settings.slot_capacity - (taken.get(at.getTime()) ?? 0);
+    return free > 0 ? [{ at: at.toISOString(), day: hotelToday(at), time: hotelClock(at), free }] : [];
+  });
+}
 
 export async function orderingState(app: FastifyInstance, now: Date = new Date()): Promise<OrderingState> {
   const closedToday = await isKitchenClosed(app.db, hotelToday(now));
   const reason = closedToday ? 'closed_today' : app.env.ORDERS_ANY_HOUR || isWithinKitchenHours(now) ? null : 'hours';
+  const settings = await kitchenSettings(app.db);
   return {
     open: reason === null,
     reason,
     opens_at: reason === null ? null : nextKitchenOpening(now, closedToday).toISOString(),
     hours: { ...KITCHEN_HOURS },
     closed_today: closedToday,
+    lead_minutes: settings.lead_minutes,
+    min_order: settings.min_order,
+    free_delivery_from: settings.free_delivery_from,
+    delivery_fee: deliveryFee(0, { free_delivery_from: null }),
+    slots: await freeSlots(app.db, settings, now),
   };
 }
 

@@ -3,7 +3,7 @@
  * then a letter on each change of status. A mail failure is logged and never undoes the change.
  */
 import type { FastifyInstance } from 'fastify';
-import { expectedDeliveryAt, type Language, type OrderStatus } from '@hotel/domain';
+import { expectedDeliveryAt, textIn, type Language, type OrderStatus } from '@hotel/domain';
 import { textsIn } from '../../i18n';
 import { orderLetter, type OrderLetterKind } from '../../mail/templates/order';
 import { findOrderById, type OrderRecord } from './orders';
@@ -54,7 +54,12 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
       {
         id: record.order.id,
         name: user.firstName,
-        items: record.items.map((item) => ({ name: item.name[language], price: item.price, quantity: item.quantity })),
+        items: record.items.map((item) => ({
+          name: textIn(item.name, language),
+          price: item.price,
+          quantity: item.quantity,
+          options: item.options.map((option) => textIn(option.name, language)),
+        })),
         summary: {
           items: record.order.itemsTotal,
           delivery: record.order.deliveryFee,
@@ -66,7 +71,8 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
         comment: record.order.comment,
         // "Paid with" only for an order that was paid, naming the card that paid it.
         card: record.order.paidAt && record.card?.cardLast4 ? `${(record.card.brand ?? 'card').toUpperCase()} •••• ${record.card.cardLast4}` : null,
-        expectedAt: record.order.paidAt ? expectedDeliveryAt(record.order.paidAt) : null,
+        expectedAt: record.order.paidAt ? (record.order.deliverAt ?? expectedDeliveryAt(record.order.paidAt)) : null,
+        deliverAt: record.order.deliverAt,
         refunded: options.refunded ?? false,
         cancelReason: record.order.cancelReason,
         accountUrl: origin ? `${origin}/account/orders` : null,

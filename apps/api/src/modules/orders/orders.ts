@@ -5,7 +5,13 @@
  */
 import {
   canEditOrder,
+  chooseOptions,
+  DELIVERY_DETAILS,
   formatByn,
+  hotelToday,
+  isOfferedSlot,
+  optionProblemDetail,
+  optionsPrice,
   isOrderTotalAllowed,
   ORDER_DETAILS,
   ORDER_TOTAL_MAX_KOPECKS,
@@ -16,14 +22,18 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { freeSlots, settingsOf, type kitchenSettings } from './kitchen';
 import {
   findOwnAddress,
   insertOrder,
   itemsOfOrders,
+  lockKitchenSettings,
+  lockSlot,
   lockUser,
   orderWithCard,
   paymentAttemptsOfOrders,
   servedProducts,
+  slotTaken,
   unpaidOrderCount,
   updateOrderIf,
   userOrders,
@@ -64,10 +74,13 @@ export interface NewOrder {
   userId: number;
   addressId: number;
   paymentMethodId: string;
-  items: { product_id: number; quantity: number }[];
+  items: { product_id: number; quantity: number; options?: number[] | undefined }[];
   comment: string;
   /** The total the guest saw; another total at today's prices refuses the order (409). */
   expectedTotal?: number | undefined;
+  /** The slot the guest chose (its start); null or absent: as soon as possible. */
+  deliverAt?: Date | null | undefined;
+  now?: Date | undefined;
 }
 
 export const PRICES_CHANGED_DETAIL = 'The prices have changed since you saw them: check the new total and confirm the order again';
@@ -82,10 +95,28 @@ async function assertUnpaidOrdersBelowLimit(tx: Tx, userId: number): Promise<voi
   if ((await unpaidOrderCount(tx, userId)) >= UNPAID_ORDERS_MAX) throw new HttpError(409, ORDER_DETAILS.tooManyUnpaid);
 }
 
-/** Places an order priced from today's menu (DEL-32, API-37). */
+/**
+ * Holds the chosen slot for the order (issue 24): one offered now (later today past the lead time,
+ * or tomorrow, within the hours) that has room. The slot's lock makes orders for it wait for each
+ * other until their transactions end, so the count never goes over the capacity.
+ */
+async function assertSlotFree(tx: Tx, at: Date, settings: Awaited<ReturnType<typeof kitchenSettings>>, now: Date): Promise<void> {
+  if (!isOfferedSlot(at, now, settings.lead_minutes, hotelToday(now))) {
+    throw new HttpError(409, DELIVERY_DETAILS.slotUnavailable, { reason: 'slot_unavailable', slots: await freeSlots(tx, settings, now) });
+  }
+  await lockSlot(tx, at);
+  if ((await slotTaken(tx, at)) >= settings.slot_capacity) {
+    throw new HttpError(409, DELIVERY_DETAILS.slotFull, { reason: 'slot_full', slots: await freeSlots(tx, settings, now) });
+  }
+}
+
+/** Places an order priced from today's menu (DEL-32, API-37), its dishes' options and the owner's thresholds (issue 24). */
 export async function createOrder(db: Db, input: NewOrder): Promise<number> {
+  const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     await assertUnpaidOrdersBelowLimit(tx, input.userId);
+    // Read under the row's shared lock: a change of the settings waits for the orders being placed, and they for it.
+    const settings = settingsOf(await lockKitchenSettings(tx));
     const address = await addressSnapshot(tx, input.userId, input.addressId);
     const card = await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);
@@ -97,16 +128,23 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     }
     const lines = input.items.map((item) => {
       const product = menu.find((p) => p.id === item.product_id)!;
-      return { product, quantity: item.quantity, price: product.price };
+      const chosen = chooseOptions(product.optionGroups, item.options ?? []);
+      if (!chosen.ok) throw new HttpError(422, `body.items: ${optionProblemDetail(product.id, chosen.problem)}`, { reason: `options_${chosen.problem.kind}` });
+      return { product, quantity: item.quantity, options: chosen.chosen, price: product.price + optionsPrice(chosen.chosen) };
     });
-    const summary = orderSummary(lines);
+    const summary = orderSummary(lines, settings);
     if (input.expectedTotal !== undefined && input.expectedTotal !== summary.total) {
       throw new HttpError(409, PRICES_CHANGED_DETAIL, {
         total: summary.total,
         items: lines.map(({ product }) => ({ product_id: product.id, price: product.price })),
       });
     }
+    if (summary.items < settings.min_order) {
+      throw new HttpError(422, DELIVERY_DETAILS.belowMinimum(settings.min_order), { reason: 'below_minimum', min_order: settings.min_order });
+    }
     if (!isOrderTotalAllowed(summary)) throw new HttpError(422, ORDER_TOO_LARGE_DETAIL);
+    const deliverAt = input.deliverAt ?? null;
+    if (deliverAt) await assertSlotFree(tx, deliverAt, settings, now);
     return insertOrder(
       tx,
       {
@@ -120,13 +158,16 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         packaging: summary.packaging,
         discount: summary.discount,
         total: summary.total,
+        deliverAt,
+        dueAt: deliverAt ?? new Date(now.getTime() + settings.lead_minutes * 60_000),
       },
-      lines.map(({ product, quantity }) => ({
+      lines.map(({ product, quantity, options, price }) => ({
         productId: product.id,
         name: product.name,
         image: product.image,
-        price: product.price,
+        price,
         quantity,
+        options,
       })),
     );
   });
@@ -192,7 +233,10 @@ export async function repeatOrder(db: Db, userId: number, id: number) {
   const missing = [];
   for (const item of items) {
     const product = menu.find((p) => p.id === item.productId);
-    if (product) available.push({ product, quantity: item.quantity });
+    // The options chosen then that the dish still has, at today's prices: the cart checks the rest with the guest.
+    const chosen = new Set(item.options.map((option) => option.id));
+    const options = (product?.optionGroups ?? []).flatMap((group) => group.options).filter((option) => chosen.has(option.id));
+    if (product) available.push({ product, quantity: item.quantity, options });
     else missing.push({ name: item.name, quantity: item.quantity });
   }
   return { available, missing };

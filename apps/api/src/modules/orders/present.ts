@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { expectedDeliveryAt, orderDisplayStatus, type Order, type OrderPaymentStatus, type OrderRepeat } from '@hotel/domain';
+import { expectedDeliveryAt, orderDisplayStatus, type DishOption, type Order, type OrderPaymentStatus, type OrderRepeat } from '@hotel/domain';
 import type { products } from '../../db/schema';
 import { presentImage } from '../uploads/public-url';
 import type { OrderRecord } from './orders';
@@ -15,6 +15,7 @@ export function presentOrderItem(request: FastifyRequest, item: OrderRecord['ite
     image: item.image ? presentImage(request, item.image) : null,
     price: item.price,
     quantity: item.quantity,
+    options: item.options,
   };
 }
 
@@ -48,7 +49,8 @@ export function presentOrder(request: FastifyRequest, { order, items, card, last
       order.paidAt && card && card.cardLast4 ? { payment_method_id: card.publicId, card_last4: card.cardLast4, brand: card.brand ?? 'card' } : null,
     payment_status: orderPaymentStatus({ order, lastPayment }),
     paid_at: iso(order.paidAt),
-    expected_at: order.paidAt && !order.canceledAt ? expectedDeliveryAt(order.paidAt).toISOString() : null,
+    expected_at: order.paidAt && !order.canceledAt ? (order.deliverAt ?? expectedDeliveryAt(order.paidAt)).toISOString() : null,
+    deliver_at: iso(order.deliverAt),
     delivered_at: iso(order.deliveredAt),
     canceled_at: iso(order.canceledAt),
     cancel_reason: order.cancelReason,
@@ -59,10 +61,11 @@ type ProductRow = typeof products.$inferSelect;
 
 export function presentRepeat(
   request: FastifyRequest,
-  repeat: { available: { product: ProductRow; quantity: number }[]; missing: OrderRepeat['missing'] },
+  repeat: { available: { product: ProductRow; quantity: number; options: DishOption[] }[]; missing: OrderRepeat['missing'] },
 ): OrderRepeat {
   return {
-    items: repeat.available.map(({ product, quantity }) => ({
+    items: repeat.available.map(({ product, quantity, options }) => ({
+      options,
       product_id: product.id,
       quantity,
       price: product.price,

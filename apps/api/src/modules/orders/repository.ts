@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { addresses, kitchenClosures, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
+import { addresses, kitchenClosures, kitchenSettings, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -139,7 +139,7 @@ export function servedProducts(db: Db | Tx, ids: number[]): Promise<ProductRow[]
 
 export type NewOrderRow = Pick<
   typeof orders.$inferInsert,
-  'userId' | 'addressId' | 'address' | 'paymentMethodId' | 'comment' | 'itemsTotal' | 'deliveryFee' | 'packaging' | 'discount' | 'total'
+  'userId' | 'addressId' | 'address' | 'paymentMethodId' | 'comment' | 'itemsTotal' | 'deliveryFee' | 'packaging' | 'discount' | 'total' | 'deliverAt' | 'dueAt'
 >;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
@@ -223,4 +223,65 @@ export async function setKitchenClosed(db: Db | Tx, day: string, closed: boolean
     ? await db.insert(kitchenClosures).values({ day, closedBy: staffId }).onConflictDoNothing().returning({ day: kitchenClosures.day })
     : await db.delete(kitchenClosures).where(eq(kitchenClosures.day, day)).returning({ day: kitchenClosures.day });
   return rows.length > 0;
+}
+
+// The kitchen's settings and its delivery slots (kitchen.ts; issue 24).
+
+export type KitchenSettingsRow = typeof kitchenSettings.$inferSelect;
+
+export async function findKitchenSettings(db: Db | Tx): Promise<KitchenSettingsRow | undefined> {
+  const [row] = await db.select().from(kitchenSettings).where(eq(kitchenSettings.id, 1));
+  return row;
+}
+
+/** Writes the one row of settings (the first save creates it). */
+export async function saveKitchenSettings(
+  tx: Tx,
+  values: Pick<KitchenSettingsRow, 'leadMinutes' | 'slotCapacity' | 'minOrder' | 'freeDeliveryFrom'>,
+  staffId: number,
+): Promise<void> {
+  const row = { ...values, updatedBy: staffId, updatedAt: new Date() };
+  await tx
+    .insert(kitchenSettings)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: kitchenSettings.id, set: row });
+}
+
+/**
+ * Reads the settings under a shared lock while an order is placed: orders do not wait for each
+ * other, and a change of the capacity waits for the orders under way (and they for it).
+ */
+export async function lockKitchenSettings(tx: Tx): Promise<KitchenSettingsRow | undefined> {
+  const [row] = await tx.select().from(kitchenSettings).where(eq(kitchenSettings.id, 1)).for('share');
+  return row;
+}
+
+/** Orders that hold a slot: every order but a cancelled or set-aside one. */
+const holdsSlot = sql`${orders.status} NOT IN ('canceled', 'stashed')`;
+
+/** How many orders each slot in [from, to) holds, by the slot's start (ms since the epoch). */
+export async function takenSlots(db: Db | Tx, from: Date, to: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ at: orders.deliverAt, taken: count() })
+    .from(orders)
+    .where(and(gte(orders.deliverAt, from), lt(orders.deliverAt, to), holdsSlot))
+    .groupBy(orders.deliverAt);
+  return new Map(rows.map((row) => [row.at!.getTime(), Number(row.taken)]));
+}
+
+/**
+ * Takes the slot's lock until the transaction ends: orders for the same slot are counted one after
+ * the other, so racing orders never fill it beyond its capacity (another slot is not held up).
+ */
+export async function lockSlot(tx: Tx, at: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(24, ${Math.floor(at.getTime() / 60_000)}::int)`);
+}
+
+/** How many orders hold the slot starting `at`. */
+export async function slotTaken(tx: Tx, at: Date): Promise<number> {
+  const [row] = await tx
+    .select({ taken: count() })
+    .from(orders)
+    .where(and(eq(orders.deliverAt, at), holdsSlot));
+  return Number(row?.taken ?? 0);
 }

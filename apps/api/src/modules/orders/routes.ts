@@ -53,15 +53,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place an order (API-37, DEL-32; signed-in user)',
         description:
-          'Dishes by product id (as text) and quantity (1 to 30), one of your addresses and one of your saved cards. The server prices the order from today\'s menu plus the 139 BYN delivery fee; it is `pending` until paid through POST payments/create/. `expected_total` is the total the guest saw, in kopecks: when today\'s prices make another, nothing is placed and 409 answers the current `total` and each dish\'s `price`, so the guest is asked again. 409 too outside the kitchen\'s hours (11:00–22:00, hotel time) or when staff closed ordering for the day (`reason`, `opens_at`). 422 for an unknown dish, another user\'s address or card, a card not saved, or an order over 3,000 BYN. ' +
+          'Dishes by product id (as text), quantity (1 to 30) and the ids of their chosen `options`, one of your addresses and one of your saved cards. The server prices each dish with its options from today\'s menu, plus the 139 BYN delivery fee unless the dishes reach the owner\'s free-delivery amount; it is `pending` until paid through POST payments/create/. `expected_total` is the total the guest saw, in kopecks: when today\'s prices make another, nothing is placed and 409 answers the current `total` and each dish\'s `price`, so the guest is asked again. 409 too outside the kitchen\'s hours (11:00–22:00, hotel time) or when staff closed ordering for the day (`reason`, `opens_at`). 422 for an unknown dish, another user\'s address or card, a card not saved, an order over 3,000 BYN, options that are not the dish\'s or break a group\'s rule (`reason` `options_unknown`, `options_missing`, `options_too_many`), or dishes below the owner\'s minimum (`reason` `below_minimum`). ' +
+          '`deliver_at`: the start of a 30-minute slot later today or tomorrow within the kitchen\'s hours (GET delivery/ordering/ lists them), or null for as soon as possible; 409 with the free `slots` when it is not offered (`slot_unavailable`) or full (`slot_full`). ' +
           `409 "${ORDER_DETAILS.tooManyUnpaid}"; 429 after ${ORDERS_PER_MINUTE} orders in a minute.`,
         headers: idempotencyHeadersSchema,
         body: orderCreateSchema,
-        response: { 201: orderCreatedSchema, ...errors, 409: orderRefusedSchema },
+        response: { 201: orderCreatedSchema, ...errors, 409: orderRefusedSchema, 422: orderRefusedSchema },
       },
     },
     async (request, reply) => {
-      const { address_id, payment_method_id, items, comment, expected_total } = request.body;
+      const { address_id, payment_method_id, items, comment, expected_total, deliver_at } = request.body;
       const user = currentUser(request);
       // An account whose address nobody confirmed orders nothing: the letters would go nowhere.
       if (!user.isActive) throw new HttpError(403, 'Activate your account to order');
@@ -69,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retry with the same Idempotency-Key answers the first order, not a second one.
       const { id } = await idempotent(request, reply, 'order', userId, async () => {
         await assertKitchenOpen(app);
-        return createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment, expectedTotal: expected_total });
+        return createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment, expectedTotal: expected_total, deliverAt: deliver_at });
       });
       return reply.code(201).send({ id });
     },
@@ -82,7 +83,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Whether the kitchen takes delivery orders now, and when ordering opens if not (anyone)',
         description:
-          'Orders are taken daily 11:00–22:00 on the hotel\'s clock (Europe/Minsk), unless staff closed ordering for the day from the order board. `reason` is `hours` or `closed_today` while closed, `opens_at` when ordering opens again.',
+          'Orders are taken daily 11:00–22:00 on the hotel\'s clock (Europe/Minsk), unless staff closed ordering for the day from the order board. `reason` is `hours` or `closed_today` while closed, `opens_at` when ordering opens again. ' +
+          'With it the delivery settings staff keep (issue 24): `lead_minutes` (how long "as soon as possible" takes now), `min_order` and `free_delivery_from` in kopecks, the `delivery_fee`, and the `slots` a guest may choose now: 30-minute windows later today (from the lead time on) and tomorrow within the hours, full ones left out, each with how many orders it takes yet (`free`).',
         response: { 200: orderingStateSchema },
       },
     },

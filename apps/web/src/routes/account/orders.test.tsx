@@ -20,6 +20,7 @@ const dish = (id: number, ru: string, price: number, quantity = 1, withImage = f
   image: withImage ? { src: `/api/v1/uploads/dish-${id}.webp`, widths: [320], alt: { ru, en: ru } } : null,
   price,
   quantity,
+  options: [],
 });
 
 let nextId = 100;
@@ -37,6 +38,7 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: 2, floor: 3, apartment: 14, intercom: '14K', comment: null },
     items,
     comment: 'Позвонить заранее',
+    deliver_at: null,
     payment_method: status === 'pending' ? null : { payment_method_id: 'card-1', card_last4: '4242', brand: 'visa' },
     payment_status: status === 'pending' ? 'awaiting' : 'paid',
     paid_at: status === 'pending' ? null : '2026-06-10T10:16:00Z',

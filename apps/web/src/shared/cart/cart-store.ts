@@ -9,7 +9,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import {
-  acceptMenuChanges,
   addToCart,
   CART_SAVE_THROTTLE_MS,
   CART_STORAGE_KEY,
@@ -19,17 +18,24 @@ import {
   readCartState,
   removeFromCart,
   type CartLine,
+  type CartOption,
   type CartProduct,
   type CartState,
 } from '@hotel/domain';
 import { onSignedOut } from '../session/session-store';
 
 interface CartStore extends CartState {
-  add(product: CartProduct): void;
-  change(productId: number, delta: number): void;
-  remove(productId: number): void;
+  /** One of a dish with these options (issue 24): the same options add to their line, others make a new one. */
+  add(product: CartProduct, options?: readonly CartOption[]): void;
+  /** A line named by its key (lineKey), or by the dish's id for a line without options. */
+  change(key: number | string, delta: number): void;
+  remove(key: number | string): void;
   fill(lines: readonly CartLine[]): void;
-  acceptMenu(menu: readonly CartProduct[]): void;
+  /**
+   * The lines as the cart page worked them out (today's prices, dishes gone): the rules live in
+   * the cart page's code, so a first visit does not load them.
+   */
+  setItems(items: CartLine[]): void;
   selectAddress(id: number | null): void;
   selectPaymentMethod(id: string | null): void;
   setComment(comment: string): void;
@@ -46,11 +52,11 @@ const stateOf = ({ items, selectedAddressId, selectedPaymentMethodId, comment }:
 
 export const useCart = create<CartStore>((set, get) => ({
   ...emptyCart(),
-  add: (product) => set(addToCart(stateOf(get()), product)),
-  change: (productId, delta) => set(changeQuantity(stateOf(get()), productId, delta)),
-  remove: (productId) => set(removeFromCart(stateOf(get()), productId)),
+  add: (product, options = []) => set(addToCart(stateOf(get()), product, options)),
+  change: (key, delta) => set(changeQuantity(stateOf(get()), key, delta)),
+  remove: (key) => set(removeFromCart(stateOf(get()), key)),
   fill: (lines) => set(fillCart(stateOf(get()), lines)),
-  acceptMenu: (menu) => set(acceptMenuChanges(stateOf(get()), menu)),
+  setItems: (items) => set({ items }),
   selectAddress: (id) => set({ selectedAddressId: id }),
   selectPaymentMethod: (id) => set({ selectedPaymentMethodId: id }),
   setComment: (comment) => set({ comment }),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CheckedCartLine } from '@hotel/domain';
+import { lineKey, textIn, unitPrice, type CheckedCartLine } from '@hotel/domain';
 import { useCart } from '../../../shared/cart/cart-store';
 import { QuantityStepper } from '../../../shared/cart/quantity-stepper';
 import { formatMoney } from '../../../shared/format/money';
@@ -17,20 +17,28 @@ export function CartLines({ lines }: { lines: readonly CheckedCartLine[] }) {
 
   return (
     <ul className={styles.lines} aria-label={t('restaurant:cart.items')}>
-      {lines.map(({ line, product, state, total }) => {
+      {lines.map(({ line, product, state, total, unit }) => {
         const name = (product?.name ?? line.name)[language];
         const image = product?.image ?? line.image;
+        const key = lineKey(line);
         return (
-          <li key={line.product_id} className={styles.line} data-testid="cart-line" data-state={state}>
+          <li key={key} className={styles.line} data-testid="cart-line" data-state={state}>
             <div className={styles.thumb}>
               {image ? <ResponsiveImage image={image} sizes="96px" width={96} height={72} /> : <span aria-hidden="true">🍽</span>}
             </div>
             <div className={styles.lineMain}>
               <h3 className={styles.lineName}>{name}</h3>
-              <p className={styles.muted}>{t('restaurant:cart.perPortion', { price: money(product?.price ?? line.price) })}</p>
+              {line.options?.length ? (
+                <ul className={styles.options} aria-label={t('restaurant:options.chosen')} data-testid="line-options">
+                  {line.options.map((option) => (
+                    <li key={option.id}>{textIn(option.name, language)}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className={styles.muted}>{t('restaurant:cart.perPortion', { price: money(unit) })}</p>
               {state === 'price_changed' && (
                 <p className={styles.notice} data-testid="price-changed">
-                  {t('restaurant:cart.priceChanged', { old: money(line.price), new: money(product!.price) })}
+                  {t('restaurant:cart.priceChanged', { old: money(unitPrice(line)), new: money(unit) })}
                 </p>
               )}
               {state === 'unavailable' && (
@@ -44,8 +52,8 @@ export function CartLines({ lines }: { lines: readonly CheckedCartLine[] }) {
                 <QuantityStepper
                   size="sm"
                   quantity={line.quantity}
-                  onLess={() => change(line.product_id, -1)}
-                  onMore={() => change(line.product_id, 1)}
+                  onLess={() => change(key, -1)}
+                  onMore={() => change(key, 1)}
                   labels={{
                     group: t('restaurant:cart.controls.inCart', { name, count: line.quantity }),
                     less: t('restaurant:cart.controls.less', { name }),
@@ -56,7 +64,7 @@ export function CartLines({ lines }: { lines: readonly CheckedCartLine[] }) {
               <p className={styles.lineTotal} data-testid="line-total">
                 {state === 'unavailable' ? '—' : money(total)}
               </p>
-              <button type="button" className={styles.remove} onClick={() => remove(line.product_id)} aria-label={t('restaurant:cart.remove', { name })}>
+              <button type="button" className={styles.remove} onClick={() => remove(key)} aria-label={t('restaurant:cart.remove', { name })}>
                 <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                   <path d="M4 4l8 8M12 4l-8 8" />
                 </svg>

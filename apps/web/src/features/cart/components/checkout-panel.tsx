@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_PROMISE_MINUTES, ORDER_COMMENT_MAX, type OrderSummary } from '@hotel/domain';
+import { amountToReach, hotelToday, ORDER_COMMENT_MAX, SLOT_MINUTES, type OrderingState, type OrderSummary } from '@hotel/domain';
+import { formatHotelClock } from '../../../shared/format/dates';
 import { useCart } from '../../../shared/cart/cart-store';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
@@ -31,6 +32,11 @@ interface CheckoutPanelProps {
   declined?: string | null;
   onCardChange?: () => void;
   onPay: () => void;
+  /** The kitchen's state: lead time, slots, thresholds (undefined while it loads). */
+  ordering?: OrderingState | undefined;
+  /** The chosen slot's start, or null for as soon as possible. */
+  deliverAt?: string | null;
+  onDeliverAt?: (at: string | null) => void;
 }
 
 /** Keeps the cart's choice valid: a choice no longer offered gives way to the primary one (or the first). */
@@ -55,6 +61,14 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   const selectAddress = useCart((cart) => cart.selectAddress);
   const selectCard = useCart((cart) => cart.selectPaymentMethod);
   const setComment = useCart((cart) => cart.setComment);
+  const { ordering, deliverAt = null } = props;
+  const leadMinutes = ordering?.lead_minutes ?? 60;
+  const toFreeDelivery = ordering ? amountToReach(summary.items, ordering.free_delivery_from) : 0;
+  const slotLabel = (at: string) => {
+    const day = hotelToday(new Date(at)) === hotelToday() ? 'today' : 'tomorrow';
+    const end = new Date(Date.parse(at) + SLOT_MINUTES * 60_000).toISOString();
+    return t(`restaurant:cart.when.${day}`, { from: formatHotelClock(at, language), to: formatHotelClock(end, language) });
+  };
   useDefaultChoice(addresses, addressId, selectAddress);
   useDefaultChoice(cards, cardId, selectCard);
 
@@ -112,6 +126,22 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         )}
       </div>
 
+      {ordering ? (
+        <Select
+          label={t('restaurant:cart.when.label')}
+          value={deliverAt ?? ''}
+          onChange={(event) => props.onDeliverAt?.(event.target.value || null)}
+          options={[
+            { value: '', label: t('restaurant:cart.when.asap', { minutes: leadMinutes }) },
+            ...ordering.slots.map((slot) => ({ value: slot.at, label: slotLabel(slot.at) })),
+          ]}
+          disabled={busy}
+          data-testid="slot-select"
+        />
+      ) : (
+        <Skeleton height={72} radius="md" />
+      )}
+
       <TextArea
         label={t('restaurant:cart.comment.label')}
         placeholder={t('restaurant:cart.comment.placeholder')}
@@ -129,7 +159,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         </div>
         <div>
           <dt>{t('restaurant:cart.summary.delivery')}</dt>
-          <dd data-testid="delivery-fee">{money(summary.delivery)}</dd>
+          <dd data-testid="delivery-fee">{summary.delivery === 0 ? t('restaurant:cart.thresholds.free') : money(summary.delivery)}</dd>
         </div>
         <div className={styles.grandTotal}>
           <dt>{t('restaurant:cart.summary.total')}</dt>
@@ -137,10 +167,18 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         </div>
       </dl>
 
+      {toFreeDelivery > 0 ? (
+        <p className={styles.hint} data-testid="free-delivery-hint">
+          {t('restaurant:cart.thresholds.freeDelivery', { more: money(toFreeDelivery) })}
+        </p>
+      ) : null}
+
       <Button fullWidth onClick={props.onPay} disabled={busy || props.blocked} aria-busy={busy || undefined} data-testid="pay-button">
         {busy ? t('restaurant:cart.processing') : t('restaurant:cart.pay', { total: money(summary.total) })}
       </Button>
-      <p className={styles.promise}>{t('restaurant:cart.promise', { minutes: DELIVERY_PROMISE_MINUTES })}</p>
+      <p className={styles.promise}>
+        {deliverAt ? t('restaurant:cart.when.promise', { slot: slotLabel(deliverAt) }) : t('restaurant:cart.promise', { minutes: leadMinutes })}
+      </p>
     </section>
   );
 }

@@ -27,6 +27,8 @@ export interface CheckoutInput {
   addressId: number | null;
   paymentMethodId: string | null;
   comment: string;
+  /** The chosen slot's start, or null: as soon as possible (issue 24). */
+  deliverAt?: string | null;
 }
 
 type Stage = 'idle' | 'ordering' | 'paying' | 'tracking' | 'confirming';
@@ -45,7 +47,7 @@ const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.st
 async function orderFor(input: CheckoutInput & { addressId: number; paymentMethodId: string }): Promise<number> {
   const items = orderItemsOf(input.lines);
   // The total is part of what the guest agreed to: at another price the order is another one.
-  const signature = JSON.stringify({ items, total: input.expectedTotal });
+  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null });
   const earlier = placedOrder();
   if (earlier && earlier.items === signature) {
     try {
@@ -61,6 +63,7 @@ async function orderFor(input: CheckoutInput & { addressId: number; paymentMetho
     items,
     comment: input.comment,
     expected_total: input.expectedTotal,
+    deliver_at: input.deliverAt ?? null,
   });
   rememberOrder({ id, items: signature });
   return id;
@@ -146,6 +149,19 @@ export function useCheckout() {
       queryClient.setQueryData(menuQuery.queryKey, (menu) => menu?.map((product) => ({ ...product, price: prices.get(product.id) ?? product.price })));
       void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });
       return t('restaurant:checkout.pricesChanged');
+    }
+    if (error instanceof ApiError && (body?.reason === 'slot_full' || body?.reason === 'slot_unavailable')) {
+      // The slots as the server has them now: the choice falls back to "as soon as possible".
+      void queryClient.invalidateQueries({ queryKey: orderingQuery.queryKey });
+      return t(`restaurant:checkout.${body.reason === 'slot_full' ? 'slotFull' : 'slotUnavailable'}`);
+    }
+    if (error instanceof ApiError && body?.reason === 'below_minimum') {
+      void queryClient.invalidateQueries({ queryKey: orderingQuery.queryKey });
+      return t('restaurant:checkout.belowMinimum', { min: formatMoney(body.min_order ?? 0, language, t('common:currency')) });
+    }
+    if (error instanceof ApiError && body?.reason?.startsWith('options_')) {
+      void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });
+      return t('restaurant:checkout.optionsChanged');
     }
     if (error instanceof ApiError && error.status === 409 && body?.reason) {
       void queryClient.invalidateQueries({ queryKey: orderingQuery.queryKey });

@@ -13,6 +13,7 @@ import { FormFooter } from '../../../shared/admin/form-footer';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { ImageField, imageFileProblem } from '../../../shared/admin/image-field';
 import styles from '../../../shared/admin/admin.module.css';
+import { draftOf, groupsOf, OptionGroupsEditor, type DraftGroup } from './option-groups';
 
 const productFormSchema = z.object({
   name: z.object(textParts(TEXT_MAX.name)),
@@ -54,12 +55,24 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const imageProblem = imageFileProblem(image);
   const [confirming, setConfirming] = useState(false);
+  const [optionDraft, setOptionDraft] = useState<DraftGroup[]>(() => draftOf(product?.option_groups ?? []));
+  const [optionProblem, setOptionProblem] = useState<string | null>(null);
   const fail = (error: unknown) => toast.error(serverDetail(error) ?? t('admin:saveError'));
 
   const onSubmit = async (values: z.output<typeof productFormSchema>) => {
     if (imageProblem) return;
+    const options = groupsOf(optionDraft);
+    setOptionProblem(options.ok ? null : options.problem);
+    if (!options.ok) return;
+    // The groups are sent whole, and only when they changed.
+    const before = groupsOf(draftOf(product?.option_groups ?? []));
+    const optionsChanged = !before.ok || JSON.stringify(before.groups) !== JSON.stringify(options.groups);
     try {
-      await save.mutateAsync(product ? { id: product.id, fields: changedFields(product, values), image } : { fields: values, image });
+      await save.mutateAsync(
+        product
+          ? { id: product.id, fields: { ...changedFields(product, values), ...(optionsChanged ? { option_groups: options.groups } : {}) }, image }
+          : { fields: { ...values, option_groups: options.groups }, image },
+      );
       toast.success(t('admin:saved'));
       onDone();
     } catch (error) {
@@ -114,6 +127,7 @@ export function ProductForm({ product, categories, onDone }: ProductFormProps) {
                 />
               </div>
               <ImageField label={t('admin:products.image')} file={image} onChange={setImage} current={product?.image?.src ? `${product.image.src}?w=320` : null} error={imageProblem} />
+              <OptionGroupsEditor value={optionDraft} onChange={setOptionDraft} error={optionProblem ? t(optionProblem) : undefined} />
               <label className={styles.check}>
                 <input type="checkbox" {...form.register('hidden')} />
                 <span>

@@ -1,6 +1,16 @@
 /** The order board's calls: the open orders and today's finished ones, moving one on, cancelling with a reason. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderingStateSchema, staffOrderListSchema, staffOrderSchema, type OrderingState, type OrderStatus, type StaffOrder } from '@hotel/domain';
+import {
+  kitchenSettingsSchema,
+  orderingStateSchema,
+  staffOrderListSchema,
+  staffOrderSchema,
+  type KitchenSettings,
+  type KitchenSettingsInput,
+  type OrderingState,
+  type OrderStatus,
+  type StaffOrder,
+} from '@hotel/domain';
 import { api } from '../../../shared/api/client';
 
 export const orderBoardKey = ['admin', 'orders'] as const;
@@ -51,5 +61,26 @@ export function useCloseKitchen() {
   return useMutation({
     mutationFn: (closed: boolean) => api<OrderingState>('admin/orders/kitchen/', { method: 'PUT', body: { closed_today: closed }, schema: orderingStateSchema }),
     onSuccess: (state) => queryClient.setQueryData(kitchenKey, state),
+  });
+}
+
+export const kitchenSettingsKey = ['admin', 'orders', 'kitchen', 'settings'] as const;
+
+/** GET admin/orders/kitchen/settings/: lead time, orders per slot, minimum order, free delivery from (issue 24). */
+export const useKitchenSettings = () =>
+  useQuery({
+    queryKey: kitchenSettingsKey,
+    queryFn: ({ signal }) => api<KitchenSettings>('admin/orders/kitchen/settings/', { schema: kitchenSettingsSchema, signal }),
+  });
+
+/** PUT admin/orders/kitchen/settings/: the fields sent change. */
+export function useSaveKitchenSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KitchenSettingsInput) => api<KitchenSettings>('admin/orders/kitchen/settings/', { method: 'PUT', body, schema: kitchenSettingsSchema }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(kitchenSettingsKey, settings);
+      void queryClient.invalidateQueries({ queryKey: kitchenKey });
+    },
   });
 }

@@ -23,8 +23,8 @@ afterEach(async () => {
 });
 
 const hours = { opens: '11:00', closes: '22:00' } as const;
-const open: OrderingState = { open: true, reason: null, opens_at: null, hours, closed_today: false };
-const closed: OrderingState = { open: false, reason: 'closed_today', opens_at: '2026-12-02T08:00:00.000Z', hours, closed_today: true };
+const open: OrderingState = { open: true, reason: null, opens_at: null, hours, closed_today: false, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
+const closed: OrderingState = { open: false, reason: 'closed_today', opens_at: '2026-12-02T08:00:00.000Z', hours, closed_today: true, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
 
 const unpaid: StaffOrder = {
   id: 41,
@@ -35,11 +35,13 @@ const unpaid: StaffOrder = {
   updated_at: '2026-12-01T09:10:00.000Z',
   paid: false,
   total: 164_00,
-  items: [{ id: 1, product_id: 1, name: { ru: 'Суп', en: 'Soup' }, image: null, price: 12_50, quantity: 2 }],
+  items: [{ id: 1, product_id: 1, name: { ru: 'Суп', en: 'Soup' }, image: null, price: 12_50, quantity: 2, options: [] }],
   address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: null, floor: null, apartment: null, intercom: null, comment: null },
   comment: '',
   cancel_reason: '',
   guest: { name: 'Анна Новик', phone: null },
+  deliver_at: null,
+  due_at: '2026-12-01T10:10:00.000Z',
 };
 
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === 'admin/orders/kitchen/').map((call) => call.body);
@@ -167,4 +169,81 @@ describe('OrderBoard: a cancel refused while the guest confirms the payment (iss
     await user.click(within(dialog).getByTestId('order-cancel-confirm'));
     expect(await within(dialog).findByText('Заказ уже изменился; доска обновлена.')).toBeInTheDocument();
   });
+});
+
+describe('OrderBoard: orders by their time, with options; the delivery settings (issue 24)', () => {
+  const later = new Date(Date.now() + 3 * 3_600_000);
+  later.setUTCMinutes(later.getUTCMinutes() < 30 ? 0 : 30, 0, 0);
+  const paid = (id: number, dueInMinutes: number, deliverAt: string | null): StaffOrder => ({
+    ...unpaid,
+    id,
+    status: 'accepted',
+    next_status: 'in_progress',
+    paid: true,
+    deliver_at: deliverAt,
+    due_at: deliverAt ?? new Date(Date.now() + dueInMinutes * 60_000).toISOString(),
+  });
+  const withOptions: StaffOrder = {
+    ...paid(51, 0, later.toISOString()),
+    items: [
+      {
+        id: 9,
+        product_id: 3,
+        name: { ru: 'Драники', en: 'Draniki' },
+        image: null,
+        price: 14_60,
+        quantity: 1,
+        options: [
+          { id: 3, group: { ru: 'Порция', en: 'Portion' }, name: { ru: 'Большая', en: 'Large' }, price: 3_50 },
+          { id: 5, group: { ru: 'Добавки', en: 'Additions' }, name: { ru: 'Сметана', en: 'Sour cream' }, price: 1_20 },
+        ],
+      },
+    ],
+  };
+
+  it('sorts each column by when the order is due and colours it by how near that is; the slot and the options are on the card', async () => {
+    await i18next.changeLanguage('ru');
+    renderBoard(open, { orders: [withOptions, paid(52, -5, null), paid(53, 20, null)] });
+    const cards = await within(await screen.findByTestId('order-column-accepted')).findAllByTestId('order-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['№52', '№53', '№51']);
+    expect(cards.map((card) => card.getAttribute('data-urgency'))).toEqual(['late', 'soon', 'later']);
+    expect(within(cards[1]!).getByTestId('order-slot')).toHaveTextContent(/^Как можно скорее · к \d\d:\d\d$/);
+    expect(within(cards[2]!).getByTestId('order-slot')).toHaveTextContent(/\d\d:\d\d–\d\d:\d\d$/);
+    expect(cards[2]).toHaveAttribute('data-scheduled', 'true');
+    expect(within(cards[2]!).getByTestId('order-item-options')).toHaveTextContent('Большая, Сметана');
+  });
+
+  for (const language of ['ru', 'en'] as const) {
+    it(`staff change the delivery settings; a bad value is said before anything is sent (${language})`, async () => {
+      await i18next.changeLanguage(language);
+      let saved: unknown = null;
+      const api = fakeApi({
+        'GET admin/orders/': () => ({ status: 200, body: [] }),
+        'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
+        'GET admin/orders/kitchen/settings/': () => ({ status: 200, body: { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null } }),
+        'PUT admin/orders/kitchen/settings/': (call) => {
+          saved = call.body;
+          return { status: 200, body: call.body };
+        },
+      });
+      renderWithProviders(<OrderBoard title="Orders" />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId('kitchen-settings'));
+      const dialog = await screen.findByRole('dialog', { name: language === 'ru' ? 'Настройки доставки' : 'Delivery settings' });
+      const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+      const capacity = field(language === 'ru' ? /Заказов на 30-минутный интервал/ : /Orders per 30-minute slot/);
+      await user.clear(capacity);
+      await user.type(capacity, '0');
+      await user.click(within(dialog).getByTestId('kitchen-settings-save'));
+      expect(await within(dialog).findByText(language === 'ru' ? 'От 1 до 100 заказов' : 'From 1 to 100 orders')).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+      await user.clear(capacity);
+      await user.type(capacity, '3');
+      await user.type(field(language === 'ru' ? /Минимальный заказ/ : /Minimum order/), '25,50');
+      await user.type(field(language === 'ru' ? /Бесплатная доставка от/ : /Free delivery from/), '100');
+      await user.click(within(dialog).getByTestId('kitchen-settings-save'));
+      await waitFor(() => expect(saved).toEqual({ lead_minutes: 60, slot_capacity: 3, min_order: 25_50, free_delivery_from: 100_00 }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  }
 });

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import {
   textIn,
   BOARD_ORDER_STATUSES,
+  hotelToday,
+  SLOT_MINUTES,
   CANCEL_REASON_MAX,
   formatByn,
   ORDER_DETAILS,
@@ -20,12 +22,13 @@ import {
   type StaffOrder,
 } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
-import { formatTime } from '../../../shared/format/dates';
+import { formatHotelClock, formatTime } from '../../../shared/format/dates';
 import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
 import { usePageTitle } from '../../../shared/seo/page-title';
 import { orderBoardKey, useCancelOrder, useCloseKitchen, useKitchen, useNextStep, useOrderBoard } from '../api/order-board';
+import { KitchenSettingsButton } from './kitchen-settings';
 import { armChime, chime } from '../lib/chime';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import styles from './order-board.module.css';
@@ -102,7 +105,8 @@ export function OrderBoard({ title }: { title: string }) {
     );
   }
 
-  const orders = board.data;
+  // Each column by when the order is due at the door: its slot, or the lead time from the order (issue 24).
+  const orders = [...board.data].sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at) || a.id - b.id);
   const byStatus = (status: OrderStatus) => orders.filter((order) => order.status === status);
   const canceled = byStatus('canceled');
 
@@ -182,10 +186,37 @@ export function OrderBoard({ title }: { title: string }) {
   );
 }
 
+/** The board's clock, a tick a minute: how near each order's time is. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** How near the order's time is: past it, within half an hour, or later (the card's colour). */
+function urgencyOf(order: StaffOrder, now: number): 'late' | 'soon' | 'later' {
+  const due = Date.parse(order.due_at);
+  return due < now ? 'late' : due - now <= SLOT_MINUTES * 60_000 ? 'soon' : 'later';
+}
+
+/** "18:30–19:00", with "tomorrow" before a slot of another day; "as soon as possible · by 15:40" otherwise. */
+function SlotLine({ order, language }: { order: StaffOrder; language: 'ru' | 'en' }) {
+  const { t } = useTranslation('order-board');
+  if (!order.deliver_at) return <>{t('order-board:slot.asap', { time: formatHotelClock(order.due_at, language) })}</>;
+  const end = new Date(Date.parse(order.deliver_at) + SLOT_MINUTES * 60_000).toISOString();
+  const range = `${formatHotelClock(order.deliver_at, language)}–${formatHotelClock(end, language)}`;
+  return <>{hotelToday(new Date(order.deliver_at)) === hotelToday() ? t('order-board:slot.today', { range }) : t('order-board:slot.later', { range, date: hotelToday(new Date(order.deliver_at)).split('-').reverse().slice(0, 2).join('.') })}</>;
+}
+
 function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boolean; onCancel: () => void }) {
   const { t, i18n } = useTranslation('order-board');
   const language = i18n.language === 'en' ? 'en' : 'ru';
   const step = useNextStep();
+  const now = useMinuteClock();
+  const finished = order.status === 'completed' || order.status === 'canceled';
   const { address } = order;
   const where = [
     address.address,
@@ -205,7 +236,14 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
   };
 
   return (
-    <article className={styles.card} data-fresh={fresh} data-testid="order-card" aria-labelledby={`order-${order.id}`}>
+    <article
+      className={styles.card}
+      data-fresh={fresh}
+      data-urgency={finished ? undefined : urgencyOf(order, now)}
+      data-scheduled={order.deliver_at !== null}
+      data-testid="order-card"
+      aria-labelledby={`order-${order.id}`}
+    >
       <header className={styles.cardHead}>
         <h3 id={`order-${order.id}`} className={styles.cardTitle}>
           №{order.id}
@@ -215,6 +253,9 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
           {order.paid ? t('order-board:paid') : t('order-board:unpaid')}
         </span>
       </header>
+      <p className={styles.slot} data-testid="order-slot">
+        <SlotLine order={order} language={language} />
+      </p>
       <p className={styles.guest}>
         {order.guest.name}
         {order.guest.phone && (
@@ -227,7 +268,14 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={item.id}>
-            <span>{textIn(item.name, language)}</span>
+            <span>
+              {textIn(item.name, language)}
+              {item.options.length > 0 && (
+                <span className={styles.itemOptions} data-testid="order-item-options">
+                  {item.options.map((option) => textIn(option.name, language)).join(', ')}
+                </span>
+              )}
+            </span>
             <span className={styles.quantity}>× {item.quantity}</span>
           </li>
         ))}
@@ -335,6 +383,7 @@ function KitchenDay() {
   return (
     <div className={styles.kitchen} data-testid="kitchen-day" data-state={state}>
       <p>{t(`order-board:kitchen.${state}`, { opens: kitchen.data.hours.opens, closes: kitchen.data.hours.closes })}</p>
+      <KitchenSettingsButton />
       <Button
         size="sm"
         variant={closed ? 'primary' : 'outline'}

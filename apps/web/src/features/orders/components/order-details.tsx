@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { canGuestCancelOrder, type Order } from '@hotel/domain';
+import { canGuestCancelOrder, SLOT_MINUTES, textIn, type Order } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { useCart } from '../../../shared/cart/cart-store';
 import { formatMoney } from '../../../shared/format/money';
@@ -10,7 +10,7 @@ import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Button, Modal, toast } from '../../../shared/ui';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRepeatOrder } from '../api/repeat-order';
-import { formatOrderMoment, formatTime } from '../../../shared/format/dates';
+import { formatHotelClock, formatMoment, formatOrderMoment, formatTime } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 import { paths } from '../../../app/paths';
@@ -103,6 +103,16 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         </p>
       )}
 
+      <p className={styles.muted} data-testid="order-slot">
+        {order.deliver_at
+          ? t('account:orders.slot', {
+              // On the hotel's clock, where the courier drives, as the cart offered it.
+              date: formatMoment(order.deliver_at, language, { hotelTime: true }),
+              end: formatHotelClock(new Date(Date.parse(order.deliver_at) + SLOT_MINUTES * 60_000).toISOString(), language),
+            })
+          : t('account:orders.asap')}
+      </p>
+
       {order.cancel_reason && (
         <p className={styles.expected} data-testid="order-cancel-reason">
           {t('order-board:guest.reason', { reason: order.cancel_reason })}
@@ -127,7 +137,14 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
             <span className={styles.thumb}>
               {item.image ? <ResponsiveImage image={item.image} sizes="56px" width={56} height={56} /> : <span className={styles.initial}>{item.name[language].slice(0, 1)}</span>}
             </span>
-            <span className={styles.itemName}>{item.name[language]}</span>
+            <span className={styles.itemName}>
+              {item.name[language]}
+              {item.options.length > 0 && (
+                <span className={styles.itemOptions} data-testid="order-item-options">
+                  {item.options.map((option) => textIn(option.name, language)).join(', ')}
+                </span>
+              )}
+            </span>
             <span className={styles.muted}>
               {money(item.price)} × {item.quantity}
             </span>
