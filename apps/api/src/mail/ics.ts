@@ -2,7 +2,16 @@
  * The stay attached to booking e-mails as an iCalendar event: one VEVENT in hotel time with its
  * VTIMEZONE, written by the one iCalendar writer (../icalendar.ts).
  */
+import { CHECK_IN_TIME, checkInAt } from '@hotel/domain';
 import { calendar, utcDateTime, writeCalendar, type IcalComponent, type IcalProperty } from '../icalendar';
+
+/** The hotel's UTC offset on a day, "+0300", for the calendar's VTIMEZONE (stays and tables alike). */
+export function hotelUtcOffset(date: string): string {
+  const minutes = Math.round((Date.parse(`${date}T${CHECK_IN_TIME}:00Z`) - checkInAt(date).getTime()) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
 
 export interface IcsDateTime {
   /** Calendar date, "YYYY-MM-DD". */

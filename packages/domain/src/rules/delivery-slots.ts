@@ -3,7 +3,7 @@
  * kitchen's hours, the settings staff keep for them and the owner's amounts. Apart from kitchen.ts,
  * which a first visit loads: only the cart, the board and the server read these.
  */
-import { clockMinutes, KITCHEN_HOURS } from './kitchen';
+import { clockMinutes, clockOfMinutes, KITCHEN_HOURS } from './kitchen';
 import { hotelMoment } from './reservation';
 import type { Kopecks } from '../money';
 
@@ -37,10 +37,9 @@ export function deliverySlots(now: Date, leadMinutes: number, today: string): Da
   const earliest = now.getTime() + leadMinutes * 60_000;
   const starts: number[] = [];
   for (let m = clockMinutes(KITCHEN_HOURS.opens); m + SLOT_MINUTES <= clockMinutes(KITCHEN_HOURS.closes); m += SLOT_MINUTES) starts.push(m);
-  const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  const slots = starts.map((m) => hotelMoment(today, clock(m))).filter((at) => at.getTime() >= earliest);
+  const slots = starts.map((m) => hotelMoment(today, clockOfMinutes(m))).filter((at) => at.getTime() >= earliest);
   const tomorrow = nextDay(today);
-  return [...slots, ...starts.map((m) => hotelMoment(tomorrow, clock(m)))];
+  return [...slots, ...starts.map((m) => hotelMoment(tomorrow, clockOfMinutes(m)))];
 }
 
 /** Whether `at` is one of the slots offered now. */

@@ -14,6 +14,10 @@ export const clockMinutes = (time: string) => {
   return hours! * 60 + minutes!;
 };
 
+/** Minutes after midnight as "HH:MM", the inverse of clockMinutes. */
+export const clockOfMinutes = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 let clockFormat: Intl.DateTimeFormat | undefined;
 
 /** Minutes since midnight on the hotel's clock. */

@@ -6,6 +6,7 @@
  * 19:30 takes seats in the slots 19:30 … 21:15.
  */
 import { hotelClock, hotelToday } from '../hotel-today';
+import { clockMinutes, clockOfMinutes } from './kitchen';
 import { addDays } from './stay';
 
 export const TABLE_HOURS = { opens: '12:00', closes: '23:00' } as const;
@@ -29,32 +30,25 @@ export const TABLE_LIVE_STATUSES: readonly TableStatus[] = ['requested', 'confir
 export const TABLE_SOURCES = ['site', 'phone', 'walk_in'] as const;
 export type TableSource = (typeof TABLE_SOURCES)[number];
 
-export const minutesOfTime = (time: string): number => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-};
-export const timeOfMinutes = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** The last start time: a table booked then is free again at closing. */
-export const TABLE_LAST_SEATING = timeOfMinutes(minutesOfTime(TABLE_HOURS.closes) - TABLE_DURATION_MINUTES);
+export const TABLE_LAST_SEATING = clockOfMinutes(clockMinutes(TABLE_HOURS.closes) - TABLE_DURATION_MINUTES);
 
 /** Every start time a table may be booked for, "12:00" … "21:00". */
 export const TABLE_TIMES: readonly string[] = (() => {
   const times: string[] = [];
-  for (let at = minutesOfTime(TABLE_HOURS.opens); at <= minutesOfTime(TABLE_LAST_SEATING); at += TABLE_STEP_MINUTES) times.push(timeOfMinutes(at));
+  for (let at = clockMinutes(TABLE_HOURS.opens); at <= clockMinutes(TABLE_LAST_SEATING); at += TABLE_STEP_MINUTES) times.push(clockOfMinutes(at));
   return times;
 })();
 
 export const isTableTime = (time: string) => TABLE_TIMES.includes(time);
 
 /** When a table ends, "HH:MM". */
-export const tableEnds = (time: string) => timeOfMinutes(minutesOfTime(time) + TABLE_DURATION_MINUTES);
+export const tableEnds = (time: string) => clockOfMinutes(clockMinutes(time) + TABLE_DURATION_MINUTES);
 
 /** A start time already gone on the hotel's clock (a table starting this very minute still counts). */
 export function isTablePast(date: string, time: string, now: Date): boolean {
   const today = hotelToday(now);
-  return date < today || (date === today && minutesOfTime(time) < minutesOfTime(hotelClock(now)));
+  return date < today || (date === today && clockMinutes(time) < clockMinutes(hotelClock(now)));
 }
 
 export const isBeyondTableHorizon = (date: string, now: Date) => date > addDays(hotelToday(now), TABLE_HORIZON_DAYS);
@@ -68,7 +62,7 @@ export interface TableLoad {
 export function slotLoads(tables: readonly TableLoad[]): Map<number, number> {
   const loads = new Map<number, number>();
   for (const table of tables) {
-    const start = minutesOfTime(table.time);
+    const start = clockMinutes(table.time);
     for (let at = start; at < start + TABLE_DURATION_MINUTES; at += TABLE_STEP_MINUTES) loads.set(at, (loads.get(at) ?? 0) + table.party);
   }
   return loads;
@@ -76,7 +70,7 @@ export function slotLoads(tables: readonly TableLoad[]): Map<number, number> {
 
 /** Whether a party fits at a time: every slot its table touches keeps within the covers. */
 export function tableFits(loads: ReadonlyMap<number, number>, time: string, party: number, covers: number): boolean {
-  const start = minutesOfTime(time);
+  const start = clockMinutes(time);
   for (let at = start; at < start + TABLE_DURATION_MINUTES; at += TABLE_STEP_MINUTES) {
     if ((loads.get(at) ?? 0) + party > covers) return false;
   }
@@ -92,9 +86,9 @@ export function nearestFreeTimes(
   allowed: (time: string) => boolean = () => true,
   count = TABLE_NEAREST_COUNT,
 ): string[] {
-  const wanted = minutesOfTime(time);
+  const wanted = clockMinutes(time);
   return TABLE_TIMES.filter((candidate) => candidate !== time && allowed(candidate) && tableFits(loads, candidate, party, covers))
-    .sort((a, b) => Math.abs(minutesOfTime(a) - wanted) - Math.abs(minutesOfTime(b) - wanted) || minutesOfTime(a) - minutesOfTime(b))
+    .sort((a, b) => Math.abs(clockMinutes(a) - wanted) - Math.abs(clockMinutes(b) - wanted) || clockMinutes(a) - clockMinutes(b))
     .slice(0, count)
     .sort();
 }

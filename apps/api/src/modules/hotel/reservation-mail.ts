@@ -4,8 +4,8 @@
  * never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, checkInAt, HOTEL_TIME_ZONE, isLateBooking, nightsBetween, venue } from '@hotel/domain';
-import { buildIcs } from '../../mail/ics';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, isLateBooking, nightsBetween, venue } from '@hotel/domain';
+import { buildIcs, hotelUtcOffset } from '../../mail/ics';
 import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
 import { publicOrigin } from '../uploads/public-url';
@@ -13,13 +13,6 @@ import { reservationRuns } from './present';
 import type { ReservationRecord } from './reservations';
 
 
-/** The hotel's UTC offset on a day, "+0300", for the calendar's VTIMEZONE. */
-function utcOffset(date: string): string {
-  const minutes = Math.round((Date.parse(`${date}T${CHECK_IN_TIME}:00Z`) - checkInAt(date).getTime()) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
-}
 
 /** The stable UID of a reservation's calendar event: a cancellation replaces the booking's event. */
 export function reservationUid(id: number): string {
@@ -72,7 +65,7 @@ export async function sendReservationMail(
     start: { date: stay.arrival, time: CHECK_IN_TIME },
     end: { date: stay.departure, time: CHECK_OUT_TIME },
     timeZone: HOTEL_TIME_ZONE,
-    utcOffset: utcOffset(stay.arrival),
+    utcOffset: hotelUtcOffset(stay.arrival),
     summary: `${venue.name[language]} — ${room.name[language]}`,
     location: `${venue.name[language]}, ${venue.address.street[language]}, ${venue.address.city[language]}, ${venue.address.country[language]}`,
     description: mail.subject,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorSchema,
   idParamSchema,
-  minutesOfTime,
+  clockMinutes,
   slotLoads,
   TABLE_DETAILS,
   TABLE_HOURS,
@@ -21,7 +21,7 @@ import {
   tableSettingsSchema,
   TABLE_LIVE_STATUSES,
   staffTableSchema,
-  timeOfMinutes,
+  clockOfMinutes,
 } from '@hotel/domain';
 import { currentUser } from '../auth/session';
 import { presentTable } from './present';
@@ -36,10 +36,10 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const board = async (date: string) => {
     const [settings, rows] = await Promise.all([readSettings(app.db), tablesOfDay(app.db, date)]);
     const at = now();
-    const loads = slotLoads(rows.filter((row) => TABLE_LIVE_STATUSES.includes(row.status)).map((row) => ({ time: timeOfMinutes(row.startMinute), party: row.party })));
+    const loads = slotLoads(rows.filter((row) => TABLE_LIVE_STATUSES.includes(row.status)).map((row) => ({ time: clockOfMinutes(row.startMinute), party: row.party })));
     const load = [];
-    for (let minute = minutesOfTime(TABLE_HOURS.opens); minute < minutesOfTime(TABLE_HOURS.closes); minute += TABLE_STEP_MINUTES) {
-      load.push({ time: timeOfMinutes(minute), taken: loads.get(minute) ?? 0 });
+    for (let minute = clockMinutes(TABLE_HOURS.opens); minute < clockMinutes(TABLE_HOURS.closes); minute += TABLE_STEP_MINUTES) {
+      load.push({ time: clockOfMinutes(minute), taken: loads.get(minute) ?? 0 });
     }
     return {
       date,

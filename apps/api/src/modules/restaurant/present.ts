@@ -1,8 +1,8 @@
-import { canGuestCancelTable, tableEnds, timeOfMinutes, type TableReservation } from '@hotel/domain';
+import { canGuestCancelTable, tableEnds, clockOfMinutes, type TableReservation } from '@hotel/domain';
 import type { TableRow } from './repository';
 
 export function presentTable(row: TableRow, now: Date): TableReservation {
-  const time = timeOfMinutes(row.startMinute);
+  const time = clockOfMinutes(row.startMinute);
   return {
     id: row.id,
     date: row.day,

@@ -4,20 +4,19 @@
  * address gets no letter; a mail failure is logged and never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
-import { HOTEL_TIME_ZONE, tableEnds, timeOfMinutes, venue } from '@hotel/domain';
-import { buildIcs } from '../../mail/ics';
+import { HOTEL_TIME_ZONE, tableEnds, clockOfMinutes, venue } from '@hotel/domain';
+import { buildIcs, hotelUtcOffset } from '../../mail/ics';
 import { tableMail, type TableMailKind } from '../../mail/templates/table';
 import { text } from '../../i18n';
 import { publicOrigin } from '../uploads/public-url';
 import type { TableRow } from './repository';
-import { utcOffset } from './tables';
 
 export const tableUid = (id: number) => `table-${id}@${venue.email.split('@')[1]}`;
 
 export async function sendTableMail(request: FastifyRequest, row: TableRow, kind: TableMailKind): Promise<void> {
   if (!row.email) return;
   const language = row.language;
-  const time = timeOfMinutes(row.startMinute);
+  const time = clockOfMinutes(row.startMinute);
   const ends = tableEnds(time);
   const accountUrl = row.userId ? `${publicOrigin(request)}/account/reservations` : null;
   const mail = tableMail(kind, { id: row.id, name: row.name, date: row.day, time, ends, party: row.party, wishes: row.wishes, accountUrl }, language);
@@ -33,7 +32,7 @@ export async function sendTableMail(request: FastifyRequest, row: TableRow, kind
     start: { date: row.day, time },
     end: { date: row.day, time: ends },
     timeZone: HOTEL_TIME_ZONE,
-    utcOffset: utcOffset(row.day),
+    utcOffset: hotelUtcOffset(row.day),
     summary: text(language, 'table.summary', { venue: venue.name[language] }),
     location: `${venue.name[language]}, ${venue.address.street[language]}, ${venue.address.city[language]}, ${venue.address.country[language]}`,
     description: mail.subject,

@@ -6,14 +6,13 @@
 import {
   canGuestCancelTable,
   canTableStep,
-  checkInAt,
   isTablePast,
-  minutesOfTime,
+  clockMinutes,
   nearestFreeTimes,
   slotLoads,
   TABLE_DETAILS,
   tableFits,
-  timeOfMinutes,
+  clockOfMinutes,
   type Language,
   type TableSource,
   type TableStaffStep,
@@ -40,7 +39,7 @@ export interface TableRequest {
 /** The seats the day's other tables take, slot by slot. */
 async function dayLoads(tx: Tx | Db, day: string, except?: number) {
   const rows = await liveTablesOfDay(tx, day, except);
-  return slotLoads(rows.map((row) => ({ time: timeOfMinutes(row.startMinute), party: row.party })));
+  return slotLoads(rows.map((row) => ({ time: clockOfMinutes(row.startMinute), party: row.party })));
 }
 
 /** 409 with the nearest start times of the day still free for the party, unless it fits. */
@@ -64,7 +63,7 @@ export async function bookTable(db: Db, request: TableRequest, now: Date): Promi
     return insertTable(tx, {
       userId: request.userId,
       day: request.date,
-      startMinute: minutesOfTime(request.time),
+      startMinute: clockMinutes(request.time),
       party: request.party,
       name: request.name,
       phone: request.phone,
@@ -103,7 +102,7 @@ export async function moveTable(db: Db, id: number, to: { date: string; time: st
     if (!canTableStep('move', before.status)) throw new HttpError(409, TABLE_DETAILS.changedMeanwhile);
     await lockDay(tx, to.date);
     await checkFits(tx, to.date, to.time, before.party, now, id);
-    const after = await updateTable(tx, id, { day: to.date, startMinute: minutesOfTime(to.time) });
+    const after = await updateTable(tx, id, { day: to.date, startMinute: clockMinutes(to.time) });
     return { before, after };
   });
 }
@@ -113,7 +112,7 @@ export async function cancelOwnTable(db: Db, userId: number, id: number, now: Da
   return db.transaction(async (tx) => {
     const row = await lockTable(tx, id);
     if (!row || row.userId !== userId) throw new HttpError(404, TABLE_DETAILS.notFound);
-    if (!canGuestCancelTable(row.status, row.day, timeOfMinutes(row.startMinute), now)) {
+    if (!canGuestCancelTable(row.status, row.day, clockOfMinutes(row.startMinute), now)) {
       throw new HttpError(409, row.status === 'requested' || row.status === 'confirmed' ? TABLE_DETAILS.tooLate : TABLE_DETAILS.changedMeanwhile);
     }
     return updateTable(tx, id, { status: 'cancelled' });
@@ -135,10 +134,3 @@ export async function dayTimes(db: Db, day: string, party: number, now: Date, ti
   return times.filter((time) => !isTablePast(day, time, now)).map((time) => ({ time, free: tableFits(loads, time, party, settings.covers) }));
 }
 
-/** The hotel's UTC offset on a day, "+0300", for the calendar's VTIMEZONE. */
-export function utcOffset(date: string): string {
-  const minutes = Math.round((Date.parse(`${date}T14:00:00Z`) - checkInAt(date).getTime()) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
-}
