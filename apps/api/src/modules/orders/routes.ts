@@ -146,7 +146,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Change the courier comment or the address of an unpaid order (API-36; owner)',
-        description: '409 once the order is paid or cancelled.',
+        description: '409 once the order is paid or cancelled, and for `address_id` on a room-service order (its price has no delivery fee).',
         params: orderIdParamsSchema,
         body: orderUpdateSchema,
         response: { 200: orderSchema, ...errors },
