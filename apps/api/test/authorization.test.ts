@@ -90,6 +90,7 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/account/payments/methods/:payment_method_id/set_primary/': 'user',
   'DELETE /api/v1/account/payments/methods/:payment_method_id/': 'user',
   'GET /api/v1/delivery/orders/': 'user',
+  'GET /api/v1/delivery/room-service/': 'user',
   'POST /api/v1/orders/': 'user',
   'GET /api/v1/orders/:id/': 'user',
   'PUT /api/v1/orders/:id/': 'user',

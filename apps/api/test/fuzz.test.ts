@@ -69,6 +69,8 @@ function context(): FuzzContext {
         arrival: operation.includes('/move/') ? day(60) : day(10),
         departure: operation.includes('/move/') ? day(62) : day(12),
         room_id: rooms.double,
+        // Room service's destination names the user's own reservation (not in progress: a 422).
+        reservation_id: ids.reservation,
         guest_count: 1,
         first_name: 'Anna',
         last_name: 'Kovaleva',

@@ -428,6 +428,10 @@ export const orders = pgTable(
     deliverAt: timestamp('deliver_at', { withTimezone: true }),
     /** When it should be at the door: the slot, or the lead time from the moment it was placed. */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Room service (issue 24): the stay whose room the order goes to; null for an order to an address. */
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** The room's name when ordered, so a renamed room changes no order; null for an order to an address. */
+    roomName: jsonb('room_name').$type<LocalizedText>(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
@@ -435,6 +439,8 @@ export const orders = pgTable(
     index('orders_deliver_at_idx').on(t.deliverAt).where(sql`${t.deliverAt} IS NOT NULL`),
     check('orders_amounts_nonnegative', sql`${t.itemsTotal} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.packaging} >= 0 AND ${t.discount} >= 0`),
     check('orders_total_adds_up', sql`${t.total} = ${t.itemsTotal} + ${t.deliveryFee} + ${t.packaging} - ${t.discount}`),
+    // Room service carries no delivery fee (docs/decisions/042-room-service.md).
+    check('orders_room_service_no_fee', sql`${t.roomName} IS NULL OR ${t.deliveryFee} = 0`),
   ],
 );
 

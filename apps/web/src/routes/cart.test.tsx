@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hotelMoment, hotelToday, PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product } from '@hotel/domain';
+import { hotelMoment, hotelToday, PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product, type RoomServiceStays } from '@hotel/domain';
 import { patchRoutesOnNavigation, routes } from '../app/router';
 import { testMenu } from '../test/delivery-fixtures';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
@@ -63,17 +63,20 @@ interface Setup {
   order?: Answer | Promise<Answer>;
   status?: Promise<Answer>;
   ordering?: OrderingState;
+  /** The guest's stays in progress (room service, issue 24); none by default. */
+  stays?: RoomServiceStays['stays'];
 }
 
 const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
 
-function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen }: Setup = {}) {
+function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen, stays = [] }: Setup = {}) {
   const answers = [...statuses];
   /** When each status request was made, on the test's clock. */
   const polledAt: number[] = [];
   const api = fakeApi({
     'GET delivery/products/': () => ({ status: 200, body: menu }),
     'GET delivery/ordering/': () => ({ status: 200, body: ordering }),
+    'GET delivery/room-service/': () => ({ status: 200, body: { stays } }),
     'GET account/addresses/': () => ({ status: 200, body: addresses }),
     'GET account/payments/methods/': () => ({ status: 200, body: cards }),
     'POST orders/': () => order ?? { status: 201, body: { id: 77 } },
@@ -527,5 +530,58 @@ describe('/delivery/cart: delivery time and the owner\'s amounts (issue 24, poin
     await user.click(payButton());
     expect(await screen.findByText('На это время заказы уже не принимаются. Выберите другое.')).toBeInTheDocument();
     await waitFor(() => expect(calls(api, 'GET delivery/ordering/').length).toBeGreaterThan(asked));
+  });
+});
+
+describe('/delivery/cart: room service during a stay (issue 24, point 4)', () => {
+  const stay = { reservation_id: 31, room: { ru: 'Люкс с камином', en: 'Suite with a fireplace' }, check_out_at: '2026-12-03T09:00:00.000Z', payment_method_id: visa.payment_method_id };
+  const where = () => screen.getByRole('combobox', { name: 'Куда' });
+
+  it('outside a stay, no room is offered and delivery costs its fee', async () => {
+    fillCart();
+    renderCart();
+    const select = await screen.findByRole('combobox', { name: 'Адрес доставки' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(within(select).queryByRole('option', { name: /В мой номер/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('139 BYN');
+  });
+
+  it('during a stay, "to my room" is chosen first: no delivery fee line, the stay\'s card, and the order names the room', async () => {
+    fillCart();
+    const { api, user } = renderCart({ stays: [stay] });
+    await waitFor(() => expect(where()).toHaveValue('room:31'));
+    expect(within(where()).getByRole('option', { name: 'В мой номер (Люкс с камином)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-fee')).not.toBeInTheDocument();
+    expect(screen.getByTestId('room-no-fee')).toHaveTextContent('Доставка в номер бесплатна.');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('41,50 BYN');
+    // The primary card would come first; to the room, the card that guarantees the stay does.
+    await waitFor(() => expect(useCart.getState().selectedPaymentMethodId).toBe(visa.payment_method_id));
+
+    await user.click(payButton());
+    await waitFor(() => expect(calls(api, 'POST orders/')).toHaveLength(1));
+    const body = calls(api, 'POST orders/')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ destination: { kind: 'room', reservation_id: 31 }, payment_method_id: visa.payment_method_id, expected_total: 41_50 });
+    expect(body).not.toHaveProperty('address_id');
+    await waitFor(() => expect(calls(api, 'POST payments/create/')[0]!.body).toEqual({ order_id: 77, payment_method_id: visa.payment_method_id }));
+  });
+
+  it('the guest may choose an address instead: the fee comes back and the order goes there', async () => {
+    fillCart();
+    const { api, user } = renderCart({ stays: [stay] });
+    await waitFor(() => expect(where()).toHaveValue('room:31'));
+    await user.selectOptions(where(), String(home.id));
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('139 BYN');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('180,50 BYN');
+    await user.click(payButton());
+    await waitFor(() => expect(calls(api, 'POST orders/')).toHaveLength(1));
+    expect(calls(api, 'POST orders/')[0]!.body).toMatchObject({ address_id: home.id, expected_total: 180_50 });
+  });
+
+  it('a refusal outside the stay is said in the guest\'s language', async () => {
+    fillCart();
+    const { user } = renderCart({ stays: [stay], order: { status: 422, body: { detail: 'Room service is only for a stay in progress', reason: 'not_staying' } } });
+    await waitFor(() => expect(where()).toHaveValue('room:31'));
+    await user.click(payButton());
+    expect(await screen.findByText(/Доставка в номер — только во время проживания/)).toBeInTheDocument();
   });
 });

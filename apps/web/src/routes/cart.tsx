@@ -2,7 +2,7 @@
  * /delivery/cart and /cart (signed-in users; DEL-19..37): the dishes, the address and card to
  * use, and payment. Composes the cart, the account's addresses and the saved cards.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
   isOrderTotalAllowed,
   ORDER_TOTAL_MAX_KOPECKS,
   orderSummary,
+  textIn,
   type CardReturnPath,
   type CartLine,
   type CartProduct,
@@ -25,6 +26,7 @@ import { CheckoutPanel, type Choice } from '../features/cart/components/checkout
 import { EmptyCart } from '../features/cart/components/empty-cart';
 import { OrderingClosed } from '../features/cart/components/ordering-closed';
 import { useOrdering } from '../features/cart/api/get-ordering';
+import { useRoomService } from '../features/cart/api/get-room-service';
 import styles from '../features/cart/components/cart.module.css';
 import { useCheckout } from '../features/cart/hooks/use-checkout';
 import { usePaymentMethods } from '../features/payments/api/get-payment-methods';
@@ -78,11 +80,27 @@ export function Component() {
   const checked = useMemo(() => checkCart(items, today), [items, today]);
   const changed = checked.some((line) => line.state !== 'ok');
   const ordering = useOrdering();
+  // Room service (issue 24): offered only during a stay in progress, and chosen first then.
+  const stays = useRoomService().data?.stays;
+  /** The room the guest chose (a reservation id), null for an address, undefined: not chosen yet. */
+  const [roomChoice, setRoomChoice] = useState<number | null | undefined>(undefined);
+  const reservationId =
+    roomChoice === undefined ? (stays?.[0]?.reservation_id ?? null) : stays?.some((stay) => stay.reservation_id === roomChoice) ? roomChoice : null;
   const thresholds = { min_order: ordering.data?.min_order ?? 0, free_delivery_from: ordering.data?.free_delivery_from ?? null };
   const summary = orderSummary(
     checked.filter((l) => l.product).map((l) => ({ price: l.unit, quantity: l.line.quantity })),
     thresholds,
+    reservationId === null ? 'address' : 'room',
   );
+  // To the room, the card that guarantees the stay is chosen first; the guest may take another.
+  const stayCard = stays?.find((stay) => stay.reservation_id === reservationId)?.payment_method_id ?? null;
+  const stayCardChosen = useRef<string | null>(null);
+  useEffect(() => {
+    if (stayCard === null) stayCardChosen.current = null;
+    if (stayCard === null || stayCardChosen.current === stayCard || !cards.data?.some((card) => card.payment_method_id === stayCard)) return;
+    stayCardChosen.current = stayCard;
+    selectCard(stayCard);
+  }, [stayCard, cards.data, selectCard]);
   const tooLarge = !isOrderTotalAllowed(summary);
   const kitchenClosed = ordering.data?.open === false;
   // The owner's minimum (issue 24): the cart says how much more, and paying waits for it.
@@ -111,7 +129,7 @@ export function Component() {
 
   function pay() {
     const { selectedAddressId, selectedPaymentMethodId, comment } = useCart.getState();
-    void checkout.pay({ lines: items, expectedTotal: summary.total, addressId: selectedAddressId, paymentMethodId: selectedPaymentMethodId, comment, deliverAt });
+    void checkout.pay({ lines: items, expectedTotal: summary.total, addressId: selectedAddressId, reservationId, paymentMethodId: selectedPaymentMethodId, comment, deliverAt });
   }
 
   return (
@@ -186,6 +204,9 @@ export function Component() {
           <CheckoutPanel
             summary={summary}
             addresses={addressChoices}
+            rooms={stays?.map((stay) => ({ value: stay.reservation_id, label: textIn(stay.room, language), primary: false }))}
+            roomId={reservationId}
+            onRoom={setRoomChoice}
             cards={cardChoices}
             onAddAddress={() => setAddingAddress(true)}
             onAddCard={() => startCard.mutate(undefined, { onError: () => toast.error(t('account:payments.addError')) })}

@@ -116,18 +116,29 @@ export interface DeliveryThresholds {
 
 const NO_THRESHOLDS: DeliveryThresholds = { min_order: 0, free_delivery_from: null };
 
-/** The delivery fee of dishes costing `items`: free from the owner's threshold on. */
-export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds, 'free_delivery_from'>): Kopecks {
+/**
+ * Where an order goes: a saved address (the courier), or the guest's room during a stay in
+ * progress (room service, issue 24), which carries no delivery fee.
+ */
+export type OrderDestinationKind = 'address' | 'room';
+
+/** The delivery fee of dishes costing `items`: free from the owner's threshold on, and always for room service. */
+export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds, 'free_delivery_from'>, destination: OrderDestinationKind = 'address'): Kopecks {
+  if (destination === 'room') return 0;
   return thresholds.free_delivery_from !== null && items >= thresholds.free_delivery_from ? 0 : DELIVERY_FEE_KOPECKS;
 }
 
 /**
- * What an order costs: the dishes, the delivery fee (DEL-24, DEL-25; free from the owner's threshold), no packaging charge and
+ * What an order costs: the dishes, the delivery fee (DEL-24, DEL-25; free from the owner's threshold, none for room service), no packaging charge and
  * no discount (the house has neither; they are their own lines so a future one has its place).
  */
-export function orderSummary(lines: readonly PricedLine[], thresholds: DeliveryThresholds = NO_THRESHOLDS): OrderSummary {
+export function orderSummary(
+  lines: readonly PricedLine[],
+  thresholds: DeliveryThresholds = NO_THRESHOLDS,
+  destination: OrderDestinationKind = 'address',
+): OrderSummary {
   const items = goodsTotal(lines);
-  const delivery = deliveryFee(items, thresholds);
+  const delivery = deliveryFee(items, thresholds, destination);
   const packaging = 0;
   const discount = 0;
   return { items, delivery, packaging, discount, total: items + delivery + packaging - discount };

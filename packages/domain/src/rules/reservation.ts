@@ -80,6 +80,26 @@ export function checkOutAt(departure: string): Date {
   return hotelMoment(departure, CHECK_OUT_TIME);
 }
 
+/** A booked stay as room service asks about it (issue 24): its days and how it ended, if it did. */
+export interface StayOfGuest extends Stay {
+  canceled: boolean;
+  /** Staff marked that the guest never came. */
+  noShow: boolean;
+}
+
+/**
+ * Whether the guest lives in the room now (room service, issue 24; docs/decisions/042): from
+ * check-in (14:00) on the arrival day, inclusive, until check-out (12:00) on the departure day,
+ * exclusive, on the hotel's clock. A cancelled stay or a no-show is never in progress. Before
+ * 14:00 on the arrival day the room is still the last guest's; after 12:00 on the departure day
+ * it is the next one's.
+ */
+export function stayInProgress(stay: StayOfGuest, now: Date): boolean {
+  if (stay.canceled || stay.noShow) return false;
+  const at = now.getTime();
+  return at >= checkInAt(stay.arrival).getTime() && at < checkOutAt(stay.departure).getTime();
+}
+
 /** The moments the display status is worked out from (see reservationDisplayStatus). */
 export function reservationTimes(stay: Stay & { canceled: boolean }): ReservationTimes {
   return { canceled: stay.canceled, arrivalAt: checkInAt(stay.arrival), departureAt: checkOutAt(stay.departure) };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../rules/status';
 import { kopecksSchema } from './common';
-import { orderAddressSchema, orderItemSchema } from './orders';
+import { orderAddressSchema, orderItemSchema, orderRoomSchema } from './orders';
 
 /** The board's columns, left to right; cancelled orders of today are listed apart. */
 export const BOARD_ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'delivering', 'completed'] as const;
@@ -44,6 +44,8 @@ export const staffOrderSchema = z.object({
   total: kopecksSchema,
   items: z.array(orderItemSchema),
   address: orderAddressSchema,
+  /** Room service: the room the order goes to instead of `address` (issue 24). */
+  room: orderRoomSchema.nullable(),
   comment: z.string(),
   cancel_reason: z.string(),
   guest: z.object({ name: z.string(), phone: z.string().nullable() }),

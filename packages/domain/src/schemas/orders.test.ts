@@ -24,7 +24,7 @@ describe('POST orders/ body (DEL-32, API-37)', () => {
     ['a price from the client', { items: [{ product_id: '1', quantity: 1, price: 1 }] }, 'Unrecognized key: "price"'],
     ['a total from the client', { total: 100 }, 'Unrecognized key: "total"'],
     ['a card that is no id', { payment_method_id: '42' }, 'Invalid id'],
-    ['no address', { address_id: undefined }, 'Must be a whole number'],
+    ['no address (nor a room)', { address_id: undefined }, 'Give exactly one of address_id (an address) and destination (room service)'],
     ['a long comment', { comment: 'x'.repeat(501) }, 'The comment may have at most 500 characters'],
   ])('refuses %s', (_name, change, message) => {
     const result = orderCreateSchema.safeParse({ ...valid, ...change });

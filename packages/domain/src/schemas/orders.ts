@@ -43,40 +43,56 @@ export const orderLineKey = (line: { product_id: number; options?: readonly numb
 
 const comment = z.string().trim().max(ORDER_COMMENT_MAX, `The comment may have at most ${ORDER_COMMENT_MAX} characters`);
 
-/** POST orders/ (API-37, DEL-32). */
-export const orderCreateSchema = z.strictObject({
-  address_id: rowId,
-  payment_method_id: publicIdSchema,
-  items: z
-    .array(orderItemInputSchema, 'items must be a list of dishes')
-    .min(1, 'The order has no dishes')
-    .max(ORDER_LINES_MAX, `An order may have at most ${ORDER_LINES_MAX} different dishes`)
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      for (const [index, item] of items.entries()) {
-        const key = orderLineKey(item);
-        if (seen.has(key)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: 'The same dish is listed twice' });
-        }
-        seen.add(key);
-      }
-    }),
-  comment: comment.default(''),
-  /**
-   * The total the guest saw (kopecks): when today's prices make it another, the order is not
-   * placed and the answer (409) carries the current prices, so the guest is asked again.
-   */
-  expected_total: kopecksSchema.optional(),
-  /**
-   * The 30-minute slot the guest chose (its start, an ISO moment), or null / absent for "as soon as
-   * possible" (issue 24). A slot not offered now, or full, is refused with 409 and the free ones.
-   */
-  deliver_at: z.iso
-    .datetime({ offset: true, message: 'deliver_at must be a moment such as 2026-11-26T18:30:00+03:00' })
-    .transform((text) => new Date(text))
-    .nullable()
-    .optional(),
+/**
+ * Room service (issue 24): the order goes to the room of the guest's own stay in progress, instead
+ * of a saved address. The server checks the stay; the cart offers it only during one.
+ */
+export const roomDestinationSchema = z.strictObject({
+  kind: z.literal('room', "destination.kind must be 'room'"),
+  reservation_id: rowId,
 });
+
+/** POST orders/ (API-37, DEL-32). */
+export const orderCreateSchema = z
+  .strictObject({
+    /** One of the guest's saved addresses; or, instead, `destination` (room service). */
+    address_id: rowId.optional(),
+    destination: roomDestinationSchema.optional(),
+    payment_method_id: publicIdSchema,
+    items: z
+      .array(orderItemInputSchema, 'items must be a list of dishes')
+      .min(1, 'The order has no dishes')
+      .max(ORDER_LINES_MAX, `An order may have at most ${ORDER_LINES_MAX} different dishes`)
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        for (const [index, item] of items.entries()) {
+          const key = orderLineKey(item);
+          if (seen.has(key)) {
+            ctx.addIssue({ code: 'custom', path: [index, 'product_id'], message: 'The same dish is listed twice' });
+          }
+          seen.add(key);
+        }
+      }),
+    comment: comment.default(''),
+    /**
+     * The total the guest saw (kopecks): when today's prices make it another, the order is not
+     * placed and the answer (409) carries the current prices, so the guest is asked again.
+     */
+    expected_total: kopecksSchema.optional(),
+    /**
+     * The 30-minute slot the guest chose (its start, an ISO moment), or null / absent for "as soon as
+     * possible" (issue 24). A slot not offered now, or full, is refused with 409 and the free ones.
+     */
+    deliver_at: z.iso
+      .datetime({ offset: true, message: 'deliver_at must be a moment such as 2026-11-26T18:30:00+03:00' })
+      .transform((text) => new Date(text))
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => (body.address_id === undefined) !== (body.destination === undefined), {
+    message: 'Give exactly one of address_id (an address) and destination (room service)',
+    path: ['address_id'],
+  });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
 /**
@@ -88,7 +104,9 @@ export const orderRefusedSchema = z.object({
   total: kopecksSchema.optional(),
   items: z.array(z.object({ product_id: z.number().int(), price: kopecksSchema })).optional(),
   /** The kitchen takes no order now: outside its hours, or closed by staff for the day. */
-  reason: z.enum(['hours', 'closed_today', 'slot_full', 'slot_unavailable', 'below_minimum', 'options_unknown', 'options_missing', 'options_too_many']).optional(),
+  reason: z
+    .enum(['hours', 'closed_today', 'slot_full', 'slot_unavailable', 'below_minimum', 'options_unknown', 'options_missing', 'options_too_many', 'not_staying', 'after_check_out'])
+    .optional(),
   /** Dishes below the owner's minimum: the minimum, in kopecks. */
   min_order: kopecksSchema.optional(),
   opens_at: z.string().nullable().optional(),
@@ -138,6 +156,13 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** The room a room-service order goes to, named as when it was ordered (null: to an address). */
+export const orderRoomSchema = z.object({
+  reservation_id: z.number().int().nullable(),
+  name: localizedTextSchema,
+});
+export type OrderRoom = z.infer<typeof orderRoomSchema>;
+
 /** A dish of an order, as it was named and priced when ordered (API-35: id, name, image, price, quantity). */
 export const orderItemSchema = z.object({
   id: z.number().int(),
@@ -171,6 +196,8 @@ export const orderSchema = z.object({
   price: kopecksSchema,
   summary: orderSummarySchema,
   address: orderAddressSchema,
+  /** Room service: the room it goes to; null when it goes to `address`. */
+  room: orderRoomSchema.nullable(),
   items: z.array(orderItemSchema),
   comment: z.string(),
   /** The card that paid the order; null while it is not paid. */
@@ -271,4 +298,29 @@ export const DELIVERY_DETAILS = {
   slotFull: 'This delivery slot is full: choose another',
   slotUnavailable: 'This delivery slot is not offered: choose one later today or tomorrow within the kitchen hours',
   belowMinimum: (min: number) => `An order's dishes must cost at least ${(min / 100).toFixed(2)} BYN`,
+} as const;
+
+/**
+ * GET delivery/room-service/ (issue 24): the signed-in guest's stays in progress now, each a room
+ * the cart may offer as "to my room", with the card that guarantees it (null if none is saved).
+ */
+export const roomServiceStaysSchema = z.object({
+  stays: z.array(
+    z.object({
+      reservation_id: z.number().int(),
+      room: localizedTextSchema,
+      /** Check-out (ISO): room service must arrive before it. */
+      check_out_at: z.string(),
+      payment_method_id: z.string().nullable(),
+    }),
+  ),
+});
+export type RoomServiceStays = z.infer<typeof roomServiceStaysSchema>;
+
+/** The details of room-service refusals (POST orders/, 422 with `reason`); the screens translate by `reason`. */
+export const ROOM_SERVICE_DETAILS = {
+  notFound: 'Reservation not found',
+  notStaying: 'Room service is only for a stay in progress: from check-in at 14:00 on the arrival day until check-out at 12:00 on the departure day',
+  afterCheckOut: 'Room service must arrive before check-out at 12:00: choose an earlier time or deliver to an address',
+  roomOrderAddress: 'This order goes to your room: it cannot be sent to an address; place a new order for that',
 } as const;

@@ -27,7 +27,7 @@ import { currentUser } from '../auth/session';
 import { changeKitchenSettings, kitchenSettings, orderingState, setKitchenClosedToday } from './kitchen';
 import { advanceOrder, cancelOrder } from './lifecycle';
 import { ORDER_NOT_FOUND } from './orders';
-import { presentOrderItem } from './present';
+import { presentOrderItem, presentRoom } from './present';
 import { boardOrder, boardOrders, type BoardRow } from './repository';
 import { publicOrigin } from '../uploads/public-url';
 import type { FastifyRequest } from 'fastify';
@@ -65,6 +65,7 @@ function present(request: FastifyRequest, { order, items, guest }: BoardRow): St
     total: order.total,
     items: items.map((item) => presentOrderItem(request, item)),
     address: { id: order.addressId, ...order.address },
+    room: presentRoom(order),
     comment: order.comment,
     cancel_reason: order.cancelReason,
     guest: { name, phone: guest?.phone ?? null },

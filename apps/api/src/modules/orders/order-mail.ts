@@ -21,6 +21,7 @@ const KIND_OF_STATUS: Partial<Record<OrderStatus, OrderLetterKind>> = {
 function addressLine({ order }: OrderRecord, language: Language): string {
   const { address } = order;
   const t = textsIn(language);
+  if (order.roomName) return t('address.roomService', { room: textIn(order.roomName, language) });
   return [
     address.address,
     address.entrance && t('address.entrance', { value: address.entrance }),

@@ -16,7 +16,11 @@ import {
   ORDER_DETAILS,
   ORDER_TOTAL_MAX_KOPECKS,
   orderSummary,
+  ROOM_SERVICE_DETAILS,
+  stayInProgress,
   UNPAID_ORDERS_MAX,
+  venue,
+  type LocalizedText,
   type OrderAddress,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
@@ -29,11 +33,13 @@ import {
   itemsOfOrders,
   lockKitchenSettings,
   lockSlot,
+  lockOwnStay,
   lockUser,
   orderWithCard,
   paymentAttemptsOfOrders,
   servedProducts,
   slotTaken,
+  staysAround,
   unpaidOrderCount,
   updateOrderIf,
   userOrders,
@@ -70,9 +76,47 @@ async function addressSnapshot(db: Db | Tx, userId: number, addressId: number): 
   };
 }
 
+/** Where a new order goes: a saved address, or the room of the guest's stay in progress (room service). */
+export type OrderDestination = { kind: 'address'; addressId: number } | { kind: 'room'; reservationId: number };
+
+/**
+ * The address a room-service order keeps: the hotel's own, labelled with the room, so every reader
+ * of `orders.address` (a letter, an export) still has one; the screens show the room instead.
+ */
+function roomAddress(room: LocalizedText): Omit<OrderAddress, 'id'> {
+  return {
+    label: room.ru,
+    address: `${venue.address.street.ru}, ${venue.address.city.ru}`,
+    entrance: null,
+    floor: null,
+    apartment: null,
+    intercom: null,
+    comment: null,
+  };
+}
+
+/**
+ * The guest's own stay whose room a room-service order goes to (docs/decisions/042): another
+ * user's, or none, is unknown (404); the stay must be in progress now (stayInProgress) and still
+ * at `dueAt`, when the order is to arrive, or it is refused (422 with `reason`).
+ */
+async function roomOfStay(tx: Tx, userId: number, reservationId: number, now: Date, dueAt: Date): Promise<{ reservationId: number; roomName: LocalizedText }> {
+  const stay = await lockOwnStay(tx, userId, reservationId);
+  if (!stay) throw new HttpError(404, ROOM_SERVICE_DETAILS.notFound);
+  if (!stayInProgress(stay, now)) throw new HttpError(422, ROOM_SERVICE_DETAILS.notStaying, { reason: 'not_staying' });
+  if (!stayInProgress(stay, dueAt)) throw new HttpError(422, ROOM_SERVICE_DETAILS.afterCheckOut, { reason: 'after_check_out' });
+  return { reservationId: stay.id, roomName: stay.roomName };
+}
+
+/** GET delivery/room-service/: the user's stays in progress now, each a room the cart may offer. */
+export async function roomServiceStays(db: Db, userId: number, now: Date = new Date()) {
+  const stays = await staysAround(db, userId, hotelToday(now));
+  return stays.filter((stay) => stayInProgress(stay, now));
+}
+
 export interface NewOrder {
   userId: number;
-  addressId: number;
+  destination: OrderDestination;
   paymentMethodId: string;
   items: { product_id: number; quantity: number; options?: number[] | undefined }[];
   comment: string;
@@ -117,7 +161,11 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     await assertUnpaidOrdersBelowLimit(tx, input.userId);
     // Read under the row's shared lock: a change of the settings waits for the orders being placed, and they for it.
     const settings = settingsOf(await lockKitchenSettings(tx));
-    const address = await addressSnapshot(tx, input.userId, input.addressId);
+    const { destination } = input;
+    const address = destination.kind === 'address' ? await addressSnapshot(tx, input.userId, destination.addressId) : null;
+    const deliverAt = input.deliverAt ?? null;
+    const dueAt = deliverAt ?? new Date(now.getTime() + settings.lead_minutes * 60_000);
+    const room = destination.kind === 'room' ? await roomOfStay(tx, input.userId, destination.reservationId, now, dueAt) : null;
     const card = await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);
     // A dish taken off the menu (hidden) cannot be ordered, as one deleted cannot.
@@ -132,7 +180,8 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       if (!chosen.ok) throw new HttpError(422, `body.items: ${optionProblemDetail(product.id, chosen.problem)}`, { reason: `options_${chosen.problem.kind}` });
       return { product, quantity: item.quantity, options: chosen.chosen, price: product.price + optionsPrice(chosen.chosen) };
     });
-    const summary = orderSummary(lines, settings);
+    // Room service carries no delivery fee; the owner's minimum still applies (docs/decisions/042).
+    const summary = orderSummary(lines, settings, destination.kind);
     if (input.expectedTotal !== undefined && input.expectedTotal !== summary.total) {
       throw new HttpError(409, PRICES_CHANGED_DETAIL, {
         total: summary.total,
@@ -143,14 +192,15 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       throw new HttpError(422, DELIVERY_DETAILS.belowMinimum(settings.min_order), { reason: 'below_minimum', min_order: settings.min_order });
     }
     if (!isOrderTotalAllowed(summary)) throw new HttpError(422, ORDER_TOO_LARGE_DETAIL);
-    const deliverAt = input.deliverAt ?? null;
     if (deliverAt) await assertSlotFree(tx, deliverAt, settings, now);
     return insertOrder(
       tx,
       {
         userId: input.userId,
-        addressId: input.addressId,
-        address,
+        addressId: destination.kind === 'address' ? destination.addressId : null,
+        address: address ?? roomAddress(room!.roomName),
+        reservationId: room?.reservationId ?? null,
+        roomName: room?.roomName ?? null,
         paymentMethodId: card.id,
         comment: input.comment,
         itemsTotal: summary.items,
@@ -159,7 +209,7 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         discount: summary.discount,
         total: summary.total,
         deliverAt,
-        dueAt: deliverAt ?? new Date(now.getTime() + settings.lead_minutes * 60_000),
+        dueAt,
       },
       lines.map(({ product, quantity, options, price }) => ({
         productId: product.id,
@@ -214,6 +264,8 @@ export async function updateOrder(
   await db.transaction(async (tx) => {
     const { order } = await findOrder(tx, userId, id);
     if (!canEditOrder(order.status)) throw new HttpError(409, `An order that is ${order.status} can no longer be changed`);
+    // A room-service order has no fee to add back: it goes to the room, or a new order goes elsewhere.
+    if (change.addressId !== undefined && order.roomName !== null) throw new HttpError(409, ROOM_SERVICE_DETAILS.roomOrderAddress);
     const address = change.addressId === undefined ? undefined : await addressSnapshot(tx, userId, change.addressId);
     const updated = await updateOrderIf(tx, id, order.status, {
       updatedAt: new Date(),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { expectedDeliveryAt, orderDisplayStatus, type DishOption, type Order, type OrderPaymentStatus, type OrderRepeat } from '@hotel/domain';
+import { expectedDeliveryAt, orderDisplayStatus, type DishOption, type Order, type OrderPaymentStatus, type OrderRepeat, type OrderRoom } from '@hotel/domain';
 import type { products } from '../../db/schema';
 import { presentImage } from '../uploads/public-url';
 import type { OrderRecord } from './orders';
@@ -27,6 +27,11 @@ export function orderPaymentStatus({ order, lastPayment }: Pick<OrderRecord, 'or
   return lastPayment.status === 'canceled' ? 'failed' : 'awaiting';
 }
 
+/** The room a room-service order goes to, as when ordered; null for an order to an address. */
+export function presentRoom(order: Pick<OrderRecord['order'], 'reservationId' | 'roomName'>): OrderRoom | null {
+  return order.roomName ? { reservation_id: order.reservationId, name: order.roomName } : null;
+}
+
 export function presentOrder(request: FastifyRequest, { order, items, card, lastPayment }: OrderRecord): Order {
   return {
     id: order.id,
@@ -42,6 +47,7 @@ export function presentOrder(request: FastifyRequest, { order, items, card, last
       total: order.total,
     },
     address: { id: order.addressId, ...order.address },
+    room: presentRoom(order),
     items: items.map((item) => presentOrderItem(request, item)),
     comment: order.comment,
     // "Paid with" names the card that paid (set when the payment succeeded), never the one chosen.

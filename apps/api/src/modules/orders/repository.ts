@@ -2,10 +2,10 @@
  * The orders module's SQL: placing, listing and editing an order (orders.ts), its life
  * (lifecycle.ts), the staff's board (admin-routes.ts) and the kitchen's closed days (kitchen.ts).
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { addresses, kitchenClosures, kitchenSettings, orderItems, orders, paymentMethods, payments, products, users } from '../../db/schema';
+import { addresses, kitchenClosures, kitchenSettings, orderItems, orders, paymentMethods, payments, products, reservations, rooms, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -139,7 +139,20 @@ export function servedProducts(db: Db | Tx, ids: number[]): Promise<ProductRow[]
 
 export type NewOrderRow = Pick<
   typeof orders.$inferInsert,
-  'userId' | 'addressId' | 'address' | 'paymentMethodId' | 'comment' | 'itemsTotal' | 'deliveryFee' | 'packaging' | 'discount' | 'total' | 'deliverAt' | 'dueAt'
+  | 'userId'
+  | 'addressId'
+  | 'address'
+  | 'paymentMethodId'
+  | 'comment'
+  | 'itemsTotal'
+  | 'deliveryFee'
+  | 'packaging'
+  | 'discount'
+  | 'total'
+  | 'deliverAt'
+  | 'dueAt'
+  | 'reservationId'
+  | 'roomName'
 >;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
@@ -148,6 +161,66 @@ export async function insertOrder(tx: Tx, order: NewOrderRow, items: NewOrderIte
   const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   return row!.id;
+}
+
+// Room service (orders.ts; issue 24): the guest's stays and their rooms.
+
+/** A stay of the guest, as room service asks about it: its days, how it ended, its room and its card. */
+export interface StayForRoomService {
+  id: number;
+  arrival: string;
+  departure: string;
+  canceled: boolean;
+  noShow: boolean;
+  roomName: typeof rooms.$inferSelect.name;
+  /** The public id of the card that guarantees the stay, if it is still saved. */
+  cardPublicId: string | null;
+}
+
+function staysForRoomService(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select({
+      id: reservations.id,
+      arrival: sql<string>`lower(${reservations.stay})::text`,
+      departure: sql<string>`upper(${reservations.stay})::text`,
+      canceled: sql<boolean>`${reservations.canceledAt} IS NOT NULL`,
+      noShow: sql<boolean>`${reservations.noShowAt} IS NOT NULL`,
+      roomName: rooms.name,
+      cardPublicId: sql<string | null>`CASE WHEN ${paymentMethods.status} = 'succeeded' THEN ${paymentMethods.publicId} END`,
+    })
+    .from(reservations)
+    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, reservations.paymentMethodId))
+    .where(where)
+    .orderBy(asc(reservations.id));
+}
+
+/**
+ * The user's own reservation, its row locked against a change (a cancel, a move, a no-show) until
+ * the order's transaction ends; another user's is unknown.
+ */
+export async function lockOwnStay(tx: Tx, userId: number, reservationId: number): Promise<StayForRoomService | undefined> {
+  const [locked] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.id, reservationId), eq(reservations.userId, userId)))
+    .for('share');
+  if (!locked) return undefined;
+  const [row] = await staysForRoomService(tx, eq(reservations.id, reservationId));
+  return row;
+}
+
+/** The user's stays that are not cancelled or no-shows and include the hotel day `today` (arrival to departure). */
+export function staysAround(db: Db, userId: number, today: string): Promise<StayForRoomService[]> {
+  return staysForRoomService(
+    db,
+    and(
+      eq(reservations.userId, userId),
+      isNull(reservations.canceledAt),
+      isNull(reservations.noShowAt),
+      sql`lower(${reservations.stay}) <= ${today}::date AND upper(${reservations.stay}) >= ${today}::date`,
+    ),
+  );
 }
 
 export interface OrderWithCard {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkOutAt,
   errorSchema,
   ORDER_DETAILS,
   orderCreatedSchema,
@@ -17,6 +18,7 @@ import {
   orderSchema,
   orderUpdateSchema,
   ORDERS_PER_MINUTE,
+  roomServiceStaysSchema,
 } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
@@ -24,7 +26,7 @@ import { currentUser, requireUser } from '../auth/session';
 import { publicOrigin } from '../uploads/public-url';
 import { assertKitchenOpen, orderingState } from './kitchen';
 import { cancelOrder } from './lifecycle';
-import { createOrder, findOrder, listOrders, repeatOrder, updateOrder } from './orders';
+import { createOrder, findOrder, listOrders, repeatOrder, roomServiceStays, updateOrder } from './orders';
 import { presentOrder, presentRepeat } from './present';
 
 const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -55,6 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Dishes by product id (as text), quantity (1 to 30) and the ids of their chosen `options`, one of your addresses and one of your saved cards. The server prices each dish with its options from today\'s menu, plus the 139 BYN delivery fee unless the dishes reach the owner\'s free-delivery amount; it is `pending` until paid through POST payments/create/. `expected_total` is the total the guest saw, in kopecks: when today\'s prices make another, nothing is placed and 409 answers the current `total` and each dish\'s `price`, so the guest is asked again. 409 too outside the kitchen\'s hours (11:00–22:00, hotel time) or when staff closed ordering for the day (`reason`, `opens_at`). 422 for an unknown dish, another user\'s address or card, a card not saved, an order over 3,000 BYN, options that are not the dish\'s or break a group\'s rule (`reason` `options_unknown`, `options_missing`, `options_too_many`), or dishes below the owner\'s minimum (`reason` `below_minimum`). ' +
           '`deliver_at`: the start of a 30-minute slot later today or tomorrow within the kitchen\'s hours (GET delivery/ordering/ lists them), or null for as soon as possible; 409 with the free `slots` when it is not offered (`slot_unavailable`) or full (`slot_full`). ' +
+          'Room service (issue 24): instead of `address_id`, `destination` `{"kind": "room", "reservation_id": …}` sends the order to the room of your own stay in progress (from check-in at 14:00 on the arrival day until check-out at 12:00 on the departure day, not cancelled or a no-show), with no delivery fee; the minimum order still applies. 404 for a reservation that is not yours; 422 with `reason` `not_staying` outside the stay, `after_check_out` when the order would arrive after check-out. ' +
           `409 "${ORDER_DETAILS.tooManyUnpaid}"; 429 after ${ORDERS_PER_MINUTE} orders in a minute.`,
         headers: idempotencyHeadersSchema,
         body: orderCreateSchema,
@@ -62,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { address_id, payment_method_id, items, comment, expected_total, deliver_at } = request.body;
+      const { address_id, destination, payment_method_id, items, comment, expected_total, deliver_at } = request.body;
       const user = currentUser(request);
       // An account whose address nobody confirmed orders nothing: the letters would go nowhere.
       if (!user.isActive) throw new HttpError(403, 'Activate your account to order');
@@ -70,7 +73,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retry with the same Idempotency-Key answers the first order, not a second one.
       const { id } = await idempotent(request, reply, 'order', userId, async () => {
         await assertKitchenOpen(app);
-        return createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment, expectedTotal: expected_total, deliverAt: deliver_at });
+        return createOrder(app.db, {
+          userId,
+          // The schema lets through exactly one of the two.
+          destination: destination ? { kind: 'room', reservationId: destination.reservation_id } : { kind: 'address', addressId: address_id! },
+          paymentMethodId: payment_method_id,
+          items,
+          comment,
+          expectedTotal: expected_total,
+          deliverAt: deliver_at,
+        });
       });
       return reply.code(201).send({ id });
     },
@@ -89,6 +101,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => orderingState(app),
+  );
+
+  app.get(
+    '/delivery/room-service/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in user's stays in progress, whose rooms may take room service (issue 24; signed-in user)",
+        description:
+          'Each stay in progress now (from check-in at 14:00 on the arrival day until check-out at 12:00 on the departure day, hotel time; not cancelled or a no-show): its `reservation_id` for POST orders/ `destination`, the room\'s name, `check_out_at`, and the `payment_method_id` of the card that guarantees it (null if none is saved). Empty outside a stay.',
+        response: { 200: roomServiceStaysSchema, 401: errorSchema },
+      },
+    },
+    async (request) => ({
+      stays: (await roomServiceStays(app.db, currentUser(request).id)).map((stay) => ({
+        reservation_id: stay.id,
+        room: stay.roomName,
+        check_out_at: checkOutAt(stay.departure).toISOString(),
+        payment_method_id: stay.cardPublicId,
+      })),
+    }),
   );
 
   app.get(
@@ -112,7 +146,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Change the courier comment or the address of an unpaid order (API-36; owner)',
-        description: '409 once the order is paid or cancelled.',
+        description: '409 once the order is paid or cancelled, and for `address_id` on a room-service order (its price has no delivery fee).',
         params: orderIdParamsSchema,
         body: orderUpdateSchema,
         response: { 200: orderSchema, ...errors },

@@ -6,6 +6,7 @@ import { orderDisplayStatus, type Order, type OrderItem, type OrderStatus } from
 import { leaveFor } from '../../shared/api/leave-for';
 import { resetCartForTests, useCart } from '../../shared/cart/cart-store';
 import { useSession } from '../../shared/session/session-store';
+import { i18next } from '../../shared/i18n';
 import { toast } from '../../shared/ui';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../../test/render';
 import { Component as OrdersPage } from './orders';
@@ -36,6 +37,7 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     price: goods + 139_00,
     summary: { items: goods, delivery: 139_00, packaging: 0, discount: 0, total: goods + 139_00 },
     address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: 2, floor: 3, apartment: 14, intercom: '14K', comment: null },
+    room: null,
     items,
     comment: 'Позвонить заранее',
     deliver_at: null,
@@ -117,6 +119,26 @@ describe('/account/orders', () => {
     expect(within(details).getByTestId('summary-discount')).toHaveTextContent('0 BYN');
     expect(within(details).getByTestId('summary-total')).toHaveTextContent('173,90 BYN');
     expect(within(details).getByTestId('order-expected')).toHaveTextContent('Курьер привезёт заказ к');
+  });
+
+  it('a room-service order says "Room service: <room>" instead of an address, in both languages (issue 24)', async () => {
+    const one = order('accepted', {
+      room: { reservation_id: 31, name: { ru: 'Люкс с камином', en: 'Suite with a fireplace' } },
+      summary: { items: 37_40, delivery: 0, packaging: 0, discount: 0, total: 37_40 },
+      price: 37_40,
+    });
+    const { user } = renderOrders([one]);
+    await user.click(await screen.findByRole('button', { name: 'Подробнее' }));
+    const details = await screen.findByTestId('order-details');
+    expect(within(details).getByTestId('order-room')).toHaveTextContent('Обслуживание в номере: Люкс с камином');
+    expect(within(details).queryByTestId('order-address')).not.toBeInTheDocument();
+    expect(within(details).getByTestId('summary-delivery')).toHaveTextContent('0 BYN');
+    await i18next.changeLanguage('en');
+    try {
+      await waitFor(() => expect(within(details).getByTestId('order-room')).toHaveTextContent('Room service: Suite with a fireplace'));
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
   });
 
   it('ACC-34: cancelling sets the order to canceled, so it moves under Completed as cancelled', async () => {

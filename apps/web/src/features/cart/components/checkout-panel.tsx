@@ -19,6 +19,11 @@ interface CheckoutPanelProps {
   summary: OrderSummary;
   /** Undefined while they load. */
   addresses: Choice<number>[] | undefined;
+  /** Room service (issue 24): the rooms of the guest's stays in progress, by reservation id; none outside a stay. */
+  rooms?: Choice<number>[] | undefined;
+  /** The stay whose room the order goes to, or null: to the chosen address. */
+  roomId?: number | null;
+  onRoom?: (reservationId: number | null) => void;
   cards: Choice<string>[] | undefined;
   onAddAddress: () => void;
   onAddCard: () => void;
@@ -38,6 +43,9 @@ interface CheckoutPanelProps {
   deliverAt?: string | null;
   onDeliverAt?: (at: string | null) => void;
 }
+
+/** The value of a room's choice among the addresses: "room:" and the reservation id. */
+const ROOM_VALUE = 'room:';
 
 /** Keeps the cart's choice valid: a choice no longer offered gives way to the primary one (or the first). */
 function useDefaultChoice<V>(choices: Choice<V>[] | undefined, chosen: V | null, choose: (value: V | null) => void) {
@@ -61,9 +69,10 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   const selectAddress = useCart((cart) => cart.selectAddress);
   const selectCard = useCart((cart) => cart.selectPaymentMethod);
   const setComment = useCart((cart) => cart.setComment);
-  const { ordering, deliverAt = null } = props;
+  const { ordering, deliverAt = null, rooms = [], roomId = null } = props;
+  const toRoom = roomId !== null;
   const leadMinutes = ordering?.lead_minutes ?? 60;
-  const toFreeDelivery = ordering ? amountToReach(summary.items, ordering.free_delivery_from) : 0;
+  const toFreeDelivery = ordering && !toRoom ? amountToReach(summary.items, ordering.free_delivery_from) : 0;
   const slotLabel = (at: string) => {
     const day = hotelToday(new Date(at)) === hotelToday() ? 'today' : 'tomorrow';
     const end = new Date(Date.parse(at) + SLOT_MINUTES * 60_000).toISOString();
@@ -81,11 +90,22 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       <div className={styles.choice}>
         {addresses ? (
           <Select
-            label={t('restaurant:cart.address.label')}
-            placeholder={addresses.length ? t('restaurant:cart.address.placeholder') : t('restaurant:cart.address.none')}
-            value={addressId === null ? '' : String(addressId)}
-            onChange={(event) => selectAddress(event.target.value ? Number(event.target.value) : null)}
-            options={addresses.map((a) => ({ value: String(a.value), label: a.label }))}
+            label={rooms.length ? t('restaurant:cart.room.where') : t('restaurant:cart.address.label')}
+            placeholder={addresses.length || rooms.length ? t('restaurant:cart.address.placeholder') : t('restaurant:cart.address.none')}
+            value={toRoom ? `${ROOM_VALUE}${roomId}` : addressId === null ? '' : String(addressId)}
+            onChange={(event) => {
+              const { value } = event.target;
+              if (value.startsWith(ROOM_VALUE)) {
+                props.onRoom?.(Number(value.slice(ROOM_VALUE.length)));
+                return;
+              }
+              props.onRoom?.(null);
+              selectAddress(value ? Number(value) : null);
+            }}
+            options={[
+              ...rooms.map((room) => ({ value: `${ROOM_VALUE}${room.value}`, label: t('restaurant:cart.room.option', { room: room.label }) })),
+              ...addresses.map((a) => ({ value: String(a.value), label: a.label })),
+            ]}
             disabled={busy}
             data-testid="address-select"
           />
@@ -157,15 +177,23 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           <dt>{t('restaurant:cart.summary.goods')}</dt>
           <dd data-testid="goods-total">{money(summary.items)}</dd>
         </div>
-        <div>
-          <dt>{t('restaurant:cart.summary.delivery')}</dt>
-          <dd data-testid="delivery-fee">{summary.delivery === 0 ? t('restaurant:cart.thresholds.free') : money(summary.delivery)}</dd>
-        </div>
+        {toRoom ? null : (
+          <div>
+            <dt>{t('restaurant:cart.summary.delivery')}</dt>
+            <dd data-testid="delivery-fee">{summary.delivery === 0 ? t('restaurant:cart.thresholds.free') : money(summary.delivery)}</dd>
+          </div>
+        )}
         <div className={styles.grandTotal}>
           <dt>{t('restaurant:cart.summary.total')}</dt>
           <dd data-testid="order-total">{money(summary.total)}</dd>
         </div>
       </dl>
+
+      {toRoom ? (
+        <p className={styles.hint} data-testid="room-no-fee">
+          {t('restaurant:cart.room.noFee')}
+        </p>
+      ) : null}
 
       {toFreeDelivery > 0 ? (
         <p className={styles.hint} data-testid="free-delivery-hint">
@@ -177,7 +205,13 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         {busy ? t('restaurant:cart.processing') : t('restaurant:cart.pay', { total: money(summary.total) })}
       </Button>
       <p className={styles.promise}>
-        {deliverAt ? t('restaurant:cart.when.promise', { slot: slotLabel(deliverAt) }) : t('restaurant:cart.promise', { minutes: leadMinutes })}
+        {toRoom
+          ? deliverAt
+            ? t('restaurant:cart.room.promiseSlot', { slot: slotLabel(deliverAt) })
+            : t('restaurant:cart.room.promise', { minutes: leadMinutes })
+          : deliverAt
+            ? t('restaurant:cart.when.promise', { slot: slotLabel(deliverAt) })
+            : t('restaurant:cart.promise', { minutes: leadMinutes })}
       </p>
     </section>
   );

@@ -15,6 +15,7 @@ import { createOrder } from '../api/create-order';
 import { createPayment, newAttemptKey } from '../../../shared/api/create-payment';
 import { getPaymentStatus } from '../../../shared/api/get-payment-status';
 import { orderingQuery } from '../api/get-ordering';
+import { roomServiceQuery } from '../api/get-room-service';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
 import { paths } from '../../../app/paths';
@@ -25,6 +26,8 @@ export interface CheckoutInput {
   /** The total the guest has seen on the page: another one at the server is asked again. */
   expectedTotal: number;
   addressId: number | null;
+  /** Room service (issue 24): the stay whose room the order goes to, instead of the address. */
+  reservationId?: number | null;
   paymentMethodId: string | null;
   comment: string;
   /** The chosen slot's start, or null: as soon as possible (issue 24). */
@@ -44,21 +47,23 @@ function createErrorKey(error: unknown): string {
 const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 /** The order to pay: the one placed for these very dishes, brought up to date, or a new one. */
-async function orderFor(input: CheckoutInput & { addressId: number; paymentMethodId: string }): Promise<number> {
+async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Promise<number> {
   const items = orderItemsOf(input.lines);
-  // The total is part of what the guest agreed to: at another price the order is another one.
-  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null });
+  const reservationId = input.reservationId ?? null;
+  // The total is part of what the guest agreed to: at another price the order is another one. So
+  // is one to the room rather than to an address: it costs another delivery fee.
+  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId });
   const earlier = placedOrder();
   if (earlier && earlier.items === signature) {
     try {
-      await updateOrder(earlier.id, { address_id: input.addressId, comment: input.comment });
+      await updateOrder(earlier.id, reservationId === null ? { address_id: input.addressId!, comment: input.comment } : { comment: input.comment });
       return earlier.id;
     } catch (error) {
       if (!isClosedOrder(error)) throw error;
     }
   }
   const { id } = await createOrder({
-    address_id: input.addressId,
+    ...(reservationId === null ? { address_id: input.addressId! } : { destination: { kind: 'room', reservation_id: reservationId } }),
     payment_method_id: input.paymentMethodId,
     items,
     comment: input.comment,
@@ -114,13 +119,13 @@ export function useCheckout() {
     if (stage !== 'idle') return;
     setDeclined(null);
     const { addressId, paymentMethodId } = input;
-    if (addressId === null || paymentMethodId === null) {
+    if ((addressId === null && !input.reservationId) || paymentMethodId === null) {
       toast.error(t('restaurant:checkout.chooseAddressAndCard'));
       return;
     }
     try {
       setStage('ordering');
-      const orderId = await orderFor({ ...input, addressId, paymentMethodId });
+      const orderId = await orderFor({ ...input, paymentMethodId });
       setStage('paying');
       const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId }, newAttemptKey());
       trackPayment(created.payment_id);
@@ -158,6 +163,11 @@ export function useCheckout() {
     if (error instanceof ApiError && body?.reason === 'below_minimum') {
       void queryClient.invalidateQueries({ queryKey: orderingQuery.queryKey });
       return t('restaurant:checkout.belowMinimum', { min: formatMoney(body.min_order ?? 0, language, t('common:currency')) });
+    }
+    if (error instanceof ApiError && (body?.reason === 'not_staying' || body?.reason === 'after_check_out')) {
+      // The stay as the server has it now: outside it, the cart stops offering the room.
+      void queryClient.invalidateQueries({ queryKey: roomServiceQuery.queryKey });
+      return t(`restaurant:checkout.${body.reason === 'not_staying' ? 'notStaying' : 'afterCheckOut'}`);
     }
     if (error instanceof ApiError && body?.reason?.startsWith('options_')) {
       void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });

@@ -37,6 +37,7 @@ const unpaid: StaffOrder = {
   total: 164_00,
   items: [{ id: 1, product_id: 1, name: { ru: 'Суп', en: 'Soup' }, image: null, price: 12_50, quantity: 2, options: [] }],
   address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: null, floor: null, apartment: null, intercom: null, comment: null },
+  room: null,
   comment: '',
   cancel_reason: '',
   guest: { name: 'Анна Новик', phone: null },
@@ -244,6 +245,26 @@ describe('OrderBoard: orders by their time, with options; the delivery settings 
       await user.click(within(dialog).getByTestId('kitchen-settings-save'));
       await waitFor(() => expect(saved).toEqual({ lead_minutes: 60, slot_capacity: 3, min_order: 25_50, free_delivery_from: 100_00 }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  }
+});
+
+describe('OrderBoard: room service (issue 24, point 4)', () => {
+  for (const [language, text] of [
+    ['ru', 'Обслуживание в номере: Люкс с камином'],
+    ['en', 'Room service: Suite with a fireplace'],
+  ] as const) {
+    it(`a room-service order names the room instead of an address (${language})`, async () => {
+      await i18next.changeLanguage(language);
+      const toRoom: StaffOrder = { ...unpaid, id: 61, room: { reservation_id: 31, name: { ru: 'Люкс с камином', en: 'Suite with a fireplace' } } };
+      renderBoard(open, { orders: [toRoom, { ...unpaid, id: 62 }] });
+      const cards = await screen.findAllByTestId('order-card');
+      const card = cards.find((c) => within(c).queryByText('№61'))!;
+      expect(within(card).getByTestId('order-room')).toHaveTextContent(text);
+      expect(card).not.toHaveTextContent('ул. Советская, 1');
+      const other = cards.find((c) => within(c).queryByText('№62'))!;
+      expect(other).toHaveTextContent('ул. Советская, 1');
+      expect(within(other).queryByTestId('order-room')).toBeNull();
     });
   }
 });

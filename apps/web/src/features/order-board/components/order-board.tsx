@@ -280,7 +280,13 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
           </li>
         ))}
       </ul>
-      <p className={styles.address}>{where}</p>
+      {order.room ? (
+        <p className={styles.address} data-testid="order-room">
+          {t('order-board:roomService', { room: textIn(order.room.name, language) })}
+        </p>
+      ) : (
+        <p className={styles.address}>{where}</p>
+      )}
       {order.comment && <p className={styles.comment}>«{order.comment}»</p>}
       <p className={styles.total}>
         {t('order-board:total')} <strong>{formatByn(order.total, language)} BYN</strong>

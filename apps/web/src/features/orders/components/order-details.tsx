@@ -123,8 +123,16 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         <h3 id="order-address" className={styles.label}>
           {t('account:orders.address')}
         </h3>
-        <p className={styles.strong}>{address.label}</p>
-        <p data-testid="order-address">{addressLine}</p>
+        {order.room ? (
+          <p className={styles.strong} data-testid="order-room">
+            {t('account:orders.roomService', { room: order.room.name[language] })}
+          </p>
+        ) : (
+          <>
+            <p className={styles.strong}>{address.label}</p>
+            <p data-testid="order-address">{addressLine}</p>
+          </>
+        )}
         {order.comment && <p className={styles.muted}>{t('account:orders.comment', { comment: order.comment })}</p>}
         {order.payment_method && (
           <p className={styles.muted}>{t('account:orders.paidWith', { brand: order.payment_method.brand.toUpperCase(), last4: order.payment_method.card_last4 })}</p>
