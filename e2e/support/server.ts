@@ -16,5 +16,7 @@ export const freePort: () => Promise<number> = freeLoopbackPort;
 
 /** The built server on a fresh data folder; `env` adds to the environment of the run, and an undefined value leaves a variable out. */
 export function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
-  return startBuiltServer({ env, prefix: 'hotel-e2e-' });
+  // The run's users are set-up, made by the hundred: their passwords and codes are hashed at
+  // argon2's least cost (the server allows it on loopback only; auth.test.ts checks the site's).
+  return startBuiltServer({ env: { PASSWORD_HASHING: 'fast-for-tests', ...env }, prefix: 'hotel-e2e-' });
 }

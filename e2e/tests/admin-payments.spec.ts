@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/axe';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
+import { lookAt } from '../support/shots';
 
 /** A calendar day counted from today on the hotel's clock (Europe/Minsk), "YYYY-MM-DD". */
 function day(offset: number): string {
@@ -79,9 +80,9 @@ test('the payments page shows a guest’s charge with its provider reference, in
     await expect(unpaid).toContainText(language === 'ru' ? 'Ждёт подтверждения гостя' : "Waiting for the guest's confirmation");
     await expect(unpaid).toContainText('VISA •••• 3184');
     expect(await seriousViolations(staff, 'main')).toEqual([]);
-    await staff.screenshot({ path: testInfo.outputPath(`payments-${language}-${testInfo.project.name}.png`), fullPage: true });
-    await staff.screenshot({ path: testInfo.outputPath(`payments-top-${language}-${testInfo.project.name}.png`) });
-    await row.screenshot({ path: testInfo.outputPath(`payments-row-${language}-${testInfo.project.name}.png`) });
+    await lookAt(staff, `payments-${language}`, { fullPage: true });
+    await lookAt(staff, `payments-top-${language}`);
+    await lookAt(row, `payments-row-${language}`);
   }
 
   // The accountant's CSV carries the same reference.

@@ -9,6 +9,7 @@ import { SUPERUSER } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -74,7 +75,7 @@ for (const language of ['ru', 'en'] as const) {
     await dialog.getByRole('checkbox', { name: new RegExp(t.sourCream) }).check();
     // 9.90 + 3.50 + 1.20
     await expect(dialog.getByTestId('options-add')).toContainText(language === 'ru' ? '14,60' : '14.60');
-    await page.screenshot({ path: test.info().outputPath(`options-${language}-${viewport?.width}.png`) });
+    await lookAt(page, `options-${language}`);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByTestId('options-add').click();
     await expect(card.getByTestId('in-cart-count')).toContainText('1');
@@ -91,7 +92,7 @@ for (const language of ['ru', 'en'] as const) {
     await slot.selectOption(value!);
     await expect(page.getByTestId('address-select')).toHaveValue(/\d+/);
     await expect(page.getByTestId('card-select')).not.toHaveValue('');
-    await page.screenshot({ path: test.info().outputPath(`cart-${language}-${viewport?.width}.png`), fullPage: true });
+    await lookAt(page, `cart-${language}`, { fullPage: true });
     const paid = page.getByText(t.paid).waitFor({ timeout: 20_000 });
     await page.getByTestId('pay-button').click();
     await paid;
@@ -112,7 +113,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(order.getByTestId('order-item-options')).toHaveText(`${t.large}, ${t.sourCream}`);
     await expect(order).toHaveAttribute('data-scheduled', 'true');
     await order.scrollIntoViewIfNeeded();
-    await board.screenshot({ path: test.info().outputPath(`board-${language}-${viewport?.width}.png`) });
+    await lookAt(board, `board-${language}`);
     await staff.close();
   });
 }
@@ -129,7 +130,7 @@ test('staff set the delivery settings on the board and edit a dish\'s options in
   await page.getByTestId('kitchen-settings').click();
   const dialog = page.getByRole('dialog', { name: 'Настройки доставки' });
   await expect(dialog.getByRole('textbox', { name: /Заказов на 30-минутный интервал/ })).toHaveValue(/\d+/);
-  await page.screenshot({ path: test.info().outputPath(`settings-ru-${viewport?.width}.png`) });
+  await lookAt(page, 'settings-ru');
   await dialog.getByRole('textbox', { name: /Заказов на 30-минутный интервал/ }).fill('50');
   await dialog.getByTestId('kitchen-settings-save').click();
   await expect(page.getByText('Настройки доставки сохранены')).toBeVisible();
@@ -147,7 +148,7 @@ test('staff set the delivery settings on the board and edit a dish\'s options in
   await groups.nth(1).getByRole('textbox', { name: 'Option in English' }).last().fill('Mushrooms');
   await groups.nth(1).getByRole('textbox', { name: 'Adds, BYN' }).last().fill('1,95');
   await groups.nth(1).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath(`dish-options-admin-en-${viewport?.width}.png`) });
+  await lookAt(page, 'dish-options-admin-en');
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/admin/menu/products/'));
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await (await saved).json()) as { option_groups: { options: { name: { en: string }; price: number }[] }[] };

@@ -10,6 +10,7 @@ import type { Product } from '@hotel/domain';
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -107,7 +108,7 @@ for (const language of ['ru', 'en'] as const) {
       await expect(page.getByTestId('price-changed')).toContainText(kopecksText(raised, language));
       await expect(page.getByTestId('order-total')).toContainText(kopecksText(raised + 139_00, language));
       await expect(page.getByTestId('pay-button')).toBeDisabled();
-      await page.screenshot({ path: testInfo.outputPath(`price-changed-${language}.png`), fullPage: true });
+      await lookAt(page, `price-changed-${language}`, { fullPage: true });
 
       // The guest agrees to the new prices, then pays the new total.
       await page.getByRole('button', { name: t.update }).click();
@@ -126,7 +127,7 @@ for (const language of ['ru', 'en'] as const) {
 for (const language of ['ru', 'en'] as const) {
   const t = texts[language];
 
-  test(`"Pay" on an unpaid order with a card that asks for 3-D Secure comes back to /account/orders and shows the order paid (${language})`, async ({ page, request }, testInfo) => {
+  test(`"Pay" on an unpaid order with a card that asks for 3-D Secure comes back to /account/orders and shows the order paid (${language})`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const [dish] = (await (await request.get('/api/v1/delivery/products/', { headers })).json()) as Product[];
     await createUserAndLogin(page, { language });
@@ -155,6 +156,6 @@ for (const language of ['ru', 'en'] as const) {
     await expect(page).toHaveURL(/\/account\/orders$/);
     await paid;
     await expect(page.getByTestId('order-card').first().getByTestId('order-status')).toHaveText(t.accepted);
-    await page.screenshot({ path: testInfo.outputPath(`paid-after-3ds-${language}.png`), fullPage: true });
+    await lookAt(page, `paid-after-3ds-${language}`, { fullPage: true });
   });
 }

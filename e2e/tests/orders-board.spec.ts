@@ -9,6 +9,7 @@ import { seriousViolations } from '../support/axe';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -76,7 +77,7 @@ test('an order placed in one browser appears live on the board in another; movin
       const box = (await staff.getByTestId(`order-column-${status}`).boundingBox())!;
       expect(box.x + box.width, status).toBeLessThanOrEqual(width);
     }
-    await staff.screenshot({ path: test.info().outputPath('order-board-1280.png') });
+    await lookAt(staff, 'order-board');
   }
 
   // The list changes once it has been fetched again.

@@ -9,6 +9,7 @@ import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { createUserAndLogin, login } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const texts = {
   en: { setPrice: 'Set price', setRule: 'Set rule', price: 'Price per night, BYN', minNights: /^Minimum nights/, minimum: /Minimum 2 nights from Saturday/, book: 'Book', continue: 'Continue', details: 'Details' },
@@ -34,10 +35,7 @@ test('staff set a summer weekend price and a two-night minimum; the guest sees t
   const mobile = testInfo.project.name === 'mobile';
   const language = mobile ? 'ru' : 'en';
   const t = texts[language];
-  const shots = process.env.E2E_SHOTS;
-  const shot = async (name: string, fullPage = true) => {
-    if (shots) await page.screenshot({ path: `${shots}/rates-${testInfo.project.name}-${name}.png`, fullPage });
-  };
+  const shot = (name: string, fullPage = true) => lookAt(page, `rates-${name}`, { fullPage });
   // A summer Saturday of its own for each project (other specs keep to other nights).
   const saturday = saturdayFrom(mobile ? 205 : 198);
   const friday = plus(saturday, -1);

@@ -7,6 +7,7 @@ import { expect, gotoIn, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { SUPERUSER } from '../support/admin';
 import { login } from '../support/users';
+import { lookAt } from '../support/shots';
 
 /** Last month's first and last day on the hotel's clock (Europe/Minsk). */
 function lastMonth(): { from: string; to: string; days: number } {
@@ -17,7 +18,7 @@ function lastMonth(): { from: string; to: string; days: number } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10), days: last.getUTCDate() };
 }
 
-test('the owner opens last month’s report, turns occupancy into its table and downloads its CSV, in Russian and English', async ({ page }, testInfo) => {
+test('the owner opens last month’s report, turns occupancy into its table and downloads its CSV, in Russian and English', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, SUPERUSER);
   const month = lastMonth();
@@ -38,10 +39,10 @@ test('the owner opens last month’s report, turns occupancy into its table and 
 
     const occupancy = page.getByTestId('figure-occupancy');
     await expect(occupancy.locator('canvas')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`reports-${language}-${testInfo.project.name}.png`), fullPage: true });
+    await lookAt(page, `reports-${language}`, { fullPage: true });
     await occupancy.getByRole('button', { name: table }).click();
     await expect(occupancy.getByTestId('figure-table').locator('tbody tr')).toHaveCount(month.days);
-    await occupancy.screenshot({ path: testInfo.outputPath(`reports-table-${language}-${testInfo.project.name}.png`) });
+    await lookAt(occupancy, `reports-table-${language}`);
 
     const download = page.waitForEvent('download');
     await occupancy.getByRole('button', { name: 'CSV' }).click();

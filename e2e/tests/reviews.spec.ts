@@ -17,10 +17,10 @@ import { lettersTo } from '../support/mail';
 import { startServer, type RunningServer } from '../support/server';
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
 import { createUser, type TestUser } from '../support/users';
+import { lookAt } from '../support/shots';
 
 // The PostgreSQL server npm test is given (TEST_DATABASE_URL; CI sets it), or one named for this spec.
 const POSTGRES = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 let admin: pg.Client;
 let db: pg.Client;
@@ -115,10 +115,6 @@ async function accessible(page: Page, selector: string) {
   expect(await seriousViolations(page, selector)).toEqual([]);
 }
 
-async function shot(page: Page, name: string, project: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
-}
-
 for (const language of ['ru', 'en'] as const) {
   const t =
     language === 'ru'
@@ -127,7 +123,6 @@ for (const language of ['ru', 'en'] as const) {
 
   test(`issue 25.2: a guest reviews a finished stay from the letter's link, staff approve it, it shows on /hotel and in its JSON-LD (${language})`, async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const project = `${language}-${testInfo.project.name}`;
     const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
     const guest = await createUser(api, { language, firstName: language === 'ru' ? 'Вера' : 'Vera' });
     const stay = await pastStay(guest.email);
@@ -152,7 +147,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/account/reviews\\?kind=stay&id=${stay}$`));
     const form = page.getByTestId('review-form');
     await expect(form).toBeVisible();
-    await shot(page, 'review-form', project);
+    await lookAt(page, `review-form-${language}`, { fullPage: true });
     await accessible(page, 'main');
 
     // Stars from the keyboard-reachable radios, a text with markup in it: kept and shown as text.
@@ -163,7 +158,7 @@ for (const language of ['ru', 'en'] as const) {
     const own = page.getByTestId('own-review');
     await expect(own).toContainText(text);
     await expect(own.getByTestId('own-review-state')).toHaveText(t.pending);
-    await shot(page, 'review-sent', project);
+    await lookAt(page, `review-sent-${language}`, { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
 
@@ -180,7 +175,7 @@ for (const language of ['ru', 'en'] as const) {
     await open(staffPage, `${server.url}/admin/reviews`);
     const row = staffPage.getByTestId('admin-review').filter({ hasText: text });
     await expect(row).toBeVisible();
-    await shot(staffPage, 'admin-reviews', project);
+    await lookAt(staffPage, `admin-reviews-${language}`, { fullPage: true });
     await accessible(staffPage, 'main');
     await row.getByRole('button', { name: t.approve }).click();
     // The list shows new reviews: an approved one leaves it.
@@ -200,8 +195,8 @@ for (const language of ['ru', 'en'] as const) {
     await expect(shown).toBeVisible();
     await expect(shown.locator('b')).toHaveCount(0);
     await shown.scrollIntoViewIfNeeded();
-    await shot(hotel, 'hotel-reviews', project);
-    if (SHOTS) await section.screenshot({ path: `${SHOTS}/hotel-reviews-section-${project}.png` });
+    await lookAt(hotel, `hotel-reviews-${language}`, { fullPage: true });
+    await lookAt(section, `hotel-reviews-section-${language}`);
     await accessible(hotel, '[data-testid="reviews-stay"]');
     const ld = await hotel.locator('head script[type="application/ld+json"]').allTextContents();
     const hotelLd = ld.map((item) => JSON.parse(item) as Record<string, unknown>).find((item) => item['@type'] === 'Hotel');

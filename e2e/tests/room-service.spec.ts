@@ -18,9 +18,9 @@ import { saveCard } from '../support/cards';
 import { startServer, type RunningServer } from '../support/server';
 import { startMailCatcher, type MailCatcher } from '../support/smtp';
 import { CLIENT_TOKEN, createUser, type TestUser } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const POSTGRES = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
 let admin: pg.Client;
@@ -119,10 +119,6 @@ async function open(page: Page, path: string) {
   await waitForApp(page);
 }
 
-async function shot(page: Page, name: string, project: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
-}
-
 const texts = {
   ru: { toRoom: 'В мой номер', noFee: 'Доставка в номер бесплатна.', paid: 'Оплата прошла успешно!', roomService: 'Обслуживание в номере', details: 'Подробнее', accepted: 'Новые' },
   en: { toRoom: 'To my room', noFee: 'No delivery fee for room service.', paid: 'Payment successful!', roomService: 'Room service', details: 'Details', accepted: 'New' },
@@ -133,7 +129,6 @@ for (const language of ['ru', 'en'] as const) {
 
   test(`issue 24.4: a staying guest orders to the room with no delivery fee; the account and the board name the room (${language})`, async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
-    const project = `${language}-${testInfo.project.name}`;
     const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
     const mobile = viewport.width < 1024;
     const guest = await createUser(api, { language, firstName: language === 'ru' ? 'Ирина' : 'Irina' });
@@ -157,7 +152,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(page.getByTestId('delivery-fee')).toHaveCount(0);
     await expect(page.getByTestId('order-total')).toHaveText((await page.getByTestId('goods-total').textContent())!);
     await expect(page.getByTestId('card-select')).toHaveValue(card);
-    await shot(page, 'room-service-cart', project);
+    await lookAt(page, `room-service-cart-${language}`, { fullPage: true });
     expect(await seriousViolations(page, '[data-testid="checkout-panel"]')).toEqual([]);
 
     const paid = page.getByText(t.paid).waitFor({ timeout: 20_000 });
@@ -170,7 +165,7 @@ for (const language of ['ru', 'en'] as const) {
     const details = page.getByTestId('order-details');
     await expect(details.getByTestId('order-room')).toHaveText(`${t.roomService}: ${roomName}`);
     await expect(details.getByTestId('summary-delivery')).toHaveText(/^0\s/);
-    await shot(page, 'room-service-order', project);
+    await lookAt(page, `room-service-order-${language}`, { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
 
@@ -184,7 +179,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(order).toBeVisible({ timeout: 20_000 });
     await expect(order.getByTestId('order-room')).toHaveText(`${t.roomService}: ${roomName}`);
     await order.scrollIntoViewIfNeeded();
-    await shot(board.page, 'room-service-board', project);
+    await lookAt(board.page, `room-service-board-${language}`, { fullPage: true });
     expect(board.errors).toEqual([]);
     await board.context.close();
   });

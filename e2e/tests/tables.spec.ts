@@ -10,6 +10,7 @@ import { allViolations } from '../support/axe';
 import { lettersTo } from '../support/mail';
 import type { StoredMail } from '../support/smtp';
 import { createUserAndLogin, login } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const TEXTS = {
   ru: { reserve: 'Забронировать стол', submit: 'Забронировать', requested: 'Заявка принята', confirm: 'Подтвердить', confirmed: 'Подтверждён', party: 'Гостей' },
@@ -32,7 +33,7 @@ async function letterMatching(email: string, subject: RegExp): Promise<StoredMai
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await lookAt(page, name, { fullPage: true });
 }
 
 for (const language of ['ru', 'en'] as const) {

@@ -31,6 +31,7 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { SESSION_COOKIE, sessionPlugin } from './modules/auth/session';
 import { authRoutes } from './modules/auth/routes';
 import { oauthCallbackRoutes, oauthStartRoutes } from './modules/auth/oauth/routes';
+import { usePasswordHashing } from './modules/auth/passwords';
 import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
 import { liveOrderRoutes } from './modules/orders/live';
@@ -101,6 +102,7 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 export async function buildApp(options: AppOptions) {
   const { env, database, storage } = options;
+  usePasswordHashing(env.PASSWORD_HASHING);
   const app = Fastify({
     // Redacted and scrubbed: no personal data or secret in any line (logging.ts).
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL, options.logStream),

@@ -142,6 +142,12 @@ export const envSchema = z.object({
    * tests and demonstrations at night. Staff closing ordering for the day still holds.
    */
   ORDERS_ANY_HOUR: booleanString.default(false),
+  /**
+   * How costly password and code hashes are: `standard` (argon2id, 19 MiB, 2 passes) for the site;
+   * `fast-for-tests` (argon2's least) only for test runs, and refused unless PUBLIC_URL is on
+   * loopback, so a public site cannot run with it.
+   */
+  PASSWORD_HASHING: z.enum(['standard', 'fast-for-tests']).default('standard'),
   /** How often payments left pending are settled by asking the provider (seconds; 0: never). */
   PAYMENT_SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often the letters asking for a review of a finished stay or a delivered order go out (seconds; 0: never). */
@@ -181,8 +187,16 @@ export function checkServerEnv(env: Env): Env {
         '(npm start sets sandbox when it is unset, and says so)',
     );
   }
+  if (env.PASSWORD_HASHING === 'fast-for-tests' && !onLoopback(env.PUBLIC_URL)) {
+    problems.push('PASSWORD_HASHING: fast-for-tests is for test runs on loopback only; PUBLIC_URL must be http://127.0.0.1, localhost or [::1]');
+  }
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`);
   return env;
+}
+
+function onLoopback(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return false;
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(publicUrl).hostname);
 }
 
 /** The payment provider in use: the one named, or the sandbox outside production (checkServerEnv). */

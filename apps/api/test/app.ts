@@ -104,6 +104,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     ORDERS_ANY_HOUR: 'true',
     // No review letters on a timer: test/reviews.test.ts sends a round itself.
     REVIEW_LETTERS_INTERVAL_SECONDS: '0',
+    // Users and codes are set-up here; the product's own hashing has its test in auth.test.ts.
+    PASSWORD_HASHING: 'fast-for-tests',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

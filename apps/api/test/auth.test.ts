@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@hotel/domain';
 import { sessions, users } from '../src/db/schema';
+import { checkServerEnv, loadEnv } from '../src/env';
+import { hashSecret, verifySecret } from '../src/modules/auth/passwords';
 import { createTestApp, type TestApp } from './app';
 import { caller, sessionCookie, signedIn, type Caller } from './support/http';
 import { captureMail, type CapturedMail } from './support/mail';
@@ -133,6 +135,16 @@ describe('POST auth/signup/ (API-06, API-55, ERR-04)', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(STRONG);
+    expect(await verifySecret(row!.passwordHash!, STRONG)).toBe(true);
+  });
+
+  it("hashes with OWASP's argon2id baseline unless a test run on loopback asks for less", async () => {
+    expect(loadEnv({}).PASSWORD_HASHING).toBe('standard');
+    expect(await hashSecret(STRONG, 'standard')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const testRun = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PASSWORD_HASHING: 'fast-for-tests' };
+    expect(() => checkServerEnv(loadEnv({ ...testRun, PUBLIC_URL: 'http://127.0.0.1:3000' }))).not.toThrow();
+    expect(() => checkServerEnv(loadEnv({ ...testRun, PUBLIC_URL: 'https://house1799.by' }))).toThrow(/PASSWORD_HASHING: fast-for-tests is for test runs on loopback only/);
+    expect(() => checkServerEnv(loadEnv({ ...testRun, NODE_ENV: 'development' }))).toThrow(/PASSWORD_HASHING/);
   });
 
   it('answers 409 "Email already exists" for a registered e-mail in any case', async () => {
