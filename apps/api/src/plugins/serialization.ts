@@ -19,13 +19,23 @@ export class SerializerMismatchError extends Error {
   }
 }
 
+/**
+ * Serializers already built, by their JSON Schema's text: building one is most of an app's start
+ * after the database, and every app a process builds (the tests build hundreds) asks for the same
+ * few hundred. A serializer is a pure function of its schema, so any app may use another's.
+ */
+const built = new Map<string, (data: unknown) => string>();
+
 /** A serializer compiled from the zod schema's JSON Schema, or none if it has no JSON form. */
 function compile(schema: z.ZodType): ((data: unknown) => string) | null {
   try {
     // draft-07: the dialect fast-json-stringify reads (tuples as `items: [...]`, `definitions`).
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
     delete jsonSchema.$schema;
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const key = JSON.stringify(jsonSchema);
+    let stringify = built.get(key);
+    if (!stringify) built.set(key, (stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0])));
+    return stringify;
   } catch {
     // Transforms and other types without a JSON form: zod writes them, as before.
     return null;
