@@ -241,7 +241,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       total: quote.total,
       price_per_night: quote.pricePerNight,
       price_breakdown: priceRuns(input.arrival, quote.nightPrices),
-      subtotal: quote.subtotal,
+      ...(rate === 'non_refundable' ? { subtotal: quote.subtotal } : {}),
     });
   }
   // Unpaid, a non-refundable booking holds the room only while its payment may still come (3-D Secure).
