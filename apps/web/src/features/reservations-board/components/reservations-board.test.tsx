@@ -95,6 +95,9 @@ function staffStay(overrides: Partial<StaffReservation> = {}): StaffReservation 
     guest: { name: 'Олег Петров', email: 'oleg@example.com', phone: '+375 29 765-43-21', language: 'ru' },
     guests: [],
     guarantee: { card: { brand: 'visa', card_last4: '4242' }, charge: null },
+    rate: 'flexible',
+    rate_discount: 0,
+    prepayment: null,
     actions: { cancel: true, no_show: false, move: true },
     ...overrides,
   };

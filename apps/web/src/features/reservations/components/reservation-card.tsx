@@ -35,6 +35,11 @@ export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
         <p className={styles.cardFacts}>
           {t('hotel:nights', { count: reservation.nights })} · {t('hotel:guestsCount', { count: reservation.guest_count })}
         </p>
+        {reservation.rate === 'non_refundable' && (
+          <p className={styles.cardFacts} data-testid="card-non-refundable">
+            {t('hotel:rate.plain')}
+          </p>
+        )}
       </div>
       <div className={styles.cardAside}>
         <p className={styles.cardTotal}>{formatMoney(reservation.price, language, t('common:currency'))}</p>
