@@ -22,6 +22,7 @@ import { searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { stayRuleText } from '../../features/hotel/lib/stay-rule-text';
 import { ApiError } from '../../shared/api/client';
 import { newAttemptKey } from '../../shared/api/create-payment';
+import { leaveFor } from '../../shared/api/leave-for';
 import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
@@ -107,7 +108,7 @@ export function Component() {
           // The bank asks for 3-D Secure: its page, which returns the guest to their bookings.
           const confirmAt = reservation.prepayment?.status === 'pending' ? reservation.prepayment.confirmation_url : null;
           if (confirmAt) {
-            window.location.assign(confirmAt);
+            leaveFor(confirmAt);
             return;
           }
           toast.success(t(reservation.rate === 'non_refundable' ? 'hotel:payment.nonRefundable.paid' : 'hotel:payment.booked'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@hotel/domain';
-import { testRoom } from '../../../test/hotel-fixtures';
+import { testAdminRoom as testRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { RoomsTab } from './rooms-tab';
 
