@@ -245,6 +245,18 @@ describe('cancelling a non-refundable booking', () => {
   });
 });
 
+describe('a non-refundable booking whose payment is being confirmed', () => {
+  it('cannot be cancelled meanwhile (409): the bank may still approve it', async () => {
+    const user = await createUser(t);
+    const card = await cards.threeDSecure(user);
+    const pending = (await bookNonRefundable(user, card.publicId, nextStay())).json<Reservation>();
+    const res = await call('POST', `hotel/reservations/cancel/${pending.id}/`, undefined, user.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/payment of this booking is still being confirmed/);
+    await submitPage(pending.prepayment!.confirmation_url!, { decision: 'decline' });
+  });
+});
+
 describe('the owner sets the discount (admin, superuser; change log)', () => {
   it('an admin sets 15 %, the search follows, and the change log has it; a guest is refused and bad figures are 422', async () => {
     const admin = await createUser(t, { role: 'admin' });
@@ -255,6 +267,8 @@ describe('the owner sets the discount (admin, superuser; change log)', () => {
     const res = await patch({ non_refundable_percent: 15 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ non_refundable_percent: 15 });
+    const listed = (await call('GET', 'admin/rooms/', undefined, admin.headers)).json<{ id: number; non_refundable_percent: number }[]>();
+    expect(listed.find((room) => room.id === roomIds.single)!.non_refundable_percent).toBe(15);
     await t.app.dataVersions.caughtUp();
     const single = (await search(nextStay())).find((v) => v.room.id === roomIds.single)!;
     // 3 × 150.00 = 450.00; 15 % = 67.50; 382.50.
