@@ -74,7 +74,8 @@ test('a guest picks the non-refundable rate, pays with a sandbox card and sees "
     const details = page.getByTestId('reservation-details');
     await expect(details.getByTestId('details-non-refundable')).toContainText(t.plain);
     await expect(details.getByTestId('cancel-terms')).toContainText(t.cancelTerms);
-    await shot('account');
+    await details.getByTestId('details-non-refundable').scrollIntoViewIfNeeded();
+    await shot('account', false);
   } finally {
     await offer(0);
   }
