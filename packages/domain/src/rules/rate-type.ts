@@ -5,9 +5,10 @@
  * whole stay paid through the payment provider at booking, and a cancellation that refunds nothing.
  * The discount is one line of the stay's adjustments (`priceStay`), so the nights stay as they are.
  */
+// Types only: the schemas import the rate's names from here, and the first visit's bundle must not
+// take the pricing (rates.ts) with them. `priceStayAt` lives in rates.ts.
 import type { Kopecks } from '../money';
-import { priceStay, type PriceAdjustment, type RoomRates, type StayPrice } from './rates';
-import type { Stay } from './stay';
+import type { PriceAdjustment } from './rates';
 
 export const RATE_TYPES = ['flexible', 'non_refundable'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
@@ -35,23 +36,6 @@ export function nonRefundableDiscount(subtotal: Kopecks, percent: number): Price
 
 /** Whether a room offers the non-refundable rate. */
 export const offersNonRefundable = (percent: number) => percent > 0;
-
-/**
- * A stay's price at a rate: the nights as `priceStay` sums them, then the rate's discount (and any
- * other adjustments, a promo code's, after it).
- */
-export function priceStayAt(
-  rates: RoomRates,
-  guests: number,
-  stay: Stay,
-  rate: RateType,
-  percent: number,
-  other: PriceAdjustment[] = [],
-): StayPrice {
-  const plain = priceStay(rates, guests, stay);
-  if (rate === 'flexible') return other.length ? priceStay(rates, guests, stay, other) : plain;
-  return priceStay(rates, guests, stay, [...nonRefundableDiscount(plain.subtotal, percent), ...other]);
-}
 
 /** The rate's discount in a price's adjustments, as a positive number of kopecks (0 for none). */
 export const rateDiscountOf = (adjustments: readonly PriceAdjustment[]): Kopecks =>

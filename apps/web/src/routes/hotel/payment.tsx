@@ -30,7 +30,7 @@ import { paths } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
 
 export function Component() {
-  const { t } = useTranslation(['hotel', 'common', 'account']);
+  const { t } = useTranslation(['hotel', 'common', 'account', 'rates']);
   const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
@@ -76,7 +76,7 @@ export function Component() {
   const book = () => {
     if (inFlight.current) return;
     if (!draft.paymentMethodId) {
-      toast.error(t(nonRefundable ? 'hotel:payment.nonRefundable.required' : 'hotel:payment.guarantee.required'));
+      toast.error(t(nonRefundable ? 'rates:payment.required' : 'hotel:payment.guarantee.required'));
       return;
     }
     const body = {
@@ -111,13 +111,13 @@ export function Component() {
             leaveFor(confirmAt);
             return;
           }
-          toast.success(t(reservation.rate === 'non_refundable' ? 'hotel:payment.nonRefundable.paid' : 'hotel:payment.booked'));
+          toast.success(t(reservation.rate === 'non_refundable' ? 'rates:payment.paid' : 'hotel:payment.booked'));
           void navigate(paths.account.reservations, { state: { booked: reservation.id } });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 402) {
             setDeclined(true);
-            toast.error(t('hotel:payment.nonRefundable.declined'));
+            toast.error(t('rates:payment.declined'));
             return;
           }
           const changed =
@@ -159,7 +159,7 @@ export function Component() {
       {/* A guest who signed up on the way here confirms the e-mail now, not at the last click. */}
       {user && <ActivationBanner user={user} />}
       <h1 className={styles.pageTitle}>{t('hotel:payment.title')}</h1>
-      <p className={styles.pageLead}>{t(nonRefundable ? 'hotel:payment.nonRefundable.lead' : 'hotel:payment.lead')}</p>
+      <p className={styles.pageLead}>{t(nonRefundable ? 'rates:payment.lead' : 'hotel:payment.lead')}</p>
       <div className={styles.columns}>
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>{t('hotel:payment.whoStays')}</h2>
@@ -194,11 +194,11 @@ export function Component() {
           />
           <section className={styles.guarantee} aria-labelledby="guarantee-title" data-testid="guarantee">
             <h2 id="guarantee-title" className={styles.panelTitle}>
-              {t(nonRefundable ? 'hotel:payment.nonRefundable.title' : 'hotel:payment.guarantee.title')}
+              {t(nonRefundable ? 'rates:payment.title' : 'hotel:payment.guarantee.title')}
             </h2>
             <p className={styles.guaranteeText} data-testid={nonRefundable ? 'non-refundable-terms' : undefined}>
               {nonRefundable
-                ? t('hotel:payment.nonRefundable.text', { total: money(total) })
+                ? t('rates:payment.text', { total: money(total) })
                 : t('hotel:payment.guarantee.text', { price: money(variant.price_per_night) })}
             </p>
             {late && !nonRefundable && (
@@ -207,7 +207,7 @@ export function Component() {
               </p>
             )}
             <CardPicker
-              label={t(nonRefundable ? 'hotel:payment.nonRefundable.card' : 'hotel:payment.guarantee.card')}
+              label={t(nonRefundable ? 'rates:payment.card' : 'hotel:payment.guarantee.card')}
               value={draft.paymentMethodId}
               onChange={draft.setPaymentMethod}
               returnPath={paths.hotel.payment}
@@ -221,7 +221,7 @@ export function Component() {
           )}
           {declined && (
             <p className={styles.guaranteeText} role="alert" data-testid="payment-declined">
-              {t('hotel:payment.nonRefundable.declined')}
+              {t('rates:payment.declined')}
             </p>
           )}
           {refusal && user && !user.is_active && (
@@ -231,13 +231,13 @@ export function Component() {
           )}
           <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
             {nonRefundable
-              ? t('hotel:payment.nonRefundable.pay', { total: money(total) })
+              ? t('rates:payment.pay', { total: money(total) })
               : oldTotal !== null && oldTotal !== total
                 ? t('hotel:payment.priceChanged.book', { total: money(total) })
                 : t('hotel:payment.book')}
           </Button>
           <p className={styles.disclaimer}>
-            {t(nonRefundable ? 'hotel:payment.nonRefundable.disclaimer' : late ? 'hotel:payment.disclaimerLate' : 'hotel:payment.disclaimer')}
+            {t(nonRefundable ? 'rates:payment.disclaimer' : late ? 'hotel:payment.disclaimerLate' : 'hotel:payment.disclaimer')}
           </p>
         </div>
         <div className={`${styles.aside} ${styles.summaryFirst}`}>

@@ -30,7 +30,7 @@ interface StaySummaryProps {
  * again when the server answered another total); nothing is priced here.
  */
 export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, children }: StaySummaryProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const draftRate = useBookingDraft((s) => s.rate);
   const rate = shownRate ?? draftRate;
   const { language } = useLanguage();
@@ -96,11 +96,11 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
           {nonRefundable && (
             <>
               <div>
-                <dt>{t('hotel:rate.legend')}</dt>
-                <dd data-testid="summary-rate">{t('hotel:rate.nonRefundable')}</dd>
+                <dt>{t('rates:rate.legend')}</dt>
+                <dd data-testid="summary-rate">{t('rates:rate.nonRefundable')}</dd>
               </div>
               <div>
-                <dt>{t('hotel:rate.discount')}</dt>
+                <dt>{t('rates:rate.discount')}</dt>
                 <dd data-testid="summary-discount">−{money(nonRefundable.discount)}</dd>
               </div>
             </>
@@ -118,7 +118,7 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
         )}
         {nonRefundable && (
           <p className={styles.vat} data-testid="summary-non-refundable">
-            {t('hotel:rate.plain')}
+            {t('rates:rate.plain')}
           </p>
         )}
         <p className={styles.vat}>{t('hotel:payment.vat')}</p>

@@ -20,7 +20,7 @@ interface VariantCardProps {
  * non-refundable at its discount, paid in full at booking (issue 23.3).
  */
 export function VariantCard({ variant, onBook }: VariantCardProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const { language } = useLanguage();
   const { room } = variant;
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
@@ -80,15 +80,15 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
         {variant.extra_places > 0 && <p className={styles.note}>{t('hotel:variant.extraApplies', { count: variant.extra_places })}</p>}
         {nonRefundable && !rule && (
           <fieldset className={styles.rates} data-testid="variant-rates">
-            <legend className={styles.ratesLegend}>{t('hotel:rate.legend')}</legend>
+            <legend className={styles.ratesLegend}>{t('rates:rate.legend')}</legend>
             <label className={styles.rate}>
               <input type="radio" name={rateName} value="flexible" checked={rate === 'flexible'} onChange={() => setRate('flexible')} />
               <span className={styles.rateText}>
                 <span className={styles.rateHead}>
-                  <span>{t('hotel:rate.flexible')}</span>
+                  <span>{t('rates:rate.flexible')}</span>
                   <strong>{money(variant.total)}</strong>
                 </span>
-                <span className={styles.rateNote}>{t('hotel:rate.flexibleNote')}</span>
+                <span className={styles.rateNote}>{t('rates:rate.flexibleNote')}</span>
               </span>
             </label>
             <label className={styles.rate}>
@@ -96,11 +96,11 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
               <span className={styles.rateText}>
                 <span className={styles.rateHead}>
                   <span>
-                    {t('hotel:rate.nonRefundable')} <span className={styles.rateOff}>{t('hotel:rate.nonRefundableOff', { percent: nonRefundable.discount_percent })}</span>
+                    {t('rates:rate.nonRefundable')} <span className={styles.rateOff}>{t('rates:rate.nonRefundableOff', { percent: nonRefundable.discount_percent })}</span>
                   </span>
                   <strong data-testid="variant-non-refundable-total">{money(nonRefundable.total)}</strong>
                 </span>
-                <span className={styles.rateNote}>{t('hotel:rate.nonRefundableNote')}</span>
+                <span className={styles.rateNote}>{t('rates:rate.nonRefundableNote')}</span>
               </span>
             </label>
           </fieldset>

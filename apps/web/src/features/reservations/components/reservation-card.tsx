@@ -15,7 +15,7 @@ interface ReservationCardProps {
 }
 
 export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const { language } = useLanguage();
   const headingId = `reservation-${reservation.id}`;
   return (
@@ -37,7 +37,7 @@ export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
         </p>
         {reservation.rate === 'non_refundable' && (
           <p className={styles.cardFacts} data-testid="card-non-refundable">
-            {t('hotel:rate.plain')}
+            {t('rates:rate.plain')}
           </p>
         )}
       </div>

@@ -23,7 +23,7 @@ interface ReservationDetailsProps {
  * check-in, later the screen says the first night is due (CON-04, CON-05).
  */
 export function ReservationDetails({ reservation, userName, onClose }: ReservationDetailsProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const [shown, setShown] = useState(reservation);
   if (reservation && reservation !== shown) setShown(reservation);
   return (
@@ -41,7 +41,7 @@ export function ReservationDetails({ reservation, userName, onClose }: Reservati
 }
 
 function DetailsBody({ reservation, userName }: { reservation: Reservation; userName: string }) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const { language } = useLanguage();
   const cancel = useCancelReservation();
   const [confirming, setConfirming] = useState(false);
@@ -142,14 +142,14 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
 
       {reservation.rate === 'non_refundable' && (
         <p className={styles.warning} data-testid="details-non-refundable">
-          {t('hotel:rate.plain')}
-          {reservation.rate_discount > 0 && <> · {t('hotel:rate.discount')}: −{money(reservation.rate_discount)}</>}
+          {t('rates:rate.plain')}
+          {reservation.rate_discount > 0 && <> · {t('rates:rate.discount')}: −{money(reservation.rate_discount)}</>}
         </p>
       )}
       {reservation.prepayment?.status === 'pending' && !reservation.canceled && (
         <p className={styles.muted} data-testid="details-payment-pending">
-          {t('hotel:reservations.paymentPending')}{' '}
-          {reservation.prepayment.confirmation_url && <a href={reservation.prepayment.confirmation_url}>{t('hotel:reservations.paymentConfirm')}</a>}
+          {t('rates:reservations.paymentPending')}{' '}
+          {reservation.prepayment.confirmation_url && <a href={reservation.prepayment.confirmation_url}>{t('rates:reservations.paymentConfirm')}</a>}
         </p>
       )}
 
@@ -163,7 +163,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
 
       {reservation.canceled && reservation.rate === 'non_refundable' ? (
         <p className={styles.warning} data-testid="details-fee">
-          {t('hotel:reservations.nonRefundableCancelled', { price: money(reservation.price) })}
+          {t('rates:reservations.nonRefundableCancelled', { price: money(reservation.price) })}
         </p>
       ) : reservation.canceled && reservation.cancellation_fee ? (
         <p className={styles.warning} data-testid="details-fee">
@@ -183,7 +183,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           {reservation.rate === 'non_refundable' ? (
             // Told before confirming: a cancellation refunds nothing (issue 23.3).
             <p className={styles.warning} data-testid="cancel-terms">
-              {t('hotel:reservations.nonRefundableCancel', { price: money(reservation.price) })}
+              {t('rates:reservations.nonRefundableCancel', { price: money(reservation.price) })}
             </p>
           ) : free ? (
             <p className={styles.muted} data-testid="cancel-terms">
