@@ -285,6 +285,16 @@ describe('ReservationsBoard: a stay’s details', () => {
     expect(details).toHaveTextContent('ГарантияVISA •••• 4242');
   });
 
+  it('issue 23.3: the stay shows its rate: non-refundable with its discount and its payment', async () => {
+    fakeApi({
+      [BOARD]: () => ({ status: 200, body: board() }),
+      'GET admin/reservations/46/': () => ({ status: 200, body: staffStay({ rate: 'non_refundable', rate_discount: 50_00, price: 450_00, prepayment: 'succeeded' }) }),
+    });
+    const { user, grid } = await renderBoard();
+    const dialog = await openStay(user, grid, 'Мансарда', 'Олег Петров', 46);
+    expect(within(dialog).getByTestId('stay-rate')).toHaveTextContent('Невозвратный, −50 BYN: оплачено полностью, без возврата при отмене · оплачено');
+  });
+
   it('offers no-show only when the API allows it for the stay', async () => {
     fakeApi({
       [BOARD]: () => ({ status: 200, body: board() }),
