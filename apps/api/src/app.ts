@@ -36,6 +36,7 @@ import { passwordResetRoutes } from './modules/account/password-reset';
 import { accountRoutes } from './modules/account/routes';
 import { liveOrderRoutes } from './modules/orders/live';
 import { orderLifecyclePlugin } from './modules/orders/lifecycle';
+import { stayPaymentsPlugin } from './modules/hotel/stay-payments';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { cardRoutes } from './modules/payments/cards';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sessionPlugin);
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(orderLifecyclePlugin);
+  await app.register(stayPaymentsPlugin);
   await app.register(reviewLettersPlugin);
 
   // Probes of orchestrators and balancers carry no client token (lifecycle.ts).

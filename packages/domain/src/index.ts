@@ -5,6 +5,7 @@ export * from './rules/stay';
 export * from './rules/status';
 export * from './rules/reservation';
 export * from './rules/rates';
+export * from './rules/rate-type';
 export * from './rules/codes';
 export * from './schemas/common';
 export * from './schemas/catalogue';

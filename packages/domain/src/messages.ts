@@ -38,6 +38,8 @@ export const validationMessages: Record<string, string> = {
   'admin:validation.priceNumber': 'Price must be a number',
   'admin:validation.priceWhole': 'Price must be a whole number of kopecks',
   'admin:validation.priceTooHigh': 'Price is too high',
+  'admin:validation.percentWhole': 'The discount must be a whole number of percent',
+  'admin:validation.percentRange': 'The discount must be from 0 to 50 percent',
   'admin:validation.minPrice': 'Price must be at least 0',
   'admin:validation.priceGreaterThanZero': 'Price must be greater than 0',
   'admin:validation.nothingToChange': 'Nothing to change',

@@ -104,10 +104,13 @@ export const rooms = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The non-refundable rate's discount in whole percent; 0: the room offers no such rate (decision 045). */
+    nonRefundablePercent: integer('non_refundable_percent').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('rooms_price_nonnegative', sql`${t.price} >= 0`),
+    check('rooms_non_refundable_percent', sql`${t.nonRefundablePercent} BETWEEN 0 AND 50`),
     check('rooms_extra_price_nonnegative', sql`${t.extraPrice} IS NULL OR ${t.extraPrice} >= 0`),
     check('rooms_capacity_positive', sql`${t.primaryCapacity} > 0 AND ${t.extraCapacity} >= 0`),
   ],
@@ -188,12 +191,24 @@ export const reservations = pgTable(
     nightPrices: integer('night_prices').array(),
     /** The card that guarantees the booking: a late cancellation's fee is charged to it. */
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** `flexible` or `non_refundable` (decision 045): the latter is paid in full at booking and refunds nothing. */
+    rate: text('rate').$type<'flexible' | 'non_refundable'>().notNull().default('flexible'),
+    /** The non-refundable rate's discount taken off the nights, in kopecks; `price` is after it. */
+    rateDiscount: integer('rate_discount').notNull().default(0),
+    /** A non-refundable booking: when the provider confirmed its payment. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A non-refundable booking not paid yet holds its room until then; unpaid after it, it is released. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** A non-refundable booking whose payment failed, was declined or expired: released (canceled_at set too), shown to nobody but staff's ledger. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
     check('reservations_stay_nonempty', sql`NOT isempty(${t.stay})`),
     check('reservations_guest_count_positive', sql`${t.guestCount} > 0`),
+    check('reservations_rate', sql`${t.rate} IN ('flexible', 'non_refundable')`),
+    index('reservations_unpaid_idx').on(t.holdUntil).where(sql`${t.paidAt} IS NULL AND ${t.canceledAt} IS NULL AND ${t.holdUntil} IS NOT NULL`),
   ],
 );
 
@@ -365,7 +380,8 @@ export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'bepai
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 /** What a payment is for: saving a card, paying an order, a late cancellation's fee. */
-export const paymentPurposeEnum = pgEnum('payment_purpose', ['card', 'order', 'reservation_fee']);
+/** `stay`: a non-refundable booking paid in full at booking (decision 045). */
+export const paymentPurposeEnum = pgEnum('payment_purpose', ['card', 'order', 'reservation_fee', 'stay']);
 
 /**
  * Saved cards. Only what the provider tells about a card is kept: its token (to charge it again),
@@ -550,15 +566,18 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
       .where(sql`${t.orderId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),
+    // One live fee and one live payment of the stay per booking. The purpose is a column of the
+    // index, not a literal of its condition: a value added to the enum cannot be used in the
+    // migration's own transaction.
     uniqueIndex('payments_one_live_per_reservation_fee')
-      .on(t.reservationId)
+      .on(t.reservationId, t.purpose)
       .where(sql`${t.reservationId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),
     uniqueIndex('payments_one_per_card').on(t.paymentMethodId).where(sql`${t.purpose} = 'card'`),
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
     check(
       'payments_purpose_target',
-      sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} = 'reservation_fee' AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,
+      sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} NOT IN ('order', 'card') AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,
     ),
   ],
 );

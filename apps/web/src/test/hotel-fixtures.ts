@@ -1,6 +1,11 @@
 /** Rooms, variants and saved guests for the hotel screens' tests, shaped as the API answers them. */
-import { addDays, type Guest, type Room, type RoomFilter, type RoomVariant } from '@hotel/domain';
+import { addDays, type AdminRoom, type Guest, type Room, type RoomFilter, type RoomVariant } from '@hotel/domain';
 import { localToday } from '../shared/forms/room-search-form';
+
+/** A room as the admin area shows it: with its non-refundable discount (0: none offered). */
+export function testAdminRoom(overrides: Partial<AdminRoom> = {}): AdminRoom {
+  return { ...testRoom(overrides), non_refundable_percent: 0, ...overrides };
+}
 
 export function testRoom(overrides: Partial<Room> = {}): Room {
   return {
@@ -31,6 +36,7 @@ export function testVariant(room: Room = testRoom(), overrides: Partial<RoomVari
     total: room.price * 2,
     price_breakdown: [{ first_night: '2099-06-12', nights: 2, price_per_night: room.price }],
     stay_rule: null,
+    non_refundable: null,
     ...overrides,
   };
 }

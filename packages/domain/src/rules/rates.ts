@@ -7,6 +7,7 @@
  * the kopeck.
  */
 import type { Kopecks } from '../money';
+import { nonRefundableDiscount, type RateType } from './rate-type';
 import { addDays, extraPlaces, parseIsoDate, type RoomPrice, type Stay } from './stay';
 
 const DAY_MS = 86_400_000;
@@ -165,6 +166,23 @@ export function priceStay(rates: RoomRates, guests: number, stay: Stay, adjustme
   let total = subtotal;
   for (const adjustment of adjustments) total += adjustment.amount;
   return { nights, guests, extraPlaces: places, nightPrices, pricePerNight: nightPrices[0] ?? 0, subtotal, adjustments, total };
+}
+
+/**
+ * A stay's price at a rate: the nights as `priceStay` sums them, then the rate's discount (and any
+ * other adjustments, a promo code's, after it).
+ */
+export function priceStayAt(
+  rates: RoomRates,
+  guests: number,
+  stay: Stay,
+  rate: RateType,
+  percent: number,
+  other: PriceAdjustment[] = [],
+): StayPrice {
+  const plain = priceStay(rates, guests, stay);
+  if (rate === 'flexible') return other.length ? priceStay(rates, guests, stay, other) : plain;
+  return priceStay(rates, guests, stay, [...nonRefundableDiscount(plain.subtotal, percent), ...other]);
 }
 
 /** A run of nights at one price, as the screens show a stay's breakdown. */

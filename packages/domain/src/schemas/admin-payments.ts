@@ -11,7 +11,7 @@ import { idSchema } from './common';
 import { publicIdSchema } from './payments';
 
 /** What moved: an order's charge, a booking's fee, the 1 BYN check of a card being saved, or money given back. */
-export const MONEY_KINDS = ['order', 'fee', 'card_check', 'refund'] as const;
+export const MONEY_KINDS = ['order', 'fee', 'stay', 'card_check', 'refund'] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 /** Where it stands; `settled_outside`: staff settled it outside the provider, with a note. */
 export const MONEY_STATUSES = ['pending', 'succeeded', 'failed', 'settled_outside'] as const;

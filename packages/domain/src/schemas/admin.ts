@@ -10,6 +10,7 @@ import { ROLES, emailSchema } from './identity';
 import { categorySchema, productSchema, roomSchema } from './catalogue';
 import { localizedTextSchema, type LocalizedText } from './common';
 import { OPTION_GROUP_KINDS } from '../rules/options';
+import { NON_REFUNDABLE_PERCENT_MAX } from '../rules/rate-type';
 import { OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX } from '../rules/order';
 
 /** The largest price an admin may set, in kopecks (1 000 000 BYN): a typo, not a price, beyond it. */
@@ -71,6 +72,13 @@ export const productPriceSchema = priceField('admin:validation.priceGreaterThanZ
 
 // ─── Rooms and amenities ────────────────────────────────────────────────────────────────────────
 
+/** The non-refundable discount a room offers, whole percent 0..NON_REFUNDABLE_PERCENT_MAX. */
+export const nonRefundablePercentSchema = z
+  .number('admin:validation.percentWhole')
+  .int('admin:validation.percentWhole')
+  .min(0, 'admin:validation.percentRange')
+  .max(NON_REFUNDABLE_PERCENT_MAX, 'admin:validation.percentRange');
+
 /** PATCH admin/rooms/{room_id}/ (API-48): any of the fields, `convenience_ids` alone too. */
 export const roomPatchSchema = z
   .strictObject({
@@ -79,6 +87,8 @@ export const roomPatchSchema = z
     convenience_ids: z.array(idSchema).max(100).optional(),
     name: localizedInput(TEXT_MAX.name).optional(),
     description: localizedInput(TEXT_MAX.description).optional(),
+    /** The non-refundable rate's discount in whole percent; 0 offers no such rate (issue 23.3). */
+    non_refundable_percent: nonRefundablePercentSchema.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'admin:validation.nothingToChange');
 export type RoomPatch = z.input<typeof roomPatchSchema>;
@@ -91,8 +101,8 @@ export const roomIdParamSchema = z.strictObject({
     .pipe(idSchema),
 });
 
-/** A room as the admin edits it: the texts as written (English may be empty). */
-export const adminRoomSchema = roomSchema;
+/** A room as the admin edits it: the texts as written (English may be empty), and its non-refundable discount. */
+export const adminRoomSchema = roomSchema.extend({ non_refundable_percent: z.number().int() });
 export type AdminRoom = z.infer<typeof adminRoomSchema>;
 
 /** PUT admin/rooms/{room_id}/images/: the pictures in their new order; the first is the cover. */

@@ -5,6 +5,7 @@
  * days of the hotel (Europe/Minsk); a hold's nights are `[arrival, departure)`.
  */
 import { z } from 'zod';
+import { RATE_TYPES } from '../rules/rate-type';
 import { BOOKING_HORIZON_DAYS, CALENDAR_FEED_ERROR_CODES } from '../constants';
 import { hotelToday } from '../hotel-today';
 import { addDays, isIsoDate } from '../rules/stay';
@@ -215,6 +216,13 @@ export const staffReservationSchema = z.object({
   /** The other guests named in the booking. */
   guests: z.array(reservationGuestSchema),
   guarantee: stayGuaranteeSchema,
+  /**
+   * The rate booked (issue 23.3), its discount, and for a non-refundable stay where its payment in
+   * full stands (`pending`, `succeeded`, `canceled`; the payments ledger has the charge).
+   */
+  rate: z.enum(RATE_TYPES),
+  rate_discount: kopecksSchema,
+  prepayment: z.enum(PAYMENT_STATUSES).nullable(),
   /** What staff may do with it now (the same rules the server applies). */
   actions: z.object({ cancel: z.boolean(), no_show: z.boolean(), move: z.boolean() }),
 });

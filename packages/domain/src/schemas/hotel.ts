@@ -5,6 +5,7 @@ import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 import { PAYMENT_STATUSES } from './payments';
 import { priceRunSchema, stayRuleBreachSchema } from './rates';
+import { RATE_TYPES } from '../rules/rate-type';
 import { guestCountSchema, MAX_BOOKING_GUESTS, refineStay, stayShape } from './stay';
 
 export const SPECIAL_REQUESTS_MAX = 1000;
@@ -45,6 +46,17 @@ export const roomVariantSchema = z.object({
   price_breakdown: z.array(priceRunSchema),
   /** A stay rule the stay breaks in this room (its nights are free): shown with the reason, not bookable. */
   stay_rule: stayRuleBreachSchema.nullable(),
+  /**
+   * The non-refundable rate of this room for the stay (issue 23.3), null when the owner offers none:
+   * the discount in percent and kopecks, and the total paid in full at booking (`total` − `discount`).
+   */
+  non_refundable: z
+    .object({
+      discount_percent: z.number().int().positive(),
+      discount: kopecksSchema,
+      total: kopecksSchema,
+    })
+    .nullable(),
 });
 export type RoomVariant = z.infer<typeof roomVariantSchema>;
 
@@ -79,8 +91,16 @@ export const reservationCreateSchema = z
      * the answer (409) carries the current `total` and `price_per_night`, so the guest is asked again.
      */
     expected_total: kopecksSchema.optional(),
+    /**
+     * `non_refundable`: the room's discounted rate, paid in full with `payment_method_id` at booking
+     * through the payment provider, with no refund on cancellation (issue 23.3). `flexible` when not given.
+     */
+    rate: z.enum(RATE_TYPES, 'Invalid rate: flexible or non_refundable').default('flexible'),
   })
   .superRefine(refineStay());
+
+/** What a declined or failed payment of a non-refundable booking answers (402): nothing was booked. */
+export const NON_REFUNDABLE_DECLINED_DETAIL = 'The payment was declined: nothing was booked and the room is free. Try another card';
 
 /** The 409 of POST hotel/reservations/: the nights were taken, or the price changed (then its figures today). */
 export const reservationRefusedSchema = z.object({
@@ -90,6 +110,10 @@ export const reservationRefusedSchema = z.object({
   total: kopecksSchema.optional(),
   price_per_night: kopecksSchema.optional(),
   price_breakdown: z.array(priceRunSchema).optional(),
+  /** A 409 of a changed price at the non-refundable rate: the nights' sum before the discount. */
+  subtotal: kopecksSchema.optional(),
+  /** A 402: the payment of a non-refundable booking was declined. */
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 
@@ -135,6 +159,22 @@ export const reservationSchema = z.object({
   /** The charge of a late cancellation's fee to that card: null when nothing was to be charged. */
   cancellation_charge: z.enum(PAYMENT_STATUSES).nullable(),
   free_cancellation_until: z.string(),
+  /** The rate booked (issue 23.3): `non_refundable` is paid in full at booking and refunds nothing on cancellation. */
+  rate: z.enum(RATE_TYPES),
+  /** The non-refundable rate's discount taken off the nights (kopecks, 0 at the flexible rate); `price` is after it. */
+  rate_discount: kopecksSchema,
+  /**
+   * The payment of a non-refundable booking: `pending` while the bank confirms it (3-D Secure, at
+   * `confirmation_url`), `succeeded` once paid, `canceled` when it failed (the booking then holds
+   * nothing). Null at the flexible rate.
+   */
+  prepayment: z
+    .object({
+      payment_id: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      confirmation_url: z.string().nullable(),
+    })
+    .nullable(),
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
   special_requests: z.string(),
   created_at: z.string(),

@@ -37,6 +37,8 @@ export interface ReservationMailData {
   lateBooking?: boolean;
   /** The payment provider is the sandbox: whatever the letter says of charges, no money moved. */
   testPayments?: boolean;
+  /** The non-refundable rate (decision 045): paid in full at booking, no refund on cancellation. */
+  nonRefundable?: { discount: number } | null;
 }
 
 export interface RenderedMail {
@@ -94,6 +96,14 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
   const test = data.testPayments ? [t('testPayments')] : [];
   switch (kind) {
     case 'confirmed':
+      if (data.nonRefundable) {
+        return [
+          t('reservation.nonRefundable.paid', { card: data.card ?? '' }),
+          ...test,
+          t('reservation.nonRefundable.terms'),
+          t('reservation.calendar'),
+        ];
+      }
       return [
         t(data.lateBooking ? 'reservation.lateBooking' : 'reservation.freeCancellation'),
         ...(data.card ? [t('reservation.guaranteed', { card: data.card }), ...test] : []),
@@ -101,6 +111,7 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
         t('reservation.calendar'),
       ];
     case 'cancelled':
+      if (data.nonRefundable) return [t('reservation.nonRefundable.cancelled'), t('reservation.calendar')];
       return [cancellationNote(data, language), ...(data.feeCharge ? test : []), t('reservation.calendar')];
     case 'moved': {
       const was = data.previous
@@ -115,6 +126,7 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
       return [...was, t('reservation.freeCancellation'), t('reservation.movedCalendar')];
     }
     case 'no_show':
+      if (data.nonRefundable) return [t('reservation.nonRefundable.cancelled'), t('reservation.mistake'), t('reservation.calendar')];
       return [noShowNote(data, language), ...(data.feeCharge ? test : []), t('reservation.mistake'), t('reservation.calendar')];
   }
 }
@@ -139,6 +151,12 @@ function render(kind: ReservationMailKind, data: ReservationMailData, language: 
           ],
         ] as [string, string][])
       : ([[t('reservation.perNight'), money(data.pricePerNight)]] as [string, string][])),
+    ...(data.nonRefundable
+      ? ([
+          [t('reservation.rate'), t('reservation.nonRefundable.name')],
+          [t('reservation.discount'), `−${money(data.nonRefundable.discount)}`],
+        ] as [string, string][])
+      : []),
     [t('reservation.total'), money(data.total)],
   ];
   if ((kind === 'confirmed' || kind === 'moved') && data.specialRequests) rows.push([t('reservation.requests'), data.specialRequests]);

@@ -64,6 +64,9 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       guest: { name: guestName(guest), email: guest.email, phone: guest.phone, language: guest.language },
       guests: record.guests.map((g) => ({ first_name: g.firstName, last_name: g.lastName, second_name: g.secondName })),
       guarantee: { card: record.card ? { brand: record.card.brand, card_last4: record.card.cardLast4 } : null, charge: record.feeCharge },
+      rate: record.reservation.rate,
+      rate_discount: record.reservation.rateDiscount,
+      prepayment: record.prepayment?.status ?? null,
       actions: { cancel: open, move: open, no_show: canMarkNoShow({ ...stay, canceled }, hotelToday(at)) },
     };
   };

@@ -25,7 +25,7 @@ import { HttpError } from '../../plugins/errors';
 import { uploadedBytes } from '../uploads/accept-image';
 import { uploadUrl } from '../uploads/public-url';
 import { presentRoom } from './present';
-import { listRooms } from './repository';
+import { listRooms, type RoomWithConveniences } from './repository';
 import {
   addRoomImage,
   changeConvenience,
@@ -59,7 +59,12 @@ const roomImageForm = z.strictObject({ file: fileField, alt: alt.ru.optional(), 
 async function adminRoom(app: FastifyInstance, request: FastifyRequest, id: number) {
   const [room] = await listRooms(app.db, [id]);
   if (!room) throw new HttpError(404, ROOM_NOT_FOUND);
-  return presentRoom(request, room, { asWritten: true });
+  return presentAdminRoom(request, room);
+}
+
+/** A room as staff edit it: the texts as written, and the non-refundable discount it offers. */
+function presentAdminRoom(request: FastifyRequest, room: RoomWithConveniences) {
+  return { ...presentRoom(request, room, { asWritten: true }), non_refundable_percent: room.nonRefundablePercent };
 }
 
 const roomRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +77,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminRoomSchema), ...errorResponses },
       },
     },
-    async (request) => (await listRooms(app.db)).map((room) => presentRoom(request, room, { asWritten: true })),
+    async (request) => (await listRooms(app.db)).map((room) => presentAdminRoom(request, room)),
   );
 
   app.patch(

@@ -19,6 +19,8 @@ import { roomPrice, type Stay } from './reservations';
 /** A room in memory with its prices by date and stay rules, worked out day by day (rules/rates.ts). */
 export interface RatedRoom extends RoomView {
   rates: RoomRates;
+  /** The non-refundable rate's discount, whole percent; 0 offers none (decision 045). */
+  nonRefundablePercent: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -92,6 +94,7 @@ const view = (room: Awaited<ReturnType<typeof listRooms>>[number], rates: RoomRa
   roomSize: room.roomSize,
   conveniences: room.conveniences.map((c) => ({ id: c.id, description: c.description, image: c.image })),
   rates,
+  nonRefundablePercent: room.nonRefundablePercent,
 });
 
 export async function loadAvailability(db: Db, versions: DataVersions): Promise<Availability> {

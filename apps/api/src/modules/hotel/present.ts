@@ -4,8 +4,10 @@ import {
   extraPlaces,
   freeCancellationUntil,
   nightsBetween,
+  nonRefundableDiscount,
   priceRuns,
   priceStay,
+  rateDiscountOf,
   reservationDisplayStatus,
   reservationTimes,
   stayRuleBreach,
@@ -81,6 +83,9 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     payment_method: record.card ? { payment_method_id: record.card.publicId, card_last4: record.card.cardLast4, brand: record.card.brand } : null,
     cancellation_charge: record.feeCharge,
     free_cancellation_until: freeCancellationUntil(stay.arrival).toISOString(),
+    rate: reservation.rate,
+    rate_discount: reservation.rateDiscount,
+    prepayment: record.prepayment,
     status: reservationDisplayStatus(times, now),
     special_requests: reservation.specialRequests,
     created_at: reservation.createdAt.toISOString(),
@@ -129,6 +134,7 @@ export function presentVariant(
   guestCount: number,
 ): RoomVariant {
   const quote = priceStay(room.rates, guestCount, stay);
+  const discount = rateDiscountOf(nonRefundableDiscount(quote.subtotal, room.nonRefundablePercent));
   return {
     room: presentKeptRoom(request, room),
     price: room.price,
@@ -140,5 +146,7 @@ export function presentVariant(
     total: quote.total,
     price_breakdown: priceRuns(stay.arrival, quote.nightPrices),
     stay_rule: stayRuleBreach(room.rates, stay),
+    non_refundable:
+      discount > 0 ? { discount_percent: room.nonRefundablePercent, discount, total: quote.total - discount } : null,
   };
 }

@@ -53,7 +53,7 @@ export async function findRoom(db: Db, id: number): Promise<RoomRow | undefined>
   return room;
 }
 
-export async function updateRoom(tx: Tx, id: number, change: Partial<Pick<RoomRow, 'price' | 'extraPrice' | 'name' | 'description' | 'images'>>) {
+export async function updateRoom(tx: Tx, id: number, change: Partial<Pick<RoomRow, 'price' | 'extraPrice' | 'name' | 'description' | 'images' | 'nonRefundablePercent'>>) {
   await tx.update(rooms).set(change).where(eq(rooms.id, id));
 }
 
@@ -145,12 +145,58 @@ export function feeChargesOf(db: Db, reservationIds: number[]): Promise<{ reserv
     .orderBy(asc(payments.createdAt));
 }
 
+/** The payments of non-refundable bookings (purpose `stay`), oldest first. */
+export function stayPaymentsOf(
+  db: Db,
+  reservationIds: number[],
+): Promise<{ reservationId: number | null; id: string; status: PaymentStatus; confirmationUrl: string | null }[]> {
+  return db
+    .select({ reservationId: payments.reservationId, id: payments.id, status: payments.status, confirmationUrl: payments.confirmationUrl })
+    .from(payments)
+    .where(and(eq(payments.purpose, 'stay'), inArray(payments.reservationId, reservationIds)))
+    .orderBy(asc(payments.createdAt));
+}
+
+/** A non-refundable booking's payment succeeded: it is paid, if it still holds its room. False when released meanwhile. */
+export async function markStayPaid(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ paidAt: now, holdUntil: null })
+    .where(and(eq(reservations.id, id), isNull(reservations.paidAt), isNull(reservations.canceledAt)))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+}
+
+/**
+ * A non-refundable booking whose payment failed, was declined or expired lets its room go: it is
+ * cancelled (the room's hold goes with it, trigger `reservations_hold`) and marked as a failed payment.
+ */
+export async function releaseUnpaidStay(tx: Tx | Db, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ canceledAt: now, paymentFailedAt: now, holdUntil: null })
+    .where(and(eq(reservations.id, id), eq(reservations.rate, 'non_refundable'), isNull(reservations.paidAt), isNull(reservations.canceledAt)))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+}
+
+/** Non-refundable bookings still unpaid after their hold. */
+export async function expiredUnpaidStays(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(isNull(reservations.paidAt), isNull(reservations.canceledAt), lte(reservations.holdUntil, now)))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** The user's reservations, latest arrival first. */
 export function userReservations(db: Db, userId: number): Promise<ReservationRow[]> {
   return db
     .select()
     .from(reservations)
-    .where(eq(reservations.userId, userId))
+    // A non-refundable booking whose payment failed was never a booking for the guest (decision 045).
+    .where(and(eq(reservations.userId, userId), isNull(reservations.paymentFailedAt)))
     .orderBy(desc(sql`lower(${reservations.stay})`), desc(reservations.id));
 }
 
@@ -216,7 +262,8 @@ export async function insertGuest(tx: Tx, values: Pick<typeof guests.$inferInser
 export type NewReservationRow = Pick<
   typeof reservations.$inferInsert,
   'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId'
->;
+> &
+  Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil'>>;
 
 /** Writes a reservation; answers its id. */
 export async function insertReservation(tx: Tx, values: NewReservationRow): Promise<number> {

@@ -8,7 +8,7 @@ import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, isLateBooking, nightsBe
 import { buildIcs, hotelUtcOffset } from '../../mail/ics';
 import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
-import { publicOrigin } from '../uploads/public-url';
+import { siteOrigin } from '../../env';
 import { reservationRuns } from './present';
 import type { ReservationRecord } from './reservations';
 
@@ -19,8 +19,11 @@ export function reservationUid(id: number): string {
   return `reservation-${id}@${venue.email.split('@')[1]}`;
 }
 
+/** Who sends: a request, or the app itself (a payment the provider confirmed later, decision 045). */
+export type MailSender = Pick<FastifyRequest, 'server' | 'log'>;
+
 export async function sendReservationMail(
-  request: FastifyRequest,
+  request: MailSender,
   user: UserRow,
   record: ReservationRecord,
   kind: ReservationMailKind,
@@ -29,7 +32,7 @@ export async function sendReservationMail(
 ): Promise<void> {
   const { reservation, stay, room } = record;
   const language = user.language;
-  const accountUrl = `${publicOrigin(request)}/account/reservations`;
+  const accountUrl = `${siteOrigin(request.server.env)}/account/reservations`;
   const data = {
     id: reservation.id,
     name: user.firstName,
@@ -50,6 +53,7 @@ export async function sendReservationMail(
     // The confirmation goes out as the booking is made: the server's clock is the booking's moment.
     lateBooking: kind === 'confirmed' && isLateBooking(new Date(), stay.arrival),
     testPayments: request.server.paymentGateway.provider === 'sandbox',
+    nonRefundable: reservation.rate === 'non_refundable' ? { discount: reservation.rateDiscount } : null,
   };
   const mail = reservationMail(kind, data, language);
   // A stay that goes on (booked or moved) is published; one that ends (cancelled, no-show) cancelled.

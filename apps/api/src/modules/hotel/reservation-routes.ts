@@ -13,6 +13,8 @@ import {
   idParamSchema,
   NO_ROOM_FITS_DETAIL,
   NO_ROOMS_DETAIL,
+  NON_REFUNDABLE_DECLINED_DETAIL,
+  NON_REFUNDABLE_HOLD_MINUTES,
   PARTIAL_AVAILABILITY_DETAIL,
   reservationCreateSchema,
   reservationListSchema,
@@ -35,6 +37,7 @@ import { presentKeptRoom, presentReservation, presentVariant } from './present';
 import type { RatedRoom } from './availability';
 import type { RoomView } from './repository';
 import { sendReservationMail } from './reservation-mail';
+import { payStay } from '../payments/service';
 import { createReservation, findReservation, listReservations } from './reservations';
 import { SearchAnswers } from './search-answers';
 import { cancelStay, moveStay } from './stay-changes';
@@ -67,7 +70,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         `,"price":${variant.price},"extra_price":${variant.extra_price},"guest_count":${variant.guest_count},"nights":${variant.nights},` +
         `"extra_places":${variant.extra_places},"price_per_night":${variant.price_per_night},"total":${variant.total},` +
         // Dates, numbers and the rule's name: ASCII, one byte per character too.
-        `"price_breakdown":${JSON.stringify(variant.price_breakdown)},"stay_rule":${JSON.stringify(variant.stay_rule)}}`,
+        `"price_breakdown":${JSON.stringify(variant.price_breakdown)},"stay_rule":${JSON.stringify(variant.stay_rule)},` +
+        `"non_refundable":${JSON.stringify(variant.non_refundable)}}`,
     );
     // One buffer of the answer's exact size, written in place: `[`, then `{"room":` room rest,
     // comma-separated, then `]`.
@@ -193,10 +197,10 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       schema: {
         tags: ['hotel'],
         summary: 'Book a room (signed-in user)',
-        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true).`,
+        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true). \`rate: non_refundable\` (a room whose owner offers it, 422 otherwise) books at the discounted total and charges it at once to \`payment_method_id\` through the payment provider: the answer's \`prepayment\` says where the payment stands (\`confirmation_url\` when the bank asks for 3-D Secure; the room is held for ${NON_REFUNDABLE_HOLD_MINUTES} minutes meanwhile); a declined card answers 402 "${NON_REFUNDABLE_DECLINED_DETAIL}" and the room stays free. The letter goes once the provider confirms the payment.`,
         headers: idempotencyHeadersSchema,
         body: reservationCreateSchema,
-        response: { 201: reservationSchema, ...errors, 409: reservationRefusedSchema, 422: reservationRefusedSchema },
+        response: { 201: reservationSchema, ...errors, 402: reservationRefusedSchema, 409: reservationRefusedSchema, 422: reservationRefusedSchema },
       },
     },
     async (request, reply) => {
@@ -204,8 +208,8 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       // An account whose address nobody confirmed books nothing: the letters would go nowhere.
       if (!user.isActive) throw new HttpError(403, ACCOUNT_NOT_ACTIVE_DETAIL);
       const body = request.body;
-      const { id, replayed } = await idempotent(request, reply, 'reservation', user.id, () =>
-        createReservation(app.db, {
+      const { id, replayed } = await idempotent(request, reply, 'reservation', user.id, async () => {
+        const made = await createReservation(app.db, {
           userId: user.id,
           roomId: body.room_id,
           arrival: body.arrival,
@@ -214,9 +218,26 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
           specialRequests: body.special_requests,
           paymentMethodId: body.payment_method_id,
           expectedTotal: body.expected_total,
-        }),
-      );
-      const record = await findReservation(app.db, user.id, id);
+          rate: body.rate,
+        });
+        return made.id;
+      });
+      let record = await findReservation(app.db, user.id, id);
+      const booked = record.reservation;
+      if (booked.rate === 'non_refundable') {
+        // Paid in full now, through the payment provider (decision 045). A retry of the same booking
+        // (its Idempotency-Key) meets the payment it made and charges nothing again.
+        if (booked.paidAt === null && booked.canceledAt === null && booked.paymentMethodId !== null && booked.holdUntil !== null) {
+          await payStay(request, { id, userId: user.id, amount: booked.price, cardId: booked.paymentMethodId, holdUntil: booked.holdUntil });
+          record = await findReservation(app.db, user.id, id);
+        }
+        // Declined or failed: the room was released at once, and nothing is booked.
+        if (record.reservation.paymentFailedAt !== null) {
+          throw new HttpError(402, NON_REFUNDABLE_DECLINED_DETAIL, { payment_status: 'canceled' });
+        }
+        // The confirmation letter goes once the provider confirms the payment (stay-payments.ts).
+        return reply.code(201).send(presentReservation(request, record, now()));
+      }
       // A retry of a booking that was made gets its answer again, not a second letter.
       if (!replayed) await sendReservationMail(request, user, record, 'confirmed');
       return reply.code(201).send(presentReservation(request, record, now()));
@@ -231,7 +252,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
         tags: ['hotel'],
         summary: 'Cancel a reservation before check-in (owner)',
         description:
-          'Free until 24 hours before check-in (14:00 hotel time); later the first night is due, recorded as cancellation_fee and charged to the card that guarantees the booking (cancellation_charge says how that went). 409 when already cancelled or the stay has begun.',
+          'Free until 24 hours before check-in (14:00 hotel time); later the first night is due, recorded as cancellation_fee and charged to the card that guarantees the booking (cancellation_charge says how that went). A non-refundable booking (paid in full at booking) may be cancelled too, but nothing is refunded: cancellation_fee is its whole price and nothing more is charged; 409 while its payment is still being confirmed. 409 when already cancelled or the stay has begun.',
         params: idParamSchema,
         body: z.strictObject({}).nullish(),
         response: { 200: reservationSchema, ...errors },

@@ -7,12 +7,19 @@
 import {
   BOOKING_PRICE_CHANGED_DETAIL,
   cancellationFee,
+  cancellationTerms,
+  NON_REFUNDABLE_HOLD_MINUTES,
+  offersNonRefundable,
+  priceStayAt,
+  rateDiscountOf,
+  type RateType,
   canCancelReservation,
   canMarkNoShow,
   hotelToday,
   INT4_MAX,
   maxGuests,
   movedStayQuote,
+  nightsBetween,
   priceRuns,
   priceStay,
   ROOM_TAKEN_DETAIL,
@@ -31,6 +38,7 @@ import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
   feeChargesOf,
+  stayPaymentsOf,
   findReservationRow,
   findRoom,
   findUser,
@@ -104,6 +112,8 @@ export interface ReservationRecord {
   card: { publicId: string; cardLast4: string; brand: string } | null;
   /** Where the charge of a late cancellation's fee stands; null when there was none. */
   feeCharge: PaymentStatus | null;
+  /** A non-refundable booking's payment as it stands (its latest attempt); null at the flexible rate. */
+  prepayment: { payment_id: string; status: PaymentStatus; confirmation_url: string | null } | null;
 }
 
 async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecord[]> {
@@ -113,8 +123,10 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
   const guestRows = await guestsOfReservations(db, ids);
   const cards = await cardsByIds(db, [...new Set(rows.flatMap((row) => (row.paymentMethodId === null ? [] : [row.paymentMethodId])))]);
   const fees = await feeChargesOf(db, ids);
+  const prepaid = rows.some((row) => row.rate === 'non_refundable') ? await stayPaymentsOf(db, ids) : [];
   return rows.map((reservation) => {
     const card = cards.find((c) => c.id === reservation.paymentMethodId);
+    const stayPayment = prepaid.filter((payment) => payment.reservationId === reservation.id).at(-1);
     return {
       reservation,
       stay: parseStay(reservation.stay),
@@ -122,6 +134,9 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
       guests: guestRows.filter((guest) => guest.reservationId === reservation.id),
       card: card?.cardLast4 ? { publicId: card.publicId, cardLast4: card.cardLast4, brand: card.brand ?? 'card' } : null,
       feeCharge: fees.filter((fee) => fee.reservationId === reservation.id).at(-1)?.status ?? null,
+      prepayment: stayPayment
+        ? { payment_id: stayPayment.id, status: stayPayment.status, confirmation_url: stayPayment.status === 'pending' ? stayPayment.confirmationUrl : null }
+        : null,
     };
   });
 }
@@ -193,13 +208,24 @@ export interface NewReservation extends Stay {
   paymentMethodId: string;
   /** The total the guest saw; another total today refuses the booking (409). */
   expectedTotal?: number | undefined;
+  /** `non_refundable`: discounted, paid in full at booking, no refund (decision 045). Flexible when not given. */
+  rate?: RateType | undefined;
 }
+
+/** A booking made: its id, and for a non-refundable one what to charge, to which card, and until when the room is held. */
+export interface CreatedReservation {
+  id: number;
+  prepay: { amount: number; cardId: number; holdUntil: Date } | null;
+}
+
+export const NO_NON_REFUNDABLE_DETAIL = 'This room offers no non-refundable rate';
 
 /**
  * Books a room: the price is always worked out here, from the room, its prices by date and the
  * stay (the search's own function, rules/rates.ts), and a stay rule it breaks answers 422 naming it.
  */
-export async function createReservation(db: Db, input: NewReservation): Promise<number> {
+export async function createReservation(db: Db, input: NewReservation, now: Date = new Date()): Promise<CreatedReservation> {
+  const rate = input.rate ?? 'flexible';
   const savedIds = input.guests.filter((guest): guest is number => typeof guest === 'number');
   if (new Set(savedIds).size !== savedIds.length) throw new HttpError(422, 'The same guest is listed twice');
   // The booking user counts as one guest besides those named (HOT-22).
@@ -208,14 +234,18 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
   const rates = await ratesOfRoom(db, { ...roomPrice(room), id: room.id });
   const breach = stayRuleBreach(rates, input);
   if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
-  const quote = priced(priceStay(rates, guestCount, input));
+  if (rate === 'non_refundable' && !offersNonRefundable(room.nonRefundablePercent)) throw new HttpError(422, NO_NON_REFUNDABLE_DETAIL);
+  const quote = priced(priceStayAt(rates, guestCount, input, rate, room.nonRefundablePercent));
   if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
     throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
       total: quote.total,
       price_per_night: quote.pricePerNight,
       price_breakdown: priceRuns(input.arrival, quote.nightPrices),
+      ...(rate === 'non_refundable' ? { subtotal: quote.subtotal } : {}),
     });
   }
+  // Unpaid, a non-refundable booking holds the room only while its payment may still come (3-D Secure).
+  const holdUntil = rate === 'non_refundable' ? new Date(now.getTime() + NON_REFUNDABLE_HOLD_MINUTES * 60_000) : null;
 
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
@@ -240,6 +270,9 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
         nightPrices: quote.nightPrices,
         specialRequests: input.specialRequests,
         paymentMethodId: card.id,
+        rate,
+        rateDiscount: rateDiscountOf(quote.adjustments),
+        holdUntil,
       });
 
       const people = [];
@@ -259,10 +292,12 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
         }
       }
       await insertReservationGuests(tx, reservationId, people);
-      return reservationId;
+      return { id: reservationId, prepay: holdUntil ? { amount: quote.total, cardId: card.id, holdUntil } : null };
     }),
   );
 }
+
+export const STAY_PAYMENT_PENDING_DETAIL = 'The payment of this booking is still being confirmed: try again in a few minutes';
 
 /** Runs in the transaction of a change, after it: the admin routes write their audit entry here. */
 export type OnChange = (tx: Tx, before: ReservationRecord) => Promise<void>;
@@ -278,7 +313,9 @@ export async function cancelReservation(db: Db, owner: ReservationOwner, id: num
   if (!canCancelReservation({ ...stay, canceled: false }, now)) {
     throw new HttpError(409, 'A stay that has begun or ended cannot be cancelled');
   }
-  const fee = cancellationFee({ arrival: stay.arrival, pricePerNight: reservation.pricePerNight }, now);
+  // A non-refundable booking's payment may still be approved (3-D Secure): it cannot be cancelled meanwhile.
+  if (reservation.rate === 'non_refundable' && reservation.paidAt === null) throw new HttpError(409, STAY_PAYMENT_PENDING_DETAIL);
+  const { fee } = cancellationTerms(reservation.rate, reservation.price, cancellationFee({ arrival: stay.arrival, pricePerNight: reservation.pricePerNight }, now));
   await db.transaction(async (tx) => {
     // The condition repeats "not cancelled" so that two cancellations at once record one.
     if (!(await updateLiveReservation(tx, id, { canceledAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
@@ -305,7 +342,8 @@ export async function markNoShow(db: Db, id: number, now: Date, onMarked?: OnCha
     );
   }
   await db.transaction(async (tx) => {
-    if (!(await updateLiveReservation(tx, id, { canceledAt: now, noShowAt: now, cancellationFee: reservation.pricePerNight }))) throw new HttpError(409, 'Reservation is already cancelled');
+    const { fee } = cancellationTerms(reservation.rate, reservation.price, reservation.pricePerNight);
+    if (!(await updateLiveReservation(tx, id, { canceledAt: now, noShowAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
     await onMarked?.(tx, record);
   });
   return findReservation(db, 'staff', id);
@@ -331,9 +369,16 @@ export async function moveReservation(
     throw new HttpError(409, 'A stay that has begun or ended cannot be moved');
   }
   const room = await bookableRoom(db, target.roomId ?? reservation.roomId, reservation.guestCount);
+  // A non-refundable stay was paid in full: a move keeps what was paid, so only its dates or room change, not its nights.
+  const paidInFull = reservation.rate === 'non_refundable';
+  if (paidInFull && nightsBetween(target.arrival, target.departure) !== nightsBetween(stay.arrival, stay.departure)) {
+    throw new HttpError(409, 'A non-refundable stay was paid in full: it can move to other dates or another room, keeping its number of nights');
+  }
   // Another room prices the stay by its prices by date; the same room keeps the agreed nightly price.
   const sameRoom = room.id === reservation.roomId;
-  const quote = sameRoom
+  const quote = paidInFull
+    ? { pricePerNight: reservation.pricePerNight, total: reservation.price, nightPrices: reservation.nightPrices }
+    : sameRoom
     ? priced({ ...movedStayQuote(reservation, { ...roomPrice(room), id: room.id }, reservation.guestCount, target), nightPrices: null })
     : priced(priceStay(await ratesOfRoom(db, { ...roomPrice(room), id: room.id }), reservation.guestCount, target));
   try {

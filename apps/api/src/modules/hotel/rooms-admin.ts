@@ -40,7 +40,7 @@ async function lockRoom(tx: Tx, id: number): Promise<RoomRow> {
 
 /**
  * Price, extra-place price (only for a room with extra places), amenities (the list replaced; an
- * unknown id is 422) and texts: only what the patch names changes.
+ * unknown id is 422), texts and the non-refundable rate's discount: only what the patch names changes.
  */
 export async function changeRoom(db: Db, request: FastifyRequest, id: number, patch: z.output<typeof roomPatchSchema>): Promise<void> {
   await db.transaction(async (tx) => {
@@ -54,6 +54,7 @@ export async function changeRoom(db: Db, request: FastifyRequest, id: number, pa
       convenience_ids: await roomConvenienceIds(tx, id),
       name: room.name,
       description: room.description,
+      non_refundable_percent: room.nonRefundablePercent,
     };
     const after = { ...before };
     if (patch.convenience_ids) {
@@ -68,7 +69,14 @@ export async function changeRoom(db: Db, request: FastifyRequest, id: number, pa
     if (patch.extra_price !== undefined) after.extra_price = patch.extra_price;
     if (patch.name) after.name = patch.name;
     if (patch.description) after.description = patch.description;
-    await updateRoom(tx, id, { price: after.price, extraPrice: after.extra_price, name: after.name, description: after.description });
+    if (patch.non_refundable_percent !== undefined) after.non_refundable_percent = patch.non_refundable_percent;
+    await updateRoom(tx, id, {
+      price: after.price,
+      extraPrice: after.extra_price,
+      name: after.name,
+      description: after.description,
+      nonRefundablePercent: after.non_refundable_percent,
+    });
     const change = changedFields(before, after);
     if (change) await audit(tx, request, { action: 'room.update', target: `room ${id}`, ...change });
   });

@@ -27,7 +27,7 @@ export interface MoneyFilter {
 /** At most this many items need attention at once on the page; more would be a problem of its own. */
 const ATTENTION_LIMIT = 200;
 
-const KIND_OF = { order: 'order', reservation_fee: 'fee', card: 'card_check' } as const;
+const KIND_OF = { order: 'order', reservation_fee: 'fee', stay: 'stay', card: 'card_check' } as const;
 
 function guestOf(guest: Guest) {
   return { id: guest.id, email: guest.email, name: [guest.firstName, guest.lastName].filter(Boolean).join(' ') };
@@ -95,7 +95,7 @@ function totalsOf(entries: MoneyEntry[]): MoneyDayTotal[] {
   for (const entry of entries) {
     const total = days.get(entry.day) ?? { day: entry.day, charged: 0, refunded: 0, net: 0, count: 0 };
     total.count += 1;
-    if (entry.status === 'succeeded' && (entry.kind === 'order' || entry.kind === 'fee')) total.charged += entry.amount;
+    if (entry.status === 'succeeded' && (entry.kind === 'order' || entry.kind === 'fee' || entry.kind === 'stay')) total.charged += entry.amount;
     if (entry.status === 'succeeded' && entry.kind === 'refund') total.refunded += entry.amount;
     total.net = total.charged - total.refunded;
     days.set(entry.day, total);

@@ -9,6 +9,7 @@ import { scheduleJob, type JobSchedule } from '../../jobs';
 import { createBepaidGateway } from './bepaid/gateway';
 import type { PaymentGateway } from './gateway';
 import { orderPaymentsSlot } from './order-payments';
+import { stayPaymentsSlot } from './stay-payments';
 import { createSandboxGateway } from './sandbox/gateway';
 import { settlePendingPayments } from './service';
 
@@ -41,6 +42,7 @@ export function createPaymentGateway(app: FastifyInstance): PaymentGateway {
 export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsPluginOptions) => {
   app.decorate('paymentGateway', options.gateway ?? createPaymentGateway(app));
   app.decorate('orderPayments', orderPaymentsSlot());
+  app.decorate('stayPayments', stayPaymentsSlot());
 
   const seconds = app.env.PAYMENT_SETTLE_INTERVAL_SECONDS;
   if (seconds <= 0) return;

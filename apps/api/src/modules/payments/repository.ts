@@ -115,8 +115,19 @@ export async function liveFeePayment(db: Db, reservationId: number): Promise<Pay
   const [existing] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['pending', 'succeeded'])));
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.purpose, 'reservation_fee'), inArray(payments.status, ['pending', 'succeeded'])));
   return existing;
+}
+
+/** The latest payment of a non-refundable booking, whatever became of it. */
+export async function latestStayPayment(db: Db, reservationId: number): Promise<PaymentRow | undefined> {
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.purpose, 'stay')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return latest;
 }
 
 /** Attempts of this provider still pending, created before `before`, oldest first. */
@@ -315,8 +326,9 @@ const cardColumns = { brand: paymentMethods.brand, last4: paymentMethods.cardLas
 const unpaidFee = and(
   eq(payments.purpose, 'reservation_fee'),
   ne(payments.status, 'succeeded'),
+  // A later attempt of the fee itself: a non-refundable stay's own payment is not one.
   isNull(payments.resolvedAt),
-  sql`not exists (select 1 from ${payments} later where later.reservation_id = ${payments.reservationId} and later.created_at > ${payments.createdAt})`,
+  sql`not exists (select 1 from ${payments} later where later.reservation_id = ${payments.reservationId} and later.purpose = 'reservation_fee' and later.created_at > ${payments.createdAt})`,
 )!;
 const failedRefund = and(eq(refunds.status, 'failed'), isNull(refunds.resolvedAt))!;
 
@@ -388,13 +400,13 @@ export async function latestReservationPaymentId(db: Db, reservationId: number):
   const [newest] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(eq(payments.reservationId, reservationId))
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.purpose, 'reservation_fee')))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return newest?.id;
 }
 
-/** Succeeded charges (orders, bookings' fees) and refunds per hotel day of a range (ledger.ts `moneyByDay`). */
+/** Succeeded charges (orders; bookings' fees and non-refundable stays paid in advance, as `fees`) and refunds per hotel day of a range (ledger.ts `moneyByDay`). */
 export async function moneyTotalsByDay(db: Db, range: { from: string; to: string }): Promise<{ day: string; orders: number; fees: number; refunded: number }[]> {
   // The same hotel days as moneyEntries' range, as bounds computed once rather than each row converted.
   const inRange = (column: AnyPgColumn) =>
@@ -403,10 +415,10 @@ export async function moneyTotalsByDay(db: Db, range: { from: string; to: string
     SELECT day, sum(orders)::bigint AS orders, sum(fees)::bigint AS fees, sum(refunded)::bigint AS refunded FROM (
       SELECT ${hotelDay(payments.createdAt)} AS day,
              CASE WHEN ${payments.purpose} = 'order' THEN ${payments.amount} ELSE 0 END AS orders,
-             CASE WHEN ${payments.purpose} = 'reservation_fee' THEN ${payments.amount} ELSE 0 END AS fees,
+             CASE WHEN ${payments.purpose} <> 'order' THEN ${payments.amount} ELSE 0 END AS fees,
              0 AS refunded
       FROM ${payments}
-      WHERE ${payments.status} = 'succeeded' AND ${payments.purpose} IN ('order', 'reservation_fee') AND ${inRange(payments.createdAt)}
+      WHERE ${payments.status} = 'succeeded' AND ${payments.purpose} <> 'card' AND ${inRange(payments.createdAt)}
       UNION ALL
       SELECT ${hotelDay(refunds.createdAt)}, 0, 0, ${refunds.amount}
       FROM ${refunds}

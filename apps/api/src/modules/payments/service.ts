@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_PREFIX,
+  cancellationTerms,
   DECLINED_CARD_PAUSE_SECONDS,
   PAYMENT_CURRENCY,
   UNPAID_ORDER_STASH_MINUTES,
@@ -25,6 +26,7 @@ import { isUniqueViolation } from '../../db/sql-state';
 import { publicOrigin } from '../uploads/public-url';
 import type { ChargeCard, PaymentGateway, ProviderOutcome } from './gateway';
 import { orderPaymentsOf, type OrderPayments } from './order-payments';
+import { stayPaymentsOf } from './stay-payments';
 import {
   attemptByKey,
   claimDueRefund,
@@ -36,6 +38,7 @@ import {
   insertPayment,
   insertRefund,
   lastDeclineSince,
+  latestStayPayment,
   liveFeePayment,
   liveOrderAttempt,
   lockUserCards,
@@ -354,12 +357,20 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
     // The order's side of its payment is the orders module's: accepted now, or cancelled meanwhile.
     const accepted =
       row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded' && (await orderPaymentsOf(app).paid(tx, row.orderId, row.paymentMethodId, now));
-    return { row, accepted };
+    // A non-refundable booking's side is the hotel module's: paid now, or its room released.
+    const stayTook = row.purpose === 'stay' && row.reservationId !== null && row.status === 'succeeded' && (await stayPaymentsOf(app).paid(tx, row.reservationId, now));
+    if (row.purpose === 'stay' && row.reservationId !== null && row.status === 'canceled') await stayPaymentsOf(app).failed(tx, row.reservationId, now);
+    return { row, accepted, stayTook };
   });
   if (!settled) {
     return (await findPayment(db, payment.id))!;
   }
-  const { row, accepted } = settled;
+  const { row, accepted, stayTook } = settled;
+  if (row.purpose === 'stay' && row.status === 'succeeded' && row.reservationId !== null) {
+    if (stayTook) await stayPaymentsOf(app).afterPaid(row.reservationId);
+    // Money arrived for a booking whose hold had run out meanwhile (its room released): give it back.
+    else await refundPayment(app, row, 'The booking was released before it was paid');
+  }
   if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
     if (accepted) {
       await orderPaymentsOf(app).afterPaid(row.orderId);
@@ -491,11 +502,13 @@ const feeDescriptions = { late_cancellation: 'payments.lateCancellation', no_sho
  */
 export async function chargeReservationFee(
   request: FastifyRequest,
-  reservation: { id: number; userId: number; paymentMethodId: number | null; cancellationFee: number | null },
+  reservation: { id: number; userId: number; paymentMethodId: number | null; cancellationFee: number | null; rate: 'flexible' | 'non_refundable' },
   options: { reason?: ReservationFeeReason; language?: Language } = {},
 ): Promise<FeeCharge | null> {
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
+  // A non-refundable stay was paid in full at booking: its cancellation keeps that and charges nothing more.
+  if (!cancellationTerms(reservation.rate, reservation.cancellationFee ?? 0, reservation.cancellationFee ?? 0).charge) return null;
   if (!reservation.cancellationFee || reservation.paymentMethodId === null) return null;
   const card = await savedCardById(db, reservation.paymentMethodId);
   if (!card?.token) return null;
@@ -541,6 +554,79 @@ export async function chargeReservationFee(
   }
 }
 
+// ─── A non-refundable booking, paid in full at booking ─────────────────────────────────────────────
+
+/** Where the payment of a non-refundable booking stands, as the booking's answer shows it. */
+export interface StayPaymentAnswer {
+  payment_id: string;
+  status: PaymentStatus;
+  confirmation_url: string | null;
+}
+
+const stayAnswer = (payment: PaymentRow): StayPaymentAnswer => ({
+  payment_id: payment.id,
+  status: payment.status,
+  confirmation_url: payment.status === 'pending' ? payment.confirmationUrl : null,
+});
+
+/**
+ * Charges a non-refundable booking's total to the card the guest chose, through the same gateway
+ * and attempts as an order (docs/decisions/045-non-refundable-rate.md). One attempt per booking: the
+ * booking is the guest's one decision (its Idempotency-Key answers the same booking again), a
+ * booking already charged answers its payment as it stands, whatever became of it, and two at once
+ * meet the unique index of live payments per booking and purpose. A declined charge releases the
+ * room at once (applyOutcome → the hotel module); 3-D Secure answers the page to confirm on, until
+ * the booking's hold runs out. A provider that does not answer leaves the payment pending for the
+ * settling timer, and the hold's end releases the room if it never pays.
+ */
+export async function payStay(
+  request: FastifyRequest,
+  stay: { id: number; userId: number; amount: number; cardId: number; holdUntil: Date },
+): Promise<StayPaymentAnswer> {
+  const app = request.server;
+  const { db, gateway, log } = depsOf(app);
+  const before = await latestStayPayment(db, stay.id);
+  if (before) return stayAnswer(before);
+  const card = await savedCardById(db, stay.cardId);
+  if (!card?.token) throw new HttpError(422, 'The card is not usable: choose another one');
+  let payment: PaymentRow;
+  try {
+    payment = await insertPayment(db, {
+      purpose: 'stay',
+      userId: stay.userId,
+      reservationId: stay.id,
+      paymentMethodId: card.id,
+      provider: gateway.provider,
+      amount: stay.amount,
+      currency: PAYMENT_CURRENCY,
+      expiresAt: stay.holdUntil,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return stayAnswer((await latestStayPayment(db, stay.id))!);
+  }
+  const language = pageLanguage(request);
+  try {
+    return stayAnswer(
+      await chargeAttempt(app, payment, {
+        description: text(language, 'payments.stay', { id: stay.id }),
+        language,
+        cardToken: card.token,
+        initiator: 'customer',
+        // After 3-D Secure the guest comes back to their bookings, where the booking shows how it went.
+        returnUrl: `${publicOrigin(request)}/account/reservations`,
+        notificationUrl: notificationUrl(request),
+        expiresAt: stay.holdUntil,
+        customer: { email: (await userEmail(db, stay.userId)) ?? '', ip: request.ip },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ProviderSilent)) throw error;
+    log.error({ err: error.cause, paymentId: payment.id }, 'payment provider did not answer a booking charge');
+    return stayAnswer(payment);
+  }
+}
+
 // ─── Settling what was left pending ─────────────────────────────────────────────────────────────
 
 /**
@@ -552,7 +638,7 @@ export async function chargeReservationFee(
 export async function settlePendingPayments(
   app: FastifyInstance,
   now: Date = new Date(),
-): Promise<{ asked: number; settled: number; stashed: number; refunded: number }> {
+): Promise<{ asked: number; settled: number; stashed: number; refunded: number; released: number }> {
   const { db, gateway, log } = depsOf(app);
   const pending = await pendingPayments(db, gateway.provider, new Date(now.getTime() - SETTLE_AFTER_MS), 100);
   let settled = 0;
@@ -582,6 +668,7 @@ export async function settlePendingPayments(
     }
   }
   const stashed = await orderPaymentsOf(app).stashUnpaid(now);
+  const released = await stayPaymentsOf(app).releaseExpired(now);
   const refunded = await retryDueRefunds(app, now);
-  return { asked: pending.length, settled, stashed, refunded };
+  return { asked: pending.length, settled, stashed, refunded, released };
 }

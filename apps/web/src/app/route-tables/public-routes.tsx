@@ -44,5 +44,5 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
   { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel', 'reviews'], renderedOnRequest: true },
   // Drawn on request from its query (the search), so a search sent without scripts shows its results.
-  { path: paths.hotel.rooms, module: 'src/routes/hotel/rooms.tsx', namespaces: ['common', 'hotel'], renderedOnRequest: true },
+  { path: paths.hotel.rooms, module: 'src/routes/hotel/rooms.tsx', namespaces: ['common', 'hotel', 'rates'], renderedOnRequest: true },
 ];

@@ -223,3 +223,61 @@ describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)'
     }
   });
 });
+
+describe('/hotel/payment at the non-refundable rate (issue 23.3)', () => {
+  const nonRefundable = { discount_percent: 10, discount: 50_00, total: 450_00 };
+  beforeEach(() => {
+    const filter = testFilter(1);
+    useBookingDraft.getState().selectVariant(filter, testVariant(testRoom(), { non_refundable: nonRefundable }), 'non_refundable');
+    useBookingDraft.getState().setBookingDetails({ arrival: filter.arrival, departure: filter.departure, specialRequests: '' });
+  });
+
+  it('says the whole stay is paid now with no refund, shows the discount, and pays the rate’s total', async () => {
+    const { api, user } = renderPayment();
+    api.handlers['POST hotel/reservations/'] = () => ({
+      status: 201,
+      body: { id: 502, rate: 'non_refundable', prepayment: { payment_id: 'p1', status: 'succeeded', confirmation_url: null } },
+    });
+    expect(screen.getByTestId('non-refundable-terms')).toHaveTextContent('Невозвратный тариф: 450 BYN списывается полностью сейчас с выбранной карты. Отменить бронь можно, но деньги не возвращаются.');
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('−50 BYN');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('450 BYN');
+    const select = await screen.findByRole('combobox', { name: 'Карта для оплаты' });
+    await waitFor(() => expect(select).toHaveValue(master.payment_method_id));
+    expect(screen.getByTestId('book-button')).toHaveTextContent('Оплатить 450 BYN и забронировать');
+    await user.click(screen.getByTestId('book-button'));
+    await screen.findByText('reservations page');
+    expect(calls(api, 'POST hotel/reservations/')[0]!.body).toMatchObject({ rate: 'non_refundable', expected_total: 450_00 });
+  });
+
+  it('a bank asking for 3-D Secure sends the guest to its page', async () => {
+    const { api, user } = renderPayment();
+    const page = 'http://localhost/api/v1/payments/sandbox/3ds/';
+    api.handlers['POST hotel/reservations/'] = () => ({
+      status: 201,
+      body: { id: 503, rate: 'non_refundable', prepayment: { payment_id: 'p2', status: 'pending', confirmation_url: page } },
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Карта для оплаты' })).toHaveValue(master.payment_method_id));
+    await user.click(screen.getByTestId('book-button'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(page));
+  });
+
+  it('a declined card books nothing: the guest is told beside the button and may pick another card', async () => {
+    const { api, user } = renderPayment();
+    api.handlers['POST hotel/reservations/'] = () => ({ status: 402, body: { detail: 'declined', payment_status: 'canceled' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Карта для оплаты' })).toHaveValue(master.payment_method_id));
+    await user.click(screen.getByTestId('book-button'));
+    expect(await screen.findByTestId('payment-declined')).toHaveTextContent('Банк отклонил платёж: ничего не забронировано и не списано. Попробуйте другую карту.');
+    expect(screen.queryByText('reservations page')).toBeNull();
+  });
+
+  it('a changed price is shown with the new total before anything is paid', async () => {
+    const { api, user } = renderPayment();
+    api.handlers['POST hotel/reservations/'] = () => ({ status: 409, body: { detail: 'changed', total: 540_00, subtotal: 600_00, price_per_night: 300_00 } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Карта для оплаты' })).toHaveValue(master.payment_method_id));
+    await user.click(screen.getByTestId('book-button'));
+    expect(await screen.findByTestId('price-changed')).toHaveTextContent('450 BYN');
+    expect(screen.getByTestId('price-changed')).toHaveTextContent('540 BYN');
+    expect(screen.getByTestId('book-button')).toHaveTextContent('Оплатить 540 BYN и забронировать');
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('−60 BYN');
+  });
+});

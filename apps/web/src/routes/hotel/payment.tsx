@@ -2,7 +2,9 @@
  * `/hotel/payment` (signed-in users): the booking summary, the saved card that guarantees the
  * booking (a late cancellation or a no-show costs the first night, CON-05; the terms say bank
  * details are asked at this step), and the Book button, which creates the reservation
- * (HOT-27..36). Without booking details or a filter the guest goes to /hotel/rooms.
+ * (HOT-27..36). At the non-refundable rate (issue 23.3) the card pays the whole stay now: the button
+ * says the amount, a bank asking for 3-D Secure gets the guest sent to its page, and a declined card
+ * books nothing. Without booking details or a filter the guest goes to /hotel/rooms.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +17,12 @@ import { formatMoney } from '../../shared/format/money';
 import { useLanguage } from '../../shared/hooks/use-language';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
-import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { rateTotal, useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { stayRuleText } from '../../features/hotel/lib/stay-rule-text';
 import { ApiError } from '../../shared/api/client';
 import { newAttemptKey } from '../../shared/api/create-payment';
+import { leaveFor } from '../../shared/api/leave-for';
 import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
@@ -27,7 +30,7 @@ import { paths } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
 
 export function Component() {
-  const { t } = useTranslation(['hotel', 'common', 'account']);
+  const { t } = useTranslation(['hotel', 'common', 'account', 'rates']);
   const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
@@ -36,6 +39,8 @@ export function Component() {
   /** The total the guest saw before the server answered another one: shown until they book at the new one. */
   const [oldTotal, setOldTotal] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The bank declined the non-refundable payment: said beside the button until another try. */
+  const [declined, setDeclined] = useState(false);
   // A second click arrives before React has drawn the busy button: without this, a double click
   // booked the room and then told the guest the room was taken, by their own booking.
   const inFlight = useRef(false);
@@ -52,6 +57,7 @@ export function Component() {
       repriceVariant: s.repriceVariant,
       setSpecialRequests: s.setSpecialRequests,
       clear: s.clear,
+      rate: s.rate,
     })),
   );
 
@@ -63,11 +69,14 @@ export function Component() {
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   // Booked already inside the 24 hours before check-in: no free cancellation to promise.
   const late = isLateBooking(new Date(), details.arrival);
+  // The non-refundable rate (issue 23.3): paid in full now, no refund on cancellation.
+  const nonRefundable = draft.rate === 'non_refundable' && variant.non_refundable !== null;
+  const total = rateTotal(variant, draft.rate);
 
   const book = () => {
     if (inFlight.current) return;
     if (!draft.paymentMethodId) {
-      toast.error(t('hotel:payment.guarantee.required'));
+      toast.error(t(nonRefundable ? 'rates:payment.required' : 'hotel:payment.guarantee.required'));
       return;
     }
     const body = {
@@ -79,12 +88,14 @@ export function Component() {
       ),
       special_requests: details.specialRequests,
       payment_method_id: draft.paymentMethodId,
-      // The total on the page: another one at the server is asked again, never booked unseen.
-      expected_total: variant.total,
+      // The total on the page: another one at the server is asked again, never booked (or charged) unseen.
+      expected_total: total,
+      ...(nonRefundable ? { rate: 'non_refundable' as const } : {}),
     };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { key: newAttemptKey(), body: json };
     inFlight.current = true;
+    setDeclined(false);
     create.mutate(
       { body, attemptKey: attempt.current.key },
       {
@@ -93,15 +104,29 @@ export function Component() {
         },
         onSuccess: (reservation) => {
           setBooked(true);
-          toast.success(t('hotel:payment.booked'));
           draft.clear();
+          // The bank asks for 3-D Secure: its page, which returns the guest to their bookings.
+          const confirmAt = reservation.prepayment?.status === 'pending' ? reservation.prepayment.confirmation_url : null;
+          if (confirmAt) {
+            leaveFor(confirmAt);
+            return;
+          }
+          toast.success(t(reservation.rate === 'non_refundable' ? 'rates:payment.paid' : 'hotel:payment.booked'));
           void navigate(paths.account.reservations, { state: { booked: reservation.id } });
         },
         onError: (error) => {
-          const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number; price_breakdown?: PriceRun[] }) : null;
+          if (error instanceof ApiError && error.status === 402) {
+            setDeclined(true);
+            toast.error(t('rates:payment.declined'));
+            return;
+          }
+          const changed =
+            error instanceof ApiError && error.status === 409
+              ? (error.body as { total?: number; price_per_night?: number; price_breakdown?: PriceRun[]; subtotal?: number })
+              : null;
           if (changed?.total !== undefined && changed.price_per_night !== undefined) {
-            setOldTotal(variant.total);
-            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown });
+            setOldTotal(total);
+            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown, subtotal: changed.subtotal });
             toast.error(t('hotel:payment.priceChanged.toast'));
             return;
           }
@@ -134,7 +159,7 @@ export function Component() {
       {/* A guest who signed up on the way here confirms the e-mail now, not at the last click. */}
       {user && <ActivationBanner user={user} />}
       <h1 className={styles.pageTitle}>{t('hotel:payment.title')}</h1>
-      <p className={styles.pageLead}>{t('hotel:payment.lead')}</p>
+      <p className={styles.pageLead}>{t(nonRefundable ? 'rates:payment.lead' : 'hotel:payment.lead')}</p>
       <div className={styles.columns}>
         <div className={styles.panel}>
           <h2 className={styles.panelTitle}>{t('hotel:payment.whoStays')}</h2>
@@ -169,27 +194,34 @@ export function Component() {
           />
           <section className={styles.guarantee} aria-labelledby="guarantee-title" data-testid="guarantee">
             <h2 id="guarantee-title" className={styles.panelTitle}>
-              {t('hotel:payment.guarantee.title')}
+              {t(nonRefundable ? 'rates:payment.title' : 'hotel:payment.guarantee.title')}
             </h2>
-            <p className={styles.guaranteeText}>
-              {t('hotel:payment.guarantee.text', { price: money(variant.price_per_night) })}
+            <p className={styles.guaranteeText} data-testid={nonRefundable ? 'non-refundable-terms' : undefined}>
+              {nonRefundable
+                ? t('rates:payment.text', { total: money(total) })
+                : t('hotel:payment.guarantee.text', { price: money(variant.price_per_night) })}
             </p>
-            {late && (
+            {late && !nonRefundable && (
               <p className={styles.guaranteeText} role="note" data-testid="late-booking">
                 {t('hotel:payment.guarantee.late', { price: money(variant.price_per_night) })}
               </p>
             )}
             <CardPicker
-              label={t('hotel:payment.guarantee.card')}
+              label={t(nonRefundable ? 'rates:payment.card' : 'hotel:payment.guarantee.card')}
               value={draft.paymentMethodId}
               onChange={draft.setPaymentMethod}
               returnPath={paths.hotel.payment}
               disabled={create.isPending}
             />
           </section>
-          {oldTotal !== null && oldTotal !== variant.total && (
+          {oldTotal !== null && oldTotal !== total && (
             <p className={styles.guaranteeText} role="alert" data-testid="price-changed">
-              {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(variant.total) })}
+              {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(total) })}
+            </p>
+          )}
+          {declined && (
+            <p className={styles.guaranteeText} role="alert" data-testid="payment-declined">
+              {t('rates:payment.declined')}
             </p>
           )}
           {refusal && user && !user.is_active && (
@@ -198,9 +230,15 @@ export function Component() {
             </p>
           )}
           <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
-            {oldTotal !== null && oldTotal !== variant.total ? t('hotel:payment.priceChanged.book', { total: money(variant.total) }) : t('hotel:payment.book')}
+            {nonRefundable
+              ? t('rates:payment.pay', { total: money(total) })
+              : oldTotal !== null && oldTotal !== total
+                ? t('hotel:payment.priceChanged.book', { total: money(total) })
+                : t('hotel:payment.book')}
           </Button>
-          <p className={styles.disclaimer}>{t(late ? 'hotel:payment.disclaimerLate' : 'hotel:payment.disclaimer')}</p>
+          <p className={styles.disclaimer}>
+            {t(nonRefundable ? 'rates:payment.disclaimer' : late ? 'hotel:payment.disclaimerLate' : 'hotel:payment.disclaimer')}
+          </p>
         </div>
         <div className={`${styles.aside} ${styles.summaryFirst}`}>
           <StaySummary

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { RoomVariant } from '@hotel/domain';
+import type { RateType, RoomVariant } from '@hotel/domain';
 import { useVariants } from '../../features/hotel/api/get-variants';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { VariantCard } from '../../features/hotel/components/variant-card';
@@ -45,9 +45,9 @@ export function Component() {
     }
   }, [variants.error, t]);
 
-  const book = (variant: RoomVariant) => {
+  const book = (variant: RoomVariant, rate: RateType) => {
     if (!filter) return;
-    selectVariant(filter, variant);
+    selectVariant(filter, variant, rate);
     void navigate(paths.hotel.guests);
   };
 

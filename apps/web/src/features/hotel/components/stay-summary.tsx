@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, extraPlaces, nightsBetween, type RoomVariant } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, extraPlaces, nightsBetween, type RateType, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { PriceBreakdown } from '../../../shared/ui';
 import { useVariants } from '../api/get-variants';
+import { useBookingDraft } from '../lib/booking-draft';
 import styles from './stay-summary.module.css';
 
 interface StaySummaryProps {
@@ -17,6 +18,8 @@ interface StaySummaryProps {
   guests: number;
   /** Names of the guests besides the user, when known. */
   guestNames?: string[];
+  /** The rate (issue 23.3), the one chosen in the booking draft when not given: the non-refundable one shows its discount and its total. */
+  rate?: RateType;
   children?: ReactNode;
 }
 
@@ -26,8 +29,10 @@ interface StaySummaryProps {
  * differ (issue 23), the total, and the VAT note. The prices are the server's (the variant, priced
  * again when the server answered another total); nothing is priced here.
  */
-export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, children }: StaySummaryProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, children }: StaySummaryProps) {
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
+  const draftRate = useBookingDraft((s) => s.rate);
+  const rate = shownRate ?? draftRate;
   const { language } = useLanguage();
   // Another number of guests than the search's may cost another price (extra places): the server prices it.
   const repriced = useVariants(guests === chosen.guest_count ? null : { arrival, departure, guests });
@@ -37,6 +42,7 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
   const several = variant.price_breakdown.length > 1;
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   const cover = room.images[0];
+  const nonRefundable = rate === 'non_refundable' ? variant.non_refundable : null;
   return (
     <section className={styles.summary} aria-labelledby="stay-summary-title" data-testid="booking-summary">
       {cover && (
@@ -87,15 +93,32 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
             <dt>{several ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
             <dd data-testid="summary-price-per-night">{money(variant.price_per_night)}</dd>
           </div>
+          {nonRefundable && (
+            <>
+              <div>
+                <dt>{t('rates:rate.legend')}</dt>
+                <dd data-testid="summary-rate">{t('rates:rate.nonRefundable')}</dd>
+              </div>
+              <div>
+                <dt>{t('rates:rate.discount')}</dt>
+                <dd data-testid="summary-discount">−{money(nonRefundable.discount)}</dd>
+              </div>
+            </>
+          )}
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
-            <dd data-testid="summary-total">{money(variant.total)}</dd>
+            <dd data-testid="summary-total">{money(nonRefundable ? nonRefundable.total : variant.total)}</dd>
           </div>
         </dl>
         <PriceBreakdown runs={variant.price_breakdown} className={styles.breakdown} />
         {guestNames && guestNames.length > 0 && (
           <p className={styles.names}>
             <span>{t('hotel:payment.withYou')}</span> {guestNames.join(', ')}
+          </p>
+        )}
+        {nonRefundable && (
+          <p className={styles.vat} data-testid="summary-non-refundable">
+            {t('rates:rate.plain')}
           </p>
         )}
         <p className={styles.vat}>{t('hotel:payment.vat')}</p>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testRoom, testVariant } from '../../../test/hotel-fixtures';
@@ -25,7 +25,7 @@ describe('a variant’s prices by date and stay rules (issue 23)', () => {
     // The room's own price would mislead beside nights priced by date.
     expect(screen.queryByTestId('variant-price')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Забронировать' }));
-    expect(onBook).toHaveBeenCalledWith(variant);
+    expect(onBook).toHaveBeenCalledWith(variant, 'flexible');
   });
 
   it('one price for every night, the room’s own: no breakdown, the room’s prices', () => {
@@ -55,4 +55,26 @@ it('every night at one price by date: that price in one line, not the room’s o
   );
   expect(screen.getByTestId('price-breakdown')).toHaveTextContent('2 ночи × 777 BYN');
   expect(screen.queryByTestId('variant-price')).toBeNull();
+});
+
+describe('the rate choice (issue 23.3)', () => {
+  it('a room with a non-refundable rate offers both with their totals; the chosen one is booked', async () => {
+    const onBook = vi.fn();
+    const variant = testVariant(testRoom(), { non_refundable: { discount_percent: 10, discount: 50_00, total: 450_00 } });
+    renderWithProviders(<VariantCard variant={variant} onBook={onBook} />);
+    const rates = screen.getByRole('group', { name: 'Тариф' });
+    expect(within(rates).getByRole('radio', { name: /Гибкий/ })).toBeChecked();
+    const nonRefundable = within(rates).getByRole('radio', { name: /Невозвратный/ });
+    expect(rates).toHaveTextContent('−10 %');
+    expect(screen.getByTestId('variant-non-refundable-total')).toHaveTextContent('450 BYN');
+    expect(rates).toHaveTextContent('при отмене деньги не возвращаются');
+    await userEvent.setup().click(nonRefundable);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Забронировать' }));
+    expect(onBook).toHaveBeenCalledWith(variant, 'non_refundable');
+  });
+
+  it('a room without one shows no choice', () => {
+    renderWithProviders(<VariantCard variant={testVariant()} onBook={() => {}} />);
+    expect(screen.queryByRole('group', { name: 'Тариф' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxGuests, type RoomVariant } from '@hotel/domain';
+import { maxGuests, type RateType, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { RoomCover } from '../../../shared/media/room-cover';
 import { Button, PriceBreakdown } from '../../../shared/ui';
@@ -9,16 +10,17 @@ import styles from './variant-card.module.css';
 
 interface VariantCardProps {
   variant: RoomVariant;
-  onBook: (variant: RoomVariant) => void;
+  onBook: (variant: RoomVariant, rate: RateType) => void;
 }
 
 /**
  * A room free for the stay, with its prices, the nights' breakdown where their prices differ, and
  * the Book action (HOT-15, HOT-17); a room whose stay rule the stay breaks says why instead of
- * offering to book (issue 23).
+ * offering to book (issue 23). Where the owner offers it, the guest chooses the rate: flexible, or
+ * non-refundable at its discount, paid in full at booking (issue 23.3).
  */
 export function VariantCard({ variant, onBook }: VariantCardProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const { language } = useLanguage();
   const { room } = variant;
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
@@ -29,6 +31,9 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
   // Nights priced by date (issue 23): the room's own prices would mislead, the nights say it.
   const ownNightly = variant.extra_places > 0 && variant.extra_price !== null ? variant.extra_price : variant.price;
   const byDate = variant.price_breakdown.some((run) => run.price_per_night !== ownNightly);
+  const [rate, setRate] = useState<RateType>('flexible');
+  const rateName = useId();
+  const nonRefundable = variant.non_refundable;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
       <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} />
@@ -73,13 +78,40 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
         </dl>
         <PriceBreakdown runs={variant.price_breakdown} always={byDate} />
         {variant.extra_places > 0 && <p className={styles.note}>{t('hotel:variant.extraApplies', { count: variant.extra_places })}</p>}
+        {nonRefundable && !rule && (
+          <fieldset className={styles.rates} data-testid="variant-rates">
+            <legend className={styles.ratesLegend}>{t('rates:rate.legend')}</legend>
+            <label className={styles.rate}>
+              <input type="radio" name={rateName} value="flexible" checked={rate === 'flexible'} onChange={() => setRate('flexible')} />
+              <span className={styles.rateText}>
+                <span className={styles.rateHead}>
+                  <span>{t('rates:rate.flexible')}</span>
+                  <strong>{money(variant.total)}</strong>
+                </span>
+                <span className={styles.rateNote}>{t('rates:rate.flexibleNote')}</span>
+              </span>
+            </label>
+            <label className={styles.rate}>
+              <input type="radio" name={rateName} value="non_refundable" checked={rate === 'non_refundable'} onChange={() => setRate('non_refundable')} />
+              <span className={styles.rateText}>
+                <span className={styles.rateHead}>
+                  <span>
+                    {t('rates:rate.nonRefundable')} <span className={styles.rateOff}>{t('rates:rate.nonRefundableOff', { percent: nonRefundable.discount_percent })}</span>
+                  </span>
+                  <strong data-testid="variant-non-refundable-total">{money(nonRefundable.total)}</strong>
+                </span>
+                <span className={styles.rateNote}>{t('rates:rate.nonRefundableNote')}</span>
+              </span>
+            </label>
+          </fieldset>
+        )}
         {rule ? (
           <p id={ruleId} className={styles.rule} role="note" data-testid="variant-stay-rule">
             <strong>{stayRuleText(t, rule, language)}</strong>
             <span>{t('hotel:stayRule.hint')}</span>
           </p>
         ) : (
-          <Button fullWidth onClick={() => onBook(variant)} aria-describedby={headingId}>
+          <Button fullWidth onClick={() => onBook(variant, nonRefundable ? rate : 'flexible')} aria-describedby={headingId}>
             {t('hotel:variant.book')}
           </Button>
         )}

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { guestCount, maxGuests, type PriceRun, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
+import { guestCount, maxGuests, type PriceRun, type RateType, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
 import { onSignedOut } from '../../../shared/session/session-store';
 
 /** One companion of the booking user: a saved guest, or a new one typed in. */
@@ -31,12 +31,17 @@ interface BookingDraftState {
   /** The companions: always numberOfGuests - 1 entries. */
   guestsData: GuestSlot[];
   bookingDetails: BookingDetails | null;
-  /** The saved card that guarantees the booking (CON-05). */
+  /** The saved card that guarantees the booking (CON-05), or pays it in full at the non-refundable rate. */
   paymentMethodId: string | null;
+  /** The rate chosen on the room's card (issue 23.3). */
+  rate: RateType;
   setFilter(filter: RoomFilter): void;
-  selectVariant(filter: RoomFilter, variant: RoomVariant): void;
-  /** The server priced the stay otherwise than the guest saw: the draft takes today's figures, to be agreed to. */
-  repriceVariant(price: { total: number; price_per_night: number; price_breakdown?: PriceRun[] | undefined }): void;
+  selectVariant(filter: RoomFilter, variant: RoomVariant, rate?: RateType): void;
+  /**
+   * The server priced the stay otherwise than the guest saw: the draft takes today's figures, to be
+   * agreed to. At the non-refundable rate `total` is the rate's and `subtotal` the nights' sum.
+   */
+  repriceVariant(price: { total: number; price_per_night: number; price_breakdown?: PriceRun[] | undefined; subtotal?: number | undefined }): void;
   setNumberOfGuests(count: number): void;
   updateGuest(index: number, guest: GuestSlot): void;
   setBookingDetails(details: BookingDetails): void;
@@ -64,7 +69,13 @@ const initial = {
   guestsData: [] as GuestSlot[],
   bookingDetails: null,
   paymentMethodId: null as string | null,
+  rate: 'flexible' as RateType,
 };
+
+/** The total of the stay at the rate chosen: what the guest agrees to and, at the non-refundable rate, pays now. */
+export function rateTotal(variant: RoomVariant, rate: RateType): number {
+  return rate === 'non_refundable' && variant.non_refundable ? variant.non_refundable.total : variant.total;
+}
 
 export const BOOKING_DRAFT_KEY = 'hotelBooking';
 
@@ -73,19 +84,30 @@ export const useBookingDraft = create<BookingDraftState>()(
     (set, get) => ({
       ...initial,
       setFilter: (filter) => set({ filterParams: filter }),
-      selectVariant: (filter, variant) => {
+      selectVariant: (filter, variant, rate = 'flexible') => {
         const count = Math.min(Math.max(1, filter.guests), capacityOf(variant));
         set({
           filterParams: filter,
           selectedVariant: variant,
+          rate: variant.non_refundable ? rate : 'flexible',
           numberOfGuests: count,
           guestsData: resizeGuests(get().guestsData, count - 1),
           bookingDetails: null,
         });
       },
-      repriceVariant: ({ total, price_per_night, price_breakdown }) => {
+      repriceVariant: ({ total, price_per_night, price_breakdown, subtotal }) => {
         const variant = get().selectedVariant;
-        if (variant) set({ selectedVariant: { ...variant, total, price_per_night, price_breakdown: price_breakdown ?? variant.price_breakdown } });
+        if (!variant) return;
+        const breakdown = price_breakdown ?? variant.price_breakdown;
+        const nonRefundable = variant.non_refundable;
+        if (get().rate === 'non_refundable' && nonRefundable) {
+          const nights = subtotal ?? variant.total;
+          set({
+            selectedVariant: { ...variant, total: nights, price_per_night, price_breakdown: breakdown, non_refundable: { ...nonRefundable, total, discount: nights - total } },
+          });
+          return;
+        }
+        set({ selectedVariant: { ...variant, total, price_per_night, price_breakdown: breakdown } });
       },
       setNumberOfGuests: (count) => {
         // At the room's capacity adding another guest is blocked (HOT-24).
@@ -107,13 +129,14 @@ export const useBookingDraft = create<BookingDraftState>()(
       storage: createJSONStorage(() => sessionStorage),
       // 2: the booking details name the stay arrival and departure, as everywhere, and no longer copy the guests and the total.
       version: 2,
-      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId }) => ({
+      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId, rate }) => ({
         filterParams,
         selectedVariant,
         numberOfGuests,
         guestsData,
         bookingDetails,
         paymentMethodId,
+        rate,
       }),
     },
   ),

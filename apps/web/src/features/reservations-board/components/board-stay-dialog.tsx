@@ -112,6 +112,11 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
           {money(stay.price)}
           <PriceBreakdown runs={stay.price_breakdown} />
         </dd>
+        <dt>{t('reservations-board:stay.rate')}</dt>
+        <dd data-testid="stay-rate">
+          {t(`reservations-board:stay.rates.${stay.rate}`, { discount: money(stay.rate_discount) })}
+          {stay.prepayment && ` · ${t(`reservations-board:stay.prepayment.${stay.prepayment}`)}`}
+        </dd>
         <dt>{t('reservations-board:stay.requests')}</dt>
         <dd>{stay.special_requests || t('reservations-board:stay.noRequests')}</dd>
         <dt>{t('reservations-board:stay.guarantee')}</dt>
@@ -125,7 +130,9 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
             <dt>{t('reservations-board:stay.fee')}</dt>
             <dd>
               {money(stay.cancellation_fee)}
-              {stay.guarantee.charge && ` · ${t(`reservations-board:stay.charge.${stay.guarantee.charge}`)}`}
+              {stay.rate === 'non_refundable'
+                ? ` · ${t('reservations-board:stay.keptOnCancel')}`
+                : stay.guarantee.charge && ` · ${t(`reservations-board:stay.charge.${stay.guarantee.charge}`)}`}
             </dd>
           </>
         )}

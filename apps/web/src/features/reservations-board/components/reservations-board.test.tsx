@@ -95,6 +95,9 @@ function staffStay(overrides: Partial<StaffReservation> = {}): StaffReservation 
     guest: { name: 'Олег Петров', email: 'oleg@example.com', phone: '+375 29 765-43-21', language: 'ru' },
     guests: [],
     guarantee: { card: { brand: 'visa', card_last4: '4242' }, charge: null },
+    rate: 'flexible',
+    rate_discount: 0,
+    prepayment: null,
     actions: { cancel: true, no_show: false, move: true },
     ...overrides,
   };
@@ -120,6 +123,9 @@ function movedReservation(): Reservation {
     payment_method: null,
     cancellation_charge: null,
     free_cancellation_until: '2026-12-14T11:00:00.000Z',
+    rate: 'flexible',
+    rate_discount: 0,
+    prepayment: null,
     status: 'reserved',
     special_requests: '',
     created_at: '2026-11-20T10:00:00.000Z',
@@ -277,6 +283,16 @@ describe('ReservationsBoard: a stay’s details', () => {
     expect(within(dialog).getByTestId('stay-total')).toHaveTextContent('500 BYN');
     expect(details).toHaveTextContent('Особые пожеланияПоздний заезд, около 23:00');
     expect(details).toHaveTextContent('ГарантияVISA •••• 4242');
+  });
+
+  it('issue 23.3: the stay shows its rate: non-refundable with its discount and its payment', async () => {
+    fakeApi({
+      [BOARD]: () => ({ status: 200, body: board() }),
+      'GET admin/reservations/46/': () => ({ status: 200, body: staffStay({ rate: 'non_refundable', rate_discount: 50_00, price: 450_00, prepayment: 'succeeded' }) }),
+    });
+    const { user, grid } = await renderBoard();
+    const dialog = await openStay(user, grid, 'Мансарда', 'Олег Петров', 46);
+    expect(within(dialog).getByTestId('stay-rate')).toHaveTextContent('Невозвратный, −50 BYN: оплачено полностью, без возврата при отмене · оплачено');
   });
 
   it('offers no-show only when the API allows it for the stay', async () => {

@@ -15,7 +15,7 @@ interface ReservationCardProps {
 }
 
 export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const { language } = useLanguage();
   const headingId = `reservation-${reservation.id}`;
   return (
@@ -35,6 +35,11 @@ export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
         <p className={styles.cardFacts}>
           {t('hotel:nights', { count: reservation.nights })} · {t('hotel:guestsCount', { count: reservation.guest_count })}
         </p>
+        {reservation.rate === 'non_refundable' && (
+          <p className={styles.cardFacts} data-testid="card-non-refundable">
+            {t('rates:rate.plain')}
+          </p>
+        )}
       </div>
       <div className={styles.cardAside}>
         <p className={styles.cardTotal}>{formatMoney(reservation.price, language, t('common:currency'))}</p>

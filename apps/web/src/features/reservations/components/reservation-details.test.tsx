@@ -128,3 +128,27 @@ describe('ReservationDetails', () => {
     expect(details.getByTestId('cancel-terms')).toHaveTextContent('Бесплатная отмена до 11 июн. 2099, 14:00.');
   });
 });
+
+describe('ReservationDetails at the non-refundable rate (issue 23.3)', () => {
+  const paid = testReservation({
+    rate: 'non_refundable',
+    rate_discount: 75_00,
+    price: 675_00,
+    prepayment: { payment_id: 'p1', status: 'succeeded', confirmation_url: null },
+  });
+
+  it('says in plain words it is paid in full with no refund, and warns before a cancellation', async () => {
+    renderWithProviders(<ReservationDetails reservation={paid} userName="Анна Новик" onClose={vi.fn()} />);
+    const details = within(screen.getByTestId('reservation-details'));
+    expect(details.getByTestId('details-non-refundable')).toHaveTextContent('Невозвратный тариф: оплачено полностью, при отмене деньги не возвращаются');
+    expect(details.getByTestId('details-non-refundable')).toHaveTextContent('−75 BYN');
+    expect(details.getByTestId('cancel-terms')).toHaveTextContent('Невозвратный тариф: отменить бронь можно, но оплаченные 675 BYN не возвращаются.');
+    expect(details.queryByTestId('details-guarantee')).toBeNull();
+  });
+
+  it('once cancelled, says the money was not refunded', () => {
+    const cancelled = { ...paid, canceled: true, canceled_at: '2099-01-11T09:00:00.000Z', cancellation_fee: 675_00, status: 'cancelled' as const };
+    renderWithProviders(<ReservationDetails reservation={cancelled} userName="Анна Новик" onClose={vi.fn()} />);
+    expect(screen.getByTestId('details-fee')).toHaveTextContent('Невозвратный тариф: оплаченные 675 BYN не возвращены.');
+  });
+});

@@ -23,7 +23,7 @@ interface ReservationDetailsProps {
  * check-in, later the screen says the first night is due (CON-04, CON-05).
  */
 export function ReservationDetails({ reservation, userName, onClose }: ReservationDetailsProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const [shown, setShown] = useState(reservation);
   if (reservation && reservation !== shown) setShown(reservation);
   return (
@@ -41,7 +41,7 @@ export function ReservationDetails({ reservation, userName, onClose }: Reservati
 }
 
 function DetailsBody({ reservation, userName }: { reservation: Reservation; userName: string }) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['hotel', 'common', 'rates']);
   const { language } = useLanguage();
   const cancel = useCancelReservation();
   const [confirming, setConfirming] = useState(false);
@@ -140,7 +140,20 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
         </p>
       )}
 
-      {reservation.payment_method && !reservation.canceled && (
+      {reservation.rate === 'non_refundable' && (
+        <p className={styles.warning} data-testid="details-non-refundable">
+          {t('rates:rate.plain')}
+          {reservation.rate_discount > 0 && <> · {t('rates:rate.discount')}: −{money(reservation.rate_discount)}</>}
+        </p>
+      )}
+      {reservation.prepayment?.status === 'pending' && !reservation.canceled && (
+        <p className={styles.muted} data-testid="details-payment-pending">
+          {t('rates:reservations.paymentPending')}{' '}
+          {reservation.prepayment.confirmation_url && <a href={reservation.prepayment.confirmation_url}>{t('rates:reservations.paymentConfirm')}</a>}
+        </p>
+      )}
+
+      {reservation.payment_method && !reservation.canceled && reservation.rate === 'flexible' && (
         <p className={styles.muted} data-testid="details-guarantee">
           {t('hotel:reservations.guaranteedBy', {
             card: `${reservation.payment_method.brand.toUpperCase()} •••• ${reservation.payment_method.card_last4}`,
@@ -148,7 +161,11 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
         </p>
       )}
 
-      {reservation.canceled && reservation.cancellation_fee ? (
+      {reservation.canceled && reservation.rate === 'non_refundable' ? (
+        <p className={styles.warning} data-testid="details-fee">
+          {t('rates:reservations.nonRefundableCancelled', { price: money(reservation.price) })}
+        </p>
+      ) : reservation.canceled && reservation.cancellation_fee ? (
         <p className={styles.warning} data-testid="details-fee">
           {t(
             reservation.cancellation_charge === 'pending'
@@ -163,7 +180,12 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
 
       {cancellable && (
         <div className={styles.cancelBox}>
-          {free ? (
+          {reservation.rate === 'non_refundable' ? (
+            // Told before confirming: a cancellation refunds nothing (issue 23.3).
+            <p className={styles.warning} data-testid="cancel-terms">
+              {t('rates:reservations.nonRefundableCancel', { price: money(reservation.price) })}
+            </p>
+          ) : free ? (
             <p className={styles.muted} data-testid="cancel-terms">
               {t('hotel:reservations.freeUntil', {
                 date: formatStayDate(addDays(reservation.arrival, -1), language),

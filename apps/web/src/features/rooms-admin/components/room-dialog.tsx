@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { textIn, TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
+import { nonRefundablePercentSchema, textIn, TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Form, type FormMethods } from '../../../shared/forms/form';
@@ -26,6 +26,11 @@ const roomFormSchema = z.object({
     .transform((text) => (text.trim() === '' ? null : kopecksFromText(text)))
     .pipe(roomPriceSchema.nullable()),
   convenience_ids: z.array(z.string()),
+  /** The non-refundable rate's discount in whole percent, typed; 0 or empty offers none (issue 23.3). */
+  non_refundable_percent: z
+    .string()
+    .transform((text) => (text.trim() === '' ? 0 : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN))
+    .pipe(nonRefundablePercentSchema),
   name: z.object(nameParts),
   description: z.object(descriptionParts),
 });
@@ -36,6 +41,7 @@ function initialValues(room: AdminRoom): RoomFormValues {
     price: textFromKopecks(room.price),
     extra_price: textFromKopecks(room.extra_price),
     convenience_ids: room.conveniences.map((c) => String(c.id)),
+    non_refundable_percent: String(room.non_refundable_percent),
     name: room.name,
     description: room.description,
   };
@@ -46,7 +52,7 @@ interface RoomDialogProps {
   onClose: () => void;
 }
 
-/** A room's edit dialog (ADM-14..19): prices, amenities, texts in both languages, photos, calendars shared with booking sites. */
+/** A room's edit dialog (ADM-14..19): prices, the non-refundable rate's discount, amenities, texts in both languages, photos, calendars shared with booking sites. */
 export function RoomDialog({ roomId, onClose }: RoomDialogProps) {
   const { t } = useTranslation('admin');
   const { language } = useLanguage();
@@ -93,6 +99,7 @@ function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDo
     const patch: RoomPatch = {
       price: values.price,
       convenience_ids: values.convenience_ids.map(Number),
+      non_refundable_percent: values.non_refundable_percent,
       name: values.name,
       description: values.description,
       ...(hasExtraPlaces ? { extra_price: values.extra_price } : {}),
@@ -120,6 +127,14 @@ function RoomForm({ room, open, onDone }: { room: AdminRoom; open: boolean; onDo
                   <Input label={t('admin:rooms.extraPrice')} inputMode="decimal" hint={t('admin:rooms.extraHint')} error={error('extra_price')} {...priceField(form, 'extra_price')} />
                 )}
               </div>
+              <Input
+                label={t('admin:rooms.nonRefundable')}
+                inputMode="numeric"
+                hint={t('admin:rooms.nonRefundableHint')}
+                error={error('non_refundable_percent')}
+                data-testid="room-non-refundable"
+                {...form.register('non_refundable_percent')}
+              />
               <fieldset className={styles.fieldset}>
                 <legend className={styles.legend}>{t('admin:rooms.amenities')}</legend>
                 {conveniences.data && conveniences.data.length === 0 && <p className={styles.hint}>{t('admin:amenities.empty')}</p>}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@hotel/domain';
-import { testRoom } from '../../../test/hotel-fixtures';
+import { testAdminRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { RoomPhotos } from './room-photos';
 
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const photo = (file: string, alt: string): Image => ({ src: `http://localhost/uploads/${file}`, widths: [320, 640], alt: { ru: alt, en: alt } });
-const attic = testRoom({ images: [photo('attic-window.webp', 'Мансарда, окно'), photo('attic-bath.webp', 'Мансарда, ванная')] });
+const attic = testAdminRoom({ images: [photo('attic-window.webp', 'Мансарда, окно'), photo('attic-bath.webp', 'Мансарда, ванная')] });
 
 describe('RoomPhotos', () => {
   it('a photo is deleted only after the page’s own dialog is confirmed; Back deletes nothing', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@hotel/domain';
-import { testRoom } from '../../../test/hotel-fixtures';
+import { testAdminRoom as testRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { RoomsTab } from './rooms-tab';
 
@@ -55,6 +55,30 @@ describe('RoomsTab (ADM-11, ADM-12, ADM-13, ADM-14, ADM-15, ADM-16, ADM-17, ADM-
     const dialog = await screen.findByRole('dialog', { name: 'Номер «Мансарда»' });
     expect(await within(dialog).findByLabelText(/Цена за ночь/)).toHaveValue('250');
     expect(within(dialog).getByLabelText(/Цена с доп. местом/)).toHaveValue('320.50');
+  });
+
+  it('issue 23.3: the owner sets the non-refundable discount in whole percent; a figure out of 0..50 is refused before saving', async () => {
+    const { calls } = fakeApi({
+      ...dialogApi,
+      'POST hotel/rooms/sync/': () => ({ status: 200, body: [attic, single] }),
+      'PATCH admin/rooms/3/': () => ({ status: 200, body: { ...attic, non_refundable_percent: 10 } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RoomsTab />);
+    await user.click((await screen.findAllByTestId('admin-room-card'))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Номер «Мансарда»' });
+    const percent = await within(dialog).findByLabelText(/Скидка невозвратного тарифа/);
+    expect(percent).toHaveValue('0');
+    await user.clear(percent);
+    await user.type(percent, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('От 0 до 50 %')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+    await user.clear(percent);
+    await user.type(percent, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ non_refundable_percent: 10 });
   });
 
   it('ADM-12: the rooms are synced again after a room is saved, and the card shows the new price', async () => {

@@ -1,0 +1,42 @@
+/**
+ * The hotel module's side of a non-refundable booking's payment (docs/decisions/045-non-refundable-rate.md),
+ * registered with the payments module, which charges the card and settles the attempt: a payment the
+ * provider confirms makes the booking paid and sends the confirmation letter; a declined, failed or
+ * expired one releases the room at once (the booking is cancelled and marked as a failed payment,
+ * and the account no longer lists it).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { StayPayments } from '../payments/stay-payments';
+import { expiredUnpaidStays, markStayPaid, releaseUnpaidStay } from './repository';
+import { sendReservationMail } from './reservation-mail';
+import { findReservation, reservationGuest } from './reservations';
+
+function stayPayments(app: FastifyInstance): StayPayments {
+  return {
+    paid: (tx, reservationId, now) => markStayPaid(tx, reservationId, now),
+    async failed(tx, reservationId, now) {
+      await releaseUnpaidStay(tx, reservationId, now);
+    },
+    async afterPaid(reservationId) {
+      const record = await findReservation(app.db, 'staff', reservationId);
+      const guest = await reservationGuest(app.db, record.reservation);
+      await sendReservationMail({ server: app, log: app.log }, guest, record, 'confirmed');
+    },
+    async releaseExpired(now) {
+      let released = 0;
+      for (const id of await expiredUnpaidStays(app.db, now, 100)) {
+        if (await releaseUnpaidStay(app.db, id, now)) released += 1;
+      }
+      return released;
+    },
+  };
+}
+
+/** Registers the hotel module's side of a booking's payment with the payments module (payments/plugin.ts first). */
+export const stayPaymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.stayPayments.register(stayPayments(app));
+  },
+  { name: 'stay-payments', dependencies: ['payments'] },
+);

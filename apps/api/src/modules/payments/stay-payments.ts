@@ -1,0 +1,50 @@
+/**
+ * What payments need from the hotel module for a non-refundable booking, paid in full at booking
+ * (docs/decisions/045-non-refundable-rate.md). The hotel module registers it when the app starts
+ * (hotel/stay-payments.ts): payments charge the card and settle the attempt, the hotel module alone
+ * changes the booking (paid, or released). So payments never import the hotel module.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+
+export interface StayPayments {
+  /**
+   * In the transaction that marks the booking's payment succeeded: whether the booking took it (it
+   * still held its room and is now paid). False when it was released meanwhile: the money goes back.
+   */
+  paid(tx: Tx, reservationId: number, now: Date): Promise<boolean>;
+  /** In the transaction that marks the payment declined or failed: the booking lets its room go. */
+  failed(tx: Tx, reservationId: number, now: Date): Promise<void>;
+  /** Once the payment is committed and the booking took it: the guest's confirmation letter. */
+  afterPaid(reservationId: number): Promise<void>;
+  /** The settling timer's turn: bookings still unpaid after their hold let their rooms go; answers how many. */
+  releaseExpired(now: Date): Promise<number>;
+}
+
+export interface StayPaymentsSlot {
+  register(stays: StayPayments): void;
+  get(): StayPayments;
+}
+
+export function stayPaymentsSlot(): StayPaymentsSlot {
+  let registered: StayPayments | null = null;
+  return {
+    register(stays) {
+      if (registered) throw new Error('The hotel module registered its payment callbacks twice');
+      registered = stays;
+    },
+    get() {
+      if (!registered) throw new Error('The hotel module has not registered its payment callbacks');
+      return registered;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hotel module's side of a non-refundable booking's payment (registered by hotel/stay-payments.ts). */
+    stayPayments: StayPaymentsSlot;
+  }
+}
+
+export const stayPaymentsOf = (app: FastifyInstance): StayPayments => app.stayPayments.get();
