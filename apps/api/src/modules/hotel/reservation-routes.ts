@@ -214,6 +214,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
           specialRequests: body.special_requests,
           paymentMethodId: body.payment_method_id,
           expectedTotal: body.expected_total,
+          extras: body.extras,
         }),
       );
       const record = await findReservation(app.db, user.id, id);

@@ -8,11 +8,13 @@ import {
   BOOKING_PRICE_CHANGED_DETAIL,
   cancellationFee,
   canCancelReservation,
+  extraAdjustments,
   canMarkNoShow,
   hotelToday,
   INT4_MAX,
   maxGuests,
   movedStayQuote,
+  nightsBetween,
   priceRuns,
   priceStay,
   ROOM_TAKEN_DETAIL,
@@ -27,6 +29,7 @@ import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { priceBookingExtras, recountReservationExtras, reservationExtrasOf, saveReservationExtras, type ReservationExtraRow } from '../extras/extras';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
@@ -104,6 +107,8 @@ export interface ReservationRecord {
   card: { publicId: string; cardLast4: string; brand: string } | null;
   /** Where the charge of a late cancellation's fee stands; null when there was none. */
   feeCharge: PaymentStatus | null;
+  /** The extras taken with the stay, as priced at booking (decision 044). */
+  extras: ReservationExtraRow[];
 }
 
 async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecord[]> {
@@ -113,6 +118,7 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
   const guestRows = await guestsOfReservations(db, ids);
   const cards = await cardsByIds(db, [...new Set(rows.flatMap((row) => (row.paymentMethodId === null ? [] : [row.paymentMethodId])))]);
   const fees = await feeChargesOf(db, ids);
+  const extras = await reservationExtrasOf(db, ids);
   return rows.map((reservation) => {
     const card = cards.find((c) => c.id === reservation.paymentMethodId);
     return {
@@ -122,6 +128,7 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
       guests: guestRows.filter((guest) => guest.reservationId === reservation.id),
       card: card?.cardLast4 ? { publicId: card.publicId, cardLast4: card.cardLast4, brand: card.brand ?? 'card' } : null,
       feeCharge: fees.filter((fee) => fee.reservationId === reservation.id).at(-1)?.status ?? null,
+      extras: extras.get(reservation.id) ?? [],
     };
   });
 }
@@ -191,13 +198,17 @@ export interface NewReservation extends Stay {
   specialRequests: string;
   /** The public id of the saved card that guarantees the booking. */
   paymentMethodId: string;
-  /** The total the guest saw; another total today refuses the booking (409). */
+  /** The total the guest saw, extras included; another total today refuses the booking (409). */
   expectedTotal?: number | undefined;
+  /** Extras with the stay (decision 044), priced here inside the booking's transaction. */
+  extras?: readonly { id: number; quantity: number }[] | undefined;
 }
 
 /**
  * Books a room: the price is always worked out here, from the room, its prices by date and the
  * stay (the search's own function, rules/rates.ts), and a stay rule it breaks answers 422 naming it.
+ * Extras are priced inside the transaction (extras/extras.ts) and added to the total as the stay's
+ * adjustments; the first night's price, the fee of a late cancellation or a no-show, excludes them.
  */
 export async function createReservation(db: Db, input: NewReservation): Promise<number> {
   const savedIds = input.guests.filter((guest): guest is number => typeof guest === 'number');
@@ -208,14 +219,7 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
   const rates = await ratesOfRoom(db, { ...roomPrice(room), id: room.id });
   const breach = stayRuleBreach(rates, input);
   if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
-  const quote = priced(priceStay(rates, guestCount, input));
-  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
-    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
-      total: quote.total,
-      price_per_night: quote.pricePerNight,
-      price_breakdown: priceRuns(input.arrival, quote.nightPrices),
-    });
-  }
+  const nights = priceStay(rates, guestCount, input);
 
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
@@ -224,6 +228,15 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
       // room_holds'), and PostgreSQL finds the deadlock only after deadlock_timeout (1 s by
       // default): a guest waited seconds for a 409, and 40 at once took half a minute.
       await lockRoom(tx, room.id);
+      const extras = await priceBookingExtras(tx, room.id, { nights: nights.nights, guests: guestCount }, input.extras ?? []);
+      const quote = priced(priceStay(rates, guestCount, input, extraAdjustments(extras)));
+      if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
+        throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
+          total: quote.total,
+          price_per_night: quote.pricePerNight,
+          price_breakdown: priceRuns(input.arrival, quote.nightPrices),
+        });
+      }
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
       const card = await savedCard(tx, input.userId, input.paymentMethodId);
       const saved = await ownGuests(tx, input.userId, savedIds);
@@ -259,6 +272,7 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
         }
       }
       await insertReservationGuests(tx, reservationId, people);
+      await saveReservationExtras(tx, reservationId, extras);
       return reservationId;
     }),
   );
@@ -338,7 +352,9 @@ export async function moveReservation(
     : priced(priceStay(await ratesOfRoom(db, { ...roomPrice(room), id: room.id }), reservation.guestCount, target));
   try {
     await db.transaction(async (tx) => {
-      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total, nightPrices: quote.nightPrices };
+      // Nightly extras follow the new nights at their booked unit price; the others stay as they were.
+      const extras = await recountReservationExtras(tx, id, { nights: nightsBetween(target.arrival, target.departure), guests: reservation.guestCount });
+      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: priced({ ...quote, total: quote.total + extras }).total, nightPrices: quote.nightPrices };
       if (!(await updateLiveReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });
