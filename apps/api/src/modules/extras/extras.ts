@@ -35,6 +35,7 @@ import {
   listAllExtras,
   lockExtra,
   lockExtras,
+  roomExists,
   updateExtra,
   updateReservationExtra,
   type ReservationExtraRow,
@@ -72,8 +73,9 @@ export function presentAdminExtra(request: FastifyRequest, row: StayExtraRow): A
   };
 }
 
-/** The active extras a room offers, in the guests' order. */
+/** The active extras a room offers, in the guests' order; an unknown room answers 404. */
 export async function extrasOfRoom(db: Db, roomId: number): Promise<StayExtraRow[]> {
+  if (!(await roomExists(db, roomId))) throw new HttpError(404, 'Room not found');
   return (await listActiveExtras(db)).filter((row) => extraOfferedIn(row, roomId));
 }
 

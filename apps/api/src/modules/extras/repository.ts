@@ -47,6 +47,10 @@ export async function updateExtra(
   await tx.update(stayExtras).set(change).where(eq(stayExtras.id, id));
 }
 
+export async function roomExists(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id))).length > 0;
+}
+
 /** Which of the ids are rooms. */
 export async function existingRoomIds(tx: Tx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -17,7 +17,7 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The extras a room offers with the stay, in display order (anyone)',
         description:
           '`counts` says how the price is taken: `per_stay` and `per_trip` once per unit, `per_night` per unit per night, ' +
-          "`per_guest_night` per guest having it per night (the quantity is those guests, at most the stay's). An unknown room has none.",
+          "`per_guest_night` per guest having it per night (the quantity is those guests, at most the stay's). An unknown room answers 404.",
         params: idParamSchema,
         response: { 200: z.array(stayExtraSchema), 404: errorSchema },
       },
