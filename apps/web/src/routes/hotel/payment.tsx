@@ -8,7 +8,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { guestCount, isLateBooking, personName, SPECIAL_REQUESTS_MAX, type PriceRun, type StayRuleBreach } from '@hotel/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { guestCount, isLateBooking, nightsBetween, personName, SPECIAL_REQUESTS_MAX, type PriceRun, type StayRuleBreach } from '@hotel/domain';
+import { useRoomExtras } from '../../features/hotel/api/get-room-extras';
+import { chosenExtraLines, extrasTotal } from '../../features/hotel/lib/chosen-extras';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
 import { CardPicker } from '../../features/payments/components/card-picker';
 import { formatMoney } from '../../shared/format/money';
@@ -36,6 +39,8 @@ export function Component() {
   /** The total the guest saw before the server answered another one: shown until they book at the new one. */
   const [oldTotal, setOldTotal] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** An extra the server refused (no longer offered): said beside the button until the guest changes the extras. */
+  const [extraRefusal, setExtraRefusal] = useState<string | null>(null);
   // A second click arrives before React has drawn the busy button: without this, a double click
   // booked the room and then told the guest the room was taken, by their own booking.
   const inFlight = useRef(false);
@@ -52,8 +57,11 @@ export function Component() {
       repriceVariant: s.repriceVariant,
       setSpecialRequests: s.setSpecialRequests,
       clear: s.clear,
+      extras: s.extras,
     })),
   );
+  const offered = useRoomExtras(draft.variant?.room.id);
+  const queryClient = useQueryClient();
 
   if (booked) return null;
   if (!draft.filter || !draft.variant || !draft.details) return <Navigate to={paths.hotel.rooms} replace />;
@@ -63,6 +71,8 @@ export function Component() {
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   // Booked already inside the 24 hours before check-in: no free cancellation to promise.
   const late = isLateBooking(new Date(), details.arrival);
+  const extraLines = chosenExtraLines(offered.data, draft.extras, { nights: nightsBetween(details.arrival, details.departure), guests: guestCount(guests.length) });
+  const extrasSum = extrasTotal(extraLines);
 
   const book = () => {
     if (inFlight.current) return;
@@ -79,8 +89,9 @@ export function Component() {
       ),
       special_requests: details.specialRequests,
       payment_method_id: draft.paymentMethodId,
-      // The total on the page: another one at the server is asked again, never booked unseen.
-      expected_total: variant.total,
+      // The total on the page, extras included: another one at the server is asked again, never booked unseen.
+      expected_total: variant.total + extrasSum,
+      extras: extraLines.map((line) => ({ id: line.extra.id, quantity: line.quantity })),
     };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { key: newAttemptKey(), body: json };
@@ -100,9 +111,19 @@ export function Component() {
         onError: (error) => {
           const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number; price_breakdown?: PriceRun[] }) : null;
           if (changed?.total !== undefined && changed.price_per_night !== undefined) {
-            setOldTotal(variant.total);
-            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown });
+            setOldTotal(variant.total + extrasSum);
+            // The server's total has the extras in it; the variant keeps the nights' alone.
+            draft.repriceVariant({ total: changed.total - extrasSum, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown });
             toast.error(t('hotel:payment.priceChanged.toast'));
+            return;
+          }
+          // An extra no longer offered (staff took it off meanwhile): said in the guest's language, the list read again.
+          const extraRefused = error instanceof ApiError && error.status === 422 ? (error.body as { extra_refused?: unknown; detail_ru?: string }) : null;
+          if (extraRefused?.extra_refused) {
+            const detail = language === 'ru' && extraRefused.detail_ru ? extraRefused.detail_ru : error instanceof ApiError ? error.detail : '';
+            setExtraRefusal(t('hotel:extras.refused', { detail }));
+            toast.error(t('hotel:extras.refused', { detail }));
+            void queryClient.invalidateQueries({ queryKey: ['hotel', 'extras'] });
             return;
           }
           // A stay rule the stay breaks (a minimum stay set meanwhile): said in the guest's words.
@@ -187,9 +208,14 @@ export function Component() {
               disabled={create.isPending}
             />
           </section>
-          {oldTotal !== null && oldTotal !== variant.total && (
+          {oldTotal !== null && oldTotal !== variant.total + extrasSum && (
             <p className={styles.guaranteeText} role="alert" data-testid="price-changed">
-              {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(variant.total) })}
+              {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(variant.total + extrasSum) })}
+            </p>
+          )}
+          {extraRefusal && (
+            <p className={styles.guaranteeText} role="alert" data-testid="extra-refused">
+              {extraRefusal}
             </p>
           )}
           {refusal && user && !user.is_active && (
@@ -198,7 +224,9 @@ export function Component() {
             </p>
           )}
           <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
-            {oldTotal !== null && oldTotal !== variant.total ? t('hotel:payment.priceChanged.book', { total: money(variant.total) }) : t('hotel:payment.book')}
+            {oldTotal !== null && oldTotal !== variant.total + extrasSum
+              ? t('hotel:payment.priceChanged.book', { total: money(variant.total + extrasSum) })
+              : t('hotel:payment.book')}
           </Button>
           <p className={styles.disclaimer}>{t(late ? 'hotel:payment.disclaimerLate' : 'hotel:payment.disclaimer')}</p>
         </div>
@@ -208,6 +236,7 @@ export function Component() {
             arrival={details.arrival}
             departure={details.departure}
             guests={guestCount(guests.length)}
+            extras={extraLines}
           />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { PriceBreakdown } from '../../../shared/ui';
 import { useVariants } from '../api/get-variants';
+import { extrasTotal, type ChosenExtraLine } from '../lib/chosen-extras';
 import styles from './stay-summary.module.css';
 
 interface StaySummaryProps {
@@ -17,16 +18,18 @@ interface StaySummaryProps {
   guests: number;
   /** Names of the guests besides the user, when known. */
   guestNames?: string[];
+  /** Extras with the stay the guest chose, priced (decision 044): listed, and part of the total. */
+  extras?: ChosenExtraLine[];
   children?: ReactNode;
 }
 
 /**
  * The booking summary (HOT-28..33): dates in the short format, guests, extra places only beyond the
  * primary capacity, the price per night that applies, the nights' breakdown where their prices
- * differ (issue 23), the total, and the VAT note. The prices are the server's (the variant, priced
+ * differ (issue 23), the extras chosen (decision 044), the total with them, and the VAT note. The prices are the server's (the variant, priced
  * again when the server answered another total); nothing is priced here.
  */
-export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, children }: StaySummaryProps) {
+export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, extras = [], children }: StaySummaryProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
   // Another number of guests than the search's may cost another price (extra places): the server prices it.
@@ -87,9 +90,15 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
             <dt>{several ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
             <dd data-testid="summary-price-per-night">{money(variant.price_per_night)}</dd>
           </div>
+          {extras.map((line) => (
+            <div key={line.extra.id} data-testid="summary-extra">
+              <dt>{t('hotel:extras.summaryLine', { name: line.extra.name[language], quantity: line.quantity })}</dt>
+              <dd>{money(line.total)}</dd>
+            </div>
+          ))}
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
-            <dd data-testid="summary-total">{money(variant.total)}</dd>
+            <dd data-testid="summary-total">{money(variant.total + extrasTotal(extras))}</dd>
           </div>
         </dl>
         <PriceBreakdown runs={variant.price_breakdown} className={styles.breakdown} />

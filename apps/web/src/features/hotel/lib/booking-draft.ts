@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { guestCount, maxGuests, type PriceRun, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
 import { onSignedOut } from '../../../shared/session/session-store';
+import type { ExtraChoice } from './chosen-extras';
 
 /** One companion of the booking user: a saved guest, or a new one typed in. */
 export type GuestSlot =
@@ -33,6 +34,8 @@ interface BookingDraftState {
   bookingDetails: BookingDetails | null;
   /** The saved card that guarantees the booking (CON-05). */
   paymentMethodId: string | null;
+  /** Extras with the stay the guest chose (decision 044): ids and quantities; the prices are the room's list's. */
+  extras: ExtraChoice[];
   setFilter(filter: RoomFilter): void;
   selectVariant(filter: RoomFilter, variant: RoomVariant): void;
   /** The server priced the stay otherwise than the guest saw: the draft takes today's figures, to be agreed to. */
@@ -42,6 +45,8 @@ interface BookingDraftState {
   setBookingDetails(details: BookingDetails): void;
   setSpecialRequests(text: string): void;
   setPaymentMethod(id: string | null): void;
+  /** Sets an extra's quantity; 0 takes it off. */
+  setExtra(id: number, quantity: number): void;
   /** Forgets the search, the chosen room and the booking details (HOT-39). */
   clear(): void;
 }
@@ -64,6 +69,7 @@ const initial = {
   guestsData: [] as GuestSlot[],
   bookingDetails: null,
   paymentMethodId: null as string | null,
+  extras: [] as ExtraChoice[],
 };
 
 export const BOOKING_DRAFT_KEY = 'hotelBooking';
@@ -81,6 +87,8 @@ export const useBookingDraft = create<BookingDraftState>()(
           numberOfGuests: count,
           guestsData: resizeGuests(get().guestsData, count - 1),
           bookingDetails: null,
+          // Another room offers other extras.
+          extras: get().selectedVariant?.room.id === variant.room.id ? get().extras : [],
         });
       },
       repriceVariant: ({ total, price_per_night, price_breakdown }) => {
@@ -100,6 +108,10 @@ export const useBookingDraft = create<BookingDraftState>()(
         if (details) set({ bookingDetails: { ...details, specialRequests: text } });
       },
       setPaymentMethod: (id) => set({ paymentMethodId: id }),
+      setExtra: (id, quantity) => {
+        const others = get().extras.filter((extra) => extra.id !== id);
+        set({ extras: quantity > 0 ? [...others, { id, quantity }] : others });
+      },
       clear: () => set({ ...initial }),
     }),
     {
@@ -107,13 +119,15 @@ export const useBookingDraft = create<BookingDraftState>()(
       storage: createJSONStorage(() => sessionStorage),
       // 2: the booking details name the stay arrival and departure, as everywhere, and no longer copy the guests and the total.
       version: 2,
-      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId }) => ({
+      // Drafts kept before extras existed have none: the initial [] stays.
+      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId, extras }) => ({
         filterParams,
         selectedVariant,
         numberOfGuests,
         guestsData,
         bookingDetails,
         paymentMethodId,
+        extras,
       }),
     },
   ),
