@@ -1,7 +1,11 @@
-/** /admin/hotel: Rooms, Amenities and the rate calendar (ADM-10; issue 23); `?tab=rates` opens the calendar. */
+/**
+ * /admin/hotel: Rooms, Amenities, the rate calendar (ADM-10; issue 23) and the extras with the stay
+ * (decision 044); `?tab=rates` opens the calendar, `?tab=extras` the extras.
+ */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ExtrasTab } from '../../features/extras-admin/components/extras-tab';
 import { RateCalendar } from '../../features/rate-calendar/components/rate-calendar';
 import { AmenitiesTab } from '../../features/rooms-admin/components/amenities-tab';
 import { RoomsTab } from '../../features/rooms-admin/components/rooms-tab';
@@ -12,7 +16,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   usePageTitle(t('admin:hotel.title'));
   const [params, setParams] = useSearchParams();
-  const tab = ['rooms', 'amenities', 'rates'].includes(params.get('tab') ?? '') ? params.get('tab')! : 'rooms';
+  const tab = ['rooms', 'amenities', 'rates', 'extras'].includes(params.get('tab') ?? '') ? params.get('tab')! : 'rooms';
   return (
     <>
       <header className={styles.heading}>
@@ -44,6 +48,9 @@ export function Component() {
           <Tabs.Trigger value="rates" className={styles.tab} data-testid="rates-tab">
             {t('admin:hotel.rates')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="extras" className={styles.tab} data-testid="extras-tab">
+            {t('admin:hotel.extras')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="rooms">
           <RoomsTab />
@@ -53,6 +60,9 @@ export function Component() {
         </Tabs.Content>
         <Tabs.Content value="rates">
           <RateCalendar />
+        </Tabs.Content>
+        <Tabs.Content value="extras">
+          <ExtrasTab />
         </Tabs.Content>
       </Tabs.Root>
     </>
