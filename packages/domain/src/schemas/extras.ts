@@ -64,11 +64,11 @@ export const bookingExtrasSchema = z
   .array(
     z.strictObject({
       id: idSchema,
-      quantity: z.number('common:validation.invalid').int('common:validation.invalid').min(1, 'hotel:extras.quantityRange').max(EXTRA_QUANTITY_MAX, 'hotel:extras.quantityRange'),
+      quantity: z.number('common:validation.invalid').int('common:validation.invalid').min(1, 'extras:validation.quantityRange').max(EXTRA_QUANTITY_MAX, 'extras:validation.quantityRange'),
     }),
   )
   .max(BOOKING_EXTRAS_MAX, 'common:validation.invalid')
-  .refine((extras) => new Set(extras.map((extra) => extra.id)).size === extras.length, 'hotel:extras.duplicate')
+  .refine((extras) => new Set(extras.map((extra) => extra.id)).size === extras.length, 'extras:validation.duplicate')
   .default([]);
 export type BookingExtras = z.input<typeof bookingExtrasSchema>;
 

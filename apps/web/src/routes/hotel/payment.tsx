@@ -30,7 +30,7 @@ import { paths } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
 
 export function Component() {
-  const { t } = useTranslation(['hotel', 'common', 'account']);
+  const { t } = useTranslation(['hotel', 'common', 'account', 'extras']);
   const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
@@ -121,8 +121,8 @@ export function Component() {
           const extraRefused = error instanceof ApiError && error.status === 422 ? (error.body as { extra_refused?: unknown; detail_ru?: string }) : null;
           if (extraRefused?.extra_refused) {
             const detail = language === 'ru' && extraRefused.detail_ru ? extraRefused.detail_ru : error instanceof ApiError ? error.detail : '';
-            setExtraRefusal(t('hotel:extras.refused', { detail }));
-            toast.error(t('hotel:extras.refused', { detail }));
+            setExtraRefusal(t('extras:refused', { detail }));
+            toast.error(t('extras:refused', { detail }));
             void queryClient.invalidateQueries({ queryKey: ['hotel', 'extras'] });
             return;
           }

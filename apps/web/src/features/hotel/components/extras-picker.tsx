@@ -21,7 +21,7 @@ interface ExtrasPickerProps {
  * the extras' running total, priced as the server prices them.
  */
 export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerProps) {
-  const { t } = useTranslation(['hotel', 'common']);
+  const { t } = useTranslation(['extras', 'common']);
   const { language } = useLanguage();
   const id = useId();
   if (!extras || extras.length === 0) return null;
@@ -32,9 +32,9 @@ export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerPr
   return (
     <section className={styles.extras} aria-labelledby={`${id}-title`} data-testid="extras-picker">
       <h2 id={`${id}-title`} className={styles.title}>
-        {t('hotel:extras.title')}
+        {t('extras:title')}
       </h2>
-      <p className={styles.lead}>{t('hotel:extras.lead')}</p>
+      <p className={styles.lead}>{t('extras:lead')}</p>
       <ul className={styles.list}>
         {extras.map((extra) => {
           const line = lines.find((item) => item.extra.id === extra.id);
@@ -51,12 +51,12 @@ export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerPr
                   <span className={styles.name}>{name}</span>
                 </label>
                 {extra.description[language] && <p className={styles.description}>{extra.description[language]}</p>}
-                <p className={styles.price}>{t(`hotel:extras.counts.${extra.counts}`, { price: money(extra.price) })}</p>
+                <p className={styles.price}>{t(`extras:counts.${extra.counts}`, { price: money(extra.price) })}</p>
               </div>
               <div className={styles.controls}>
                 {line && max > 1 && (
-                  <div className={styles.stepper} role="group" aria-label={t(`hotel:extras.quantity.${extra.counts}`, { name })}>
-                    <button type="button" className={styles.step} onClick={() => onChange(extra.id, line.quantity - 1)} aria-label={t('hotel:extras.less', { name })}>
+                  <div className={styles.stepper} role="group" aria-label={t(`extras:quantity.${extra.counts}`, { name })}>
+                    <button type="button" className={styles.step} onClick={() => onChange(extra.id, line.quantity - 1)} aria-label={t('extras:less', { name })}>
                       −
                     </button>
                     <output className={styles.quantity} aria-live="polite" data-testid="extra-quantity">
@@ -67,7 +67,7 @@ export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerPr
                       className={styles.step}
                       onClick={() => onChange(extra.id, line.quantity + 1)}
                       disabled={line.quantity >= max}
-                      aria-label={t('hotel:extras.more', { name })}
+                      aria-label={t('extras:more', { name })}
                     >
                       +
                     </button>
@@ -84,7 +84,7 @@ export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerPr
         })}
       </ul>
       <p className={styles.total} aria-live="polite" data-testid="extras-total">
-        <span>{t('hotel:extras.total')}</span> <strong>{money(total)}</strong>
+        <span>{t('extras:total')}</span> <strong>{money(total)}</strong>
       </p>
     </section>
   );

@@ -90,12 +90,7 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
             <dt>{several ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
             <dd data-testid="summary-price-per-night">{money(variant.price_per_night)}</dd>
           </div>
-          {extras.map((line) => (
-            <div key={line.extra.id} data-testid="summary-extra">
-              <dt>{t('hotel:extras.summaryLine', { name: line.extra.name[language], quantity: line.quantity })}</dt>
-              <dd>{money(line.total)}</dd>
-            </div>
-          ))}
+          {extras.length > 0 && <SummaryExtras extras={extras} />}
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
             <dd data-testid="summary-total">{money(variant.total + extrasTotal(extras))}</dd>
@@ -112,4 +107,17 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
       </div>
     </section>
   );
+}
+
+/** The extras' lines of the summary: their texts are a namespace of their own, waited for only when there are some. */
+function SummaryExtras({ extras }: { extras: ChosenExtraLine[] }) {
+  const { t, ready } = useTranslation(['extras', 'common'], { useSuspense: false });
+  const { language } = useLanguage();
+  if (!ready) return null;
+  return extras.map((line) => (
+    <div key={line.extra.id} data-testid="summary-extra">
+      <dt>{t('extras:summaryLine', { name: line.extra.name[language], quantity: line.quantity })}</dt>
+      <dd>{formatMoney(line.total, language, t('common:currency'))}</dd>
+    </div>
+  ));
 }

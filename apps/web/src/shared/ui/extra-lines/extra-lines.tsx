@@ -15,20 +15,26 @@ export interface ExtraLinesProps {
  * when the stay has none. The account and the reservations board show it beside the total.
  */
 export function ExtraLines({ extras, className }: ExtraLinesProps) {
-  const { t } = useTranslation('common');
+  // A stay without extras does not wait for their texts (a namespace of their own, loaded on demand).
+  return extras.length === 0 ? null : <Lines extras={extras} className={className} />;
+}
+
+function Lines({ extras, className }: ExtraLinesProps) {
+  // Drawn once the texts are in, rather than suspending the dialog around it.
+  const { t, ready } = useTranslation(['extras', 'common'], { useSuspense: false });
   const { language } = useLanguage();
-  if (extras.length === 0) return null;
+  if (!ready) return null;
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   return (
-    <ul className={`${styles.list} ${className ?? ''}`} aria-label={t('common:extraLines.label')} data-testid="extra-lines">
+    <ul className={`${styles.list} ${className ?? ''}`} aria-label={t('extras:lines.label')} data-testid="extra-lines">
       {extras.map((extra, index) => (
         <li key={index} className={styles.run}>
           <span className={styles.dates}>
             {extra.name[language] || extra.name.ru}
             {' · '}
             {extra.times > 1
-              ? t('common:extraLines.nightly', { quantity: extra.quantity, price: money(extra.unit_price), count: extra.times })
-              : t('common:extraLines.once', { quantity: extra.quantity, price: money(extra.unit_price) })}
+              ? t('extras:lines.nightly', { quantity: extra.quantity, price: money(extra.unit_price), count: extra.times })
+              : t('extras:lines.once', { quantity: extra.quantity, price: money(extra.unit_price) })}
           </span>
           <span className={styles.figures}>{money(extra.total)}</span>
         </li>
