@@ -53,32 +53,32 @@ export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerPr
                 {extra.description[language] && <p className={styles.description}>{extra.description[language]}</p>}
                 <p className={styles.price}>{t(`extras:counts.${extra.counts}`, { price: money(extra.price) })}</p>
               </div>
-              <div className={styles.controls}>
-                {line && max > 1 && (
-                  <div className={styles.stepper} role="group" aria-label={t(`extras:quantity.${extra.counts}`, { name })}>
-                    <button type="button" className={styles.step} onClick={() => onChange(extra.id, line.quantity - 1)} aria-label={t('extras:less', { name })}>
-                      −
-                    </button>
-                    <output className={styles.quantity} aria-live="polite" data-testid="extra-quantity">
-                      {line.quantity}
-                    </output>
-                    <button
-                      type="button"
-                      className={styles.step}
-                      onClick={() => onChange(extra.id, line.quantity + 1)}
-                      disabled={line.quantity >= max}
-                      aria-label={t('extras:more', { name })}
-                    >
-                      +
-                    </button>
-                  </div>
-                )}
-                {line && (
+              {line && (
+                <div className={styles.controls}>
+                  {max > 1 && (
+                    <div className={styles.stepper} role="group" aria-label={t(`extras:quantity.${extra.counts}`, { name })}>
+                      <button type="button" className={styles.step} onClick={() => onChange(extra.id, line.quantity - 1)} aria-label={t('extras:less', { name })}>
+                        −
+                      </button>
+                      <output className={styles.quantity} aria-live="polite" data-testid="extra-quantity">
+                        {line.quantity}
+                      </output>
+                      <button
+                        type="button"
+                        className={styles.step}
+                        onClick={() => onChange(extra.id, line.quantity + 1)}
+                        disabled={line.quantity >= max}
+                        aria-label={t('extras:more', { name })}
+                      >
+                        +
+                      </button>
+                    </div>
+                  )}
                   <p className={styles.lineTotal} data-testid="extra-line-total">
                     {money(line.total)}
                   </p>
-                )}
-              </div>
+                </div>
+              )}
             </li>
           );
         })}
