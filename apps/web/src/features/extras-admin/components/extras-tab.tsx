@@ -10,6 +10,7 @@ import { Button, Modal, Spinner } from '../../../shared/ui';
 import { useAdminExtras } from '../api/extras';
 import { ExtraForm } from './extra-form';
 import styles from '../../../shared/admin/admin.module.css';
+import own from './extras-tab.module.css';
 
 /** The Extras tab of /admin/hotel (decision 044): cards with picture, name, price and how it counts; add; edit; deactivate. */
 export function ExtrasTab() {
@@ -60,7 +61,11 @@ function ExtraCard({ extra, language, roomCount, onOpen }: { extra: AdminExtra; 
   return (
     <button type="button" className={`${styles.card} ${extra.active ? '' : styles.cardMuted}`} onClick={onOpen} data-testid="admin-extra-card">
       {extra.image ? (
-        <ResponsiveImage image={extra.image} sizes="(min-width: 1100px) 280px, (min-width: 768px) 40vw, 90vw" className={styles.cardImage} />
+        <ResponsiveImage
+          image={extra.image}
+          sizes="(min-width: 1100px) 280px, (min-width: 768px) 40vw, 90vw"
+          className={`${styles.cardImage} ${extra.image.widths.length === 0 ? own.icon : ''}`}
+        />
       ) : (
         <span className={styles.placeholder}>
           <AdminIcon name="image" size={32} />
