@@ -3,6 +3,7 @@
  * (decision 044); `?tab=rates` opens the calendar, `?tab=extras` the extras.
  */
 import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExtrasTab } from '../../features/extras-admin/components/extras-tab';
@@ -17,6 +18,12 @@ export function Component() {
   usePageTitle(t('admin:hotel.title'));
   const [params, setParams] = useSearchParams();
   const tab = ['rooms', 'amenities', 'rates', 'extras'].includes(params.get('tab') ?? '') ? params.get('tab')! : 'rooms';
+  // On a phone the tabs scroll sideways: the open one is brought into view (`?tab=extras` is the last).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = tabList.current?.querySelector<HTMLElement>('[data-state="active"]');
+    if (active && tabList.current) tabList.current.scrollLeft = active.offsetLeft - tabList.current.offsetLeft - 4;
+  }, [tab]);
   return (
     <>
       <header className={styles.heading}>
@@ -38,7 +45,7 @@ export function Component() {
           )
         }
       >
-        <Tabs.List className={styles.tabList} aria-label={t('admin:hotel.title')}>
+        <Tabs.List ref={tabList} className={styles.tabList} aria-label={t('admin:hotel.title')}>
           <Tabs.Trigger value="rooms" className={styles.tab}>
             {t('admin:hotel.rooms')}
           </Tabs.Trigger>
