@@ -143,6 +143,7 @@ export async function recountReservationExtras(tx: Tx, reservationId: number, st
   let sum = 0;
   for (const row of await extrasOfReservations(tx, [reservationId])) {
     const line = priceExtra({ price: row.unitPrice, counts: row.counts }, row.quantity, stay);
+    if (line.total > INT4_MAX) throw new HttpError(422, 'The price of this stay is out of range');
     if (line.times !== row.times) await updateReservationExtra(tx, reservationId, row.id, { times: line.times, total: line.total });
     sum += line.total;
   }

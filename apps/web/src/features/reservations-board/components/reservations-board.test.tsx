@@ -281,6 +281,18 @@ describe('ReservationsBoard: a stay’s details', () => {
     expect(details).toHaveTextContent('ГарантияVISA •••• 4242');
   });
 
+  it('lists the extras taken with the stay under its total (decision 044)', async () => {
+    const extras = [{ extra_id: 11, name: { ru: 'Завтрак', en: 'Breakfast' }, counts: 'per_guest_night' as const, unit_price: 25_00, quantity: 3, times: 2, total: 150_00 }];
+    fakeApi({
+      [BOARD]: () => ({ status: 200, body: board() }),
+      'GET admin/reservations/46/': () => ({ status: 200, body: staffStay({ price: 650_00, extras }) }),
+    });
+    const { user, grid } = await renderBoard();
+    const dialog = await openStay(user, grid, 'Мансарда', 'Олег Петров', 46);
+    expect(within(dialog).getByTestId('stay-total')).toHaveTextContent('650 BYN');
+    expect(within(dialog).getByTestId('extra-lines')).toHaveTextContent('Завтрак · 3 × 25 BYN × 2 ночи150 BYN');
+  });
+
   it('offers no-show only when the API allows it for the stay', async () => {
     fakeApi({
       [BOARD]: () => ({ status: 200, body: board() }),
