@@ -262,13 +262,14 @@ test('ADM-08: admin logout shows a toast and opens /auth', async ({ page }) => {
   await expect(page.getByText('You have logged out')).toBeVisible();
 });
 
-for (const path of ['/admin/hotel', '/admin/hotel?tab=rates', '/admin/delivery', '/admin/users', '/admin/log']) {
+for (const path of ['/admin/hotel', '/admin/hotel?tab=rates', '/admin/hotel?tab=extras', '/admin/delivery', '/admin/users', '/admin/log']) {
   test(`axe: ${path} has no serious or critical violations`, async ({ page }) => {
     await login(page, SUPERUSER);
     await gotoIn(page, 'ru', path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId(isPhone(page) ? 'admin-bottom-nav' : 'admin-side-nav')).toBeVisible();
     if (path.includes('tab=rates')) await expect(page.getByTestId('rate-calendar')).toBeVisible();
+    if (path.includes('tab=extras')) await expect(page.getByTestId('admin-extra-card').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

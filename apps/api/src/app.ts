@@ -25,6 +25,7 @@ import { responseSerializerCompiler } from './plugins/serialization';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './modules/health/routes';
 import { hotelRoutes } from './modules/hotel/routes';
+import { extrasRoutes } from './modules/extras/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
 import { uploadsRoutes } from './modules/uploads/routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions) {
         // Booking-site calendars are the calendars module's, which reads the hotel's holds: injected here, so hotel does not import it.
         syncCalendars: (request) => importAllFeeds(app.db, importOptions(app.env, request.log)),
       });
+      await api.register(extrasRoutes, { prefix: '/hotel' });
       await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(restaurantRoutes, { prefix: '/restaurant' });
       await api.register(authRoutes, { prefix: '/auth' });

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hotelToday } from '@hotel/domain';
-import { categories, conveniences, products, restaurantSettings, roomPriceRules, rooms, roomStayRules, sessions, tableReservations } from '../src/db/schema';
+import { addDays, ADMIN_PRICE_MAX, hotelToday } from '@hotel/domain';
+import { categories, conveniences, products, restaurantSettings, roomPriceRules, rooms, roomStayRules, sessions, stayExtras, tableReservations } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, type TestRooms } from './hotel-fixtures';
@@ -70,6 +70,9 @@ function context(): FuzzContext {
         slot_capacity: 3,
         min_order: 10_00,
         free_delivery_from: 80_00,
+        // Extras with the stay (decision 044).
+        counts: 'per_guest_night',
+        sort_order: 1,
       };
       return values[name];
     },
@@ -132,6 +135,10 @@ describe('hostile input on the admin operations, as the superuser (API-55)', () 
       expect(room.extraCapacity > 0 || room.extraPrice === null).toBe(true);
     }
     for (const product of await t.database.db.select().from(products)) expect(product.price).toBeGreaterThan(0);
+    // Extras with the stay: at least one came through, none with a price its rule forbids.
+    const extras = await t.database.db.select().from(stayExtras);
+    expect(extras.length).toBeGreaterThan(0);
+    for (const extra of extras) expect(extra.price > 0 && extra.price <= ADMIN_PRICE_MAX).toBe(true);
     // Prices by date and stay rules (issue 23): at least one came through, none breaks its rules.
     const priceRules = await t.database.db.select().from(roomPriceRules);
     expect(priceRules.length).toBeGreaterThan(0);

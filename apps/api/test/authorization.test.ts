@@ -35,6 +35,7 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/health/ready/': 'anyone',
   'GET /api/v1/hotel/conveniences/': 'anyone',
   'GET /api/v1/hotel/rooms/': 'anyone',
+  'GET /api/v1/hotel/rooms/:id/extras/': 'anyone',
   'POST /api/v1/hotel/rooms/sync/': 'anyone',
   'GET /api/v1/hotel/reservations/variants/': 'anyone',
   'GET /api/v1/hotel/reservations/': 'user',
@@ -160,6 +161,10 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'DELETE /api/v1/admin/rates/prices/:id/': 'admin',
   'POST /api/v1/admin/rates/stay-rules/': 'admin',
   'DELETE /api/v1/admin/rates/stay-rules/:id/': 'admin',
+  'GET /api/v1/admin/extras/': 'admin',
+  'POST /api/v1/admin/extras/': 'admin',
+  'PUT /api/v1/admin/extras/:id/': 'admin',
+  'POST /api/v1/admin/extras/:id/': 'admin',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

@@ -23,7 +23,12 @@ export type IconMotif =
   | 'hairdryer'
   | 'heated-floor'
   | 'books'
-  | 'stove';
+  | 'stove'
+  | 'breakfast'
+  | 'car'
+  | 'clock'
+  | 'parking'
+  | 'bottle';
 
 export interface DemoConvenience {
   key: string;
@@ -966,5 +971,59 @@ export const demoProducts: readonly DemoProduct[] = [
     },
     price: 6_00,
     look: { motif: 'glass', colors: ['#b57a3a', '#f2e1b0', '#7a2a3a'] },
+  },
+];
+
+/** An extra with the stay (decision 044): its picture is a line icon as the amenities'. */
+export interface DemoExtra {
+  key: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  /** Kopecks. */
+  price: number;
+  counts: 'per_stay' | 'per_night' | 'per_guest_night' | 'per_trip';
+  icon: IconMotif;
+}
+
+export const demoExtras: readonly DemoExtra[] = [
+  {
+    key: 'breakfast',
+    name: { ru: 'Завтрак', en: 'Breakfast' },
+    description: { ru: 'Завтрак в ресторане с 7:30 до 10:30: выпечка, сырники, кофе.', en: 'Breakfast in the restaurant from 7:30 to 10:30: pastries, syrniki, coffee.' },
+    price: 25_00,
+    counts: 'per_guest_night',
+    icon: 'breakfast',
+  },
+  {
+    key: 'transfer',
+    name: { ru: 'Трансфер', en: 'Transfer' },
+    description: { ru: 'Встреча на вокзале или в аэропорту Гродно и дорога до отеля.', en: 'Pick-up at Grodno station or airport and the drive to the hotel.' },
+    price: 60_00,
+    counts: 'per_trip',
+    icon: 'car',
+  },
+  {
+    key: 'late-check-out',
+    name: { ru: 'Поздний выезд', en: 'Late check-out' },
+    description: { ru: 'Номер ваш до 18:00 в день выезда.', en: 'Keep the room until 18:00 on the day you leave.' },
+    price: 40_00,
+    counts: 'per_stay',
+    icon: 'clock',
+  },
+  {
+    key: 'parking',
+    name: { ru: 'Парковка', en: 'Parking' },
+    description: { ru: 'Место во дворе отеля, под камерой.', en: "A place in the hotel's courtyard, watched by a camera." },
+    price: 10_00,
+    counts: 'per_night',
+    icon: 'parking',
+  },
+  {
+    key: 'sparkling',
+    name: { ru: 'Игристое в номере', en: 'Sparkling wine in the room' },
+    description: { ru: 'Охлаждённая бутылка к вашему заезду.', en: 'A chilled bottle waiting when you arrive.' },
+    price: 55_00,
+    counts: 'per_stay',
+    icon: 'bottle',
   },
 ];

@@ -299,6 +299,16 @@ const iconBodies: Record<IconMotif, string> = {
   stove:
     '<path d="M22 16h52M26 16v8h44v-8"/><rect x="26" y="24" width="44" height="54"/><path d="M20 78h56v6H20z"/>' +
     '<path d="M26 42h44M26 60h44M48 24v18M37 42v18M59 42v18"/><path d="M41 78V70a7 7 0 0 1 14 0v8"/>',
+  breakfast:
+    '<path d="M16 50h44v8a18 18 0 0 1-18 18h-8a18 18 0 0 1-18-18z"/><path d="M60 54h6a7 7 0 0 1 0 14h-8"/>' +
+    '<path d="M10 82h60"/><path d="M28 42c-4-5 4-8 0-14M42 42c-4-5 4-8 0-14"/><path d="M74 30c8 0 12 6 12 12s-6 8-12 8"/>',
+  car:
+    '<path d="M12 62V50l8-16h56l8 16v12z"/><path d="M20 50h56"/><circle cx="28" cy="66" r="8"/><circle cx="68" cy="66" r="8"/>' +
+    '<path d="M30 34l-4 16M66 34l4 16"/>',
+  clock: '<circle cx="48" cy="48" r="34"/><path d="M48 24v24l16 10"/><path d="M48 16v4M48 76v4M16 48h4M76 48h4"/>',
+  parking: '<rect x="16" y="14" width="64" height="68" rx="8"/><path d="M38 66V30h12a10 10 0 0 1 0 20H38"/>',
+  bottle:
+    '<path d="M42 12h12v16c8 6 10 12 10 20v34H32V48c0-8 2-14 10-20z"/><path d="M32 56h32M32 72h32"/><path d="M42 20h12"/>'
 };
 
 export function amenityIconSvg(icon: IconMotif): string {

@@ -83,6 +83,9 @@ export const validationMessages: Record<string, string> = {
   'admin:rates.validation.minNights': 'A minimum stay is 1 to 30 nights',
   'admin:rates.validation.noRule': 'Set a minimum stay, or close the days to arrival or departure',
   'admin:rates.validation.monthOutOfRange': 'The calendar reaches back a year and ahead to the booking horizon',
+  'admin:extras.validation.noRooms': 'Choose at least one room, or offer it in every room',
+  'extras:validation.quantityRange': 'The quantity of an extra is from 1 to 10',
+  'extras:validation.duplicate': 'An extra is listed twice',
 };
 
 /** A translation key (a namespace, a colon, a dotted path) rather than a sentence. */

@@ -1,7 +1,7 @@
 /**
  * Loads the demo content (the `@hotel/demo-content` package) into an empty database: amenities
  * with their icons, the eight rooms with three pictures each, the menu categories and the dishes
- * with a picture each. The pictures are drawn and stored first, outside the transaction
+ * with a picture each, the extras with the stay with an icon each. The pictures are drawn and stored first, outside the transaction
  * (rendering takes a few seconds); the rows then go in with one transaction, so a database never
  * holds half the content.
  */
@@ -14,13 +14,14 @@ import {
   amenityIconSvg,
   demoCategories,
   demoConveniences,
+  demoExtras,
   demoProducts,
   demoRooms,
   dishImageSvg,
   roomImageSvg,
 } from '@hotel/demo-content';
 import { analyze, type Db } from '../db/client';
-import { categories, conveniences, products, roomConveniences, rooms, type StoredImage } from '../db/schema';
+import { categories, conveniences, products, roomConveniences, rooms, stayExtras, type StoredImage } from '../db/schema';
 import { loadSharp } from '../images';
 import type { Storage } from '../storage';
 
@@ -36,6 +37,8 @@ export interface StoredDemoImages {
   rooms: Map<string, string[]>;
   /** Picture file per dish slug. */
   dishes: Map<string, string>;
+  /** Picture file per extra key. */
+  extras: Map<string, string>;
 }
 
 /** Draws every demo picture and stores it; answers the stored file names. */
@@ -43,6 +46,10 @@ export async function storeDemoImages(storage: Storage): Promise<StoredDemoImage
   const icons = new Map<string, string>();
   for (const convenience of demoConveniences) {
     icons.set(convenience.key, await storage.put(`icon-${convenience.key}`, 'svg', Buffer.from(amenityIconSvg(convenience.icon))));
+  }
+  const extras = new Map<string, string>();
+  for (const extra of demoExtras) {
+    extras.set(extra.key, await storage.put(`extra-${extra.key}`, 'svg', Buffer.from(amenityIconSvg(extra.icon))));
   }
 
   type Job = { base: string; draw: () => string; done: (file: string) => void };
@@ -67,7 +74,7 @@ export async function storeDemoImages(storage: Storage): Promise<StoredDemoImage
   await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
     job.done(await storage.put(job.base, 'webp', await drawnWebp(job.draw())));
   });
-  return { icons, rooms: roomFiles, dishes };
+  return { icons, rooms: roomFiles, dishes, extras };
 }
 
 /**
@@ -188,6 +195,19 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
       return { categoryId, position, name: product.name, description: product.description, price: product.price, image };
     });
     await tx.insert(products).values(productRows);
+
+    // Extras with the stay (decision 044), offered in every room.
+    await tx.insert(stayExtras).values(
+      demoExtras.map((extra, sortOrder) => ({
+        name: extra.name,
+        description: extra.description,
+        price: extra.price,
+        counts: extra.counts,
+        image: { file: files.extras.get(extra.key)!, alt: extra.name },
+        sortOrder,
+        roomIds: null,
+      })),
+    );
     return true;
   });
   if (seeded) await analyze(db);

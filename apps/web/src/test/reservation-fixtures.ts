@@ -27,6 +27,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
     price_per_night: 250_00,
     price: 750_00,
     price_breakdown: [{ first_night: '2099-06-12', nights: 3, price_per_night: 250_00 }],
+    extras: [],
     canceled: false,
     canceled_at: null,
     cancellation_fee: null,

@@ -254,6 +254,9 @@ export const AUDIT_ACTIONS = [
   'rate.stay_rule',
   'rate.stay_rule_remove',
   'kitchen.settings',
+  'extra.create',
+  'extra.update',
+  'extra.image',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import { textParts } from './admin';
 import { idSchema, kopecksSchema, localizedTextSchema } from './common';
 import { RESERVATION_DISPLAY_STATUSES, reservationGuestSchema } from './hotel';
 import { priceRunSchema } from './rates';
+import { reservationExtraSchema } from './extras';
 import { isoDateSchema } from './stay';
 import { PAYMENT_STATUSES } from './payments';
 
@@ -199,6 +200,8 @@ export const staffReservationSchema = z.object({
   price: kopecksSchema,
   /** The nights in runs of one price (issue 23). */
   price_breakdown: z.array(priceRunSchema),
+  /** Extras taken with the stay, as priced at booking (part of `price`, never of the fee). */
+  extras: z.array(reservationExtraSchema),
   special_requests: z.string(),
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
   canceled_at: z.string().nullable(),

@@ -4,6 +4,7 @@ import { roomSchema } from './catalogue';
 import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 import { PAYMENT_STATUSES } from './payments';
+import { bookingExtrasSchema, extraRefusedSchema, reservationExtraSchema } from './extras';
 import { priceRunSchema, stayRuleBreachSchema } from './rates';
 import { RATE_TYPES } from '../rules/rate-type';
 import { guestCountSchema, MAX_BOOKING_GUESTS, refineStay, stayShape } from './stay';
@@ -96,6 +97,12 @@ export const reservationCreateSchema = z
      * through the payment provider, with no refund on cancellation (issue 23.3). `flexible` when not given.
      */
     rate: z.enum(RATE_TYPES, 'Invalid rate: flexible or non_refundable').default('flexible'),
+    /**
+     * Extras with the stay (`{id, quantity}`, each id once): priced by the server and part of the
+     * total, never of the first-night fee. One the room does not offer, an unknown id or a quantity
+     * out of range answers 422 with `extra_refused`, and nothing is booked.
+     */
+    extras: bookingExtrasSchema,
   })
   .superRefine(refineStay());
 
@@ -114,6 +121,9 @@ export const reservationRefusedSchema = z.object({
   subtotal: kopecksSchema.optional(),
   /** A 402: the payment of a non-refundable booking was declined. */
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  /** A 422 of a refused extra: the detail in Russian, beside the English `detail`. */
+  detail_ru: z.string().optional(),
+  extra_refused: extraRefusedSchema.optional(),
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 
@@ -147,9 +157,12 @@ export const reservationSchema = z.object({
   extra_places: z.number().int().nonnegative(),
   /** The first night's price: what a late cancellation or a no-show costs. */
   price_per_night: kopecksSchema,
+  /** The whole stay: the nights and the extras. */
   price: kopecksSchema,
   /** The nights in runs of one price. */
   price_breakdown: z.array(priceRunSchema),
+  /** Extras taken with the stay, as priced at booking (part of `price`, never of the fee). */
+  extras: z.array(reservationExtraSchema),
   canceled: z.boolean(),
   canceled_at: z.string().nullable(),
   /** Set when cancelled: 0 when free, the first night when late. */

@@ -21,6 +21,8 @@ export interface ReservationMailData {
   total: number;
   /** The nights in runs of one price; the letter lists them when there are several (issue 23). */
   priceRuns?: PriceRun[];
+  /** Extras taken with the stay (decision 044), in the guest's language: part of `total`, not of the first night. */
+  extras?: { name: string; quantity: number; unitPrice: number; times: number; total: number }[];
   specialRequests: string;
   /** Link to the reservations page of the account. */
   accountUrl: string;
@@ -157,6 +159,12 @@ function render(kind: ReservationMailKind, data: ReservationMailData, language: 
           [t('reservation.discount'), `−${money(data.nonRefundable.discount)}`],
         ] as [string, string][])
       : []),
+    ...(data.extras ?? []).map((extra): [string, string] => [
+      t('reservation.extra', { name: extra.name }),
+      extra.times > 1
+        ? t('reservation.extraNightly', { quantity: extra.quantity, price: money(extra.unitPrice), nights: t('reservation.nights', { count: extra.times }), total: money(extra.total) })
+        : t('reservation.extraOnce', { quantity: extra.quantity, price: money(extra.unitPrice), total: money(extra.total) }),
+    ]),
     [t('reservation.total'), money(data.total)],
   ];
   if ((kind === 'confirmed' || kind === 'moved') && data.specialRequests) rows.push([t('reservation.requests'), data.specialRequests]);

@@ -18,6 +18,7 @@ import { adminPaymentRoutes } from '../payments/admin-routes';
 import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
 import { adminFeeRoutes } from '../hotel/admin-fee-routes';
 import { adminRateRoutes } from '../hotel/admin-rate-routes';
+import { adminExtraRoutes } from '../extras/admin-routes';
 import { adminReportRoutes } from '../reports/routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
 import { adminReviewRoutes } from '../reviews/routes';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPaymentRoutes);
   await app.register(adminFeeRoutes);
   await app.register(adminRateRoutes);
+  await app.register(adminExtraRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminRestaurantRoutes);
   await app.register(adminReviewRoutes);

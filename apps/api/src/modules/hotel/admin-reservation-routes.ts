@@ -28,6 +28,7 @@ import {
 } from '@hotel/domain';
 import { currentUser } from '../auth/session';
 import { createBlock, deleteBlock, guestName, presentBlock, readBoard } from './board';
+import { presentReservationExtra } from '../extras/extras';
 import { reservationRuns } from './present';
 import { findReservation, reservationGuest, type ReservationRecord } from './reservations';
 import { cancelStay, markStayNoShow } from './stay-changes';
@@ -54,6 +55,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       price_per_night: reservation.pricePerNight,
       price: reservation.price,
       price_breakdown: reservationRuns(reservation, stay),
+      extras: record.extras.map(presentReservationExtra),
       special_requests: reservation.specialRequests,
       status: reservationDisplayStatus(reservationTimes({ ...stay, canceled }), at),
       canceled_at: reservation.canceledAt?.toISOString() ?? null,

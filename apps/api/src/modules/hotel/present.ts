@@ -18,6 +18,7 @@ import {
   type RoomVariant,
   withRussianFallback,
 } from '@hotel/domain';
+import { presentReservationExtra } from '../extras/extras';
 import { presentImage, uploadUrl } from '../uploads/public-url';
 import type { RatedRoom } from './availability';
 import type { ConvenienceRow, RoomView } from './repository';
@@ -77,6 +78,7 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     price_per_night: reservation.pricePerNight,
     price: reservation.price,
     price_breakdown: reservationRuns(reservation, stay),
+    extras: record.extras.map(presentReservationExtra),
     canceled: reservation.canceledAt !== null,
     canceled_at: reservation.canceledAt?.toISOString() ?? null,
     cancellation_fee: reservation.cancellationFee,

@@ -4,7 +4,7 @@
  * never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, isLateBooking, nightsBetween, venue } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, isLateBooking, nightsBetween, textIn, venue } from '@hotel/domain';
 import { buildIcs, hotelUtcOffset } from '../../mail/ics';
 import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
@@ -44,6 +44,7 @@ export async function sendReservationMail(
     pricePerNight: reservation.pricePerNight,
     total: reservation.price,
     priceRuns: reservationRuns(reservation, stay),
+    extras: record.extras.map((extra) => ({ name: textIn(extra.name, language), quantity: extra.quantity, unitPrice: extra.unitPrice, times: extra.times, total: extra.total })),
     specialRequests: reservation.specialRequests,
     accountUrl,
     cancellationFee: reservation.cancellationFee ?? 0,

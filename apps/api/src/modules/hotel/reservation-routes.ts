@@ -219,6 +219,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
           paymentMethodId: body.payment_method_id,
           expectedTotal: body.expected_total,
           rate: body.rate,
+          extras: body.extras,
         });
         return made.id;
       });

@@ -14,6 +14,7 @@ import {
   rateDiscountOf,
   type RateType,
   canCancelReservation,
+  extraAdjustments,
   canMarkNoShow,
   hotelToday,
   INT4_MAX,
@@ -34,6 +35,7 @@ import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { priceBookingExtras, recountReservationExtras, reservationExtrasOf, saveReservationExtras, type ReservationExtraRow } from '../extras/extras';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
@@ -114,6 +116,8 @@ export interface ReservationRecord {
   feeCharge: PaymentStatus | null;
   /** A non-refundable booking's payment as it stands (its latest attempt); null at the flexible rate. */
   prepayment: { payment_id: string; status: PaymentStatus; confirmation_url: string | null } | null;
+  /** The extras taken with the stay, as priced at booking (decision 044). */
+  extras: ReservationExtraRow[];
 }
 
 async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecord[]> {
@@ -124,6 +128,7 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
   const cards = await cardsByIds(db, [...new Set(rows.flatMap((row) => (row.paymentMethodId === null ? [] : [row.paymentMethodId])))]);
   const fees = await feeChargesOf(db, ids);
   const prepaid = rows.some((row) => row.rate === 'non_refundable') ? await stayPaymentsOf(db, ids) : [];
+  const extras = await reservationExtrasOf(db, ids);
   return rows.map((reservation) => {
     const card = cards.find((c) => c.id === reservation.paymentMethodId);
     const stayPayment = prepaid.filter((payment) => payment.reservationId === reservation.id).at(-1);
@@ -137,6 +142,7 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
       prepayment: stayPayment
         ? { payment_id: stayPayment.id, status: stayPayment.status, confirmation_url: stayPayment.status === 'pending' ? stayPayment.confirmationUrl : null }
         : null,
+      extras: extras.get(reservation.id) ?? [],
     };
   });
 }
@@ -206,10 +212,12 @@ export interface NewReservation extends Stay {
   specialRequests: string;
   /** The public id of the saved card that guarantees the booking. */
   paymentMethodId: string;
-  /** The total the guest saw; another total today refuses the booking (409). */
+  /** The total the guest saw, extras included; another total today refuses the booking (409). */
   expectedTotal?: number | undefined;
   /** `non_refundable`: discounted, paid in full at booking, no refund (decision 045). Flexible when not given. */
   rate?: RateType | undefined;
+  /** Extras with the stay (decision 044), priced here inside the booking's transaction. */
+  extras?: readonly { id: number; quantity: number }[] | undefined;
 }
 
 /** A booking made: its id, and for a non-refundable one what to charge, to which card, and until when the room is held. */
@@ -223,6 +231,8 @@ export const NO_NON_REFUNDABLE_DETAIL = 'This room offers no non-refundable rate
 /**
  * Books a room: the price is always worked out here, from the room, its prices by date and the
  * stay (the search's own function, rules/rates.ts), and a stay rule it breaks answers 422 naming it.
+ * Extras are priced inside the transaction (extras/extras.ts) and added to the total as the stay's
+ * adjustments; the first night's price, the fee of a late cancellation or a no-show, excludes them.
  */
 export async function createReservation(db: Db, input: NewReservation, now: Date = new Date()): Promise<CreatedReservation> {
   const rate = input.rate ?? 'flexible';
@@ -235,15 +245,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
   const breach = stayRuleBreach(rates, input);
   if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
   if (rate === 'non_refundable' && !offersNonRefundable(room.nonRefundablePercent)) throw new HttpError(422, NO_NON_REFUNDABLE_DETAIL);
-  const quote = priced(priceStayAt(rates, guestCount, input, rate, room.nonRefundablePercent));
-  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
-    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
-      total: quote.total,
-      price_per_night: quote.pricePerNight,
-      price_breakdown: priceRuns(input.arrival, quote.nightPrices),
-      ...(rate === 'non_refundable' ? { subtotal: quote.subtotal } : {}),
-    });
-  }
+  const nights = priceStay(rates, guestCount, input);
   // Unpaid, a non-refundable booking holds the room only while its payment may still come (3-D Secure).
   const holdUntil = rate === 'non_refundable' ? new Date(now.getTime() + NON_REFUNDABLE_HOLD_MINUTES * 60_000) : null;
 
@@ -254,6 +256,17 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       // room_holds'), and PostgreSQL finds the deadlock only after deadlock_timeout (1 s by
       // default): a guest waited seconds for a 409, and 40 at once took half a minute.
       await lockRoom(tx, room.id);
+      const extras = await priceBookingExtras(tx, room.id, { nights: nights.nights, guests: guestCount }, input.extras ?? []);
+      // The rate's discount is of the nights; the extras come after it, at their own prices.
+      const quote = priced(priceStayAt(rates, guestCount, input, rate, room.nonRefundablePercent, extraAdjustments(extras)));
+      if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
+        throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
+          total: quote.total,
+          price_per_night: quote.pricePerNight,
+          price_breakdown: priceRuns(input.arrival, quote.nightPrices),
+          ...(rate === 'non_refundable' ? { subtotal: quote.subtotal } : {}),
+        });
+      }
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
       const card = await savedCard(tx, input.userId, input.paymentMethodId);
       const saved = await ownGuests(tx, input.userId, savedIds);
@@ -292,6 +305,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         }
       }
       await insertReservationGuests(tx, reservationId, people);
+      await saveReservationExtras(tx, reservationId, extras);
       return { id: reservationId, prepay: holdUntil ? { amount: quote.total, cardId: card.id, holdUntil } : null };
     }),
   );
@@ -383,7 +397,9 @@ export async function moveReservation(
     : priced(priceStay(await ratesOfRoom(db, { ...roomPrice(room), id: room.id }), reservation.guestCount, target));
   try {
     await db.transaction(async (tx) => {
-      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total, nightPrices: quote.nightPrices };
+      // Nightly extras follow the new nights at their booked unit price; the others stay as they were.
+      const extras = await recountReservationExtras(tx, id, { nights: nightsBetween(target.arrival, target.departure), guests: reservation.guestCount });
+      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: priced({ ...quote, total: quote.total + extras }).total, nightPrices: quote.nightPrices };
       if (!(await updateLiveReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });

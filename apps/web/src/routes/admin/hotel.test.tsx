@@ -21,13 +21,13 @@ function hotelApi({ rooms = [testRoom()], conveniences = [wifi] }: { rooms?: Roo
 }
 
 describe('/admin/hotel', () => {
-  it('ADM-10: has a Rooms, an Amenities and a rate calendar tab (issue 23); Rooms is open first and Amenities shows the amenities', async () => {
+  it('ADM-10: has a Rooms, an Amenities, a rate calendar (issue 23) and an Extras tab (decision 044); Rooms is open first and Amenities shows the amenities', async () => {
     hotelApi();
     const user = userEvent.setup();
     renderWithProviders(<AdminHotelPage />, { route: '/admin/hotel' });
     expect(screen.getByRole('heading', { level: 1, name: 'Отель' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Отель' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Номера', 'Удобства', 'Цены и правила']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Номера', 'Удобства', 'Цены и правила', 'Услуги']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByTestId('admin-room-card')).toBeInTheDocument();
     expect(screen.queryByTestId('admin-amenities')).toBeNull();

@@ -17,7 +17,10 @@ import { Button } from '../../shared/ui';
 import styles from './hotel.module.css';
 import { paths, roomsSearchPath } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
-import { personName } from '@hotel/domain';
+import { nightsBetween, personName } from '@hotel/domain';
+import { useRoomExtras } from '../../features/hotel/api/get-room-extras';
+import { ExtrasPicker } from '../../features/hotel/components/extras-picker';
+import { chosenExtraLines } from '../../features/hotel/lib/chosen-extras';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);
@@ -35,12 +38,17 @@ export function Component() {
       setNumberOfGuests: s.setNumberOfGuests,
       updateGuest: s.updateGuest,
       setBookingDetails: s.setBookingDetails,
+      extras: s.extras,
+      setExtra: s.setExtra,
     })),
   );
+  const offered = useRoomExtras(draft.variant?.room.id);
 
   if (!draft.filter || !draft.variant) return <Navigate to={paths.hotel.rooms} replace />;
   const { filter, variant } = draft;
   const userName = (user ? personName(user) : '') || user?.email || '';
+  const stay = { nights: nightsBetween(filter.arrival, filter.departure), guests: draft.numberOfGuests };
+  const extraLines = chosenExtraLines(offered.data, draft.extras, stay);
 
   const next = (form: HTMLFormElement) => {
     // Drawn at once, so the first field in error can take focus now: on a phone it was 1,800 px
@@ -88,9 +96,10 @@ export function Component() {
             onCountChange={draft.setNumberOfGuests}
             onGuestChange={draft.updateGuest}
           />
+          <ExtrasPicker extras={offered.data} choices={draft.extras} stay={stay} onChange={draft.setExtra} />
         </div>
         <div className={styles.aside}>
-          <StaySummary variant={variant} arrival={filter.arrival} departure={filter.departure} guests={draft.numberOfGuests}>
+          <StaySummary variant={variant} arrival={filter.arrival} departure={filter.departure} guests={draft.numberOfGuests} extras={extraLines}>
             <div className={styles.actions}>
               <Button type="submit" fullWidth>
                 {t('hotel:guests.continue')}

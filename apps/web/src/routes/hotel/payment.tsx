@@ -10,7 +10,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { guestCount, isLateBooking, personName, SPECIAL_REQUESTS_MAX, type PriceRun, type StayRuleBreach } from '@hotel/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { guestCount, isLateBooking, nightsBetween, personName, SPECIAL_REQUESTS_MAX, type PriceRun, type StayRuleBreach } from '@hotel/domain';
+import { useRoomExtras } from '../../features/hotel/api/get-room-extras';
+import { chosenExtraLines, extrasTotal } from '../../features/hotel/lib/chosen-extras';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
 import { CardPicker } from '../../features/payments/components/card-picker';
 import { formatMoney } from '../../shared/format/money';
@@ -30,7 +33,7 @@ import { paths } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
 
 export function Component() {
-  const { t } = useTranslation(['hotel', 'common', 'account', 'rates']);
+  const { t } = useTranslation(['hotel', 'common', 'account', 'rates', 'extras']);
   const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
@@ -41,6 +44,8 @@ export function Component() {
   const [refusal, setRefusal] = useState<string | null>(null);
   /** The bank declined the non-refundable payment: said beside the button until another try. */
   const [declined, setDeclined] = useState(false);
+  /** An extra the server refused (no longer offered): said beside the button until the guest changes the extras. */
+  const [extraRefusal, setExtraRefusal] = useState<string | null>(null);
   // A second click arrives before React has drawn the busy button: without this, a double click
   // booked the room and then told the guest the room was taken, by their own booking.
   const inFlight = useRef(false);
@@ -58,8 +63,11 @@ export function Component() {
       setSpecialRequests: s.setSpecialRequests,
       clear: s.clear,
       rate: s.rate,
+      extras: s.extras,
     })),
   );
+  const offered = useRoomExtras(draft.variant?.room.id);
+  const queryClient = useQueryClient();
 
   if (booked) return null;
   if (!draft.filter || !draft.variant || !draft.details) return <Navigate to={paths.hotel.rooms} replace />;
@@ -69,9 +77,12 @@ export function Component() {
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
   // Booked already inside the 24 hours before check-in: no free cancellation to promise.
   const late = isLateBooking(new Date(), details.arrival);
+  const extraLines = chosenExtraLines(offered.data, draft.extras, { nights: nightsBetween(details.arrival, details.departure), guests: guestCount(guests.length) });
+  const extrasSum = extrasTotal(extraLines);
   // The non-refundable rate (issue 23.3): paid in full now, no refund on cancellation.
   const nonRefundable = draft.rate === 'non_refundable' && variant.non_refundable !== null;
-  const total = rateTotal(variant, draft.rate);
+  // What the guest agrees to (and at the non-refundable rate pays now): the rate's total and the extras.
+  const total = rateTotal(variant, draft.rate) + extrasSum;
 
   const book = () => {
     if (inFlight.current) return;
@@ -88,9 +99,10 @@ export function Component() {
       ),
       special_requests: details.specialRequests,
       payment_method_id: draft.paymentMethodId,
-      // The total on the page: another one at the server is asked again, never booked (or charged) unseen.
+      // The total on the page, extras included: another one at the server is asked again, never booked (or charged) unseen.
       expected_total: total,
       ...(nonRefundable ? { rate: 'non_refundable' as const } : {}),
+      extras: extraLines.map((line) => ({ id: line.extra.id, quantity: line.quantity })),
     };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { key: newAttemptKey(), body: json };
@@ -126,8 +138,18 @@ export function Component() {
               : null;
           if (changed?.total !== undefined && changed.price_per_night !== undefined) {
             setOldTotal(total);
-            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown, subtotal: changed.subtotal });
+            // The server's total has the extras in it; the variant keeps the nights' alone.
+            draft.repriceVariant({ total: changed.total - extrasSum, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown, subtotal: changed.subtotal });
             toast.error(t('hotel:payment.priceChanged.toast'));
+            return;
+          }
+          // An extra no longer offered (staff took it off meanwhile): said in the guest's language, the list read again.
+          const extraRefused = error instanceof ApiError && error.status === 422 ? (error.body as { extra_refused?: unknown; detail_ru?: string }) : null;
+          if (extraRefused?.extra_refused) {
+            const detail = language === 'ru' && extraRefused.detail_ru ? extraRefused.detail_ru : error instanceof ApiError ? error.detail : '';
+            setExtraRefusal(t('extras:refused', { detail }));
+            toast.error(t('extras:refused', { detail }));
+            void queryClient.invalidateQueries({ queryKey: ['hotel', 'extras'] });
             return;
           }
           // A stay rule the stay breaks (a minimum stay set meanwhile): said in the guest's words.
@@ -224,6 +246,11 @@ export function Component() {
               {t('rates:payment.declined')}
             </p>
           )}
+          {extraRefusal && (
+            <p className={styles.guaranteeText} role="alert" data-testid="extra-refused">
+              {extraRefusal}
+            </p>
+          )}
           {refusal && user && !user.is_active && (
             <p className={styles.guaranteeText} role="alert" data-testid="booking-refused">
               {refusal}
@@ -246,6 +273,7 @@ export function Component() {
             arrival={details.arrival}
             departure={details.departure}
             guests={guestCount(guests.length)}
+            extras={extraLines}
           />
         </div>
       </div>

@@ -19,3 +19,5 @@ export { Skeleton } from './skeleton/skeleton';
 export type { SkeletonProps, SkeletonRadius } from './skeleton/skeleton';
 export { PriceBreakdown } from './price-breakdown/price-breakdown';
 export type { PriceBreakdownProps } from './price-breakdown/price-breakdown';
+export { ExtraLines } from './extra-lines/extra-lines';
+export type { ExtraLinesProps } from './extra-lines/extra-lines';

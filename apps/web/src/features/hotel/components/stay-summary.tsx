@@ -8,6 +8,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { PriceBreakdown } from '../../../shared/ui';
 import { useVariants } from '../api/get-variants';
 import { useBookingDraft } from '../lib/booking-draft';
+import { extrasTotal, type ChosenExtraLine } from '../lib/chosen-extras';
 import styles from './stay-summary.module.css';
 
 interface StaySummaryProps {
@@ -20,16 +21,18 @@ interface StaySummaryProps {
   guestNames?: string[];
   /** The rate (issue 23.3), the one chosen in the booking draft when not given: the non-refundable one shows its discount and its total. */
   rate?: RateType;
+  /** Extras with the stay the guest chose, priced (decision 044): listed, and part of the total. */
+  extras?: ChosenExtraLine[];
   children?: ReactNode;
 }
 
 /**
  * The booking summary (HOT-28..33): dates in the short format, guests, extra places only beyond the
  * primary capacity, the price per night that applies, the nights' breakdown where their prices
- * differ (issue 23), the total, and the VAT note. The prices are the server's (the variant, priced
+ * differ (issue 23), the extras chosen (decision 044), the total with them, and the VAT note. The prices are the server's (the variant, priced
  * again when the server answered another total); nothing is priced here.
  */
-export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, children }: StaySummaryProps) {
+export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, extras = [], children }: StaySummaryProps) {
   const { t } = useTranslation(['hotel', 'common', 'rates']);
   const draftRate = useBookingDraft((s) => s.rate);
   const rate = shownRate ?? draftRate;
@@ -105,9 +108,10 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
               </div>
             </>
           )}
+          {extras.length > 0 && <SummaryExtras extras={extras} />}
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
-            <dd data-testid="summary-total">{money(nonRefundable ? nonRefundable.total : variant.total)}</dd>
+            <dd data-testid="summary-total">{money((nonRefundable ? nonRefundable.total : variant.total) + extrasTotal(extras))}</dd>
           </div>
         </dl>
         <PriceBreakdown runs={variant.price_breakdown} className={styles.breakdown} />
@@ -126,4 +130,17 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
       </div>
     </section>
   );
+}
+
+/** The extras' lines of the summary: their texts are a namespace of their own, waited for only when there are some. */
+function SummaryExtras({ extras }: { extras: ChosenExtraLine[] }) {
+  const { t, ready } = useTranslation(['extras', 'common'], { useSuspense: false });
+  const { language } = useLanguage();
+  if (!ready) return null;
+  return extras.map((line) => (
+    <div key={line.extra.id} data-testid="summary-extra">
+      <dt>{t('extras:summaryLine', { name: line.extra.name[language], quantity: line.quantity })}</dt>
+      <dd>{formatMoney(line.total, language, t('common:currency'))}</dd>
+    </div>
+  ));
 }

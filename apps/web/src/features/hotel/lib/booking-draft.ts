@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { guestCount, maxGuests, type PriceRun, type RateType, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
 import { onSignedOut } from '../../../shared/session/session-store';
+import type { ExtraChoice } from './chosen-extras';
 
 /** One companion of the booking user: a saved guest, or a new one typed in. */
 export type GuestSlot =
@@ -35,6 +36,8 @@ interface BookingDraftState {
   paymentMethodId: string | null;
   /** The rate chosen on the room's card (issue 23.3). */
   rate: RateType;
+  /** Extras with the stay the guest chose (decision 044): ids and quantities; the prices are the room's list's. */
+  extras: ExtraChoice[];
   setFilter(filter: RoomFilter): void;
   selectVariant(filter: RoomFilter, variant: RoomVariant, rate?: RateType): void;
   /**
@@ -47,6 +50,8 @@ interface BookingDraftState {
   setBookingDetails(details: BookingDetails): void;
   setSpecialRequests(text: string): void;
   setPaymentMethod(id: string | null): void;
+  /** Sets an extra's quantity; 0 takes it off. */
+  setExtra(id: number, quantity: number): void;
   /** Forgets the search, the chosen room and the booking details (HOT-39). */
   clear(): void;
 }
@@ -70,6 +75,7 @@ const initial = {
   bookingDetails: null,
   paymentMethodId: null as string | null,
   rate: 'flexible' as RateType,
+  extras: [] as ExtraChoice[],
 };
 
 /** The total of the stay at the rate chosen: what the guest agrees to and, at the non-refundable rate, pays now. */
@@ -93,6 +99,8 @@ export const useBookingDraft = create<BookingDraftState>()(
           numberOfGuests: count,
           guestsData: resizeGuests(get().guestsData, count - 1),
           bookingDetails: null,
+          // Another room offers other extras.
+          extras: get().selectedVariant?.room.id === variant.room.id ? get().extras : [],
         });
       },
       repriceVariant: ({ total, price_per_night, price_breakdown, subtotal }) => {
@@ -122,6 +130,10 @@ export const useBookingDraft = create<BookingDraftState>()(
         if (details) set({ bookingDetails: { ...details, specialRequests: text } });
       },
       setPaymentMethod: (id) => set({ paymentMethodId: id }),
+      setExtra: (id, quantity) => {
+        const others = get().extras.filter((extra) => extra.id !== id);
+        set({ extras: quantity > 0 ? [...others, { id, quantity }] : others });
+      },
       clear: () => set({ ...initial }),
     }),
     {
@@ -129,7 +141,8 @@ export const useBookingDraft = create<BookingDraftState>()(
       storage: createJSONStorage(() => sessionStorage),
       // 2: the booking details name the stay arrival and departure, as everywhere, and no longer copy the guests and the total.
       version: 2,
-      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId, rate }) => ({
+      // Drafts kept before extras existed have none: the initial [] stays.
+      partialize: ({ filterParams, selectedVariant, numberOfGuests, guestsData, bookingDetails, paymentMethodId, rate, extras }) => ({
         filterParams,
         selectedVariant,
         numberOfGuests,
@@ -137,6 +150,7 @@ export const useBookingDraft = create<BookingDraftState>()(
         bookingDetails,
         paymentMethodId,
         rate,
+        extras,
       }),
     },
   ),

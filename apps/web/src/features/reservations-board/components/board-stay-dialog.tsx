@@ -11,7 +11,7 @@ import { formatStayDate } from '../../../shared/format/dates';
 import { Form } from '../../../shared/forms/form';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
-import { Button, Input, Modal, PriceBreakdown, Select, Spinner, toast } from '../../../shared/ui';
+import { Button, ExtraLines, Input, Modal, PriceBreakdown, Select, Spinner, toast } from '../../../shared/ui';
 import { conflictsOf, useCancelStay, useMarkNoShow, useMoveStay, useStay } from '../api/reservations-board';
 import { ConflictMessage, useRefusalDetail } from './board-parts';
 import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
@@ -111,6 +111,7 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
         <dd data-testid="stay-total">
           {money(stay.price)}
           <PriceBreakdown runs={stay.price_breakdown} />
+          <ExtraLines extras={stay.extras} />
         </dd>
         <dt>{t('reservations-board:stay.rate')}</dt>
         <dd data-testid="stay-rate">

@@ -85,6 +85,7 @@ function staffStay(overrides: Partial<StaffReservation> = {}): StaffReservation 
     price_per_night: 250_00,
     price: 500_00,
     price_breakdown: [{ first_night: '2026-12-12', nights: 2, price_per_night: 250_00 }],
+    extras: [],
     special_requests: 'Поздний заезд, около 23:00',
     status: 'reserved',
     canceled_at: null,
@@ -117,6 +118,7 @@ function movedReservation(): Reservation {
     price_per_night: 300_00,
     price: 900_00,
     price_breakdown: [{ first_night: '2026-12-15', nights: 3, price_per_night: 300_00 }],
+    extras: [],
     canceled: false,
     canceled_at: null,
     cancellation_fee: null,
@@ -293,6 +295,18 @@ describe('ReservationsBoard: a stay’s details', () => {
     const { user, grid } = await renderBoard();
     const dialog = await openStay(user, grid, 'Мансарда', 'Олег Петров', 46);
     expect(within(dialog).getByTestId('stay-rate')).toHaveTextContent('Невозвратный, −50 BYN: оплачено полностью, без возврата при отмене · оплачено');
+  });
+
+  it('lists the extras taken with the stay under its total (decision 044)', async () => {
+    const extras = [{ extra_id: 11, name: { ru: 'Завтрак', en: 'Breakfast' }, counts: 'per_guest_night' as const, unit_price: 25_00, quantity: 3, times: 2, total: 150_00 }];
+    fakeApi({
+      [BOARD]: () => ({ status: 200, body: board() }),
+      'GET admin/reservations/46/': () => ({ status: 200, body: staffStay({ price: 650_00, extras }) }),
+    });
+    const { user, grid } = await renderBoard();
+    const dialog = await openStay(user, grid, 'Мансарда', 'Олег Петров', 46);
+    expect(within(dialog).getByTestId('stay-total')).toHaveTextContent('650 BYN');
+    expect(within(dialog).getByTestId('extra-lines')).toHaveTextContent('Завтрак · 3 × 25 BYN × 2 ночи150 BYN');
   });
 
   it('offers no-show only when the API allows it for the stay', async () => {

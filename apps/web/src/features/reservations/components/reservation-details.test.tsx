@@ -27,6 +27,23 @@ async function cancelIt() {
 }
 
 describe('ReservationDetails', () => {
+  it('lists the extras taken with the stay; the price per person per night is the room’s alone (decision 044)', () => {
+    const withExtras = testReservation({
+      price: 750_00 + 150_00 + 60_00,
+      extras: [
+        { extra_id: 11, name: { ru: 'Завтрак', en: 'Breakfast' }, counts: 'per_guest_night', unit_price: 25_00, quantity: 2, times: 3, total: 150_00 },
+        { extra_id: 12, name: { ru: 'Трансфер', en: 'Transfer' }, counts: 'per_trip', unit_price: 60_00, quantity: 1, times: 1, total: 60_00 },
+      ],
+    });
+    renderWithProviders(<ReservationDetails reservation={withExtras} userName="Анна Новик" onClose={vi.fn()} />);
+    const lines = within(screen.getByTestId('extra-lines')).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Завтрак · 2 × 25 BYN × 3 ночи150 BYN');
+    expect(lines[1]).toHaveTextContent('Трансфер · 1 × 60 BYN60 BYN');
+    expect(screen.getByTestId('details-total')).toHaveTextContent('960 BYN');
+    // 750 BYN for 3 nights and 2 guests: 125 BYN.
+    expect(screen.getByTestId('details-per-person')).toHaveTextContent('125 BYN');
+  });
+
   it('opens with focus on its title, so Enter starts nothing, and its photo strip scrolls from the keyboard (issue 26)', async () => {
     const photo = (file: string) => ({ src: `http://localhost/uploads/${file}`, widths: [320, 640], alt: { ru: 'Садовый люкс', en: 'Garden suite' } });
     const withPhotos = testReservation({ room: { ...reservation.room, images: [photo('garden-1.webp'), photo('garden-2.webp'), photo('garden-3.webp')] } });

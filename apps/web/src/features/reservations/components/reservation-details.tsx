@@ -4,7 +4,7 @@ import { addDays, canCancelReservation, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCan
 import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
-import { Button, Modal, PriceBreakdown, toast } from '../../../shared/ui';
+import { Button, ExtraLines, Modal, PriceBreakdown, toast } from '../../../shared/ui';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
@@ -50,7 +50,9 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
   const now = new Date();
   const cancellable = canCancelReservation({ ...reservation, canceled: reservation.canceled }, now);
   const free = isFreeCancellation(reservation.arrival, now);
-  const perPerson = pricePerPersonPerNight(reservation.price, reservation.nights, reservation.guest_count);
+  // The room's price per person per night: the extras are listed on their own.
+  const extrasSum = reservation.extras.reduce((sum, extra) => sum + extra.total, 0);
+  const perPerson = pricePerPersonPerNight(reservation.price - extrasSum, reservation.nights, reservation.guest_count);
   const { room } = reservation;
   const names = [
     userName,
@@ -131,6 +133,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
         </div>
       </dl>
       <PriceBreakdown runs={reservation.price_breakdown} />
+      <ExtraLines extras={reservation.extras} />
 
       {reservation.special_requests && (
         <p className={styles.requests}>
