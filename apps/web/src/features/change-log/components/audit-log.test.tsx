@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage } from '@hotel/domain';
 import { i18next } from '../../../shared/i18n';
-import { testRoom } from '../../../test/hotel-fixtures';
+import { testAdminRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { AuditLog } from './audit-log';
 
@@ -222,7 +222,7 @@ describe('AuditLog', () => {
       }),
       'GET admin/rooms/': () => ({
         status: 200,
-        body: [testRoom({ id: 2, name: { ru: 'Мансарда', en: 'Attic' } }), testRoom({ id: 3, name: { ru: 'Семейный', en: 'Family' } })],
+        body: [testAdminRoom({ id: 2, name: { ru: 'Мансарда', en: 'Attic' } }), testAdminRoom({ id: 3, name: { ru: 'Семейный', en: 'Family' } })],
       }),
     });
     renderWithProviders(<AuditLog />);

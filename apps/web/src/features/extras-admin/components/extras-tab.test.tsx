@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminExtra } from '@hotel/domain';
-import { testRoom } from '../../../test/hotel-fixtures';
+import { testAdminRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { ExtrasTab } from './extras-tab';
 
@@ -22,7 +22,7 @@ const breakfast: AdminExtra = {
   room_ids: null,
 };
 const parking: AdminExtra = { ...breakfast, id: 12, name: { ru: 'Парковка', en: '' }, description: { ru: '', en: '' }, price: 10_00, counts: 'per_night', active: false, room_ids: [3] };
-const rooms = [testRoom(), testRoom({ id: 4, slug: 'garden', name: { ru: 'Садовый', en: 'Garden' } })];
+const rooms = [testAdminRoom(), testAdminRoom({ id: 4, slug: 'garden', name: { ru: 'Садовый', en: 'Garden' } })];
 
 describe('ExtrasTab (decision 044)', () => {
   it('lists the extras with their price and how they count, the inactive one marked', async () => {
