@@ -33,3 +33,5 @@ export * from './rules/tables';
 export * from './schemas/tables';
 export * from './schemas/reviews';
 export * from './schemas/rates';
+export * from './rules/promo';
+export * from './schemas/promo';
