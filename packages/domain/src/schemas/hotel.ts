@@ -5,6 +5,7 @@ import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 import { PAYMENT_STATUSES } from './payments';
 import { priceRunSchema, stayRuleBreachSchema } from './rates';
+import { promoCodeFieldSchema, promoRefusalShape } from './promo';
 import { guestCountSchema, MAX_BOOKING_GUESTS, refineStay, stayShape } from './stay';
 
 export const SPECIAL_REQUESTS_MAX = 1000;
@@ -79,6 +80,8 @@ export const reservationCreateSchema = z
      * the answer (409) carries the current `total` and `price_per_night`, so the guest is asked again.
      */
     expected_total: kopecksSchema.optional(),
+    /** A promo code (any case) to take off the nights' sum; `expected_total` is then the total after it (decision 043). */
+    promo_code: promoCodeFieldSchema.optional(),
   })
   .superRefine(refineStay());
 
@@ -90,6 +93,8 @@ export const reservationRefusedSchema = z.object({
   total: kopecksSchema.optional(),
   price_per_night: kopecksSchema.optional(),
   price_breakdown: z.array(priceRunSchema).optional(),
+  /** A 422 of a refused promo code: why, and its minimum when below it. */
+  ...promoRefusalShape,
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 
@@ -138,6 +143,9 @@ export const reservationSchema = z.object({
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
   special_requests: z.string(),
   created_at: z.string(),
+  /** The promo code it was booked with (decision 043), and what it took off the nights: `price` is after it. */
+  promo_code: z.string().nullable(),
+  promo_discount: kopecksSchema,
   room: roomSchema,
   /** The guests besides the booking user. */
   guests: z.array(reservationGuestSchema),

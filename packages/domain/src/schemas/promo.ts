@@ -135,9 +135,11 @@ export const promoCheckAnswerSchema = z.object({
 });
 export type PromoCheckAnswer = z.infer<typeof promoCheckAnswerSchema>;
 
-/** A refused code: the English `detail`, the `reason` the web words, the minimum when below it. */
-export const promoRefusedSchema = z.object({
-  detail: z.string(),
-  reason: z.enum(PROMO_REFUSALS).optional(),
-  min_amount: kopecksSchema.optional(),
-});
+/** What a refused code adds to an answer (the check's, the booking's, the order's): why, and the minimum when below it. */
+export const promoRefusalShape = {
+  promo_refusal: z.enum(PROMO_REFUSALS).optional(),
+  promo_min_amount: kopecksSchema.optional(),
+};
+
+/** A refused code: the `detail`, the `promo_refusal` the web words, the minimum when below it. */
+export const promoRefusedSchema = z.object({ detail: z.string(), ...promoRefusalShape });

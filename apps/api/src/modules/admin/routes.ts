@@ -21,6 +21,7 @@ import { adminRateRoutes } from '../hotel/admin-rate-routes';
 import { adminReportRoutes } from '../reports/routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
 import { adminReviewRoutes } from '../reviews/routes';
+import { adminPromoRoutes } from '../promo/routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReportRoutes);
   await app.register(adminRestaurantRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminPromoRoutes);
 };

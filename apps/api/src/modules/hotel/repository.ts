@@ -215,7 +215,7 @@ export async function insertGuest(tx: Tx, values: Pick<typeof guests.$inferInser
 
 export type NewReservationRow = Pick<
   typeof reservations.$inferInsert,
-  'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId'
+  'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId' | 'promoCode' | 'promoDiscount'
 >;
 
 /** Writes a reservation; answers its id. */

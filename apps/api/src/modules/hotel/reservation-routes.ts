@@ -193,7 +193,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       schema: {
         tags: ['hotel'],
         summary: 'Book a room (signed-in user)',
-        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true).`,
+        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true). \`promo_code\` (any case) takes its discount off the nights' sum, and \`expected_total\` is then the total after it; a refused code answers 422 with its \`promo_refusal\` (see POST promo/check/) and books nothing.`,
         headers: idempotencyHeadersSchema,
         body: reservationCreateSchema,
         response: { 201: reservationSchema, ...errors, 409: reservationRefusedSchema, 422: reservationRefusedSchema },
@@ -214,6 +214,8 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
           specialRequests: body.special_requests,
           paymentMethodId: body.payment_method_id,
           expectedTotal: body.expected_total,
+          promoCode: body.promo_code,
+          now: now(),
         }),
       );
       const record = await findReservation(app.db, user.id, id);

@@ -27,6 +27,8 @@ import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { releasePromoUse } from '../promo/repository';
+import { takePromo } from '../promo/promo';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
@@ -193,6 +195,9 @@ export interface NewReservation extends Stay {
   paymentMethodId: string;
   /** The total the guest saw; another total today refuses the booking (409). */
   expectedTotal?: number | undefined;
+  /** A promo code (upper case) to take off the stay's subtotal (decision 043). */
+  promoCode?: string | undefined;
+  now?: Date | undefined;
 }
 
 /**
@@ -208,14 +213,17 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
   const rates = await ratesOfRoom(db, { ...roomPrice(room), id: room.id });
   const breach = stayRuleBreach(rates, input);
   if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
-  const quote = priced(priceStay(rates, guestCount, input));
-  if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
-    throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
-      total: quote.total,
-      price_per_night: quote.pricePerNight,
-      price_breakdown: priceRuns(input.arrival, quote.nightPrices),
-    });
-  }
+  const base = priced(priceStay(rates, guestCount, input));
+  const assertExpected = (quote: typeof base) => {
+    if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
+      throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
+        total: quote.total,
+        price_per_night: quote.pricePerNight,
+        price_breakdown: priceRuns(input.arrival, quote.nightPrices),
+      });
+    }
+  };
+  if (!input.promoCode) assertExpected(base);
 
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
@@ -224,6 +232,13 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
       // room_holds'), and PostgreSQL finds the deadlock only after deadlock_timeout (1 s by
       // default): a guest waited seconds for a 409, and 40 at once took half a minute.
       await lockRoom(tx, room.id);
+      // A promo code takes its line off the subtotal (decision 043). Its row is locked after the
+      // room's, always in this order, and its uses counted under the lock until this one is written.
+      const promo = input.promoCode
+        ? await takePromo(tx, { code: input.promoCode, userId: input.userId, scope: 'rooms', amount: base.subtotal, stay: input, now: input.now ?? new Date() })
+        : null;
+      const quote = promo ? priced(priceStay(rates, guestCount, input, [{ kind: 'promo', amount: -promo.discount }])) : base;
+      if (promo) assertExpected(quote);
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
       const card = await savedCard(tx, input.userId, input.paymentMethodId);
       const saved = await ownGuests(tx, input.userId, savedIds);
@@ -240,7 +255,10 @@ export async function createReservation(db: Db, input: NewReservation): Promise<
         nightPrices: quote.nightPrices,
         specialRequests: input.specialRequests,
         paymentMethodId: card.id,
+        promoCode: promo?.code ?? null,
+        promoDiscount: promo?.discount ?? 0,
       });
+      await promo?.record({ reservationId });
 
       const people = [];
       for (const guest of input.guests) {
@@ -282,6 +300,8 @@ export async function cancelReservation(db: Db, owner: ReservationOwner, id: num
   await db.transaction(async (tx) => {
     // The condition repeats "not cancelled" so that two cancellations at once record one.
     if (!(await updateLiveReservation(tx, id, { canceledAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
+    // A cancelled booking gives its promo code's use back (decision 043); a no-show does not.
+    await releasePromoUse(tx, { reservationId: id }, now);
     await onCancelled?.(tx, record);
   });
   return findReservation(db, owner, id);
@@ -338,7 +358,9 @@ export async function moveReservation(
     : priced(priceStay(await ratesOfRoom(db, { ...roomPrice(room), id: room.id }), reservation.guestCount, target));
   try {
     await db.transaction(async (tx) => {
-      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total, nightPrices: quote.nightPrices };
+      // The promo code's discount stays as agreed, in kopecks (decision 043), never below a total of 0.
+      const promoDiscount = Math.min(reservation.promoDiscount, quote.total);
+      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: quote.total - promoDiscount, nightPrices: quote.nightPrices, promoDiscount };
       if (!(await updateLiveReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });

@@ -139,7 +139,7 @@ export function servedProducts(db: Db | Tx, ids: number[]): Promise<ProductRow[]
 
 export type NewOrderRow = Pick<
   typeof orders.$inferInsert,
-  'userId' | 'addressId' | 'address' | 'paymentMethodId' | 'comment' | 'itemsTotal' | 'deliveryFee' | 'packaging' | 'discount' | 'total' | 'deliverAt' | 'dueAt'
+  'userId' | 'addressId' | 'address' | 'paymentMethodId' | 'comment' | 'itemsTotal' | 'deliveryFee' | 'packaging' | 'discount' | 'total' | 'deliverAt' | 'dueAt' | 'promoCode' | 'promoDiscount'
 >;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 

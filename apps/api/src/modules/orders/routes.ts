@@ -62,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { address_id, payment_method_id, items, comment, expected_total, deliver_at } = request.body;
+      const { address_id, payment_method_id, items, comment, expected_total, deliver_at, promo_code } = request.body;
       const user = currentUser(request);
       // An account whose address nobody confirmed orders nothing: the letters would go nowhere.
       if (!user.isActive) throw new HttpError(403, 'Activate your account to order');
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retry with the same Idempotency-Key answers the first order, not a second one.
       const { id } = await idempotent(request, reply, 'order', userId, async () => {
         await assertKitchenOpen(app);
-        return createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment, expectedTotal: expected_total, deliverAt: deliver_at });
+        return createOrder(app.db, { userId, addressId: address_id, paymentMethodId: payment_method_id, items, comment, expectedTotal: expected_total, deliverAt: deliver_at, promoCode: promo_code });
       });
       return reply.code(201).send({ id });
     },

@@ -39,6 +39,8 @@ const unpaid: StaffOrder = {
   address: { id: 5, label: 'Дом', address: 'ул. Советская, 1', entrance: null, floor: null, apartment: null, intercom: null, comment: null },
   comment: '',
   cancel_reason: '',
+  promo_code: null,
+  promo_discount: 0,
   guest: { name: 'Анна Новик', phone: null },
   deliver_at: null,
   due_at: '2026-12-01T10:10:00.000Z',
