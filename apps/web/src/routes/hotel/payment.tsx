@@ -25,6 +25,8 @@ import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
 import { paths } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
+import { promoRefusalOf } from '../../features/promo/api/promo';
+import { PromoCodeField, usePromoRefusalText, type AppliedPromo } from '../../features/promo/components/promo-code-field';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common', 'account']);
@@ -36,6 +38,9 @@ export function Component() {
   /** The total the guest saw before the server answered another one: shown until they book at the new one. */
   const [oldTotal, setOldTotal] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The promo code applied, as the server priced it (decision 043); the booking prices it again. */
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const promoRefusalText = usePromoRefusalText();
   // A second click arrives before React has drawn the busy button: without this, a double click
   // booked the room and then told the guest the room was taken, by their own booking.
   const inFlight = useRef(false);
@@ -80,7 +85,8 @@ export function Component() {
       special_requests: details.specialRequests,
       payment_method_id: draft.paymentMethodId,
       // The total on the page: another one at the server is asked again, never booked unseen.
-      expected_total: variant.total,
+      expected_total: variant.total - (promo?.discount ?? 0),
+      ...(promo ? { promo_code: promo.code } : {}),
     };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { key: newAttemptKey(), body: json };
@@ -101,8 +107,15 @@ export function Component() {
           const changed = error instanceof ApiError && error.status === 409 ? (error.body as { total?: number; price_per_night?: number; price_breakdown?: PriceRun[] }) : null;
           if (changed?.total !== undefined && changed.price_per_night !== undefined) {
             setOldTotal(variant.total);
-            draft.repriceVariant({ total: changed.total, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown });
+            // The answer's total is after the code; the stay's own is before it, and the field prices the code for it again.
+            draft.repriceVariant({ total: changed.total + (promo?.discount ?? 0), price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown });
             toast.error(t('hotel:payment.priceChanged.toast'));
+            return;
+          }
+          // A promo code refused meanwhile (used up, expired): taken off, and said in the guest's words.
+          if (promoRefusalOf(error)) {
+            setPromo(null);
+            toast.error(promoRefusalText(error));
             return;
           }
           // A stay rule the stay breaks (a minimum stay set meanwhile): said in the guest's words.
@@ -187,6 +200,14 @@ export function Component() {
               disabled={create.isPending}
             />
           </section>
+          <PromoCodeField
+            scope="rooms"
+            amount={variant.total}
+            stay={{ arrival: details.arrival, departure: details.departure }}
+            applied={promo}
+            onChange={setPromo}
+            disabled={create.isPending}
+          />
           {oldTotal !== null && oldTotal !== variant.total && (
             <p className={styles.guaranteeText} role="alert" data-testid="price-changed">
               {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(variant.total) })}
@@ -198,7 +219,9 @@ export function Component() {
             </p>
           )}
           <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
-            {oldTotal !== null && oldTotal !== variant.total ? t('hotel:payment.priceChanged.book', { total: money(variant.total) }) : t('hotel:payment.book')}
+            {oldTotal !== null && oldTotal !== variant.total
+              ? t('hotel:payment.priceChanged.book', { total: money(variant.total - (promo?.discount ?? 0)) })
+              : t('hotel:payment.book')}
           </Button>
           <p className={styles.disclaimer}>{t(late ? 'hotel:payment.disclaimerLate' : 'hotel:payment.disclaimer')}</p>
         </div>
@@ -208,6 +231,7 @@ export function Component() {
             arrival={details.arrival}
             departure={details.departure}
             guests={guestCount(guests.length)}
+            promo={promo}
           />
         </div>
       </div>

@@ -17,6 +17,8 @@ interface StaySummaryProps {
   guests: number;
   /** Names of the guests besides the user, when known. */
   guestNames?: string[];
+  /** A promo code applied at the payment step: its line, and the total after it (decision 043). */
+  promo?: { code: string; discount: number } | null | undefined;
   children?: ReactNode;
 }
 
@@ -26,7 +28,7 @@ interface StaySummaryProps {
  * differ (issue 23), the total, and the VAT note. The prices are the server's (the variant, priced
  * again when the server answered another total); nothing is priced here.
  */
-export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, children }: StaySummaryProps) {
+export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, promo, children }: StaySummaryProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
   // Another number of guests than the search's may cost another price (extra places): the server prices it.
@@ -87,9 +89,15 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
             <dt>{several ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
             <dd data-testid="summary-price-per-night">{money(variant.price_per_night)}</dd>
           </div>
+          {promo && (
+            <div data-testid="summary-promo">
+              <dt>{t('common:promo.discount', { code: promo.code })}</dt>
+              <dd>−{money(promo.discount)}</dd>
+            </div>
+          )}
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
-            <dd data-testid="summary-total">{money(variant.total)}</dd>
+            <dd data-testid="summary-total">{money(variant.total - (promo?.discount ?? 0))}</dd>
           </div>
         </dl>
         <PriceBreakdown runs={variant.price_breakdown} className={styles.breakdown} />

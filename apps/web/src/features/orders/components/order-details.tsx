@@ -170,6 +170,12 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
           <dt>{t('account:orders.summary.discount')}</dt>
           <dd data-testid="summary-discount">{money(summary.discount)}</dd>
         </div>
+        {order.promo_code && (
+          <div data-testid="summary-promo">
+            <dt>{t('common:promo.label')}</dt>
+            <dd>{t('common:promo.line', { code: order.promo_code, amount: money(order.promo_discount) })}</dd>
+          </div>
+        )}
         <div className={styles.totalRow}>
           <dt>{t('account:orders.summary.total')}</dt>
           <dd data-testid="summary-total">{money(summary.total)}</dd>

@@ -112,6 +112,12 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
           {money(stay.price)}
           <PriceBreakdown runs={stay.price_breakdown} />
         </dd>
+        {stay.promo_code && (
+          <>
+            <dt>{t('common:promo.label')}</dt>
+            <dd data-testid="stay-promo">{t('common:promo.line', { code: stay.promo_code, amount: money(stay.promo_discount) })}</dd>
+          </>
+        )}
         <dt>{t('reservations-board:stay.requests')}</dt>
         <dd>{stay.special_requests || t('reservations-board:stay.noRequests')}</dd>
         <dt>{t('reservations-board:stay.guarantee')}</dt>
