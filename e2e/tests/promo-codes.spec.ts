@@ -81,3 +81,53 @@ test('staff create a promo code; a guest applies it in the cart and pays the tot
   await gotoIn(page, language, '/admin/promo');
   await expect(page.getByTestId('promo-row').filter({ hasText: code }).getByTestId('promo-uses')).toContainText(t.uses);
 });
+
+const plusDays = (days: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+test('a guest applies a code for rooms on the payment step, books, and finds the code on the booking', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const language = mobile ? 'ru' : 'en';
+  const shots = process.env.E2E_SHOTS;
+  const shot = async (name: string, fullPage = true) => {
+    if (shots) await page.screenshot({ path: `${shots}/promo-${testInfo.project.name}-${name}.png`, fullPage });
+  };
+  const code = `ROOMS${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`.slice(0, 32);
+  await login(page, SUPERUSER);
+  const created = await page.request.post('/api/v1/admin/promo/', { headers, data: { code, kind: 'percent', value: 20, scope: 'rooms' } });
+  expect(created.status()).toBe(201);
+
+  // Nights of its own for each project (other specs keep to other nights).
+  const arrival = plusDays(mobile ? 262 : 256);
+  await createUserAndLogin(page, { language });
+  await saveCard(page);
+  await gotoIn(page, language, `/hotel/rooms?checkIn=${arrival}&checkOut=${plusDays(mobile ? 264 : 258)}&guests=1`);
+  const variant = page.getByTestId('variant-card').first();
+  await variant.getByRole('button', { name: language === 'ru' ? 'Забронировать' : 'Book' }).click();
+  await page.getByRole('button', { name: language === 'ru' ? 'Продолжить' : 'Continue' }).click();
+  await expect(page).toHaveURL(/\/hotel\/payment$/);
+  const summary = page.getByTestId('booking-summary');
+  const before = (await summary.getByTestId('summary-total').textContent())!.trim();
+  await page.getByTestId('promo-form').scrollIntoViewIfNeeded();
+  await shot('payment-field', false);
+  await page.getByTestId('promo-input').fill(code.toLowerCase());
+  await page.getByTestId('promo-apply').click();
+  await expect(summary.getByTestId('summary-promo')).toContainText(code);
+  await expect(summary.getByTestId('summary-total')).not.toHaveText(before);
+  const after = (await summary.getByTestId('summary-total').textContent())!.trim();
+  await shot('payment');
+  await page.getByTestId('book-button').click();
+
+  await expect(page).toHaveURL(/\/account\/reservations$/);
+  const reservations = (await (await page.request.get('/api/v1/hotel/reservations/', { headers })).json()) as { id: number; promo_code: string | null; price: number; promo_discount: number }[];
+  const booked = reservations.find((reservation) => reservation.promo_code === code)!;
+  expect(booked.promo_discount).toBe(Math.floor((booked.price + booked.promo_discount) / 5));
+  const card = page.getByTestId('reservation-card').filter({ hasText: after }).first();
+  await card.getByRole('button', { name: language === 'ru' ? 'Подробнее' : 'Details' }).click();
+  await expect(page.getByTestId('reservation-details').getByTestId('details-promo')).toContainText(code);
+  await shot('account');
+});
