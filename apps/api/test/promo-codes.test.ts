@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, setLanguage, type TestRooms } from './hotel-fixtures';
 import { insertCard, insertMenu, insertOrderingGuest, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
+import { captureMail, type CapturedMail } from './support/mail';
 import { createUser, type TestUser } from './users';
 
 let t: TestApp;
@@ -20,9 +21,11 @@ let rooms: TestRooms;
 let menu: TestMenu;
 let admin: TestUser;
 let superuser: TestUser;
+let mail: CapturedMail;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+  mail = captureMail();
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { mailer: mail });
   call = caller(t);
   rooms = await insertRooms(t);
   menu = await insertMenu(t);
@@ -198,7 +201,11 @@ describe('a booking with a code (issue 23.4)', () => {
     const [use] = await t.database.db.select().from(promoCodeUses).where(eq(promoCodeUses.reservationId, reservation.id));
     expect(use).toMatchObject({ discount: 112_50, userId: g.user.id, releasedAt: null });
     const board = await call('GET', `admin/reservations/${reservation.id}/`, undefined, admin.headers);
-    if (board.statusCode === 200) expect(board.json()).toMatchObject({ promo_code: code.code, promo_discount: 112_50 });
+    expect(board.statusCode).toBe(200);
+    expect(board.json()).toMatchObject({ promo_code: code.code, promo_discount: 112_50, price: 637_50 });
+    // The confirmation letter names the code and its discount (the guest's language: Russian).
+    await expect.poll(() => mail.to(g.user.email).length).toBeGreaterThan(0);
+    expect(mail.to(g.user.email).at(-1)!.text).toContain(`Промокод ${code.code}: −112,50 BYN`);
   });
 
   it('a total the guest saw without the discount is a 409 with the total after it, and nothing is used', async () => {
@@ -210,7 +217,7 @@ describe('a booking with a code (issue 23.4)', () => {
     expect(await t.database.db.select().from(promoCodeUses).where(eq(promoCodeUses.userId, g.user.id))).toHaveLength(0);
   });
 
-  it('a fixed 100.00 off a code without minimum on a 250.00 night… capped: 300.00 off 250.00 leaves 0.00', async () => {
+  it('a fixed 300.00 off one 250.00 night is capped at 250.00: the guest pays 0.00', async () => {
     const code = await createCode({ kind: 'fixed', value: 300_00, scope: 'rooms' });
     const res = await book(await bookingGuest(), 134, 1, { promo_code: code.code });
     expect(res.statusCode, res.body).toBe(201);

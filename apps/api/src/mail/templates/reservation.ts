@@ -19,6 +19,8 @@ export interface ReservationMailData {
   /** The first night's price (the guarantee). */
   pricePerNight: number;
   total: number;
+  /** The promo code it was booked with and what it took off; `total` is after it (decision 043). */
+  promo?: { code: string; discount: number } | null;
   /** The nights in runs of one price; the letter lists them when there are several (issue 23). */
   priceRuns?: PriceRun[];
   specialRequests: string;
@@ -139,6 +141,7 @@ function render(kind: ReservationMailKind, data: ReservationMailData, language: 
           ],
         ] as [string, string][])
       : ([[t('reservation.perNight'), money(data.pricePerNight)]] as [string, string][])),
+    ...(data.promo ? ([[t('reservation.promo', { code: data.promo.code }), `−${money(data.promo.discount)}`]] as [string, string][]) : []),
     [t('reservation.total'), money(data.total)],
   ];
   if ((kind === 'confirmed' || kind === 'moved') && data.specialRequests) rows.push([t('reservation.requests'), data.specialRequests]);

@@ -40,6 +40,7 @@ export async function sendReservationMail(
     guestCount: reservation.guestCount,
     pricePerNight: reservation.pricePerNight,
     total: reservation.price,
+    promo: reservation.promoCode ? { code: reservation.promoCode, discount: reservation.promoDiscount } : null,
     priceRuns: reservationRuns(reservation, stay),
     specialRequests: reservation.specialRequests,
     accountUrl,
