@@ -35,3 +35,4 @@ export * from './schemas/reviews';
 export * from './schemas/rates';
 export * from './rules/promo';
 export * from './schemas/promo';
+export * from './schemas/promo-field';

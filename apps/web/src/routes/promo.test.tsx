@@ -75,7 +75,7 @@ describe('the payment step with a promo code', () => {
 
   it('2 nights × 250.00 = 500.00, SUMMER10 takes 50.00 off: the summary shows 450.00, and the booking sends the code and 450.00', async () => {
     const { api, user } = renderPayment(() => ({ status: 200, body: { code: 'SUMMER10', discount: 50_00 } }));
-    await user.type(screen.getByTestId('promo-input'), 'summer10');
+    await user.type(await screen.findByTestId('promo-input'), 'summer10');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByTestId('summary-promo')).toHaveTextContent('Скидка по промокоду SUMMER10−50 BYN');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('450 BYN');
@@ -91,7 +91,7 @@ describe('the payment step with a promo code', () => {
     const { user } = renderPayment(() =>
       refuse ? { status: 422, body: { detail: 'This promo code has expired', promo_refusal: 'expired' } } : { status: 200, body: { code: 'OK5', discount: 25_00 } },
     );
-    await user.type(screen.getByTestId('promo-input'), 'old');
+    await user.type(await screen.findByTestId('promo-input'), 'old');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByText('Срок действия промокода истёк')).toBeInTheDocument();
     await i18next.changeLanguage('en');
@@ -131,7 +131,7 @@ describe('the cart with a promo code', () => {
     );
     const user = userEvent.setup();
     await screen.findAllByTestId('cart-line');
-    await user.type(screen.getByTestId('promo-input'), 'food10');
+    await user.type(await screen.findByTestId('promo-input'), 'food10');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByTestId('promo-discount')).toHaveTextContent(/FOOD10\s*−4,15/);
     // 41.50 + 139.00 delivery − 4.15 = 176.35

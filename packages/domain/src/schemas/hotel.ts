@@ -5,7 +5,7 @@ import { idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 import { PAYMENT_STATUSES } from './payments';
 import { priceRunSchema, stayRuleBreachSchema } from './rates';
-import { promoCodeFieldSchema, promoRefusalShape } from './promo';
+import { promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 import { guestCountSchema, MAX_BOOKING_GUESTS, refineStay, stayShape } from './stay';
 
 export const SPECIAL_REQUESTS_MAX = 1000;

@@ -10,7 +10,7 @@ import { LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots
 import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
 import { imageSchema } from './catalogue';
 import { kopecksSchema, localizedTextSchema } from './common';
-import { promoCodeFieldSchema, promoRefusalShape } from './promo';
+import { promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 import { publicIdSchema } from './payments';
 
 const MAX_ID = 2 ** 31 - 1;

@@ -4,12 +4,12 @@
  * in the visitor's language by the web; their texts in both languages are written here.
  */
 import { z } from 'zod';
-import { PROMO_KINDS, PROMO_REFUSALS, PROMO_SCOPES, normalizePromoCode } from '../rules/promo';
+import { PROMO_KINDS, PROMO_SCOPES, normalizePromoCode } from '../rules/promo';
 import { isIsoDate } from '../rules/stay';
 import { ADMIN_PRICE_MAX } from './admin';
 import { kopecksSchema } from './common';
+import { PROMO_CODE_MAX, promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 
-export const PROMO_CODE_MAX = 32;
 /** A limit of uses is at most this (a million). */
 export const PROMO_USES_MAX = 1_000_000;
 
@@ -112,8 +112,6 @@ export const promoCodeSchema = z.object({
 });
 export type PromoCodeView = z.infer<typeof promoCodeSchema>;
 
-/** The field a booking or an order carries: any text, compared in upper case; the server refuses an unknown one. */
-export const promoCodeFieldSchema = z.string().trim().min(1, 'common:validation.required').max(PROMO_CODE_MAX, 'admin:promo.validation.code').transform(normalizePromoCode);
 
 /**
  * POST promo/check/: what a code takes off an amount now, without using it. `amount` is the stay's
@@ -134,12 +132,6 @@ export const promoCheckAnswerSchema = z.object({
   discount: kopecksSchema,
 });
 export type PromoCheckAnswer = z.infer<typeof promoCheckAnswerSchema>;
-
-/** What a refused code adds to an answer (the check's, the booking's, the order's): why, and the minimum when below it. */
-export const promoRefusalShape = {
-  promo_refusal: z.enum(PROMO_REFUSALS).optional(),
-  promo_min_amount: kopecksSchema.optional(),
-};
 
 /** A refused code: the `detail`, the `promo_refusal` the web words, the minimum when below it. */
 export const promoRefusedSchema = z.object({ detail: z.string(), ...promoRefusalShape });

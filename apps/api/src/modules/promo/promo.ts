@@ -5,7 +5,6 @@
  */
 import {
   hotelToday,
-  PROMO_REFUSAL_DETAILS,
   promoDiscount,
   type PromoCheck,
   type PromoCode,
@@ -17,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
+import { PROMO_REFUSAL_DETAILS } from './refusals';
 import {
   findPromoCode,
   findPromoCodeById,

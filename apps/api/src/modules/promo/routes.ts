@@ -13,7 +13,6 @@ import {
   errorSchema,
   idParamSchema,
   PROMO_MESSAGES,
-  PROMO_REFUSAL_DETAILS,
   promoCheckAnswerSchema,
   promoCheckSchema,
   promoCodeInputSchema,
@@ -25,6 +24,7 @@ import {
 import { audit, changedFields } from '../../change-log/audit';
 import { errorResponses } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
+import { PROMO_REFUSAL_DETAILS } from './refusals';
 import { currentUser, requireUser } from '../auth/session';
 import { preferredLanguage } from '../auth/users';
 import { checkCode, createCode, listCodes, updateCode } from './promo';

@@ -13,9 +13,10 @@ export const SPEC_NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about
 /**
  * Screens the spec does not have, each loaded only where it is shown: the staff's reservations
  * board (docs/decisions/018-reservations-board.md), the live order board (019), and the guests'
- * reviews under /hotel and /delivery (038), kept out of the texts the first visit to / fetches.
+ * reviews under /hotel and /delivery (038), and the promo code field of the payment step and the
+ * cart (043), kept out of the texts the first visit to / fetches.
  */
-export const SCREEN_NAMESPACES = ['reservations-board', 'order-board', 'restaurant-board', 'reviews'] as const;
+export const SCREEN_NAMESPACES = ['reservations-board', 'order-board', 'restaurant-board', 'reviews', 'promo'] as const;
 export const NAMESPACES = [...SPEC_NAMESPACES, ...SCREEN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,7 +4,7 @@
  * summary shows the discount; Remove takes it off. When the amount changes the code is priced
  * again; a code refused is said in the guest's words. The booking or the order prices it once more.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromoTarget } from '@hotel/domain';
 import { formatMoney } from '../../../shared/format/money';
@@ -28,19 +28,28 @@ interface PromoCodeFieldProps {
   disabled?: boolean | undefined;
 }
 
-/** A refusal in the guest's words. */
+/** A refusal in the guest's words (the field has loaded its texts by the time one comes). */
 export function usePromoRefusalText() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['promo', 'common'], { useSuspense: false });
   const { language } = useLanguage();
   return (error: unknown): string => {
     const refusal = promoRefusalOf(error);
-    if (!refusal) return t('common:promo.error');
-    return t(`common:promo.refused.${refusal.reason}`, { min: formatMoney(refusal.minAmount ?? 0, language, t('common:currency')) });
+    if (!refusal) return t('promo:error');
+    return t(`promo:refused.${refusal.reason}`, { min: formatMoney(refusal.minAmount ?? 0, language, t('common:currency')) });
   };
 }
 
-export function PromoCodeField({ scope, amount, stay, applied, onChange, disabled }: PromoCodeFieldProps) {
-  const { t } = useTranslation('common');
+/** The field waits for its own texts (a namespace of its own, decision 043), never the page around it. */
+export function PromoCodeField(props: PromoCodeFieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <Field {...props} />
+    </Suspense>
+  );
+}
+
+function Field({ scope, amount, stay, applied, onChange, disabled }: PromoCodeFieldProps) {
+  const { t } = useTranslation(['promo', 'common']);
   const { language } = useLanguage();
   const refusalText = usePromoRefusalText();
   const [text, setText] = useState('');
@@ -78,7 +87,7 @@ export function PromoCodeField({ scope, amount, stay, applied, onChange, disable
     event.preventDefault();
     const code = text.trim();
     if (!code) {
-      setError(t('common:promo.empty'));
+      setError(t('promo:empty'));
       return;
     }
     pricedFor.current = amount;
@@ -89,7 +98,7 @@ export function PromoCodeField({ scope, amount, stay, applied, onChange, disable
     return (
       <div className={styles.applied} data-testid="promo-applied">
         <p>
-          {t('common:promo.applied', { code: applied.code })} <strong>−{formatMoney(applied.discount, language, t('common:currency'))}</strong>
+          {t('promo:applied', { code: applied.code })} <strong>−{formatMoney(applied.discount, language, t('common:currency'))}</strong>
         </p>
         <Button
           type="button"
@@ -102,7 +111,7 @@ export function PromoCodeField({ scope, amount, stay, applied, onChange, disable
           }}
           data-testid="promo-remove"
         >
-          {t('common:promo.remove')}
+          {t('promo:remove')}
         </Button>
       </div>
     );
@@ -111,7 +120,7 @@ export function PromoCodeField({ scope, amount, stay, applied, onChange, disable
   return (
     <form className={styles.field} onSubmit={(event) => void apply(event)} noValidate data-testid="promo-form">
       <Input
-        label={t('common:promo.label')}
+        label={t('promo:label')}
         variant="upper"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -123,7 +132,7 @@ export function PromoCodeField({ scope, amount, stay, applied, onChange, disable
         data-testid="promo-input"
       />
       <Button type="submit" variant="outline" loading={busy} disabled={disabled} className={styles.button} data-testid="promo-apply">
-        {t('common:promo.apply')}
+        {t('promo:apply')}
       </Button>
     </form>
   );
