@@ -246,7 +246,7 @@ describe('a booking with a code (issue 23.4)', () => {
 
 describe('an order with a code (issue 23.4)', () => {
   it('10 % of 34.90 of dishes is 3.49: the order’s discount and total show it, with the code', async () => {
-    const code = await createCode({ scope: 'delivery', code: 'food-ten' });
+    expect((await createCode({ scope: 'delivery', code: 'food-ten' })).code).toBe('FOOD-TEN');
     const g = await insertOrderingGuest(t);
     const plain = await order(await insertOrderingGuest(t));
     const plainTotal = (await t.database.db.select().from(orders).where(eq(orders.id, plain.json<{ id: number }>().id)))[0]!.total;

@@ -27,8 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
-import { releasePromoUse } from '../promo/repository';
-import { takePromo } from '../promo/promo';
+import { releasePromo, takePromo } from '../promo/promo';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
@@ -301,7 +300,7 @@ export async function cancelReservation(db: Db, owner: ReservationOwner, id: num
     // The condition repeats "not cancelled" so that two cancellations at once record one.
     if (!(await updateLiveReservation(tx, id, { canceledAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
     // A cancelled booking gives its promo code's use back (decision 043); a no-show does not.
-    await releasePromoUse(tx, { reservationId: id }, now);
+    await releasePromo(tx, { reservationId: id }, now);
     await onCancelled?.(tx, record);
   });
   return findReservation(db, owner, id);

@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { OrderPayments } from '../payments/order-payments';
 import { refundOrder } from '../payments/service';
-import { releasePromoUse } from '../promo/repository';
+import { releasePromo } from '../promo/promo';
 import { sendOrderMail } from './order-mail';
 import { findOrder, ORDER_NOT_FOUND } from './orders';
 import { findOrderRow, hasPaymentUnderWay, lockOrder, unpaidOrderIds, updateStatusIf, type OrderRow } from './repository';
@@ -57,7 +57,7 @@ async function moveOrder(
   }
   const after = await updateStatusIf(db, orderId, from, { status: to, ...timestampsFor(to, now), ...also });
   // A cancelled or set-aside order gives its promo code's use back (decision 043).
-  if (after && (to === 'canceled' || to === 'stashed')) await releasePromoUse(db, { orderId }, now);
+  if (after && (to === 'canceled' || to === 'stashed')) await releasePromo(db, { orderId }, now);
   return after;
 }
 

@@ -23,6 +23,7 @@ import {
   insertPromoCode,
   insertPromoUse,
   listPromoCodes,
+  releasePromoUse,
   lockPromoCode,
   lockPromoCodeById,
   updatePromoCode,
@@ -172,3 +173,6 @@ export async function takePromo(tx: Tx, request: PromoRequest) {
     record: (subject: { reservationId: number } | { orderId: number }) => insertPromoUse(tx, { promoCodeId: row!.id, userId: request.userId, discount, ...subject }),
   };
 }
+
+/** A cancelled booking or order gives its code's use back, in the cancellation's transaction (decision 043). */
+export const releasePromo = (tx: Db | Tx, subject: { reservationId: number } | { orderId: number }, now: Date) => releasePromoUse(tx, subject, now);
