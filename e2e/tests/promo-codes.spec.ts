@@ -128,6 +128,8 @@ test('a guest applies a code for rooms on the payment step, books, and finds the
   expect(booked.promo_discount).toBe(Math.floor((booked.price + booked.promo_discount) / 5));
   const card = page.getByTestId('reservation-card').filter({ hasText: after }).first();
   await card.getByRole('button', { name: language === 'ru' ? 'Подробнее' : 'Details' }).click();
-  await expect(page.getByTestId('reservation-details').getByTestId('details-promo')).toContainText(code);
-  await shot('account');
+  const promoLine = page.getByTestId('reservation-details').getByTestId('details-promo');
+  await expect(promoLine).toContainText(code);
+  await promoLine.scrollIntoViewIfNeeded();
+  await shot('account', false);
 });

@@ -171,9 +171,11 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
           <dd data-testid="summary-discount">{money(summary.discount)}</dd>
         </div>
         {order.promo_code && (
-          <div data-testid="summary-promo">
+          <div className={styles.promoRow} data-testid="summary-promo">
             <dt>{t('common:promo.label')}</dt>
-            <dd>{t('common:promo.line', { code: order.promo_code, amount: money(order.promo_discount) })}</dd>
+            <dd>
+              {order.promo_code} · −{money(order.promo_discount)}
+            </dd>
           </div>
         )}
         <div className={styles.totalRow}>

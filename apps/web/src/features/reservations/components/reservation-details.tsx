@@ -126,9 +126,11 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           <dd data-testid="details-per-person">{money(perPerson)}</dd>
         </div>
         {reservation.promo_code && (
-          <div data-testid="details-promo">
-            <dt>{t('common:promo.discount', { code: reservation.promo_code })}</dt>
-            <dd>−{money(reservation.promo_discount)}</dd>
+          <div className={styles.promoRow} data-testid="details-promo">
+            <dt>{t('common:promo.label')}</dt>
+            <dd>
+              {reservation.promo_code} · −{money(reservation.promo_discount)}
+            </dd>
           </div>
         )}
         <div className={styles.totalRow}>
