@@ -47,6 +47,7 @@ import { sandboxPageRoutes } from './modules/payments/sandbox/page';
 import { paymentWebhookRoutes } from './modules/payments/webhook';
 import { adminRoutes } from './modules/admin/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { promoRoutes } from './modules/promo/routes';
 import { reviewLettersPlugin } from './modules/reviews/letters';
 import { withReviews } from './modules/reviews/page-data';
 import { calendarExportRoutes } from './modules/calendars/export';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(orderRoutes);
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(reviewRoutes);
+      await api.register(promoRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(cardRoutes, { prefix: '/account/payments/methods' });
     },

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ADMIN_PRICE_MAX, hotelToday } from '@hotel/domain';
-import { categories, conveniences, products, restaurantSettings, roomPriceRules, rooms, roomStayRules, sessions, stayExtras, tableReservations } from '../src/db/schema';
+import { categories, conveniences, products, promoCodes, restaurantSettings, roomPriceRules, rooms, roomStayRules, sessions, stayExtras, tableReservations } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, type TestRooms } from './hotel-fixtures';
@@ -47,6 +47,9 @@ function context(): FuzzContext {
       // A table at the restaurant: a bookable day and time beside the hostile field.
       const tables: Record<string, unknown> = { date: day(10), time: '19:30', party: 2, name: 'Anna', phone: '+375291234567', step: 'confirm', covers: 40, auto_confirm: false, source: 'phone' };
       if (operation.includes('/restaurant/') && name in tables) return tables[name];
+      // Promo codes (issue 23.4): a valid code beside the hostile field.
+      const promo: Record<string, unknown> = { code: `FUZZ-${randomBytes(3).toString('hex')}`, kind: 'percent', value: 10, scope: 'both', min_amount: 0 };
+      if (operation.includes('/admin/promo/') && name in promo) return promo[name];
       const values: Record<string, unknown> = {
         email: admin.email,
         price: 12_00,
@@ -151,6 +154,14 @@ describe('hostile input on the admin operations, as the superuser (API-55)', () 
     for (const rule of await t.database.db.select().from(roomStayRules)) {
       expect(rule.minNights !== null || rule.closedToArrival || rule.closedToDeparture).toBe(true);
       expect(rule.lastNight >= rule.firstNight).toBe(true);
+    }
+    // Promo codes (issue 23.4): kept in upper case, a percentage within 1..100, dates in order.
+    for (const code of await t.database.db.select().from(promoCodes)) {
+      expect(code.code).toBe(code.code.toUpperCase());
+      if (code.kind === 'percent') expect(code.value).toBeLessThanOrEqual(100);
+      expect(code.value).toBeGreaterThan(0);
+      if (code.validFrom && code.validTo) expect(code.validTo >= code.validFrom).toBe(true);
+      if (code.stayFrom && code.stayTo) expect(code.stayTo >= code.stayFrom).toBe(true);
     }
     for (const category of await t.database.db.select().from(categories)) expect(category.title.ru.trim()).not.toBe('');
     for (const settings of await t.database.db.select().from(restaurantSettings)) expect(settings.covers).toBeGreaterThan(0);

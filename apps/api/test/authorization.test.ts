@@ -165,6 +165,10 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/extras/': 'admin',
   'PUT /api/v1/admin/extras/:id/': 'admin',
   'POST /api/v1/admin/extras/:id/': 'admin',
+  'GET /api/v1/admin/promo/': 'admin',
+  'POST /api/v1/admin/promo/': 'admin',
+  'PUT /api/v1/admin/promo/:id/': 'admin',
+  'POST /api/v1/promo/check/': 'user',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

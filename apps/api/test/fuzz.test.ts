@@ -84,6 +84,9 @@ function context(): FuzzContext {
       // meets valid ones in the others.
       const tables: Record<string, unknown> = { date: day(10), time: '19:30', party: 2, name: 'Anna', email: user.email, step: 'confirm', covers: 40, auto_confirm: false, source: 'phone' };
       if (operation.includes('restaurant') && name in tables) return tables[name];
+      // The promo check (issue 23.4): a code, what it is for and an amount beside the hostile field.
+      const promo: Record<string, unknown> = { code: 'NO-SUCH-CODE', scope: 'rooms', amount: 500_00 };
+      if (operation.includes('/promo/') && name in promo) return promo[name];
       return values[name];
     },
   };

@@ -36,3 +36,6 @@ export * from './schemas/tables';
 export * from './schemas/reviews';
 export * from './schemas/rates';
 export * from './schemas/extras';
+export * from './rules/promo';
+export * from './schemas/promo';
+export * from './schemas/promo-field';

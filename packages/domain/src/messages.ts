@@ -1,3 +1,4 @@
+import { PROMO_MESSAGES } from './schemas/promo';
 import { REVIEW_MESSAGES } from './schemas/reviews';
 
 /**
@@ -76,6 +77,7 @@ export const validationMessages: Record<string, string> = {
   'restaurant:tables.validation.emailRequired': 'Give an e-mail address for the letter',
   // Reviews' messages are written in both languages beside their schema.
   ...Object.fromEntries(Object.entries(REVIEW_MESSAGES).map(([key, text]) => [key, text.en])),
+  ...Object.fromEntries(Object.entries(PROMO_MESSAGES).map(([key, text]) => [key, text.en])),
   'admin:rates.validation.past': 'The first night cannot be in the past',
   'admin:rates.validation.endBeforeStart': 'The last night comes before the first',
   'admin:rates.validation.beyondHorizon': 'Rules reach at most a year and a stay ahead',

@@ -202,6 +202,9 @@ export const reservations = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** A non-refundable booking whose payment failed, was declined or expired: released (canceled_at set too), shown to nobody but staff's ledger. */
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** The promo code the stay was booked with (decision 043), and what it took off: `price` is after it. */
+    promoCode: text('promo_code'),
+    promoDiscount: integer('promo_discount').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -449,6 +452,9 @@ export const orders = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     /** The room's name when ordered, so a renamed room changes no order; null for an order to an address. */
     roomName: jsonb('room_name').$type<LocalizedText>(),
+    /** The promo code of the order (decision 043) and its part of `discount`, which includes it. */
+    promoCode: text('promo_code'),
+    promoDiscount: integer('promo_discount').notNull().default(0),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
@@ -965,5 +971,70 @@ export const reservationExtras = pgTable(
   (t) => [
     index('reservation_extras_reservation_idx').on(t.reservationId),
     check('reservation_extras_amounts', sql`${t.quantity} > 0 AND ${t.times} > 0 AND ${t.unitPrice} > 0 AND ${t.total} = ${t.unitPrice} * ${t.quantity} * ${t.times}`),
+  ],
+);
+
+/**
+ * Promo codes (issue 23, point 4; decision 043): kept in upper case, so a guest's code matches
+ * whatever its case. `value` is a percentage (1 to 100) or kopecks, by `kind`.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    value: integer('value').notNull(),
+    scope: text('scope', { enum: ['rooms', 'delivery', 'both'] }).notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    stayFrom: date('stay_from', { mode: 'string' }),
+    stayTo: date('stay_to', { mode: 'string' }),
+    minAmount: integer('min_amount').notNull().default(0),
+    maxUses: integer('max_uses'),
+    maxUsesPerGuest: integer('max_uses_per_guest'),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_upper', sql`${t.code} = upper(${t.code})`),
+    check('promo_codes_kind', sql`${t.kind} IN ('percent', 'fixed')`),
+    check('promo_codes_scope', sql`${t.scope} IN ('rooms', 'delivery', 'both')`),
+    check('promo_codes_value', sql`${t.value} > 0 AND (${t.kind} = 'fixed' OR ${t.value} <= 100)`),
+    check('promo_codes_valid_range', sql`${t.validTo} IS NULL OR ${t.validFrom} IS NULL OR ${t.validTo} >= ${t.validFrom}`),
+    check('promo_codes_stay_range', sql`${t.stayTo} IS NULL OR ${t.stayFrom} IS NULL OR ${t.stayTo} >= ${t.stayFrom}`),
+    check('promo_codes_limits', sql`${t.minAmount} >= 0 AND (${t.maxUses} IS NULL OR ${t.maxUses} > 0) AND (${t.maxUsesPerGuest} IS NULL OR ${t.maxUsesPerGuest} > 0)`),
+  ],
+);
+
+/**
+ * A use of a promo code by a booking or an order. A cancelled one gives its use back
+ * (`released_at`); the limits count the uses not released.
+ */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    discount: integer('discount').notNull(),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('promo_code_uses_code_idx').on(t.promoCodeId).where(sql`${t.releasedAt} IS NULL`),
+    index('promo_code_uses_reservation_idx').on(t.reservationId),
+    index('promo_code_uses_order_idx').on(t.orderId),
+    check('promo_code_uses_one_subject', sql`(${t.reservationId} IS NULL) <> (${t.orderId} IS NULL)`),
+    check('promo_code_uses_discount', sql`${t.discount} >= 0`),
   ],
 );

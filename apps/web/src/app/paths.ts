@@ -54,6 +54,7 @@ export const paths = {
     reports: '/admin/reports',
     restaurant: '/admin/restaurant',
     reviews: '/admin/reviews',
+    promo: '/admin/promo',
     log: '/admin/log',
   },
 } as const;

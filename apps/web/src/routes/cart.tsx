@@ -39,6 +39,8 @@ import { useLanguage } from '../shared/hooks/use-language';
 import { useMenu } from '../shared/menu/get-menu';
 import { Button, Modal, toast } from '../shared/ui';
 import { paths } from '../app/paths';
+import { promoRefusalOf } from '../features/promo/api/promo';
+import { PromoCodeField, usePromoRefusalText, type AppliedPromo } from '../features/promo/components/promo-code-field';
 
 export function Component() {
   const { t } = useTranslation(['restaurant', 'account', 'common']);
@@ -87,7 +89,7 @@ export function Component() {
   const reservationId =
     roomChoice === undefined ? (stays?.[0]?.reservation_id ?? null) : stays?.some((stay) => stay.reservation_id === roomChoice) ? roomChoice : null;
   const thresholds = { min_order: ordering.data?.min_order ?? 0, free_delivery_from: ordering.data?.free_delivery_from ?? null };
-  const summary = orderSummary(
+  const base = orderSummary(
     checked.filter((l) => l.product).map((l) => ({ price: l.unit, quantity: l.line.quantity })),
     thresholds,
     reservationId === null ? 'address' : 'room',
@@ -101,6 +103,11 @@ export function Component() {
     stayCardChosen.current = stayCard;
     selectCard(stayCard);
   }, [stayCard, cards.data, selectCard]);
+  /** The promo code applied, as the server priced it for these dishes (decision 043); the order prices it again. */
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const promoRefusalText = usePromoRefusalText();
+  const promoDiscount = promo?.discount ?? 0;
+  const summary = { ...base, discount: base.discount + promoDiscount, total: base.total - promoDiscount };
   const tooLarge = !isOrderTotalAllowed(summary);
   const kitchenClosed = ordering.data?.open === false;
   // The owner's minimum (issue 24): the cart says how much more, and paying waits for it.
@@ -129,7 +136,21 @@ export function Component() {
 
   function pay() {
     const { selectedAddressId, selectedPaymentMethodId, comment } = useCart.getState();
-    void checkout.pay({ lines: items, expectedTotal: summary.total, addressId: selectedAddressId, reservationId, paymentMethodId: selectedPaymentMethodId, comment, deliverAt });
+    void checkout.pay({
+      lines: items,
+      expectedTotal: summary.total,
+      addressId: selectedAddressId,
+      reservationId,
+      paymentMethodId: selectedPaymentMethodId,
+      comment,
+      deliverAt,
+      promoCode: promo?.code ?? null,
+      promoRefusal: (error) => {
+        if (!promoRefusalOf(error)) return null;
+        setPromo(null);
+        return promoRefusalText(error);
+      },
+    });
   }
 
   return (
@@ -220,6 +241,8 @@ export function Component() {
             declined={checkout.declined}
             onCardChange={checkout.forgetDecline}
             onPay={pay}
+            promo={promo}
+            promoField={<PromoCodeField scope="delivery" amount={base.items - base.discount} applied={promo} onChange={setPromo} disabled={checkout.busy} />}
           />
         </div>
       )}

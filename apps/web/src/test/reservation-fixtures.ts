@@ -40,6 +40,8 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
     status: 'reserved',
     special_requests: '',
     created_at: '2099-01-10T09:00:00.000Z',
+    promo_code: null,
+    promo_discount: 0,
     room: garden,
     guests: [{ first_name: 'Олег', last_name: 'Новик', second_name: null }],
     ...overrides,

@@ -257,11 +257,13 @@ export const AUDIT_ACTIONS = [
   'extra.create',
   'extra.update',
   'extra.image',
+  'promo.create',
+  'promo.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about: the first word of its `target` ("room 3", "user anna@example.com", "kitchen 2026-12-01": a hotel day). */
-export const AUDIT_TARGET_KINDS = ['room', 'amenity', 'product', 'category', 'reservation', 'order', 'user', 'refund', 'payment', 'kitchen', 'review'] as const;
+export const AUDIT_TARGET_KINDS = ['room', 'amenity', 'product', 'category', 'reservation', 'order', 'user', 'refund', 'payment', 'kitchen', 'review', 'promo'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const auditEntrySchema = z.object({

@@ -209,6 +209,9 @@ export const staffReservationSchema = z.object({
   cancellation_fee: kopecksSchema.nullable(),
   free_cancellation_until: z.string(),
   created_at: z.string(),
+  /** The promo code it was booked with (decision 043) and what it took off; `price` is after it. */
+  promo_code: z.string().nullable(),
+  promo_discount: kopecksSchema,
   /** The booking guest: how to reach them. */
   guest: z.object({
     name: z.string(),

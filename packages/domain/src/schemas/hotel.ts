@@ -7,6 +7,7 @@ import { PAYMENT_STATUSES } from './payments';
 import { bookingExtrasSchema, extraRefusedSchema, reservationExtraSchema } from './extras';
 import { priceRunSchema, stayRuleBreachSchema } from './rates';
 import { RATE_TYPES } from '../rules/rate-type';
+import { promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 import { guestCountSchema, MAX_BOOKING_GUESTS, refineStay, stayShape } from './stay';
 
 export const SPECIAL_REQUESTS_MAX = 1000;
@@ -103,6 +104,8 @@ export const reservationCreateSchema = z
      * out of range answers 422 with `extra_refused`, and nothing is booked.
      */
     extras: bookingExtrasSchema,
+    /** A promo code (any case) to take off the nights' sum; `expected_total` is then the total after it (decision 043). */
+    promo_code: promoCodeFieldSchema.optional(),
   })
   .superRefine(refineStay());
 
@@ -124,6 +127,8 @@ export const reservationRefusedSchema = z.object({
   /** A 422 of a refused extra: the detail in Russian, beside the English `detail`. */
   detail_ru: z.string().optional(),
   extra_refused: extraRefusedSchema.optional(),
+  /** A 422 of a refused promo code: why, and its minimum when below it. */
+  ...promoRefusalShape,
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 
@@ -191,6 +196,9 @@ export const reservationSchema = z.object({
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
   special_requests: z.string(),
   created_at: z.string(),
+  /** The promo code it was booked with (decision 043), and what it took off the nights: `price` is after it. */
+  promo_code: z.string().nullable(),
+  promo_discount: kopecksSchema,
   room: roomSchema,
   /** The guests besides the booking user. */
   guests: z.array(reservationGuestSchema),

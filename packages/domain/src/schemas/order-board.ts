@@ -48,6 +48,9 @@ export const staffOrderSchema = z.object({
   room: orderRoomSchema.nullable(),
   comment: z.string(),
   cancel_reason: z.string(),
+  /** The promo code of the order (decision 043) and what it took off; `total` is after it. */
+  promo_code: z.string().nullable(),
+  promo_discount: kopecksSchema,
   guest: z.object({ name: z.string(), phone: z.string().nullable() }),
   /** The slot the guest chose, or null for "as soon as possible". */
   deliver_at: z.string().nullable(),

@@ -10,6 +10,7 @@ import { LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots
 import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
 import { imageSchema } from './catalogue';
 import { kopecksSchema, localizedTextSchema } from './common';
+import { promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 import { publicIdSchema } from './payments';
 
 const MAX_ID = 2 ** 31 - 1;
@@ -79,6 +80,8 @@ export const orderCreateSchema = z
      * placed and the answer (409) carries the current prices, so the guest is asked again.
      */
     expected_total: kopecksSchema.optional(),
+    /** A promo code (any case) for delivery, taken off the dishes after their own discount; `expected_total` is the total after it (decision 043). */
+    promo_code: promoCodeFieldSchema.optional(),
     /**
      * The 30-minute slot the guest chose (its start, an ISO moment), or null / absent for "as soon as
      * possible" (issue 24). A slot not offered now, or full, is refused with 409 and the free ones.
@@ -112,6 +115,8 @@ export const orderRefusedSchema = z.object({
   opens_at: z.string().nullable().optional(),
   /** A slot full or not offered: the slots that still take orders. */
   slots: z.array(z.lazy(() => deliverySlotSchema)).optional(),
+  /** A 422 of a refused promo code (decision 043). */
+  ...promoRefusalShape,
 });
 export type OrderRefused = z.infer<typeof orderRefusedSchema>;
 
@@ -213,6 +218,9 @@ export const orderSchema = z.object({
   canceled_at: z.string().nullable(),
   /** Why the hotel cancelled the order ('' when the guest did, or it is not cancelled). */
   cancel_reason: z.string(),
+  /** The promo code of the order (decision 043); its discount is `promo_discount`, part of the summary's `discount`. */
+  promo_code: z.string().nullable(),
+  promo_discount: kopecksSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

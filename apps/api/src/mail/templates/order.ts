@@ -16,6 +16,8 @@ export interface OrderLetterData {
   /** Each dish with the names of its chosen options; `price` is one portion with them. */
   items: { name: string; price: number; quantity: number; options?: string[] }[];
   summary: { items: number; delivery: number; packaging: number; discount: number; total: number };
+  /** The promo code of the order and its part of the discount (decision 043). */
+  promo?: { code: string; discount: number } | null;
   address: string;
   comment: string;
   card: string | null;
@@ -76,6 +78,7 @@ export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, langua
     { label: t('order.delivery'), value: money(data.summary.delivery) },
     ...(data.summary.packaging ? [{ label: t('order.packaging'), value: money(data.summary.packaging) }] : []),
     ...(data.summary.discount ? [{ label: t('order.discount'), value: `−${money(data.summary.discount)}` }] : []),
+    ...(data.promo ? [{ label: t('order.promo', { code: data.promo.code }), value: `−${money(data.promo.discount)}` }] : []),
   ];
   const facts = [
     { label: t('order.when'), value: data.deliverAt ? slotText(data.deliverAt, language) : t('order.asap') },

@@ -19,6 +19,8 @@ export interface ReservationMailData {
   /** The first night's price (the guarantee). */
   pricePerNight: number;
   total: number;
+  /** The promo code it was booked with and what it took off; `total` is after it (decision 043). */
+  promo?: { code: string; discount: number } | null;
   /** The nights in runs of one price; the letter lists them when there are several (issue 23). */
   priceRuns?: PriceRun[];
   /** Extras taken with the stay (decision 044), in the guest's language: part of `total`, not of the first night. */
@@ -165,6 +167,7 @@ function render(kind: ReservationMailKind, data: ReservationMailData, language: 
         ? t('reservation.extraNightly', { quantity: extra.quantity, price: money(extra.unitPrice), nights: t('reservation.nights', { count: extra.times }), total: money(extra.total) })
         : t('reservation.extraOnce', { quantity: extra.quantity, price: money(extra.unitPrice), total: money(extra.total) }),
     ]),
+    ...(data.promo ? ([[t('reservation.promo', { code: data.promo.code }), `−${money(data.promo.discount)}`]] as [string, string][]) : []),
     [t('reservation.total'), money(data.total)],
   ];
   if ((kind === 'confirmed' || kind === 'moved') && data.specialRequests) rows.push([t('reservation.requests'), data.specialRequests]);

@@ -22,6 +22,7 @@ import { adminExtraRoutes } from '../extras/admin-routes';
 import { adminReportRoutes } from '../reports/routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
 import { adminReviewRoutes } from '../reviews/routes';
+import { adminPromoRoutes } from '../promo/routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -44,4 +45,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReportRoutes);
   await app.register(adminRestaurantRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminPromoRoutes);
 };

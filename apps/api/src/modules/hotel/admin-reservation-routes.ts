@@ -63,6 +63,8 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       cancellation_fee: reservation.cancellationFee,
       free_cancellation_until: freeCancellationUntil(stay.arrival).toISOString(),
       created_at: reservation.createdAt.toISOString(),
+      promo_code: reservation.promoCode,
+      promo_discount: reservation.promoDiscount,
       guest: { name: guestName(guest), email: guest.email, phone: guest.phone, language: guest.language },
       guests: record.guests.map((g) => ({ first_name: g.firstName, last_name: g.lastName, second_name: g.secondName })),
       guarantee: { card: record.card ? { brand: record.card.brand, card_last4: record.card.cardLast4 } : null, charge: record.feeCharge },

@@ -91,6 +91,8 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     status: reservationDisplayStatus(times, now),
     special_requests: reservation.specialRequests,
     created_at: reservation.createdAt.toISOString(),
+    promo_code: reservation.promoCode,
+    promo_discount: reservation.promoDiscount,
     room: presentRoom(request, room),
     guests: record.guests.map((guest) => ({
       first_name: guest.firstName,

@@ -261,7 +261,7 @@ export async function insertGuest(tx: Tx, values: Pick<typeof guests.$inferInser
 
 export type NewReservationRow = Pick<
   typeof reservations.$inferInsert,
-  'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId'
+  'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId' | 'promoCode' | 'promoDiscount'
 > &
   Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil'>>;
 

@@ -43,6 +43,7 @@ export async function sendReservationMail(
     guestCount: reservation.guestCount,
     pricePerNight: reservation.pricePerNight,
     total: reservation.price,
+    promo: reservation.promoCode ? { code: reservation.promoCode, discount: reservation.promoDiscount } : null,
     priceRuns: reservationRuns(reservation, stay),
     extras: record.extras.map((extra) => ({ name: textIn(extra.name, language), quantity: extra.quantity, unitPrice: extra.unitPrice, times: extra.times, total: extra.total })),
     specialRequests: reservation.specialRequests,

@@ -36,6 +36,7 @@ import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
 import { priceBookingExtras, recountReservationExtras, reservationExtrasOf, saveReservationExtras, type ReservationExtraRow } from '../extras/extras';
+import { releasePromo, takePromo } from '../promo/promo';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
@@ -218,6 +219,9 @@ export interface NewReservation extends Stay {
   rate?: RateType | undefined;
   /** Extras with the stay (decision 044), priced here inside the booking's transaction. */
   extras?: readonly { id: number; quantity: number }[] | undefined;
+  /** A promo code (upper case) to take off the stay's subtotal (decision 043). */
+  promoCode?: string | undefined;
+  now?: Date | undefined;
 }
 
 /** A booking made: its id, and for a non-refundable one what to charge, to which card, and until when the room is held. */
@@ -257,8 +261,14 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       // default): a guest waited seconds for a 409, and 40 at once took half a minute.
       await lockRoom(tx, room.id);
       const extras = await priceBookingExtras(tx, room.id, { nights: nights.nights, guests: guestCount }, input.extras ?? []);
-      // The rate's discount is of the nights; the extras come after it, at their own prices.
-      const quote = priced(priceStayAt(rates, guestCount, input, rate, room.nonRefundablePercent, extraAdjustments(extras)));
+      // A promo code takes its line off the nights' sum (decision 043). Its row is locked after the
+      // room's, always in this order, and its uses counted under the lock until this one is written.
+      const promo = input.promoCode
+        ? await takePromo(tx, { code: input.promoCode, userId: input.userId, scope: 'rooms', amount: nights.subtotal, stay: input, now: input.now ?? now })
+        : null;
+      const promoLines = promo ? [{ kind: 'promo', amount: -promo.discount }] : [];
+      // The rate's discount is of the nights; the promo code's and the extras come after it.
+      const quote = priced(priceStayAt(rates, guestCount, input, rate, room.nonRefundablePercent, [...promoLines, ...extraAdjustments(extras)]));
       if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
         throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
           total: quote.total,
@@ -286,7 +296,10 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         rate,
         rateDiscount: rateDiscountOf(quote.adjustments),
         holdUntil,
+        promoCode: promo?.code ?? null,
+        promoDiscount: promo?.discount ?? 0,
       });
+      await promo?.record({ reservationId });
 
       const people = [];
       for (const guest of input.guests) {
@@ -333,6 +346,8 @@ export async function cancelReservation(db: Db, owner: ReservationOwner, id: num
   await db.transaction(async (tx) => {
     // The condition repeats "not cancelled" so that two cancellations at once record one.
     if (!(await updateLiveReservation(tx, id, { canceledAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
+    // A cancelled booking gives its promo code's use back (decision 043); a no-show does not.
+    await releasePromo(tx, { reservationId: id }, now);
     await onCancelled?.(tx, record);
   });
   return findReservation(db, owner, id);
@@ -399,7 +414,17 @@ export async function moveReservation(
     await db.transaction(async (tx) => {
       // Nightly extras follow the new nights at their booked unit price; the others stay as they were.
       const extras = await recountReservationExtras(tx, id, { nights: nightsBetween(target.arrival, target.departure), guests: reservation.guestCount });
-      const change = { roomId: room.id, stay: stayRange(target), pricePerNight: quote.pricePerNight, price: priced({ ...quote, total: quote.total + extras }).total, nightPrices: quote.nightPrices };
+      // The promo code's discount stays as agreed, in kopecks (decision 043), never below a total of 0.
+      const promoDiscount = paidInFull ? reservation.promoDiscount : Math.min(reservation.promoDiscount, quote.total);
+      const change = {
+        roomId: room.id,
+        stay: stayRange(target),
+        pricePerNight: quote.pricePerNight,
+        // Paid in full, the price is what was paid (its nights, and so its extras, are the same).
+        price: paidInFull ? reservation.price : priced({ ...quote, total: quote.total - promoDiscount + extras }).total,
+        nightPrices: quote.nightPrices,
+        promoDiscount,
+      };
       if (!(await updateLiveReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });

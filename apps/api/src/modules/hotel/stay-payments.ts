@@ -7,16 +7,25 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db, Tx } from '../../db/client';
 import type { StayPayments } from '../payments/stay-payments';
+import { releasePromo } from '../promo/promo';
 import { expiredUnpaidStays, markStayPaid, releaseUnpaidStay } from './repository';
 import { sendReservationMail } from './reservation-mail';
 import { findReservation, reservationGuest } from './reservations';
+
+/** Lets the room go, and the promo code's use with it (decision 043): nothing was booked. */
+async function release(db: Db | Tx, reservationId: number, now: Date): Promise<boolean> {
+  if (!(await releaseUnpaidStay(db, reservationId, now))) return false;
+  await releasePromo(db, { reservationId }, now);
+  return true;
+}
 
 function stayPayments(app: FastifyInstance): StayPayments {
   return {
     paid: (tx, reservationId, now) => markStayPaid(tx, reservationId, now),
     async failed(tx, reservationId, now) {
-      await releaseUnpaidStay(tx, reservationId, now);
+      await release(tx, reservationId, now);
     },
     async afterPaid(reservationId) {
       const record = await findReservation(app.db, 'staff', reservationId);
@@ -26,7 +35,7 @@ function stayPayments(app: FastifyInstance): StayPayments {
     async releaseExpired(now) {
       let released = 0;
       for (const id of await expiredUnpaidStays(app.db, now, 100)) {
-        if (await releaseUnpaidStay(app.db, id, now)) released += 1;
+        if (await app.db.transaction((tx) => release(tx, id, now))) released += 1;
       }
       return released;
     },

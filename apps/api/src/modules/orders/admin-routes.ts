@@ -68,6 +68,8 @@ function present(request: FastifyRequest, { order, items, guest }: BoardRow): St
     room: presentRoom(order),
     comment: order.comment,
     cancel_reason: order.cancelReason,
+    promo_code: order.promoCode,
+    promo_discount: order.promoDiscount,
     guest: { name, phone: guest?.phone ?? null },
     deliver_at: order.deliverAt?.toISOString() ?? null,
     due_at: (order.dueAt ?? new Date(order.createdAt.getTime() + KITCHEN_SETTINGS_DEFAULTS.lead_minutes * 60_000)).toISOString(),

@@ -24,6 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { OrderPayments } from '../payments/order-payments';
 import { refundOrder } from '../payments/service';
+import { releasePromo } from '../promo/promo';
 import { sendOrderMail } from './order-mail';
 import { findOrder, ORDER_NOT_FOUND } from './orders';
 import { findOrderRow, hasPaymentUnderWay, lockOrder, unpaidOrderIds, updateStatusIf, type OrderRow } from './repository';
@@ -54,7 +55,10 @@ async function moveOrder(
     if (error instanceof OrderTransitionError) throw new HttpError(409, error.message);
     throw error;
   }
-  return updateStatusIf(db, orderId, from, { status: to, ...timestampsFor(to, now), ...also });
+  const after = await updateStatusIf(db, orderId, from, { status: to, ...timestampsFor(to, now), ...also });
+  // A cancelled or set-aside order gives its promo code's use back (decision 043).
+  if (after && (to === 'canceled' || to === 'stashed')) await releasePromo(db, { orderId }, now);
+  return after;
 }
 
 /** What the caller adds to a change: its own record in the change's transaction, and the site's origin for the letter's link. */

@@ -68,6 +68,7 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
           discount: record.order.discount,
           total: record.order.total,
         },
+        promo: record.order.promoCode ? { code: record.order.promoCode, discount: record.order.promoDiscount } : null,
         address: addressLine(record, language),
         comment: record.order.comment,
         // "Paid with" only for an order that was paid, naming the card that paid it.

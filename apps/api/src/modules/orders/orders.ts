@@ -26,6 +26,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { takePromo } from '../promo/promo';
 import { freeSlots, settingsOf, type kitchenSettings } from './kitchen';
 import {
   findOwnAddress,
@@ -124,6 +125,8 @@ export interface NewOrder {
   expectedTotal?: number | undefined;
   /** The slot the guest chose (its start); null or absent: as soon as possible. */
   deliverAt?: Date | null | undefined;
+  /** A promo code (upper case) for delivery, taken off the dishes after their own discount (decision 043). */
+  promoCode?: string | undefined;
   now?: Date | undefined;
 }
 
@@ -181,7 +184,13 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       return { product, quantity: item.quantity, options: chosen.chosen, price: product.price + optionsPrice(chosen.chosen) };
     });
     // Room service carries no delivery fee; the owner's minimum still applies (docs/decisions/042).
-    const summary = orderSummary(lines, settings, destination.kind);
+    const base = orderSummary(lines, settings, destination.kind);
+    // A promo code is priced under its row's lock, its uses counted until this order's is written (decision 043).
+    const promo = input.promoCode
+      ? await takePromo(tx, { code: input.promoCode, userId: input.userId, scope: 'delivery', amount: base.items - base.discount, now })
+      : null;
+    const promoDiscount = promo?.discount ?? 0;
+    const summary = { ...base, discount: base.discount + promoDiscount, total: base.total - promoDiscount };
     if (input.expectedTotal !== undefined && input.expectedTotal !== summary.total) {
       throw new HttpError(409, PRICES_CHANGED_DETAIL, {
         total: summary.total,
@@ -193,7 +202,7 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     }
     if (!isOrderTotalAllowed(summary)) throw new HttpError(422, ORDER_TOO_LARGE_DETAIL);
     if (deliverAt) await assertSlotFree(tx, deliverAt, settings, now);
-    return insertOrder(
+    const orderId = await insertOrder(
       tx,
       {
         userId: input.userId,
@@ -210,6 +219,8 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         total: summary.total,
         deliverAt,
         dueAt,
+        promoCode: promo?.code ?? null,
+        promoDiscount,
       },
       lines.map(({ product, quantity, options, price }) => ({
         productId: product.id,
@@ -220,6 +231,8 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         options,
       })),
     );
+    await promo?.record({ orderId });
+    return orderId;
   });
 }
 

@@ -54,6 +54,8 @@ export function presentOrder(request: FastifyRequest, { order, items, card, last
     payment_method:
       order.paidAt && card && card.cardLast4 ? { payment_method_id: card.publicId, card_last4: card.cardLast4, brand: card.brand ?? 'card' } : null,
     payment_status: orderPaymentStatus({ order, lastPayment }),
+    promo_code: order.promoCode,
+    promo_discount: order.promoDiscount,
     paid_at: iso(order.paidAt),
     expected_at: order.paidAt && !order.canceledAt ? (order.deliverAt ?? expectedDeliveryAt(order.paidAt)).toISOString() : null,
     deliver_at: iso(order.deliverAt),

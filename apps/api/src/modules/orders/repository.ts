@@ -153,6 +153,8 @@ export type NewOrderRow = Pick<
   | 'dueAt'
   | 'reservationId'
   | 'roomName'
+  | 'promoCode'
+  | 'promoDiscount'
 >;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 

@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { address_id, destination, payment_method_id, items, comment, expected_total, deliver_at } = request.body;
+      const { address_id, destination, payment_method_id, items, comment, expected_total, deliver_at, promo_code } = request.body;
       const user = currentUser(request);
       // An account whose address nobody confirmed orders nothing: the letters would go nowhere.
       if (!user.isActive) throw new HttpError(403, 'Activate your account to order');
@@ -82,6 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           comment,
           expectedTotal: expected_total,
           deliverAt: deliver_at,
+          promoCode: promo_code,
         });
       });
       return reply.code(201).send({ id });

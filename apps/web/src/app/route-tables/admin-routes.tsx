@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject[] = [
           { path: paths.admin.payments, lazy: () => import('../../routes/admin/payments') },
           { path: paths.admin.reports, lazy: () => import('../../routes/admin/reports') },
           { path: paths.admin.reviews, lazy: () => import('../../routes/admin/reviews') },
+          { path: paths.admin.promo, lazy: () => import('../../routes/admin/promo') },
           { path: paths.admin.log, lazy: () => import('../../routes/admin/log') },
           { path: '*', element: <Navigate to={paths.admin.hotel} replace /> },
         ],

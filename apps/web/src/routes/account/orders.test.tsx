@@ -48,6 +48,8 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     delivered_at: status === 'completed' ? '2026-06-10T11:05:00Z' : null,
     canceled_at: status === 'canceled' || status === 'stashed' ? '2026-06-10T10:30:00Z' : null,
     cancel_reason: '',
+    promo_code: null,
+    promo_discount: 0,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
 import { paths } from '../../app/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
+import { promoRefusalOf } from '../../features/promo/api/promo';
+import { PromoCodeField, usePromoRefusalText, type AppliedPromo } from '../../features/promo/components/promo-code-field';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common', 'account', 'rates', 'extras']);
@@ -46,6 +48,9 @@ export function Component() {
   const [declined, setDeclined] = useState(false);
   /** An extra the server refused (no longer offered): said beside the button until the guest changes the extras. */
   const [extraRefusal, setExtraRefusal] = useState<string | null>(null);
+  /** The promo code applied, as the server priced it (decision 043); the booking prices it again. */
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const promoRefusalText = usePromoRefusalText();
   // A second click arrives before React has drawn the busy button: without this, a double click
   // booked the room and then told the guest the room was taken, by their own booking.
   const inFlight = useRef(false);
@@ -81,8 +86,8 @@ export function Component() {
   const extrasSum = extrasTotal(extraLines);
   // The non-refundable rate (issue 23.3): paid in full now, no refund on cancellation.
   const nonRefundable = draft.rate === 'non_refundable' && variant.non_refundable !== null;
-  // What the guest agrees to (and at the non-refundable rate pays now): the rate's total and the extras.
-  const total = rateTotal(variant, draft.rate) + extrasSum;
+  // What the guest agrees to (and at the non-refundable rate pays now): the rate's total, the extras, less the code's discount.
+  const total = rateTotal(variant, draft.rate) + extrasSum - (promo?.discount ?? 0);
 
   const book = () => {
     if (inFlight.current) return;
@@ -103,6 +108,7 @@ export function Component() {
       expected_total: total,
       ...(nonRefundable ? { rate: 'non_refundable' as const } : {}),
       extras: extraLines.map((line) => ({ id: line.extra.id, quantity: line.quantity })),
+      ...(promo ? { promo_code: promo.code } : {}),
     };
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { key: newAttemptKey(), body: json };
@@ -138,9 +144,16 @@ export function Component() {
               : null;
           if (changed?.total !== undefined && changed.price_per_night !== undefined) {
             setOldTotal(total);
-            // The server's total has the extras in it; the variant keeps the nights' alone.
-            draft.repriceVariant({ total: changed.total - extrasSum, price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown, subtotal: changed.subtotal });
+            // The server's total has the extras in it and the code taken off; the variant keeps the
+            // nights' alone, and the field prices the code for them again.
+            draft.repriceVariant({ total: changed.total - extrasSum + (promo?.discount ?? 0), price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown, subtotal: changed.subtotal });
             toast.error(t('hotel:payment.priceChanged.toast'));
+            return;
+          }
+          // A promo code refused meanwhile (used up, expired): taken off, and said in the guest's words.
+          if (promoRefusalOf(error)) {
+            setPromo(null);
+            toast.error(promoRefusalText(error));
             return;
           }
           // An extra no longer offered (staff took it off meanwhile): said in the guest's language, the list read again.
@@ -236,6 +249,14 @@ export function Component() {
               disabled={create.isPending}
             />
           </section>
+          <PromoCodeField
+            scope="rooms"
+            amount={variant.total}
+            stay={{ arrival: details.arrival, departure: details.departure }}
+            applied={promo}
+            onChange={setPromo}
+            disabled={create.isPending}
+          />
           {oldTotal !== null && oldTotal !== total && (
             <p className={styles.guaranteeText} role="alert" data-testid="price-changed">
               {t('hotel:payment.priceChanged.text', { old: money(oldTotal), new: money(total) })}
@@ -274,6 +295,7 @@ export function Component() {
             departure={details.departure}
             guests={guestCount(guests.length)}
             extras={extraLines}
+            promo={promo}
           />
         </div>
       </div>

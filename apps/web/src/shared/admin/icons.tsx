@@ -29,6 +29,7 @@ const paths = {
   image: 'M4.5 5.5h15v13h-15zM4.5 15l4-4 3.5 3.5 2.5-2.5 5 5M15 9.5h.01',
   chart: 'M4.5 19.5h15M7 16.5v-5M11 16.5V7.5M15 16.5v-7M19 16.5V5',
   money: 'M3.5 7h17v10h-17zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6.5 10v4M17.5 10v4',
+  tag: 'M4.5 4.5h7l8 8-7 7-8-8v-7ZM8.5 8.5h.01',
 } as const;
 
 export type AdminIconName = keyof typeof paths;

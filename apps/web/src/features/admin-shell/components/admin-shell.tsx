@@ -36,6 +36,7 @@ function navItems(superuser: boolean): NavItem[] {
     { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money' },
     { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart' },
     { to: paths.admin.reviews, label: 'admin:nav.reviews', icon: 'star' },
+    { to: paths.admin.promo, label: 'admin:nav.promo', icon: 'tag' },
     ...(superuser ? [{ to: paths.admin.log, label: 'admin:nav.log', icon: 'log' as const }] : []),
   ];
 }

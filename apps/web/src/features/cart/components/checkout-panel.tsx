@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountToReach, hotelToday, ORDER_COMMENT_MAX, SLOT_MINUTES, type OrderingState, type OrderSummary } from '@hotel/domain';
 import { formatHotelClock } from '../../../shared/format/dates';
@@ -42,6 +42,10 @@ interface CheckoutPanelProps {
   /** The chosen slot's start, or null for as soon as possible. */
   deliverAt?: string | null;
   onDeliverAt?: (at: string | null) => void;
+  /** The promo code field, above the totals (decision 043). */
+  promoField?: ReactNode;
+  /** The code applied: its line in the totals; `summary` is already after it. */
+  promo?: { code: string; discount: number } | null;
 }
 
 /** The value of a room's choice among the addresses: "room:" and the reservation id. */
@@ -172,6 +176,8 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         disabled={busy}
       />
 
+      {props.promoField}
+
       <dl className={styles.totals}>
         <div>
           <dt>{t('restaurant:cart.summary.goods')}</dt>
@@ -183,6 +189,12 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             <dd data-testid="delivery-fee">{summary.delivery === 0 ? t('restaurant:cart.thresholds.free') : money(summary.delivery)}</dd>
           </div>
         )}
+        {props.promo ? (
+          <div data-testid="promo-discount">
+            <dt>{t('common:promo.discount', { code: props.promo.code })}</dt>
+            <dd>−{money(props.promo.discount)}</dd>
+          </div>
+        ) : null}
         <div className={styles.grandTotal}>
           <dt>{t('restaurant:cart.summary.total')}</dt>
           <dd data-testid="order-total">{money(summary.total)}</dd>

@@ -32,6 +32,13 @@ export interface CheckoutInput {
   comment: string;
   /** The chosen slot's start, or null: as soon as possible (issue 24). */
   deliverAt?: string | null;
+  /** The promo code applied (decision 043); `expectedTotal` is after it. */
+  promoCode?: string | null;
+  /**
+   * Whether the server refused the promo code (used up meanwhile): the route takes it off and
+   * answers what the guest is told; null for any other refusal.
+   */
+  promoRefusal?: (error: unknown) => string | null;
 }
 
 type Stage = 'idle' | 'ordering' | 'paying' | 'tracking' | 'confirming';
@@ -52,7 +59,7 @@ async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Pro
   const reservationId = input.reservationId ?? null;
   // The total is part of what the guest agreed to: at another price the order is another one. So
   // is one to the room rather than to an address: it costs another delivery fee.
-  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId });
+  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId, promo: input.promoCode ?? null });
   const earlier = placedOrder();
   if (earlier && earlier.items === signature) {
     try {
@@ -69,6 +76,7 @@ async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Pro
     comment: input.comment,
     expected_total: input.expectedTotal,
     deliver_at: input.deliverAt ?? null,
+    ...(input.promoCode ? { promo_code: input.promoCode } : {}),
   });
   rememberOrder({ id, items: signature });
   return id;
@@ -138,7 +146,7 @@ export function useCheckout() {
       setTracking(created.payment_id);
     } catch (error) {
       setStage('idle');
-      const message = refusalMessage(error);
+      const message = input.promoRefusal?.(error) ?? refusalMessage(error);
       toast.error(message);
       if (error instanceof ApiError && error.status === 409 && error.detail.startsWith('This card was declined')) setDeclined(message);
     }

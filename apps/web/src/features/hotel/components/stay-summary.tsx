@@ -23,6 +23,8 @@ interface StaySummaryProps {
   rate?: RateType;
   /** Extras with the stay the guest chose, priced (decision 044): listed, and part of the total. */
   extras?: ChosenExtraLine[];
+  /** A promo code applied at the payment step: its line, and the total after it (decision 043). */
+  promo?: { code: string; discount: number } | null | undefined;
   children?: ReactNode;
 }
 
@@ -32,7 +34,7 @@ interface StaySummaryProps {
  * differ (issue 23), the extras chosen (decision 044), the total with them, and the VAT note. The prices are the server's (the variant, priced
  * again when the server answered another total); nothing is priced here.
  */
-export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, extras = [], children }: StaySummaryProps) {
+export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, extras = [], promo, children }: StaySummaryProps) {
   const { t } = useTranslation(['hotel', 'common', 'rates']);
   const draftRate = useBookingDraft((s) => s.rate);
   const rate = shownRate ?? draftRate;
@@ -108,10 +110,16 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
               </div>
             </>
           )}
+          {promo && (
+            <div data-testid="summary-promo">
+              <dt>{t('common:promo.discount', { code: promo.code })}</dt>
+              <dd>−{money(promo.discount)}</dd>
+            </div>
+          )}
           {extras.length > 0 && <SummaryExtras extras={extras} />}
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
-            <dd data-testid="summary-total">{money((nonRefundable ? nonRefundable.total : variant.total) + extrasTotal(extras))}</dd>
+            <dd data-testid="summary-total">{money((nonRefundable ? nonRefundable.total : variant.total) - (promo?.discount ?? 0) + extrasTotal(extras))}</dd>
           </div>
         </dl>
         <PriceBreakdown runs={variant.price_breakdown} className={styles.breakdown} />

@@ -40,6 +40,8 @@ const unpaid: StaffOrder = {
   room: null,
   comment: '',
   cancel_reason: '',
+  promo_code: null,
+  promo_discount: 0,
   guest: { name: 'Анна Новик', phone: null },
   deliver_at: null,
   due_at: '2026-12-01T10:10:00.000Z',

@@ -291,6 +291,11 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
       <p className={styles.total}>
         {t('order-board:total')} <strong>{formatByn(order.total, language)} BYN</strong>
       </p>
+      {order.promo_code && (
+        <p className={styles.comment} data-testid="order-promo">
+          {t('common:promo.line', { code: order.promo_code, amount: `${formatByn(order.promo_discount, language)} BYN` })}
+        </p>
+      )}
       {(order.next_status || order.can_cancel) && (
         <div className={styles.actions}>
           {order.next_status && (

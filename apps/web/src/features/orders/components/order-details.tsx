@@ -178,6 +178,14 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
           <dt>{t('account:orders.summary.discount')}</dt>
           <dd data-testid="summary-discount">{money(summary.discount)}</dd>
         </div>
+        {order.promo_code && (
+          <div className={styles.promoRow} data-testid="summary-promo">
+            <dt>{t('common:promo.label')}</dt>
+            <dd>
+              {order.promo_code} · −{money(order.promo_discount)}
+            </dd>
+          </div>
+        )}
         <div className={styles.totalRow}>
           <dt>{t('account:orders.summary.total')}</dt>
           <dd data-testid="summary-total">{money(summary.total)}</dd>

@@ -118,6 +118,12 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
           {t(`reservations-board:stay.rates.${stay.rate}`, { discount: money(stay.rate_discount) })}
           {stay.prepayment && ` · ${t(`reservations-board:stay.prepayment.${stay.prepayment}`)}`}
         </dd>
+        {stay.promo_code && (
+          <>
+            <dt>{t('common:promo.label')}</dt>
+            <dd data-testid="stay-promo">{t('common:promo.line', { code: stay.promo_code, amount: money(stay.promo_discount) })}</dd>
+          </>
+        )}
         <dt>{t('reservations-board:stay.requests')}</dt>
         <dd>{stay.special_requests || t('reservations-board:stay.noRequests')}</dd>
         <dt>{t('reservations-board:stay.guarantee')}</dt>

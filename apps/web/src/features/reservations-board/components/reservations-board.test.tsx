@@ -93,6 +93,8 @@ function staffStay(overrides: Partial<StaffReservation> = {}): StaffReservation 
     cancellation_fee: null,
     free_cancellation_until: '2026-12-11T11:00:00.000Z',
     created_at: '2026-11-20T10:00:00.000Z',
+    promo_code: null,
+    promo_discount: 0,
     guest: { name: 'Олег Петров', email: 'oleg@example.com', phone: '+375 29 765-43-21', language: 'ru' },
     guests: [],
     guarantee: { card: { brand: 'visa', card_last4: '4242' }, charge: null },
@@ -131,6 +133,8 @@ function movedReservation(): Reservation {
     status: 'reserved',
     special_requests: '',
     created_at: '2026-11-20T10:00:00.000Z',
+    promo_code: null,
+    promo_discount: 0,
     room: testRoom({ ...family, slug: 'family' }),
     guests: [],
   };

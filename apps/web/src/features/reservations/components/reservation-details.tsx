@@ -127,6 +127,14 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           <dt>{t('hotel:reservations.perPerson')}</dt>
           <dd data-testid="details-per-person">{money(perPerson)}</dd>
         </div>
+        {reservation.promo_code && (
+          <div className={styles.promoRow} data-testid="details-promo">
+            <dt>{t('common:promo.label')}</dt>
+            <dd>
+              {reservation.promo_code} · −{money(reservation.promo_discount)}
+            </dd>
+          </div>
+        )}
         <div className={styles.totalRow}>
           <dt>{t('hotel:payment.total')}</dt>
           <dd data-testid="details-total">{money(reservation.price)}</dd>
