@@ -8,6 +8,7 @@ import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -27,9 +28,7 @@ test('a guest picks the non-refundable rate, pays with a sandbox card and sees "
   const mobile = testInfo.project.name === 'mobile';
   const language = mobile ? 'ru' : 'en';
   const t = texts[language];
-  const shot = async (name: string, fullPage = true) => {
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/non-refundable-${testInfo.project.name}-${name}.png`, fullPage });
-  };
+  const shot = (name: string, fullPage = true) => lookAt(page, `non-refundable-${name}`, { fullPage });
 
   // The owner: 10 % off a room of this project's own (the last rooms, which other specs leave alone).
   const signedIn = await request.post('/api/v1/auth/login/', { headers, data: SUPERUSER });

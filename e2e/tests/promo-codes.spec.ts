@@ -8,6 +8,7 @@ import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
+import { lookAt } from '../support/shots';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -21,10 +22,7 @@ test('staff create a promo code; a guest applies it in the cart and pays the tot
   const mobile = testInfo.project.name === 'mobile';
   const language = mobile ? 'ru' : 'en';
   const t = texts[language];
-  const shots = process.env.E2E_SHOTS;
-  const shot = async (name: string, fullPage = true) => {
-    if (shots) await page.screenshot({ path: `${shots}/promo-${testInfo.project.name}-${name}.png`, fullPage });
-  };
+  const shot = (name: string, fullPage = true) => lookAt(page, `promo-${name}`, { fullPage });
   const code = `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`.slice(0, 32);
 
   // Staff: 10 % off delivery, at most 50 uses.
@@ -92,10 +90,7 @@ test('a guest applies a code for rooms on the payment step, books, and finds the
   test.setTimeout(120_000);
   const mobile = testInfo.project.name === 'mobile';
   const language = mobile ? 'ru' : 'en';
-  const shots = process.env.E2E_SHOTS;
-  const shot = async (name: string, fullPage = true) => {
-    if (shots) await page.screenshot({ path: `${shots}/promo-${testInfo.project.name}-${name}.png`, fullPage });
-  };
+  const shot = (name: string, fullPage = true) => lookAt(page, `promo-${name}`, { fullPage });
   const code = `ROOMS${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`.slice(0, 32);
   await login(page, SUPERUSER);
   const created = await page.request.post('/api/v1/admin/promo/', { headers, data: { code, kind: 'percent', value: 20, scope: 'rooms' } });
