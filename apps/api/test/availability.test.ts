@@ -26,7 +26,7 @@ async function searchBySql(db: Db, stay: Stay, guestCount: number): Promise<Room
     select json_build_object(
       'id', r.id, 'slug', r.slug, 'name', r.name, 'description', r.description, 'images', r.images,
       'price', r.price, 'extraPrice', r.extra_price, 'primaryCapacity', r.primary_capacity,
-      'extraCapacity', r.extra_capacity, 'roomSize', r.room_size,
+      'extraCapacity', r.extra_capacity, 'roomSize', r.room_size, 'nonRefundablePercent', r.non_refundable_percent,
       'conveniences', coalesce((
         select json_agg(json_build_object('id', c.id, 'description', c.description, 'image', c.image) order by c.id)
         from ${roomConveniences} rc join ${conveniences} c on c.id = rc.convenience_id
