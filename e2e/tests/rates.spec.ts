@@ -144,6 +144,7 @@ test('issue 23: staff set a summer weekend price, a two-night minimum, a non-ref
   try {
     // The guest: one Saturday night shows the room with the reason, and no Book button.
     const guest = await createUserAndLogin(page, { language });
+    // The default card of saveCard, 4242 4242 4242 4242: the sandbox approves it at once, without 3-D Secure.
     await saveCard(page);
     await gotoIn(page, language, `/hotel/rooms?checkIn=${saturday}&checkOut=${sunday}&guests=${guests}`);
     const refused = page.getByTestId('variant-card').filter({ has: page.getByRole('heading', { name: roomName, exact: true }) });
