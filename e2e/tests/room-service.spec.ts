@@ -9,27 +9,22 @@
  * (E2E_DATABASE_URL or TEST_DATABASE_URL) and writes the stay there: from yesterday to the day
  * after tomorrow, guaranteed by the guest's saved card.
  */
-import { randomUUID } from 'node:crypto';
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type pg from 'pg';
 import { expect, test, waitForApp } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { saveCard } from '../support/cards';
-import { startServer, type RunningServer } from '../support/server';
-import { startMailCatcher, type MailCatcher } from '../support/smtp';
+import type { RunningServer } from '../support/server';
+import { hotelDay, POSTGRES, startServerOnPostgres, watched, type ServerOnPostgres } from '../support/server-on-postgres';
 import { CLIENT_TOKEN, createUser, type TestUser } from '../support/users';
 import { lookAt } from '../support/shots';
 
-const POSTGRES = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
-let admin: pg.Client;
+let own: ServerOnPostgres;
 let db: pg.Client;
-let database: string;
-let mail: MailCatcher;
 let server: RunningServer;
 let api: APIRequestContext;
-let previousMailDir: string | undefined;
 
 // One server for the run of this file in a worker: both languages' tests use it, one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -38,43 +33,13 @@ test.skip(!POSTGRES, 'needs a PostgreSQL server: set TEST_DATABASE_URL (or E2E_D
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  database = `hotel_room_service_e2e_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  admin = new pg.Client({ connectionString: POSTGRES! });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const url = new URL(POSTGRES!);
-  url.pathname = `/${database}`;
-  mail = await startMailCatcher();
-  // support/users.ts reads the activation codes of this spec's server.
-  previousMailDir = process.env.E2E_MAIL_DIR;
-  process.env.E2E_MAIL_DIR = mail.dir;
-  server = await startServer({
-    DATABASE_URL: url.toString(),
-    SMTP_URL: mail.url,
-    ORDERS_ANY_HOUR: 'true',
-    REVIEW_LETTERS_INTERVAL_SECONDS: '0',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  api = await playwrightRequest.newContext({ baseURL: server.url });
+  own = await startServerOnPostgres('room_service', { ORDERS_ANY_HOUR: 'true', REVIEW_LETTERS_INTERVAL_SECONDS: '0' });
+  ({ db, server, api } = own);
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await db?.end();
-  await server?.stop();
-  await mail?.close();
-  if (previousMailDir !== undefined) process.env.E2E_MAIL_DIR = previousMailDir;
-  await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin?.end();
+  await own?.stop();
 });
-
-/** A day counted from today on the hotel's clock. */
-function hotelDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(Date.now() + offset * 86_400_000);
-}
 
 let stays = 0;
 
@@ -92,16 +57,6 @@ async function stayInProgress(email: string, cardPublicId: string): Promise<{ ru
     [email, hotelDay(-1), hotelDay(2), room, cardPublicId],
   );
   return rows[0]!.name;
-}
-
-/** Fails the test on any error the page logs, as the fixtures' page does. */
-function watched(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  return errors;
 }
 
 /** A browser context on this spec's server, in `language`, signed in as `user`. */
