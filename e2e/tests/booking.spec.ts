@@ -100,6 +100,9 @@ for (const language of ['ru', 'en'] as const) {
     // Reloading keeps the choice (the booking draft lives in sessionStorage).
     await page.reload();
     await expect(page.getByTestId('guest-slot').first().getByLabel(t.lastName)).toHaveValue('Ковалёв');
+    // The room's extras (the demo content offers some in every room) arrive after the page and
+    // lengthen it: a click aimed before they land can meet the page moving under it.
+    await expect(page.getByTestId('extras-picker')).toBeVisible();
     await page.getByRole('button', { name: t.continue }).click();
 
     // Summary (HOT-28..35).
