@@ -20,7 +20,7 @@ import { formatMoney } from '../../shared/format/money';
 import { useLanguage } from '../../shared/hooks/use-language';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
-import { rateTotal, useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { stayTotal, useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { stayRuleText } from '../../features/hotel/lib/stay-rule-text';
 import { ApiError } from '../../shared/api/client';
@@ -86,8 +86,7 @@ export function Component() {
   const extrasSum = extrasTotal(extraLines);
   // The non-refundable rate (issue 23.3): paid in full now, no refund on cancellation.
   const nonRefundable = draft.rate === 'non_refundable' && variant.non_refundable !== null;
-  // What the guest agrees to (and at the non-refundable rate pays now): the rate's total, the extras, less the code's discount.
-  const total = rateTotal(variant, draft.rate) + extrasSum - (promo?.discount ?? 0);
+  const total = stayTotal(variant, draft.rate, extrasSum, promo?.discount);
 
   const book = () => {
     if (inFlight.current) return;

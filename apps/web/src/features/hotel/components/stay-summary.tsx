@@ -7,7 +7,7 @@ import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { PriceBreakdown } from '../../../shared/ui';
 import { useVariants } from '../api/get-variants';
-import { useBookingDraft } from '../lib/booking-draft';
+import { stayTotal, useBookingDraft } from '../lib/booking-draft';
 import { extrasTotal, type ChosenExtraLine } from '../lib/chosen-extras';
 import styles from './stay-summary.module.css';
 
@@ -119,7 +119,7 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
           {extras.length > 0 && <SummaryExtras extras={extras} />}
           <div className={styles.total}>
             <dt>{t('hotel:payment.total')}</dt>
-            <dd data-testid="summary-total">{money((nonRefundable ? nonRefundable.total : variant.total) - (promo?.discount ?? 0) + extrasTotal(extras))}</dd>
+            <dd data-testid="summary-total">{money(stayTotal(variant, rate, extrasTotal(extras), promo?.discount))}</dd>
           </div>
         </dl>
         <PriceBreakdown runs={variant.price_breakdown} className={styles.breakdown} />

@@ -83,6 +83,15 @@ export function rateTotal(variant: RoomVariant, rate: RateType): number {
   return rate === 'non_refundable' && variant.non_refundable ? variant.non_refundable.total : variant.total;
 }
 
+/**
+ * What the guest agrees to (and at the non-refundable rate pays now): the rate's total of the
+ * nights, less a promo code's discount, with the extras. The server adds the same lines
+ * (`priceStayAt`); the summary and the payment step both show this figure.
+ */
+export function stayTotal(variant: RoomVariant, rate: RateType, extrasSum: number, promoDiscount = 0): number {
+  return rateTotal(variant, rate) - promoDiscount + extrasSum;
+}
+
 export const BOOKING_DRAFT_KEY = 'hotelBooking';
 
 export const useBookingDraft = create<BookingDraftState>()(
