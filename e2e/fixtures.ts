@@ -53,7 +53,32 @@ export { expect };
 
 /** Waits until the app in the page has hydrated (or rendered) and run its first effects. */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Awaited as the event it is: the mark's change, seen by a MutationObserver. Polled instead
+  // (waitForFunction's default), the wait asked the page for a frame every 16 ms, and the browser
+  // drew and composited each one: CPU the run spent on every page load.
+  const hydrated = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const root = document.documentElement;
+          if (root.dataset.hydrated === 'true') return resolve();
+          const observer = new MutationObserver(() => {
+            if (root.dataset.hydrated !== 'true') return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+        }),
+    );
+  try {
+    await hydrated();
+  } catch (error) {
+    // The page moved on to another document while we waited (a redirect of the app's own): wait
+    // in the new one.
+    if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+    await page.waitForLoadState('domcontentloaded');
+    await hydrated();
+  }
 }
 
 /** Opens a page with the interface language already chosen, as a returning visitor would have it. */
