@@ -44,12 +44,15 @@ test('"Найти номер" tapped before the app is live lands on the results
   await expect(page.getByTestId('variant-card').or(page.getByTestId('no-variants')).first()).toBeVisible();
 });
 
-test('the burger tapped before the app is live opens the menu once it is', async ({ page }) => {
+test('the burger tapped before the app is live opens the menu once it is', async ({ page, viewport }) => {
+  // At 1280 px the header shows its links and no burger: the phone's case is the one to check.
+  // Told by the width, not by looking: just after the address commits, the page may not be drawn
+  // yet, and a look then skipped the test on phones now and then.
+  test.skip((viewport?.width ?? 1280) >= 768, 'the burger shows on phones');
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const burger = page.locator('header [aria-controls="side-menu"]');
-  // At 1280 px the header shows its links and no burger: the phone's case is the one to check.
-  test.skip(!(await burger.isVisible()), 'the burger shows on phones');
+  await expect(burger).toBeVisible();
   await burger.click();
   release();
   await waitForApp(page);
