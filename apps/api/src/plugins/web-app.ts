@@ -100,7 +100,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * The build's hashed files (dist/assets), kept in memory once read: a name never changes its
  * content, and a new build comes with a new start. Read from disk for each request, as the static
- * plugin does, every file cost a stat, an open, reads and a close: about half of the server's own
+ * plugin does, every file cost a stat, an open, reads and a close: about a third of the server's own
  * CPU while it served the browser tests' pages (a profile of the run). Held at most once each, the
  * build's assets are a few megabytes.
  */
