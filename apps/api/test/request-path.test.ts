@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COMPRESSION_THRESHOLD, preferredEncoding } from '../src/plugins/compression';
+import { acceptedEncodings, COMPRESSION_THRESHOLD, preferredEncoding } from '../src/plugins/compression';
 import { DATABASE_BUSY_DETAIL } from '../src/plugins/database-queue';
 import { responseSerializerCompiler } from '../src/plugins/serialization';
 import { createTestApp, type TestApp } from './app';
@@ -104,6 +104,10 @@ describe('compression', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('brotli, xgzip')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+    // Every encoding taken, ours preferred first: a precompressed file falls back to the next.
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
   });
 });
 

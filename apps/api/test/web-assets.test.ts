@@ -42,6 +42,8 @@ describe('the build’s hashed files', () => {
     for (const [acceptEncoding, encoding, file] of [
       ['gzip, deflate, br, zstd', 'br', 'index-Ab12Cd.js.br'],
       ['gzip', 'gzip', 'index-Ab12Cd.js.gz'],
+      // A client that refuses brotli gets gzip.
+      ['br;q=0, gzip', 'gzip', 'index-Ab12Cd.js.gz'],
       ['identity', undefined, 'index-Ab12Cd.js'],
     ] as const) {
       const res = await get('/assets/index-Ab12Cd.js', acceptEncoding);

@@ -30,14 +30,21 @@ const ACCEPTS = (['br', 'gzip'] as const).map((encoding) => ({
   pattern: new RegExp(`(?:^|,)\\s*${encoding}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, 'i'),
 }));
 
-/** The encoding the client takes that we prefer (brotli, then gzip), or none; `q=0` refuses one. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  for (const { encoding, pattern } of ACCEPTS) {
+/**
+ * The encodings the client takes, ours preferred first (brotli, then gzip); `q=0` refuses one.
+ * Answers compressed here and the build's precompressed files (web-app.ts) both read it.
+ */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  if (!acceptEncoding) return [];
+  return ACCEPTS.filter(({ pattern }) => {
     const match = pattern.exec(acceptEncoding);
-    if (match && (match[1] === undefined || Number(match[1]) > 0)) return encoding;
-  }
-  return null;
+    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  }).map(({ encoding }) => encoding);
+}
+
+/** The encoding the client takes that we prefer, or none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  return acceptedEncodings(acceptEncoding)[0] ?? null;
 }
 
 /**

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { webDistFolder as defaultDistFolder, webSsrFolderFor } from '../paths';
+import { acceptedEncodings } from './compression';
 import { createRenderedPages, noRenderedPages, type DataPage } from './rendered-pages';
 
 /** The build's files named by their content; the global request limit does not count them. */
@@ -43,11 +44,6 @@ function languageOf(request: FastifyRequest): Language {
 function askedLanguage(request: FastifyRequest): Language | null {
   const asked = new URL(request.url, 'http://x').searchParams.get(LANGUAGE_QUERY);
   return isLanguage(asked) ? asked : null;
-}
-
-/** The compressed forms the client takes, best first. */
-function acceptedEncodings(acceptEncoding: string) {
-  return (['br', 'gzip'] as const).filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding));
 }
 
 /**
