@@ -3,6 +3,7 @@
  * started as `npm start` starts it, on a throw-away data folder (see global-setup.ts).
  */
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's headless shell (decision 028): the same Chromium without the windowing browser's GPU
@@ -15,7 +16,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least, as on CI: Playwright's own default (half the cores) left one browser on a 2-core
+  // machine, and `npm test` there took 14 minutes with a core idle for a quarter of them.
+  workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   // One retry on CI only: a 2-core runner under full load can miss a frame; a test that needed it
   // is reported as flaky in the summary, so it stays visible.
