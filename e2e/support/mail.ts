@@ -10,10 +10,27 @@ function mailDir(): string {
   return dir;
 }
 
+/**
+ * The letters read so far, by file. A letter's file never changes once it is there
+ * (support/smtp.ts), and a run sends hundreds: each is read once, not at every look.
+ */
+const read = new Map<string, StoredMail>();
+
 /** Every letter sent to the address so far, oldest first. */
 export async function lettersTo(address: string): Promise<StoredMail[]> {
-  const files = (await readdir(mailDir())).filter((file) => file.endsWith('.json')).sort();
-  const letters = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as StoredMail));
+  const dir = mailDir();
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  const letters = await Promise.all(
+    files.map(async (name) => {
+      const file = path.join(dir, name);
+      let letter = read.get(file);
+      if (!letter) {
+        letter = JSON.parse(await readFile(file, 'utf8')) as StoredMail;
+        read.set(file, letter);
+      }
+      return letter;
+    }),
+  );
   return letters.filter((letter) => letter.to.includes(address.toLowerCase()));
 }
 
