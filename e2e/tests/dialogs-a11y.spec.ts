@@ -36,7 +36,19 @@ const OPENINGS: Opening[] = [
   { name: 'cart: new address', path: '/delivery/cart', open: (page) => page.getByTestId('add-address').click() },
   { name: 'account: new address', path: '/account/addresses', open: (page) => page.getByRole('button', { name: /^\+?\s*(Добавить адрес|Add address)$/ }).click() },
   { name: 'account: stay details', path: '/account/reservations', open: (page) => page.getByTestId('reservation-card').first().getByRole('button', { name: /^(Подробнее|Details)$/ }).click() },
-  { name: 'account: order details', path: '/account/orders', open: (page) => page.getByRole('button', { name: /^(Подробнее|Details)$/ }).first().click() },
+  {
+    name: 'account: order details',
+    path: '/account/orders',
+    async open(page) {
+      await page.getByRole('button', { name: /^(Подробнее|Details)$/ }).first().click();
+      // An order not paid yet offers to pay it with a saved card: its button is disabled (half
+      // transparent) until the cards have come, and axe must see it as it ends up.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const pay = dialog.getByTestId('pay-order-button');
+      if (await pay.isVisible()) await expect(pay).toBeEnabled();
+    },
+  },
   { name: 'account: delete a card', path: '/account/payments', open: (page) => page.getByRole('button', { name: /^(Удалить|Delete)/ }).first().click() },
   { name: 'account: more', path: '/account/profile', phoneOnly: true, open: (page) => page.getByRole('button', { name: /^(Ещё|More)$/ }).click() },
   {
@@ -71,8 +83,10 @@ test('axe: every dialog of the public site and the account, in Russian and Engli
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const rooms = (await (await page.request.get('/api/v1/hotel/rooms/', { headers })).json()) as { id: number }[];
-  // Far ahead, a night per width, room and try, so the two widths' runs and a retry do not take each other's.
-  const night = (phone ? 300 : 302) + test.info().retry * 4;
+  // Far ahead, a night per width, room and try, so the two widths' runs, a retry and a repeat
+  // (--repeat-each) do not take each other's.
+  const attempt = test.info().repeatEachIndex * 2 + test.info().retry;
+  const night = (phone ? 300 : 302) + attempt * 4;
   const booked = await page.request.post('/api/v1/hotel/reservations/', {
     headers,
     data: { room_id: rooms.at(phone ? -1 : -2)!.id, arrival: day(night), departure: day(night + 1), payment_method_id: card },
