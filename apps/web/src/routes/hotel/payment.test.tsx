@@ -81,13 +81,16 @@ describe('/hotel/payment: the booking summary', () => {
 
   it('HOT-35: the summary has a Book button and the booking disclaimer', async () => {
     renderPayment();
-    expect(screen.getByRole('button', { name: 'Забронировать' })).toBe(screen.getByTestId('book-button'));
+    // Busy until the saved cards have come and the picker has chosen one: a press then is never
+    // answered "choose a card" for a card on its way.
+    expect(screen.getByTestId('book-button')).toHaveAttribute('aria-busy', 'true');
     expect(
       screen.getByText(
         'Нажимая «Забронировать», вы соглашаетесь с правилами проживания. Оплата — в белорусских рублях при заселении. Бесплатная отмена — не позднее чем за 24 часа до заезда; позже стоимость первой ночи списывается с карты.',
       ),
     ).toBeInTheDocument();
     await screen.findByRole('combobox', { name: 'Карта для гарантии' });
+    expect(await screen.findByRole('button', { name: 'Забронировать' })).toBe(screen.getByTestId('book-button'));
   });
 });
 

@@ -15,6 +15,7 @@ import { guestCount, isLateBooking, nightsBetween, personName, SPECIAL_REQUESTS_
 import { useRoomExtras } from '../../features/hotel/api/get-room-extras';
 import { chosenExtraLines, extrasTotal } from '../../features/hotel/lib/chosen-extras';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
+import { usePaymentMethods } from '../../features/payments/api/get-payment-methods';
 import { CardPicker } from '../../features/payments/components/card-picker';
 import { formatMoney } from '../../shared/format/money';
 import { useLanguage } from '../../shared/hooks/use-language';
@@ -72,6 +73,9 @@ export function Component() {
     })),
   );
   const offered = useRoomExtras(draft.variant?.room.id);
+  // The card picker chooses the guarantee's card once the saved cards have come: until then Book
+  // waits with them, so that a press is not answered "choose a card" while the card is on its way.
+  const cards = usePaymentMethods();
   const queryClient = useQueryClient();
 
   if (booked) return null;
@@ -276,7 +280,7 @@ export function Component() {
               {refusal}
             </p>
           )}
-          <Button onClick={book} loading={create.isPending} fullWidth data-testid="book-button">
+          <Button onClick={book} loading={create.isPending || cards.isPending} fullWidth data-testid="book-button">
             {nonRefundable
               ? t('rates:payment.pay', { total: money(total) })
               : oldTotal !== null && oldTotal !== total
