@@ -42,6 +42,13 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The bucket in the path rather than the host name (MinIO and most S3-compatible services). */
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /**
+   * A folder of resized pictures shared by every server of this machine, each copy named by its
+   * original's content hash, width and format (storage.ts): servers started again and again on
+   * fresh data folders with the same pictures (the end-to-end tests) encode each copy once. Unset:
+   * each storage keeps its own copies, as a site needs.
+   */
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset: the outbox under DATA_DIR/mail. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Sender of outgoing mail. */

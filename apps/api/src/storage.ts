@@ -85,8 +85,51 @@ export function createDiskStorage(dataDir: string): Storage {
   };
 }
 
-/** The bucket when S3_BUCKET is set, else the disk under DATA_DIR. */
+/**
+ * The storage's own resized copies first, then those of the machine's folder (IMAGE_CACHE_DIR):
+ * a derived name holds the original's content hash, the width and the format, so another server's
+ * copy of the same picture is the same bytes. A copy found there is kept by the storage too, and
+ * every copy made is left there for the next server. A folder that cannot be read or written only
+ * costs an encode.
+ */
+export function withSharedDerived(storage: Storage, dir: string): Storage {
+  const shared = (name: string) => path.join(dir, path.basename(name));
+  return {
+    describe: storage.describe,
+    put: (base, extension, bytes) => storage.put(base, extension, bytes),
+    putNamed: (name, bytes) => storage.putNamed(name, bytes),
+    read: (name) => storage.read(name),
+    remove: (name) => storage.remove(name),
+    list: () => storage.list(),
+    async readDerived(name) {
+      const own = await storage.readDerived(name);
+      if (own) return own;
+      const copy = await readFile(shared(name)).catch(() => null);
+      if (copy) await storage.putDerived(name, copy);
+      return copy;
+    },
+    async putDerived(name, bytes) {
+      await storage.putDerived(name, bytes);
+      try {
+        await mkdir(dir, { recursive: true });
+        // Written aside and renamed: a server reading beside this one never sees half a file.
+        const aside = `${shared(name)}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+        await writeFile(aside, bytes);
+        await rename(aside, shared(name));
+      } catch {
+        // Only the next server's time is lost.
+      }
+    },
+  };
+}
+
+/** The bucket when S3_BUCKET is set, else the disk under DATA_DIR; resized copies shared through IMAGE_CACHE_DIR when set. */
 export function createStorage(env: Env): Storage {
+  const storage = ownStorage(env);
+  return env.IMAGE_CACHE_DIR ? withSharedDerived(storage, env.IMAGE_CACHE_DIR) : storage;
+}
+
+function ownStorage(env: Env): Storage {
   if (!env.S3_BUCKET) return createDiskStorage(env.DATA_DIR);
   return createS3Storage({
     bucket: env.S3_BUCKET,
