@@ -94,13 +94,9 @@ export function createDiskStorage(dataDir: string): Storage {
  */
 export function withSharedDerived(storage: Storage, dir: string): Storage {
   const shared = (name: string) => path.join(dir, path.basename(name));
+  // Both storages are plain objects of closures, so the rest is theirs unchanged.
   return {
-    describe: storage.describe,
-    put: (base, extension, bytes) => storage.put(base, extension, bytes),
-    putNamed: (name, bytes) => storage.putNamed(name, bytes),
-    read: (name) => storage.read(name),
-    remove: (name) => storage.remove(name),
-    list: () => storage.list(),
+    ...storage,
     async readDerived(name) {
       const own = await storage.readDerived(name);
       if (own) return own;
