@@ -56,6 +56,8 @@ interface Answer {
 interface Setup {
   menu?: Product[];
   addresses?: Address[];
+  /** The addresses' answer held back until the test gives it. */
+  addressesAnswer?: Promise<Answer>;
   cards?: PaymentMethod[];
   statuses?: string[];
   /** An answer to hold back (a promise) keeps that step of paying under way until it settles. */
@@ -69,7 +71,7 @@ interface Setup {
 
 const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
 
-function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen, stays = [] }: Setup = {}) {
+function renderCart({ menu = testMenu, addresses = [home, office], addressesAnswer, cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen, stays = [] }: Setup = {}) {
   const answers = [...statuses];
   /** When each status request was made, on the test's clock. */
   const polledAt: number[] = [];
@@ -77,7 +79,7 @@ function renderCart({ menu = testMenu, addresses = [home, office], cards = [visa
     'GET delivery/products/': () => ({ status: 200, body: menu }),
     'GET delivery/ordering/': () => ({ status: 200, body: ordering }),
     'GET delivery/room-service/': () => ({ status: 200, body: { stays } }),
-    'GET account/addresses/': () => ({ status: 200, body: addresses }),
+    'GET account/addresses/': () => addressesAnswer ?? { status: 200, body: addresses },
     'GET account/payments/methods/': () => ({ status: 200, body: cards }),
     'POST orders/': () => order ?? { status: 201, body: { id: 77 } },
     'PUT orders/77/': () => ({ status: 200, body: {} }),
@@ -186,6 +188,22 @@ describe('/delivery/cart', () => {
     await waitFor(() => expect(cardSelect).toHaveValue(master.payment_method_id));
     expect(addressSelect).toHaveValue(String(office.id));
     expect(useCart.getState()).toMatchObject({ selectedAddressId: office.id, selectedPaymentMethodId: master.payment_method_id });
+  });
+
+  it('DEL-26, DEL-31: Pay waits for the addresses: a tap cannot meet "choose an address" while the primary one is on its way', async () => {
+    fillCart();
+    const addresses = heldAnswer();
+    const { api, user } = renderCart({ addressesAnswer: addresses.promise });
+    const cardSelect = await screen.findByRole('combobox', { name: 'Способ оплаты' });
+    await waitFor(() => expect(cardSelect).toHaveValue(master.payment_method_id));
+    expect(payButton()).toBeDisabled();
+
+    await act(async () => addresses.answer({ status: 200, body: [home, office] }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    await waitFor(() => expect(calls(api, 'POST orders/')).toHaveLength(1));
+    expect(calls(api, 'POST orders/')[0]!.body).toMatchObject({ address_id: office.id });
+    expect(screen.queryByText('Пожалуйста, выберите адрес и способ оплаты.')).not.toBeInTheDocument();
   });
 
   it('DEL-31: without an address or a card, paying says so and creates no order', async () => {

@@ -83,7 +83,8 @@ export function Component() {
   const changed = checked.some((line) => line.state !== 'ok');
   const ordering = useOrdering();
   // Room service (issue 24): offered only during a stay in progress, and chosen first then.
-  const stays = useRoomService().data?.stays;
+  const roomService = useRoomService();
+  const stays = roomService.data?.stays;
   /** The room the guest chose (a reservation id), null for an address, undefined: not chosen yet. */
   const [roomChoice, setRoomChoice] = useState<number | null | undefined>(undefined);
   const reservationId =
@@ -115,6 +116,10 @@ export function Component() {
   /** The slot chosen (its start), or null: as soon as possible. A slot no longer offered falls back to that. */
   const [chosenSlot, setChosenSlot] = useState<string | null>(null);
   const deliverAt = chosenSlot !== null && ordering.data?.slots.some((slot) => slot.at === chosenSlot) ? chosenSlot : null;
+  // Paying waits for what the order is made of: a tap while the addresses or cards were on their
+  // way found none chosen yet and was refused with "choose an address", and one before the stays
+  // or the kitchen's thresholds came would price the order without them.
+  const loading = addresses.isPending || cards.isPending || ordering.isPending || roomService.isPending;
 
   const addressChoices: Choice<number>[] | undefined = addresses.data?.map((a) => ({ value: a.id, label: `${a.label} — ${a.address}`, primary: a.is_primary }));
   const cardChoices: Choice<string>[] | undefined = cards.data?.map((c) => ({
@@ -233,7 +238,7 @@ export function Component() {
             onAddCard={() => startCard.mutate(undefined, { onError: () => toast.error(t('account:payments.addError')) })}
             addingCard={startCard.isPending || startCard.isSuccess}
             checkingCard={checking}
-            blocked={changed || !menu.data || tooLarge || kitchenClosed || toMinimum > 0}
+            blocked={changed || !menu.data || loading || tooLarge || kitchenClosed || toMinimum > 0}
             ordering={ordering.data}
             deliverAt={deliverAt}
             onDeliverAt={setChosenSlot}
