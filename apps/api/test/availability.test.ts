@@ -194,9 +194,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     });
     return response.statusCode === 200 ? (response.json() as { room: { id: number } }[]).map((v) => v.room.id) : [];
   };
-  const poll = { timeout: 1000, interval: 20 };
+  // The other instance keeps the calendar in memory and never reads it again on its own: only
+  // hearing the change moves it. How soon it hears is a speed, not a rule: the limit is set for a
+  // loaded two-core machine, not for the second or so it takes.
+  const poll = { timeout: 10_000, interval: 20 };
 
-  it('a booking, a move and a cancellation through one instance reach the other’s search within a second', async () => {
+  it('a booking, a move and a cancellation through one instance reach the other’s search once it hears them', async () => {
     const [arrival, departure] = [day(50), day(52)];
     expect(await offeredByB(arrival, departure)).toEqual(expect.arrayContaining([room.single, room.double]));
 
