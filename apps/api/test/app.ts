@@ -50,9 +50,20 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplate'));
-  const database = await openDatabase({ pgliteDump: new Blob([dump]) });
+  const database = await openDatabase({ pgliteDump: await pgliteTemplate() });
   return { database, drop: async () => {} };
+}
+
+/**
+ * The migrated template, read once per worker: a Blob cannot change, and each copy is unpacked
+ * from it into a database of its own. Read again for every file, the template cost each copy a
+ * fifth more CPU (about 0.55 CPU-seconds against 0.45).
+ */
+let template: { file: string; blob: Promise<Blob> } | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplate');
+  if (template?.file !== file) template = { file, blob: readFile(file).then((dump) => new Blob([dump])) };
+  return template.blob;
 }
 
 export interface TestApp {
