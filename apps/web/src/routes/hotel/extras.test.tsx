@@ -58,9 +58,12 @@ afterEach(async () => {
 });
 
 /** Two nights in a room of 250 BYN (500 BYN), for two guests. */
-function renderBooking(reservation: () => { status: number; body?: unknown } = () => ({ status: 201, body: { id: 501 } })) {
+type Answer = { status: number; body?: unknown };
+
+/** `extrasAnswer` holds the room's extras back until it settles. */
+function renderBooking(reservation: () => Answer = () => ({ status: 201, body: { id: 501 } }), extrasAnswer?: Promise<Answer>) {
   const api = fakeApi({
-    'GET hotel/rooms/3/extras/': () => ({ status: 200, body: [breakfast, transfer] }),
+    'GET hotel/rooms/3/extras/': () => extrasAnswer ?? { status: 200, body: [breakfast, transfer] },
     'GET account/guests/': () => ({ status: 200, body: [] }),
     'GET account/payments/methods/': () => ({ status: 200, body: [card] }),
     'POST hotel/reservations/': reservation,
@@ -119,6 +122,19 @@ describe('/hotel/guests: extras with the stay', () => {
     // Unticked, it leaves the total.
     await user.click(within(extraItem('Трансфер')).getByRole('checkbox', { name: 'Трансфер' }));
     expect(screen.getByTestId('summary-total')).toHaveTextContent('600 BYN');
+  });
+
+  it('"Continue" is busy until the extras have come, so a tap cannot land while the page grows by their list', async () => {
+    const extras = Promise.withResolvers<Answer>();
+    renderBooking(undefined, extras.promise);
+    const busy = await screen.findByRole('button', { name: 'Loading...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('extras-picker')).not.toBeInTheDocument();
+
+    extras.resolve({ status: 200, body: [breakfast, transfer] });
+    expect(await screen.findByRole('button', { name: 'Продолжить' })).toBeEnabled();
+    expect(screen.getByTestId('extras-picker')).toBeInTheDocument();
   });
 
   it('the payment step shows the extras and books them with the total the guest saw', async () => {

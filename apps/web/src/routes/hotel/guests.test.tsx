@@ -38,6 +38,8 @@ const guaranteeCard: PaymentMethod = {
 function renderGuests({ guests, saved = [] }: { guests: number; saved?: Guest[] }) {
   const api = fakeApi({
     'GET account/guests/': () => ({ status: 200, body: saved }),
+    // A room without extras: "Continue" waits for the answer (extras.test.tsx).
+    'GET hotel/rooms/3/extras/': () => ({ status: 200, body: [] }),
     'POST hotel/reservations/': () => ({ status: 201, body: { id: 501 } }),
     'GET account/payments/methods/': () => ({ status: 200, body: [guaranteeCard] }),
     // Another number of guests is priced by the server (extra places; issue 23).
@@ -89,7 +91,7 @@ describe('/hotel/guests', () => {
     expect(within(secondPick).getAllByRole('option').map((o) => o.textContent)).toEqual(['Новый гость', 'Олег Новик']);
     await user.selectOptions(secondPick, 'Олег Новик');
 
-    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await user.click(await screen.findByRole('button', { name: 'Продолжить' }));
     const people = await screen.findByTestId('payment-guests');
     expect(within(people).getByText('Мария Игоревна Ковалёва')).toBeInTheDocument();
     expect(within(people).getByText('Олег Новик')).toBeInTheDocument();
@@ -113,7 +115,7 @@ describe('/hotel/guests', () => {
       expect(found).toHaveLength(1);
       return found;
     })) as [HTMLElement];
-    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await user.click(await screen.findByRole('button', { name: 'Продолжить' }));
     expect(field(companion, /^Фамилия/)).toHaveFocus();
     expect(field(companion, /^Фамилия/)).toHaveAttribute('aria-invalid', 'true');
     expect(scrolled).toHaveBeenCalled();

@@ -101,7 +101,10 @@ export function Component() {
         <div className={styles.aside}>
           <StaySummary variant={variant} arrival={filter.arrival} departure={filter.departure} guests={draft.numberOfGuests} extras={extraLines}>
             <div className={styles.actions}>
-              <Button type="submit" fullWidth>
+              {/* Busy until the room's extras have come: they are part of the offer, and the page
+                  grows by their list when they do, which moved this button under a finger
+                  already on its way (192 px at 1280 px wide, as the summary starts to stick). */}
+              <Button type="submit" fullWidth loading={offered.isPending}>
                 {t('hotel:guests.continue')}
               </Button>
               <Link to={roomsSearchPath(filter)} className={styles.back}>
