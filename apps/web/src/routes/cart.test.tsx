@@ -10,7 +10,7 @@ import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store'
 import { i18next } from '../shared/i18n';
 import { useSession } from '../shared/session/session-store';
 import { toast } from '../shared/ui';
-import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../test/render';
+import { fakeApi, heldAnswer, renderWithProviders, testUser, type FakeAnswer, type FakeCall } from '../test/render';
 import { Component as CartPage } from './cart';
 import { leaveFor } from '../shared/api/leave-for';
 
@@ -48,22 +48,17 @@ afterEach(() => {
   resetCartForTests();
 });
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 interface Setup {
   menu?: Product[];
   addresses?: Address[];
   /** The addresses' answer held back until the test gives it. */
-  addressesAnswer?: Promise<Answer>;
+  addressesAnswer?: Promise<FakeAnswer>;
   cards?: PaymentMethod[];
   statuses?: string[];
   /** An answer to hold back (a promise) keeps that step of paying under way until it settles. */
-  payment?: Answer | Promise<Answer>;
-  order?: Answer | Promise<Answer>;
-  status?: Promise<Answer>;
+  payment?: FakeAnswer | Promise<FakeAnswer>;
+  order?: FakeAnswer | Promise<FakeAnswer>;
+  status?: Promise<FakeAnswer>;
   ordering?: OrderingState;
   /** The guest's stays in progress (room service, issue 24); none by default. */
   stays?: RoomServiceStays['stays'];
@@ -109,12 +104,6 @@ function fillCart() {
 }
 
 /** An API answer held back until the test gives it. */
-function heldAnswer() {
-  let answer!: (value: Answer) => void;
-  const promise = new Promise<Answer>((resolve) => (answer = resolve));
-  return { promise, answer };
-}
-
 const calls = (api: { calls: FakeCall[] }, key: string) => api.calls.filter((c) => `${c.method} ${c.path}` === key);
 const payButton = () => screen.getByTestId('pay-button');
 

@@ -15,7 +15,20 @@ export interface FakeCall {
   headers?: Record<string, string>;
 }
 
-type Handler = (call: FakeCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** What a fake API answers a call with. */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+type Handler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+
+/** An answer held back until the test gives it: `answer(...)` settles `promise`. */
+export function heldAnswer() {
+  let answer!: (value: FakeAnswer) => void;
+  const promise = new Promise<FakeAnswer>((resolve) => (answer = resolve));
+  return { promise, answer };
+}
 
 /** Answers `METHOD path` (path under /api/v1/, e.g. "POST auth/login/") from the handlers; anything else fails the test. */
 const EVERY_CALL_SENDS = new Set([CLIENT_TOKEN_HEADER.toLowerCase(), 'accept', 'content-type']);

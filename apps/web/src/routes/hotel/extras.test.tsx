@@ -13,7 +13,7 @@ import { i18next } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui';
 import { testFilter, testRoom, testVariant } from '../../test/hotel-fixtures';
-import { fakeApi, renderWithProviders, testUser } from '../../test/render';
+import { fakeApi, heldAnswer, renderWithProviders, testUser, type FakeAnswer } from '../../test/render';
 import { Component as GuestsPage } from './guests';
 import { Component as PaymentPage } from './payment';
 
@@ -58,10 +58,8 @@ afterEach(async () => {
 });
 
 /** Two nights in a room of 250 BYN (500 BYN), for two guests. */
-type Answer = { status: number; body?: unknown };
-
 /** `extrasAnswer` holds the room's extras back until it settles. */
-function renderBooking(reservation: () => Answer = () => ({ status: 201, body: { id: 501 } }), extrasAnswer?: Promise<Answer>) {
+function renderBooking(reservation: () => FakeAnswer = () => ({ status: 201, body: { id: 501 } }), extrasAnswer?: Promise<FakeAnswer>) {
   const api = fakeApi({
     'GET hotel/rooms/3/extras/': () => extrasAnswer ?? { status: 200, body: [breakfast, transfer] },
     'GET account/guests/': () => ({ status: 200, body: [] }),
@@ -125,14 +123,14 @@ describe('/hotel/guests: extras with the stay', () => {
   });
 
   it('"Continue" is busy until the extras have come, so a tap cannot land while the page grows by their list', async () => {
-    const extras = Promise.withResolvers<Answer>();
+    const extras = heldAnswer();
     renderBooking(undefined, extras.promise);
-    const busy = await screen.findByRole('button', { name: 'Loading...' });
+    const busy = await screen.findByRole('button', { name: 'Загрузка…' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByTestId('extras-picker')).not.toBeInTheDocument();
 
-    extras.resolve({ status: 200, body: [breakfast, transfer] });
+    extras.answer({ status: 200, body: [breakfast, transfer] });
     expect(await screen.findByRole('button', { name: 'Продолжить' })).toBeEnabled();
     expect(screen.getByTestId('extras-picker')).toBeInTheDocument();
   });

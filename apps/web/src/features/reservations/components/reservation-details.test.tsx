@@ -106,12 +106,12 @@ describe('ReservationDetails', () => {
       'POST hotel/reservations/cancel/41/': () => new Promise((resolve) => (answer = resolve)),
     });
     const details = await cancelIt();
-    expect(details.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(details.getByRole('button', { name: 'Загрузка…' })).toBeDisabled();
     expect(details.getByRole('button', { name: 'Не отменять' })).toBeDisabled();
 
     answer({ status: 500, body: { detail: 'Internal server error' } });
     await details.findByRole('alert');
-    expect(details.queryByRole('button', { name: 'Loading...' })).not.toBeInTheDocument();
+    expect(details.queryByRole('button', { name: 'Загрузка…' })).not.toBeInTheDocument();
     expect(details.getByRole('button', { name: 'Да, отменить' })).toBeEnabled();
     expect(details.getByRole('button', { name: 'Не отменять' })).toBeEnabled();
   });
@@ -123,7 +123,7 @@ describe('ReservationDetails', () => {
     });
     const details = await cancelIt();
     expect(await screen.findByText('Бронирование отменено')).toBeInTheDocument();
-    await waitFor(() => expect(details.queryByRole('button', { name: 'Loading...' })).not.toBeInTheDocument());
+    await waitFor(() => expect(details.queryByRole('button', { name: 'Загрузка…' })).not.toBeInTheDocument());
     expect(details.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -2,22 +2,30 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { i18next } from '../../i18n';
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './button';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'outline', 'clearly'];
 const SIZES: ButtonSize[] = ['sm', 'md'];
 
 describe('Button', () => {
-  it('CHR-31: a loading button shows "Loading...", is disabled and aria-busy', async () => {
+  it.each([
+    ['ru', 'Загрузка…'],
+    ['en', 'Loading...'],
+  ])('CHR-31: a loading button shows "Loading..." in the visitor\'s language (%s), is disabled and aria-busy', async (language, loading) => {
+    await i18next.changeLanguage(language);
+    onTestFinished(async () => {
+      await i18next.changeLanguage('ru');
+    });
     const onClick = vi.fn();
     render(
       <Button loading onClick={onClick}>
         Забронировать
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Loading...' });
-    expect(button).toHaveTextContent('Loading...');
+    const button = screen.getByRole('button', { name: loading });
+    expect(button).toHaveTextContent(loading);
     expect(button).not.toHaveTextContent('Забронировать');
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
