@@ -1,10 +1,12 @@
 /**
  * The test object every spec imports: Playwright's, with the base URL of the server that
- * global-setup started, and a failure on any error the page logs.
+ * global-setup started, a tab kept from test to test (support/kept-tab.ts), and a failure on any
+ * error the page logs.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { keepAfter, newTab, resetTab, type KeptTab } from './support/kept-tab';
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; tab: KeptTab }, { keptTab: { tab?: KeptTab } }>({
   // Playwright fixtures take their dependencies as a destructured object, here none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -12,24 +14,43 @@ export const test = base.extend<{ pageErrors: string[] }>({
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
     await use(url);
   },
-  // `page.goto` and `page.reload` return once the app has hydrated (the root layout marks <html>
-  // with data-hydrated): prerendered markup is on screen before React owns it, and a click or a
-  // scroll in between would be lost or race the hydration. `waitUntil: 'commit'` opts out, for
-  // tests that look at the page before any script runs.
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit' && !new URL(url, 'http://app').pathname.startsWith('/api/')) await waitForApp(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await waitForApp(page);
-      return response;
-    };
-    await use(page);
+  // The tab the worker's last test left, if it may go on.
+  keptTab: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const kept: { tab?: KeptTab } = {};
+      await use(kept);
+      await kept.tab?.context.close().catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  // The context options a tab was made with decide whether a test may have it (test.use changes
+  // some); a new context takes them from the project and the spec, as Playwright's own does.
+  tab: async (
+    { browser, keptTab, baseURL, viewport, hasTouch, isMobile, javaScriptEnabled, reducedMotion, locale, colorScheme, timezoneId, userAgent, deviceScaleFactor, contextOptions, storageState, extraHTTPHeaders, permissions, geolocation, offline, serviceWorkers },
+    use,
+    testInfo,
+  ) => {
+    const key = JSON.stringify({ baseURL, viewport, hasTouch, isMobile, javaScriptEnabled, reducedMotion, locale, colorScheme, timezoneId, userAgent, deviceScaleFactor, contextOptions, storageState, extraHTTPHeaders, permissions, geolocation, offline, serviceWorkers });
+    let tab = keptTab.tab;
+    keptTab.tab = undefined;
+    if (tab && (tab.key !== key || testInfo.retry > 0 || !(await resetTab(tab)))) {
+      await tab.context.close().catch(() => undefined);
+      tab = undefined;
+    }
+    if (!tab) {
+      tab = await newTab(await browser.newContext(), key, baseURL!);
+      awaitHydration(tab.page);
+    }
+    await use(tab);
+    if (keepAfter(tab, testInfo)) keptTab.tab = tab;
+    else await tab.context.close().catch(() => undefined);
+  },
+  context: async ({ tab }, use) => {
+    await use(tab.context);
+  },
+  page: async ({ tab }, use) => {
+    await use(tab.page);
   },
   pageErrors: [
     async ({ page }, use) => {
@@ -48,6 +69,27 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * `page.goto` and `page.reload` return once the app has hydrated (the root layout marks <html>
+ * with data-hydrated): prerendered markup is on screen before React owns it, and a click or a
+ * scroll in between would be lost or race the hydration. `waitUntil: 'commit'` opts out, for
+ * tests that look at the page before any script runs.
+ */
+function awaitHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && !new URL(url, 'http://app').pathname.startsWith('/api/')) await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForApp(page);
+    return response;
+  };
+}
 
 export { expect };
 
