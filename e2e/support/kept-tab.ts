@@ -15,8 +15,8 @@
  *   context.
  *
  * What cannot be put back uses the tab up, and the next test gets a new context: a clock, routes,
- * another viewport or media, extra headers, exposed functions, being offline, a visit to another
- * origin, a closed tab, and any test that did not pass. A retry always starts in a new context, so
+ * another viewport or media, extra headers, exposed functions, being offline, other default
+ * timeouts, a visit to another origin, a closed tab, and any test that did not pass. A retry always starts in a new context, so
  * its trace (recorded on the first retry) is the whole story.
  *
  * What a reused tab shares with the last test is what a returning visitor's browser keeps: the
@@ -49,8 +49,8 @@ const RESET_PATH = '/__kept-tab-reset';
 const RESET_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cross-origin-opener-policy': 'same-origin', 'origin-agent-cluster': '?1' };
 
 /** Methods after which the tab is not what a new context gives, and cannot be made so. */
-const USES_UP_PAGE = ['route', 'routeFromHAR', 'routeWebSocket', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'exposeFunction', 'exposeBinding'] as const;
-const USES_UP_CONTEXT = ['route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders', 'exposeFunction', 'exposeBinding', 'setOffline', 'setGeolocation', 'setHTTPCredentials'] as const;
+const USES_UP_PAGE = ['route', 'routeFromHAR', 'routeWebSocket', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'exposeFunction', 'exposeBinding', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const USES_UP_CONTEXT = ['route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders', 'exposeFunction', 'exposeBinding', 'setOffline', 'setGeolocation', 'setHTTPCredentials', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
 const USES_UP_CLOCK = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
 
 function listenersOf(emitter: Page | BrowserContext): Map<string | symbol, Set<unknown>> {
