@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { convenienceSchema, productListSchema, roomSchema } from '@hotel/domain';
+import { chooseOptions, convenienceSchema, productListSchema, roomSchema } from '@hotel/domain';
 import { categories, conveniences, products, roomConveniences, rooms } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/seed';
 import { createDiskStorage } from '../src/storage';
@@ -131,6 +131,23 @@ describe('catalogue reads over the demo content', () => {
       expect(Number.isInteger(product.price) && product.price > 0).toBe(true);
       expect(product.image).not.toBeNull();
       expect(product.image!.widths.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('two dishes have options in both languages (a portion or size, and up to two additions), each a dish of the menu can be ordered with', async () => {
+    const list = productListSchema.parse((await get('/api/v1/delivery/products/')).json());
+    const withOptions = list.filter((product) => product.option_groups.length > 0);
+    expect(withOptions.map((product) => product.name.en).sort()).toEqual(['Cappuccino', 'Kalduny with pork filling']);
+    for (const product of withOptions) {
+      expect(product.option_groups.map((group) => [group.kind, group.max])).toEqual([['one', 1], ['any', 2]]);
+      const names = product.option_groups.flatMap((group) => [group.name, ...group.options.map((option) => option.name)]);
+      for (const name of names) expect(name.ru && name.en && name.ru !== name.en).toBeTruthy();
+      // The first of a portion adds nothing: the dish's own price is the small portion (decision 041).
+      expect(product.option_groups[0]!.options[0]!.price).toBe(0);
+      const ids = product.option_groups.flatMap((group) => [group.id, ...group.options.map((option) => option.id)]);
+      expect(new Set(ids).size).toBe(ids.length);
+      const [portion, additions] = product.option_groups;
+      expect(chooseOptions(product.option_groups, [portion!.options[1]!.id, ...additions!.options.map((option) => option.id)]).ok).toBe(true);
     }
   });
 

@@ -1,10 +1,11 @@
 /**
- * The demo content of House 1799: eight rooms, their amenities and the restaurant's delivery menu,
+ * The demo content of House 1799: eight rooms, their amenities and the restaurant's delivery menu
+ * (two dishes with options, so that a first look shows the options dialog),
  * in Russian and English. Plain data only; `pictures.ts` draws its pictures and the server's seed
  * (apps/api/src/seed/seed.ts) loads both into an empty database.
  * Money is in kopecks (1 BYN = 100 kopecks).
  */
-import type { LocalizedText } from '@hotel/domain';
+import type { LocalizedText, OptionGroupKind } from '@hotel/domain';
 
 /** Line icons drawn by `pictures.ts` for the amenities. */
 export type IconMotif =
@@ -119,6 +120,16 @@ export interface DemoProduct {
   /** Kopecks. */
   price: number;
   look: DishLook;
+  /** A portion size or additions the guest chooses when adding the dish (decision 041). */
+  options?: readonly DemoOptionGroup[];
+}
+
+/** A group of a dish's options; `max` only for `any` (how many may be chosen). Prices in kopecks. */
+export interface DemoOptionGroup {
+  name: LocalizedText;
+  kind: OptionGroupKind;
+  max?: number;
+  options: readonly { name: LocalizedText; price: number }[];
 }
 
 export const demoConveniences: readonly DemoConvenience[] = [
@@ -692,6 +703,25 @@ export const demoProducts: readonly DemoProduct[] = [
     },
     price: 21_00,
     look: { motif: 'dumplings', colors: ['#e9c98a', '#f3ecdc', '#9b5a2a'] },
+    options: [
+      {
+        name: { ru: 'Порция', en: 'Portion' },
+        kind: 'one',
+        options: [
+          { name: { ru: '8 штук', en: '8 pieces' }, price: 0 },
+          { name: { ru: '12 штук', en: '12 pieces' }, price: 9_50 },
+        ],
+      },
+      {
+        name: { ru: 'Добавить', en: 'Add' },
+        kind: 'any',
+        max: 2,
+        options: [
+          { name: { ru: 'Сметана', en: 'Sour cream' }, price: 1_50 },
+          { name: { ru: 'Шкварки с луком', en: 'Crackling with onion' }, price: 3_00 },
+        ],
+      },
+    ],
   },
   {
     slug: 'potato-babka',
@@ -871,6 +901,25 @@ export const demoProducts: readonly DemoProduct[] = [
     },
     price: 7_00,
     look: { motif: 'cup', colors: ['#a86b3c', '#f3e4cf', '#5a3520'] },
+    options: [
+      {
+        name: { ru: 'Объём', en: 'Size' },
+        kind: 'one',
+        options: [
+          { name: { ru: '250 мл', en: '250 ml' }, price: 0 },
+          { name: { ru: '350 мл', en: '350 ml' }, price: 2_00 },
+        ],
+      },
+      {
+        name: { ru: 'Добавить', en: 'Add' },
+        kind: 'any',
+        max: 2,
+        options: [
+          { name: { ru: 'Овсяное молоко', en: 'Oat milk' }, price: 1_50 },
+          { name: { ru: 'Ванильный сироп', en: 'Vanilla syrup' }, price: 1_50 },
+        ],
+      },
+    ],
   },
   {
     slug: 'ivan-tea',
