@@ -65,7 +65,9 @@ async function start() {
   );
 
   let hydrated: Promise<void> = Promise.resolve();
-  if (canHydrate) {
+  // A screen that failed to load (its chunk gone with a deployment) draws the error page
+  // (app/route-error.tsx), not the markup the server sent: drawn afresh, not hydrated.
+  if (canHydrate && !router.state.errors) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page; each Suspense boundary (the header, every section, the
     // footer: shared/hydration/) hydrates after the frame, and a tap on one hydrates it first.

@@ -13,6 +13,7 @@ import { paths } from './paths';
 import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 import { authRoutes } from './route-tables/auth-routes';
 import { deliveryRoutes } from './route-tables/delivery-routes';
 import { hotelRoutes } from './route-tables/hotel-routes';
@@ -31,6 +32,7 @@ export function rootRoutes(areas: RouteObject[]): RouteObject[] {
     {
       id: ROOT_ID,
       element: <RootLayout />,
+      errorElement: <RouteError />,
       children: [
         { element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes, ...deliveryRoutes] },
         ...authRoutes,

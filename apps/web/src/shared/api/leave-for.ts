@@ -7,3 +7,8 @@
 export function leaveFor(url: string): void {
   window.location.assign(url);
 }
+
+/** Loads the page again from the server, for the same reason: a test can see that it was asked. */
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../shared/api/leave-for';
+import { i18next } from '../shared/i18n';
+import { isMissingChunk } from './new-build';
+import { RouteError } from './route-error';
+
+vi.mock('../shared/api/leave-for', () => ({ reloadPage: vi.fn() }));
+
+const texts = {
+  ru: { title: 'Что-то пошло не так', reload: 'Обновить страницу', home: 'На главную' },
+  en: { title: 'Something went wrong', reload: 'Reload the page', home: 'Home page' },
+} as const;
+
+const missingChunk = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/hotel-Cv3n1GH.js');
+
+function Broken(): never {
+  throw new Error('a bug in a screen');
+}
+
+function renderRoute(route: RouteObject) {
+  const router = createMemoryRouter([{ errorElement: <RouteError />, children: [{ path: '/', ...route }] }]);
+  return render(<RouterProvider router={router} />);
+}
+
+// React and the screen log what they caught; the suite's setup fails a test on a logged error.
+let logged: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>;
+const originalError = console.error;
+beforeEach(() => {
+  logged = vi.fn<(...data: unknown[]) => void>();
+  console.error = logged;
+  sessionStorage.clear();
+});
+afterEach(async () => {
+  console.error = originalError;
+  sessionStorage.clear();
+  vi.mocked(reloadPage).mockClear();
+  await i18next.changeLanguage('ru');
+});
+
+describe('RouteError: a screen that cannot be drawn', () => {
+  for (const language of ['ru', 'en'] as const) {
+    it(`shows a page in the visitor's language with a reload and a way home, and logs the cause (${language})`, async () => {
+      await i18next.changeLanguage(language);
+      renderRoute({ element: <Broken /> });
+      const t = texts[language];
+      expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: t.home })).toHaveAttribute('href', '/');
+      expect(reloadPage).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: t.reload }));
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls.some(([error]) => error instanceof Error && error.message === 'a bug in a screen')).toBe(true);
+    });
+  }
+
+  it('loads the page again by itself when a chunk of an older build is missing, but not twice in a row', async () => {
+    const first = renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    // The reloaded page misses a chunk again: the server is failing, not new. The page stays and says so.
+    renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
+    expect(await screen.findByRole('heading', { level: 1, name: texts.ru.title })).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a missing chunk by the words of Chromium, Firefox, Safari and Vite, and nothing else', () => {
+    expect(isMissingChunk(missingChunk())).toBe(true);
+    expect(isMissingChunk(new TypeError('error loading dynamically imported module: http://localhost/assets/a.js'))).toBe(true);
+    expect(isMissingChunk(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isMissingChunk(new Error('Unable to preload CSS for /assets/hotel-x.css'))).toBe(true);
+    expect(isMissingChunk(new Error('a bug in a screen'))).toBe(false);
+    expect(isMissingChunk('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
