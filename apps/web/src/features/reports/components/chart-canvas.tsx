@@ -81,7 +81,8 @@ export function ChartCanvas({ spec, label }: { spec: ChartSpec; label: string })
         scales: round
           ? {}
           : {
-              x: { stacked: spec.stacked ?? false, ticks: spec.horizontal ? { callback: (value) => spec.format(Number(value)) } : { autoSkip: true, maxRotation: 0 } },
+              // Dates along a phone's width ran into each other with Chart.js's 3 px between labels.
+              x: { stacked: spec.stacked ?? false, ticks: spec.horizontal ? { callback: (value) => spec.format(Number(value)) } : { autoSkip: true, autoSkipPadding: 16, maxRotation: 0 } },
               y: { stacked: spec.stacked ?? false, beginAtZero: true, ticks: spec.horizontal ? {} : { callback: (value) => spec.format(Number(value)) } },
             },
       },
