@@ -35,6 +35,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   console.error = originalError;
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   vi.mocked(reloadPage).mockClear();
   await i18next.changeLanguage('ru');
@@ -55,14 +56,29 @@ describe('RouteError: a screen that cannot be drawn', () => {
     });
   }
 
-  it('loads the page again by itself when a chunk of an older build is missing, but not twice in a row', async () => {
+  it('loads the page again by itself when a chunk of an older build is missing and the server answers, but not twice in a row', async () => {
+    const server = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', server);
     const first = renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    // The page it asked the server for is the one being shown, without a cached answer.
+    expect(server).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
+    expect(screen.queryByTestId('route-error')).not.toBeInTheDocument();
     first.unmount();
 
     // The reloaded page misses a chunk again: the server is failing, not new. The page stays and says so.
     renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
     expect(await screen.findByRole('heading', { level: 1, name: texts.ru.title })).toBeInTheDocument();
+    expect(screen.getByText('Эту страницу не удалось показать. Обновите её или начните с главной.')).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload onto the browser’s offline page when the connection is lost: it says so, and Reload is the guest’s to press', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
+    expect(await screen.findByText('Нет связи с сервером. Проверьте подключение к интернету.')).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: texts.ru.reload }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
