@@ -30,6 +30,21 @@ test('"+" on a dish tapped before the app is live puts the dish in the cart once
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('cartState') ?? '{}') as { items?: unknown[] }).items?.length ?? 0)).toBe(1);
 });
 
+test('"+" on a dish with options tapped before the app is live opens its options once it is', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/delivery', { waitUntil: 'commit' });
+  const plus = page.getByTestId('product-card').filter({ hasText: 'Колдуны с мясом' }).getByTestId('add-to-cart');
+  await plus.click();
+  await expect(plus).toHaveAttribute('aria-busy', 'true');
+  release();
+  await waitForApp(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Колдуны с мясом' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /8 штук/ })).toBeChecked();
+  // Nothing is in the cart until the guest chooses and adds.
+  expect(await page.evaluate(() => localStorage.getItem('cartState'))).toBeNull();
+});
+
 test('"Найти номер" tapped before the app is live lands on the results for the dates shown', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/hotel', { waitUntil: 'commit' });

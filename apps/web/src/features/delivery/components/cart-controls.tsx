@@ -21,7 +21,8 @@ export function CartControls({ product }: { product: Product }) {
   const [choosing, setChoosing] = useState(false);
 
   if (product.option_groups.length > 0) {
-    // A dish with options: each tap opens the dialog; the cart keeps each choice as its own line.
+    // A dish with options: each tap opens the dialog (a tap before the app is live too, once it is);
+    // the cart keeps each choice as its own line.
     return (
       <span className={styles.withOptions}>
         {quantity > 0 && (
@@ -36,6 +37,7 @@ export function CartControls({ product }: { product: Product }) {
           aria-label={t('options.open', { name })}
           aria-haspopup="dialog"
           data-testid="add-to-cart"
+          data-early={`dish-${product.id}`}
         >
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M3 8h10M8 3v10" />
