@@ -6,15 +6,15 @@ import { reloadPage } from '../shared/api/leave-for';
 import { isMissingChunk, reloadForNewBuild, type MissingChunkOutcome } from './new-build';
 import styles from './route-error.module.css';
 
+/** `checking`: asking the server whether a missing chunk is a new build; `error`: any other error. */
+type Shown = MissingChunkOutcome | 'checking' | 'error';
+
 /**
  * What a screen that cannot be drawn shows instead of React Router's screen for developers: a page
  * in the visitor's language with a way on. A chunk the server no longer has (a deployment since the
  * page was loaded) loads the page again at once; a lost connection says so. It lives in the first
  * visit's code, since a chunk of its own could be the one missing.
  */
-/** `checking`: asking the server whether a missing chunk is a new build; `error`: any other error. */
-type Shown = MissingChunkOutcome | 'checking' | 'error';
-
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
