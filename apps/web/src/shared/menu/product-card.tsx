@@ -1,6 +1,7 @@
 /**
- * One dish of the menu: picture or placeholder, category, name, description, price in BYN. The
- * delivery catalogue (DEL-05) and the restaurant's and cafe's highlights draw their dishes with it.
+ * One dish of the menu: picture or placeholder, category, name, description, price in BYN ("from"
+ * when its options can cost more). The delivery catalogue (DEL-05) and the restaurant's and cafe's
+ * highlights draw their dishes with it.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,11 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, showCategory, sizes, priority, action }: ProductCardProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'restaurant']);
   const { language } = useLanguage();
+  // A portion or an addition that costs more: the card's price is where the dish starts.
+  const priceFrom = product.option_groups.some((group) => group.options.some((option) => option.price > 0));
+  const price = formatByn(product.price, language);
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
@@ -38,9 +42,7 @@ export function ProductCard({ product, showCategory, sizes, priority, action }: 
         <h3 className={styles.name}>{product.name[language]}</h3>
         <p className={styles.description}>{product.description[language]}</p>
         <div className={styles.footer}>
-          <p className={styles.price}>
-            {formatByn(product.price, language)} {t('currency')}
-          </p>
+          <p className={styles.price}>{priceFrom ? t('restaurant:options.priceFrom', { price }) : `${price} ${t('currency')}`}</p>
           {action}
         </div>
       </div>

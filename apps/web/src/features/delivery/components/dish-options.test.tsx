@@ -37,6 +37,21 @@ afterEach(() => {
 });
 
 describe('a dish with options (issue 24, point 3)', () => {
+  it('the card says where the price starts when an option costs more, and only then', async () => {
+    const freeChoice: Product = testProduct(soups, { ru: 'Чай', en: 'Tea' }, {
+      price: 4_00,
+      option_groups: [{ id: 1, name: { ru: 'Сахар', en: 'Sugar' }, kind: 'one', max: 1, options: [{ id: 2, name: { ru: 'Без сахара', en: 'No sugar' }, price: 0 }, { id: 3, name: { ru: 'С сахаром', en: 'With sugar' }, price: 0 }] }],
+    });
+    fakeApi({ 'GET delivery/products/': () => ({ status: 200, body: [draniki, freeChoice] }) });
+    for (const [language, expected] of [['ru', ['от 9,90 BYN', '4 BYN']], ['en', ['from 9.90 BYN', '4 BYN']]] as const) {
+      await i18next.changeLanguage(language);
+      const view = renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
+      const cards = await screen.findAllByTestId('product-card');
+      expect(cards.map((card) => card.querySelector('.price')?.textContent)).toEqual(expected);
+      view.unmount();
+    }
+  });
+
   for (const language of ['ru', 'en'] as const) {
     it(`opens the dialog, prices the choice, keeps each choice as its own line (${language})`, async () => {
       await i18next.changeLanguage(language);
