@@ -5,7 +5,7 @@
  * (apps/api/src/seed/seed.ts) loads both into an empty database.
  * Money is in kopecks (1 BYN = 100 kopecks).
  */
-import type { LocalizedText, OptionGroupKind } from '@hotel/domain';
+import type { LocalizedText, OptionGroupsInput } from '@hotel/domain';
 
 /** Line icons drawn by `pictures.ts` for the amenities. */
 export type IconMotif =
@@ -120,16 +120,8 @@ export interface DemoProduct {
   /** Kopecks. */
   price: number;
   look: DishLook;
-  /** A portion size or additions the guest chooses when adding the dish (decision 041). */
-  options?: readonly DemoOptionGroup[];
-}
-
-/** A group of a dish's options; `max` only for `any` (how many may be chosen). Prices in kopecks. */
-export interface DemoOptionGroup {
-  name: LocalizedText;
-  kind: OptionGroupKind;
-  max?: number;
-  options: readonly { name: LocalizedText; price: number }[];
+  /** A portion size or additions the guest chooses when adding the dish (decision 041), as staff enter them. */
+  options?: OptionGroupsInput;
 }
 
 export const demoConveniences: readonly DemoConvenience[] = [

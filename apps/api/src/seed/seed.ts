@@ -10,7 +10,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { numberOptionGroups } from '@hotel/domain';
+import { numberOptionGroups, optionGroupsInputSchema } from '@hotel/domain';
 import {
   amenityIconSvg,
   demoCategories,
@@ -193,10 +193,8 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
       const position = positions.get(product.category) ?? 0;
       positions.set(product.category, position + 1);
       const image: StoredImage = { file: files.dishes.get(product.slug)!, alt: product.name };
-      const optionGroups = numberOptionGroups(
-        (product.options ?? []).map((group) => ({ ...group, max: group.max ?? 1, options: [...group.options] })),
-        [],
-      );
+      // Checked and numbered as a dish staff add is (modules/delivery/menu-admin.ts).
+      const optionGroups = numberOptionGroups(optionGroupsInputSchema.parse(product.options ?? []), []);
       return { categoryId, position, name: product.name, description: product.description, price: product.price, image, optionGroups };
     });
     await tx.insert(products).values(productRows);
