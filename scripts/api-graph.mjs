@@ -1,14 +1,16 @@
 // `npm run graph:api`: the import graph between the API's domain modules (apps/api/src/modules/*)
 // and its plugins (apps/api/src/plugins), one line per edge with the files that make it. Fails
-// (exit 1) on an edge back up (a plugin importing a module) and on a pair of modules importing each
-// other, the two shapes docs/decisions/030-server-modules.md rules out; lint (import-x) checks the
-// finer floors file by file.
+// (exit 1) on an edge back up (a plugin importing a module) and on any cycle between modules (a
+// pair importing each other, or a longer ring), the shapes docs/decisions/030-server-modules.md rules
+// out; lint (import-x) checks the finer floors file by file. `--src DIR` reads another tree laid out
+// as apps/api/src (the test that plants a cycle uses it).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const src = path.join(root, 'apps/api/src');
+const srcFlag = process.argv.indexOf('--src');
+const src = srcFlag === -1 ? path.join(root, 'apps/api/src') : path.resolve(process.argv[srcFlag + 1]);
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -44,6 +46,46 @@ for (const file of files) {
 }
 
 const nodes = [...new Set(files.map(nodeOf))].sort();
+
+/**
+ * The strongly connected components of the graph with more than one node (Tarjan's algorithm):
+ * every module in one of them reaches itself through the others, whatever the ring's length.
+ */
+function cycles() {
+  const index = new Map();
+  const lowLink = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let next = 0;
+  const visit = (node) => {
+    index.set(node, next);
+    lowLink.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of edges.get(node)?.keys() ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        lowLink.set(node, Math.min(lowLink.get(node), lowLink.get(to)));
+      } else if (onStack.has(to)) {
+        lowLink.set(node, Math.min(lowLink.get(node), index.get(to)));
+      }
+    }
+    if (lowLink.get(node) !== index.get(node)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) found.push(component.sort());
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return found;
+}
+
 const problems = [];
 console.log('Imports between apps/api/src/modules/* and plugins/ (from → to: importing files)\n');
 for (const from of nodes) {
@@ -55,12 +97,12 @@ for (const from of nodes) {
   for (const [to, importers] of [...targets].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(`${from} → ${to}: ${[...importers].sort().join(', ')}`);
     if (from === 'plugins') problems.push(`edge back up: plugins → ${to}`);
-    if (edges.get(to)?.has(from) && from < to) problems.push(`pair importing each other: ${from} ↔ ${to}`);
   }
 }
+for (const component of cycles()) problems.push(`cycle between ${component.join(', ')}: each reaches the others through its imports`);
 console.log(`\n${nodes.length} nodes, ${[...edges.values()].reduce((sum, targets) => sum + targets.size, 0)} edges`);
 if (problems.length > 0) {
   console.log(`\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('No edge back up, no pair importing each other.');
+console.log('No edge back up, no cycle.');

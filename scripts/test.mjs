@@ -1,4 +1,7 @@
-// `npm test`: every test, with the app built once.
+// `npm test`: the code's own rules, then every test, with the app built once.
+//   0. lint (the import floors, no import cycle, SQL only in repositories), the type check and the
+//      graph between the server's modules (`npm run graph:api`), side by side: they take a minute
+//      and fail in seconds what a test run would find in ten;
 //   1. the production build (`npm run build`), which the API tests of server-rendered pages and
 //      the end-to-end tests both use;
 //   2. at the same time, Playwright in Chromium against the built app, and Vitest: domain rules,
@@ -33,6 +36,12 @@ function report() {
 
 async function main() {
   if (!(await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']))) return false;
+  const rules = await Promise.all([
+    run('lint', 'npm', ['run', 'lint', '--', '--max-warnings=0']),
+    run('type check', 'npm', ['run', 'typecheck']),
+    run('module graph', 'npm', ['run', 'graph:api']),
+  ]);
+  if (!rules.every(Boolean)) return false;
   if (!(await run('build', 'npm', ['run', 'build']))) return false;
 
   // The browser tests are the longest leg and spend much of their time waiting for pages: they

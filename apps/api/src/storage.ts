@@ -3,37 +3,15 @@
  * default), or an S3-compatible bucket when S3_BUCKET is set (storage/s3.ts), which every
  * instance shares. Resized copies are kept by the same storage, so they too are made once.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from './env';
+import { storedName, storedNamePattern, type Storage } from './storage/contract';
 import { createS3Storage } from './storage/s3';
 
-export interface Storage {
-  /** Stores the bytes under a content-addressed name derived from `base` and returns that name. */
-  put(base: string, extension: string, bytes: Buffer): Promise<string>;
-  read(name: string): Promise<Buffer | null>;
-  remove(name: string): Promise<void>;
-  /** Every stored name (backups, `npm run storage:migrate`). */
-  list(): AsyncIterable<string>;
-  /** Stores the bytes under the very name given (a restore, a migration): it is already content-addressed. */
-  putNamed(name: string, bytes: Buffer): Promise<void>;
-  /** A derived file (a resized image) by its name, or null; derived files may be thrown away at any time. */
-  readDerived(name: string): Promise<Buffer | null>;
-  putDerived(name: string, bytes: Buffer): Promise<void>;
-  /** Where the bytes are, for the log and the backup's manifest. */
-  describe: string;
-}
-
-/** File names are `<base>-<hash>.<ext>`: lower-case letters, digits and dashes only. */
-export const storedNamePattern = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|png|jpg|jpeg|svg|avif)$/;
-
-/** The content-addressed name of `bytes`, the same on disk and in a bucket. */
-export function storedName(base: string, extension: string, bytes: Buffer): string {
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-  const safeBase = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 60) || 'file';
-  return `${safeBase}-${hash}.${extension}`;
-}
+// What a storage is and how its files are named live in storage/contract.ts, which the bucket's
+// storage (storage/s3.ts) imports too: from here it would close an import ring.
+export { storedName, storedNamePattern, type Storage } from './storage/contract';
 
 export function createDiskStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads');

@@ -1,8 +1,12 @@
 /**
  * The API's floors are enforced by lint (eslint.config.js, `apiZones`; docs/decisions/030-server-modules.md):
  * each import below would put an arrow back up, and lint refuses it; the same import the right way
- * round passes. So is the home of SQL: a module's repository.ts, and no other file of it.
+ * round passes. So is the home of SQL: a module's repository.ts, and no other file of it. No import
+ * ring closes, in lint file by file and in `npm run graph:api` module by module.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -81,5 +85,64 @@ describe('SQL lives only in repositories', () => {
       '',
     ].join('\n');
     expect(await sqlOutside('modules/orders/sql-fixture.ts', service)).toEqual([]);
+  });
+});
+
+describe('no import cycle', () => {
+  /** Writes these files into a new folder under `under` for the test, and removes it after. */
+  async function withFiles<T>(under: string, files: Record<string, string>, use: (dir: string) => Promise<T>): Promise<T> {
+    await mkdir(under, { recursive: true });
+    const dir = await mkdtemp(path.join(under, 'cycle-fixture-'));
+    try {
+      for (const [name, code] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+        await writeFile(path.join(dir, name), code);
+      }
+      return await use(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('lint finds a cycle between TypeScript files, and none in a chain', async () => {
+    // Real files: no-cycle follows imports on disk, which lintText's imaginary file cannot show.
+    const cycle = await withFiles(path.join(root, 'apps/api/src'), {
+      'a.ts': "import { b } from './b';\nexport const a = () => b();\n",
+      'b.ts': "import { c } from './c';\nexport const b = () => c();\n",
+      'c.ts': "import { a } from './a';\nexport const c = (): number => a();\n",
+    }, async (dir) => {
+      const results = await eslint.lintFiles([path.join(dir, '*.ts')]);
+      return results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'import-x/no-cycle'));
+    });
+    expect(cycle).toHaveLength(3);
+
+    const chain = await withFiles(path.join(root, 'apps/api/src'), {
+      'a.ts': "import { b } from './b';\nexport const a = () => b();\n",
+      'b.ts': 'export const b = () => 1;\n',
+    }, async (dir) => {
+      const results = await eslint.lintFiles([path.join(dir, '*.ts')]);
+      return results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'import-x/no-cycle'));
+    });
+    expect(chain).toEqual([]);
+  });
+
+  it('`npm run graph:api` fails on a ring of three modules and on a plugin importing a module, and passes a tree without them', async () => {
+    const graph = (src: string) => spawnSync(process.execPath, [path.join(root, 'scripts/api-graph.mjs'), '--src', src], { encoding: 'utf8' });
+    const ring = await withFiles(os.tmpdir(), {
+      'modules/hotel/a.ts': "import { b } from '../orders/b';\nexport const a = b;\n",
+      'modules/orders/b.ts': "import { c } from '../payments/c';\nexport const b = c;\n",
+      'modules/payments/c.ts': "import { a } from '../hotel/a';\nexport const c = a;\n",
+      'plugins/p.ts': "import { a } from '../modules/hotel/a';\nexport const p = a;\n",
+    }, async (dir) => graph(dir));
+    expect(ring.status).toBe(1);
+    expect(ring.stdout).toContain('cycle between modules/hotel, modules/orders, modules/payments');
+    expect(ring.stdout).toContain('edge back up: plugins → modules/hotel');
+
+    const tree = await withFiles(os.tmpdir(), {
+      'modules/hotel/a.ts': "import { b } from '../orders/b';\nexport const a = b;\n",
+      'modules/orders/b.ts': "import { refuse } from '../../plugins/p';\nexport const b = refuse;\n",
+      'plugins/p.ts': 'export const refuse = 1;\n',
+    }, async (dir) => graph(dir));
+    expect(tree.status).toBe(0);
   });
 });

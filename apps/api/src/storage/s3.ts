@@ -5,7 +5,7 @@
  * like DATA_DIR. The SDK is loaded on first use: a server on the disk storage never loads it.
  */
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import { storedName, storedNamePattern, type Storage } from '../storage';
+import { storedName, storedNamePattern, type Storage } from './contract';
 
 export interface S3StorageOptions {
   bucket: string;
