@@ -9,6 +9,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 const EMBEDDED_RUN_ONLY = [
   'test/data-folder-lock.test.ts',
   'test/pglite-thread.test.ts',
+  'test/readme.test.ts',
   'test/import-floors.test.ts',
   'test/hotel-ics.test.ts',
   'src/modules/payments/sandbox/cards.test.ts',
