@@ -1,9 +1,11 @@
 /**
- * The image and the compose file (issue 22, point 4). No container engine runs here, so both are
- * read and held to what exists: every `npm run` is a script of package.json, every variable the
- * site is given is in .env.example, the image runs the Node major of .nvmrc as a user that is not
- * root and checks itself on health/ready/, and compose runs PostgreSQL, MinIO, two instances
- * and a proxy that balances them with TRUST_PROXY and PUBLIC_URL set.
+ * The image and the compose file (issue 22, point 4; issue 42, point 3; issue 43, point 8). No
+ * container engine runs here, so both are read and held to what exists: every `npm run` is a
+ * script of package.json, every variable the site is given is in .env.example, the image runs the
+ * Node major of .nvmrc as a user that is not root, checks itself on health/ready/ and never picks
+ * the sandbox itself, and compose runs PostgreSQL, MinIO (pinned), two instances and a proxy that
+ * balances them with TRUST_PROXY and PUBLIC_URL set, the site on a role and a bucket user of its
+ * own (decision 047).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
