@@ -37,7 +37,8 @@ COPY --from=build /app/apps/web/package.json ./apps/web/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/e2e/package.json ./e2e/package.json
 COPY --from=build /app/scripts ./scripts
-RUN mkdir -p /data /app/backups && chown node:node /data /app/backups
+# Only the site's user may enter them: they hold the database, pictures, letters and backups.
+RUN mkdir -p /data/mail /app/backups && chown -R node:node /data /app/backups && chmod 700 /data /data/mail /app/backups
 USER node
 VOLUME /data
 EXPOSE 3000

@@ -23,16 +23,17 @@ export function serverEnv(env) {
 }
 
 /**
- * What `npm start` fills in for a try-out on this machine, and says so. The server refuses to start
- * in production without PUBLIC_URL (it never builds links from a request's Host header): this
- * machine's address will do. Nor without PAYMENT_PROVIDER, so that no deploy takes orders on the
- * sandbox by mistake: a try-out gets the sandbox, in which no money moves
- * (docs/decisions/025-payments-hardening.md).
+ * What `npm start` fills in for a try-out on this machine, and says so. The server runs as in
+ * production unless NODE_ENV says otherwise, and then refuses to start without PUBLIC_URL (it never
+ * builds links from a request's Host header) and without PAYMENT_PROVIDER, so that no deploy takes
+ * orders on the sandbox by mistake. A try-out (NODE_ENV not set) gets this machine's address and
+ * the sandbox, in which no money moves. NODE_ENV=production, which the image sets, is a deployment:
+ * nothing is filled in, and the server names what is missing (docs/decisions/025-payments-hardening.md).
  */
 export function tryOutEnv(source) {
   const env = { ...source };
   const notices = [];
-  if ((env.NODE_ENV || 'production') !== 'production') return { env, notices };
+  if (env.NODE_ENV) return { env, notices };
   if (!env.PUBLIC_URL) {
     env.PUBLIC_URL = `http://localhost:${env.PORT || 3000}`;
     notices.push(`PUBLIC_URL is not set: links and images use ${env.PUBLIC_URL}. Set it to the site's address before it goes public.`);

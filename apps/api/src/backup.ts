@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { Database, DatabaseConfig } from './db/client';
+import { makePrivate } from './private-files';
 import { createDiskStorage, type Storage } from './storage';
 import { copyStoredFiles } from './storage/migrate';
 
@@ -105,8 +106,11 @@ export async function restore(options: { from: string; database: DatabaseConfig;
       throw new Error(`${database.pgliteDir} is not empty: move it away (or set DATA_DIR to a new folder) to restore`);
     }
     const dump = await readFile(path.join(from, PGLITE_DUMP));
+    // PGlite makes the data folder itself, but not the folders above it (a DATA_DIR not made yet).
+    await mkdir(database.pgliteDir, { recursive: true });
     const restored = await PGlite.create({ dataDir: database.pgliteDir, loadDataDir: new Blob([dump]), extensions: { btree_gist } });
     await restored.close();
+    await makePrivate(database.pgliteDir);
   } else {
     throw new Error('A restore needs a data folder or a database server');
   }

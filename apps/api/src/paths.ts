@@ -16,6 +16,15 @@ function findApiRoot(): string {
 export const apiRoot = findApiRoot();
 export const repoRoot = path.resolve(apiRoot, '..', '..');
 export const migrationsFolder = path.join(apiRoot, 'drizzle');
+/**
+ * A path an operator typed on a command line, from the folder they typed it in. `npm run backup`
+ * at the repository's root runs the api workspace's script in apps/api; npm keeps the folder the
+ * command was typed in as INIT_CWD (decision 035).
+ */
+export function typedPath(typed: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), typed);
+}
+
 export const webDistFolder = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist');
 
 /**

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { serveBackupRequests } from './backup';
 import { openDatabase } from './db/client';
 import { checkServerEnv, databaseConfig, loadEnv, paymentProviderOf } from './env';
+import { keepFilesPrivate, makePrivate } from './private-files';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
 import { drainAndClose } from './lifecycle';
@@ -31,6 +32,7 @@ function loadDemoContent(): Promise<void> {
 }
 
 async function main() {
+  keepFilesPrivate();
   const env = checkServerEnv(loadEnv());
   let database = await openDatabase(databaseConfig(env));
   await database.migrate();
@@ -40,6 +42,10 @@ async function main() {
     await loadDemoContent();
     if (database.driver === 'pglite') database = await openDatabase(databaseConfig(env));
   }
+  // The embedded database's files so far (initdb's, the migrations', the demo content's); those it
+  // makes later are 0666 until the next start, inside folders only the owner may enter.
+  const { pgliteDir } = databaseConfig(env);
+  if (pgliteDir) await makePrivate(pgliteDir);
   serveSuperuserRequests(database);
   serveBackupRequests(database);
   const storage = createStorage(env);

@@ -3,8 +3,9 @@
  * up, restored into an empty database and an empty storage, and found there, on the database the
  * run uses (the embedded one, or PostgreSQL with DATABASE_URL through pg_dump and pg_restore).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import type { AdminRoom } from '@hotel/domain';
 import { backup, dumpOf, MANIFEST, PGLITE_DUMP, POSTGRES_DUMP, restore, serveBackupRequests } from '../src/backup';
 import { openDatabase, type Database, type DatabaseConfig } from '../src/db/client';
 import { orders, reservations, rooms } from '../src/db/schema';
+import { repoRoot } from '../src/paths';
 import { createDiskStorage } from '../src/storage';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, insertReservation, type TestRooms } from './hotel-fixtures';
@@ -171,4 +173,92 @@ describe.skipIf(onServer)('npm run backup and restore while the server holds the
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/not empty/);
   }, 120_000);
+});
+
+/** What `sh` started under umask 022, the usual default, runs: `args` in `cwd` with `env` added. */
+function underUmask022(args: string[], cwd: string, env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn('sh', ['-c', 'umask 022 && exec "$@"', 'sh', ...args], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+function finished(child: ChildProcessWithoutNullStreams) {
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Every folder under `root` (itself included) that is not 0700 and every file that is not 0600, with its mode. */
+async function notPrivate(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const mode = async (target: string) => (await stat(target)).mode & 0o777;
+  if ((await mode(root)) !== 0o700) found.push(`. ${(await mode(root)).toString(8)}`);
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    const target = path.join(entry.parentPath, entry.name);
+    const expected = entry.isDirectory() ? 0o700 : 0o600;
+    const actual = await mode(target).catch(() => expected);
+    if (actual !== expected) found.push(`${path.relative(root, target)} ${actual.toString(8)}`);
+  }
+  return found;
+}
+
+describe.skipIf(onServer)('backups and the data folder as an operator has them', { timeout: 300_000 }, () => {
+  const backupsFolder = path.join(repoRoot, 'backups');
+  let named: string | undefined;
+  afterAll(async () => {
+    if (named) await rm(path.join(backupsFolder, named), { recursive: true, force: true });
+  });
+
+  it('npm run backup and restore from the repository root take paths from there; everything written is 0700/0600 under umask 022', async () => {
+    // A first start, as `npm start` makes it: the data folder, the database, the demo pictures.
+    const dataDir = path.join(await folder('operator'), 'var');
+    const server = underUmask022([process.execPath, '--import', 'tsx', 'src/server.ts'], path.resolve(import.meta.dirname, '..'), {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    });
+    const exited = finished(server);
+    let printed = '';
+    const port = await new Promise<string>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk.toString();
+        const running = /is running at http:\/\/localhost:(\d+)/.exec(printed);
+        if (running) resolve(running[1]!);
+      });
+      void exited.then(({ code, stderr }) => reject(new Error(`The server exited with ${code}: ${stderr}`)));
+    });
+    try {
+      // A letter in the outbox: a sign-up's code.
+      const signup = await fetch(`http://127.0.0.1:${port}/api/v1/auth/signup/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-token': 'house1799-web' },
+        body: JSON.stringify({ first_name: 'Maryia', email: 'maryia@example.com', password: 'Grodno-1799-Stay', language: 'en' }),
+      });
+      expect(signup.status, await signup.text()).toBe(201);
+      for (const part of ['db', 'uploads', 'mail']) expect((await readdir(path.join(dataDir, part))).length, part).toBeGreaterThan(0);
+      expect(await notPrivate(dataDir)).toEqual([]);
+
+      // The README's commands, typed at the repository's root, with a path relative to it.
+      named = `operator-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+      const made = await finished(underUmask022(['npm', 'run', 'backup', '--', '--out', `backups/${named}`], repoRoot, { DATA_DIR: dataDir }));
+      expect(made.code, made.stderr).toBe(0);
+      expect((await readdir(path.join(backupsFolder, named))).sort()).toEqual([MANIFEST, PGLITE_DUMP, 'uploads'].sort());
+      expect(existsSync(path.join(repoRoot, 'apps', 'api', 'backups', named))).toBe(false);
+      expect(await notPrivate(path.join(backupsFolder, named))).toEqual([]);
+    } finally {
+      server.kill('SIGTERM');
+      await exited;
+    }
+
+    // Into a data folder whose parents do not exist yet either.
+    const restoredDir = path.join(await folder('operator-restored'), 'srv', 'house1799', 'var');
+    const restored = await finished(underUmask022(['npm', 'run', 'restore', '--', `backups/${named}`], repoRoot, { DATA_DIR: restoredDir }));
+    expect(restored.code, restored.stderr).toBe(0);
+    expect((await readdir(path.join(restoredDir, 'uploads'))).length).toBeGreaterThan(0);
+    expect(await notPrivate(restoredDir)).toEqual([]);
+  });
 });

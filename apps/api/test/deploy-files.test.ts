@@ -1,14 +1,21 @@
 /**
- * The image and the compose file (issue 22, point 4). No container engine runs here, so both are
- * read and held to what exists: every `npm run` is a script of package.json, every variable the
- * site is given is in .env.example, the image runs the Node major of .nvmrc as a user that is not
- * root and checks itself on health/ready/, and compose runs PostgreSQL, MinIO, two instances
- * and a proxy that balances them with TRUST_PROXY and PUBLIC_URL set.
+ * The image and the compose file (issue 22, point 4; issue 42, point 3; issue 43, point 8). No
+ * container engine runs here, so both are read and held to what exists: every `npm run` is a
+ * script of package.json, every variable the site is given is in .env.example, the image runs the
+ * Node major of .nvmrc as a user that is not root, checks itself on health/ready/ and never picks
+ * the sandbox itself, and compose runs PostgreSQL, MinIO (pinned), two instances and a proxy that
+ * balances them with TRUST_PROXY and PUBLIC_URL set, the site on a role and a bucket user of its
+ * own (decision 047).
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { parse } from 'yaml';
+import { openDatabase } from '../src/db/client';
 import { envSchema } from '../src/env';
 import { createTestApp, type TestApp } from './app';
 
@@ -30,6 +37,28 @@ function instructions(text: string): { keyword: string; args: string }[] {
       const [keyword, ...rest] = line.split(/\s+/);
       return { keyword: keyword!.toUpperCase(), args: rest.join(' ') };
     });
+}
+
+/** The environment without what the test runner sets, as a shell on a server has it. */
+function cleanEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !/^(NODE_ENV|VITEST.*|TEST|DATABASE_URL|PUBLIC_URL|PAYMENT_PROVIDER|DATA_DIR|PGPASSWORD)$/.test(name)) env[name] = value;
+  }
+  return env;
+}
+
+/** Runs node with `args` until it exits, or until it prints `stopAt`, when it is stopped. */
+function runNode(args: string[], options: { cwd: string; env: Record<string, string>; stopAt?: RegExp }) {
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...cleanEnv(), ...options.env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (options.stopAt?.test(stdout)) child.kill('SIGTERM');
+  });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
 const npmRuns = (text: string) => [...text.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]!);
@@ -81,6 +110,73 @@ describe('Dockerfile', () => {
     }
   });
 
+  describe('its command, scripts/start.mjs', { timeout: 180_000 }, () => {
+    // start.mjs runs the build beside it, and builds first when the sources are newer. A copy of it
+    // in a folder laid out as the image is, with a server built for this file, runs it unchanged
+    // without rebuilding the repository's web app.
+    const apiRoot = path.join(root, 'apps', 'api');
+    const outDir = `dist-start-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+    let image: string;
+    let tryOut: ReturnType<typeof spawn> | undefined;
+    beforeAll(async () => {
+      const built = await runNode(['build.mjs'], { cwd: apiRoot, env: { API_OUT_DIR: outDir } });
+      expect(built.code, built.stderr).toBe(0);
+      image = await mkdtemp(path.join(os.tmpdir(), 'hotel-image-'));
+      await mkdir(path.join(image, 'scripts'));
+      for (const script of ['start.mjs', 'server-flags.mjs']) await copyFile(path.join(root, 'scripts', script), path.join(image, 'scripts', script));
+      await mkdir(path.join(image, 'apps', 'api', 'dist'), { recursive: true });
+      await symlink(path.join(apiRoot, outDir, 'server.js'), path.join(image, 'apps', 'api', 'dist', 'server.js'));
+      await mkdir(path.join(image, 'apps', 'web', 'dist'), { recursive: true });
+      await writeFile(path.join(image, 'apps', 'web', 'dist', 'index.html'), '<!doctype html><title>House 1799</title>');
+    });
+    afterAll(async () => {
+      // A try-out that never said it was running is still up.
+      if (tryOut && tryOut.exitCode === null && tryOut.signalCode === null) {
+        const gone = new Promise((resolve) => tryOut!.once('exit', resolve));
+        tryOut.kill('SIGTERM');
+        await gone;
+      }
+      await rm(path.join(apiRoot, outDir), { recursive: true, force: true });
+      if (image) await rm(image, { recursive: true, force: true });
+    });
+
+    /** The image's environment (its ENV lines) with `env` over it, as `docker run -e` gives it. */
+    const imageEnv = (env: Record<string, string>) => ({
+      ...Object.fromEntries(dockerfile.filter((i) => i.keyword === 'ENV').flatMap((i) => [...i.args.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]))),
+      ...env,
+    });
+
+    it('in production, without PAYMENT_PROVIDER, exits non-zero naming it rather than take orders on the sandbox', async () => {
+      const env = imageEnv({ HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'https://house1799.by', DATA_DIR: path.join(image, 'data') });
+      expect(env.NODE_ENV).toBe('production');
+      // A server that starts anyway is stopped at once and fails the test.
+      const started = await runNode(['scripts/start.mjs'], { cwd: image, env, stopAt: /is running at/ });
+      expect(started.code).not.toBe(0);
+      expect(started.stderr).toMatch(/PAYMENT_PROVIDER: is required in production/);
+      expect(started.stdout).not.toMatch(/sandbox/);
+    });
+
+    it('on a developer’s machine (NODE_ENV not set) runs on the sandbox and says so, as the quick start does', async () => {
+      const child = (tryOut = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: image,
+        env: { ...cleanEnv(), HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(image, 'try-out'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      }));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      let printed = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          printed += chunk.toString();
+          if (/is running at/.test(printed)) resolve();
+        });
+        void exited.then((code) => reject(new Error(`start.mjs exited with ${code}: ${printed}`)));
+      });
+      child.kill('SIGTERM');
+      await exited;
+      expect(printed).toMatch(/PAYMENT_PROVIDER is not set: payments go through the built-in sandbox, no money moves/);
+      expect(printed).toMatch(/Payments: the built-in sandbox; no money moves/);
+    });
+  });
+
   describe('its health check', () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -119,6 +215,66 @@ describe('compose.yaml', () => {
     expect(sites.map(([name]) => name)).toEqual(['app1', 'app2']);
   });
 
+  it('pins every image it pulls to a version, MinIO’s to a release', () => {
+    const pulled = Object.entries(services).filter(([, service]) => service.image);
+    for (const [name, service] of pulled) expect(service.image, name).toMatch(/^[\w./-]+:(?!latest$)[\w.-]+$/);
+    expect(services.minio!.image).toMatch(/^minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
+    expect(services['minio-bucket']!.image).toMatch(/^minio\/mc:RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
+  });
+
+  it('gives the site a database role and a bucket user of its own, never the superuser’s or MinIO root’s credentials', () => {
+    const postgres = services.postgres!.environment!;
+    const superuser = postgres.POSTGRES_USER!;
+    const makeRole = services.postgres!.volumes!.find((volume) => volume.includes(':/docker-entrypoint-initdb.d/'))!;
+    const roleScript = read(makeRole.split(':')[0]!);
+    const bucketService = services['minio-bucket'] as ComposeService & { entrypoint: string[] };
+    const bucketScript = read(bucketService.volumes!.find((volume) => volume.endsWith(`:${bucketService.entrypoint.at(-1)}:ro`))!.split(':')[0]!);
+    for (const [name, site] of sites) {
+      const env = site.environment!;
+      for (const [variable, value] of Object.entries(env)) {
+        expect(String(value), `${name}: ${variable}`).not.toMatch(/POSTGRES_PASSWORD|MINIO_ROOT_/);
+      }
+      const url = new URL(env.DATABASE_URL!);
+      expect(url.username, name).toBe(postgres.SITE_DB_USER);
+      expect(url.username, name).not.toBe(superuser);
+      expect(url.pathname, name).toBe(`/${postgres.SITE_DB_NAME}`);
+      // No password in the URL, where @ / # would need percent-encoding: PGPASSWORD, the role's.
+      expect(url.password, name).toBe('');
+      expect(env.PGPASSWORD, name).toBe(postgres.SITE_DB_PASSWORD);
+      // The bucket user the site is given is the one the bucket service makes, with MinIO's root keys.
+      expect(env.S3_ACCESS_KEY_ID, name).toBe(bucketService.environment!.S3_ACCESS_KEY_ID);
+      expect(env.S3_SECRET_ACCESS_KEY, name).toBe(bucketService.environment!.S3_SECRET_ACCESS_KEY);
+      expect(env.S3_BUCKET, name).toBe(bucketService.environment!.S3_BUCKET);
+    }
+    expect(roleScript).toMatch(/CREATE ROLE :"name" LOGIN PASSWORD :'password';/);
+    expect(roleScript).toMatch(/CREATE DATABASE :"database" OWNER :"name";/);
+    expect(bucketScript).toMatch(/mc admin user add local "\$S3_ACCESS_KEY_ID" "\$S3_SECRET_ACCESS_KEY"/);
+    expect(bucketScript).toMatch(/mc admin policy attach local site-pictures --user "\$S3_ACCESS_KEY_ID"/);
+    expect(bucketScript).toContain('"Resource": ["arn:aws:s3:::$S3_BUCKET/*"]');
+  });
+
+  it('needs PAYMENT_PROVIDER named: nothing chooses the sandbox for it', () => {
+    for (const [name, site] of sites) expect(site.environment!.PAYMENT_PROVIDER, name).toMatch(/^\$\{PAYMENT_PROVIDER:\?[^}]+\}$/);
+    expect(read('deploy/compose.env.example')).toMatch(/^PAYMENT_PROVIDER=$/m);
+  });
+
+  it('keeps the mail outbox on a named volume, made private in the image for the site’s user', () => {
+    const volumes = Object.keys((parse(read('compose.yaml')) as { volumes: Record<string, unknown> }).volumes);
+    for (const [name, site] of sites) {
+      expect(site.environment!.SMTP_URL, name).not.toMatch(/:\?/);
+      const outbox = site.volumes!.find((volume) => volume.endsWith(':/data/mail'));
+      expect(outbox, name).toBeDefined();
+      expect(volumes, name).toContain(outbox!.split(':')[0]);
+    }
+    expect(read('Dockerfile')).toMatch(/mkdir -p \/data\/mail .*chmod 700 \/data \/data\/mail/);
+  });
+
+  it('does not serve /metrics through the proxy', () => {
+    const caddyfile = read('deploy/Caddyfile');
+    expect(caddyfile).toMatch(/^\s*@metrics path \/metrics \/metrics\/\*$/m);
+    expect(caddyfile).toMatch(/^\s*respond @metrics 404$/m);
+  });
+
   it('gives the instances only variables the site knows, with a proxy trusted and the public address set', () => {
     for (const [name, site] of sites) {
       const env = site.environment!;
@@ -131,8 +287,9 @@ describe('compose.yaml', () => {
       expect(env.NODE_ENV).toBe('production');
     }
     // The bucket the site is given is the one made for it.
-    const makeBucket = (services['minio-bucket'] as { entrypoint: string[] }).entrypoint.join(' ');
-    expect(makeBucket).toContain(`local/${sites[0]![1].environment!.S3_BUCKET}`);
+    const bucketService = services['minio-bucket']!;
+    expect(bucketService.environment!.S3_BUCKET).toBe(sites[0]![1].environment!.S3_BUCKET);
+    expect(read('deploy/minio-site-user.sh')).toContain('mc mb --ignore-existing "local/$S3_BUCKET"');
   });
 
   it('puts Caddy in front of both instances, on their readiness, with TLS', () => {
@@ -147,5 +304,55 @@ describe('compose.yaml', () => {
 
   it('names in its comments only scripts that exist', () => {
     for (const script of npmRuns(read('compose.yaml'))) expect(scripts, script).toContain(script);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the site’s own database role on PostgreSQL (compose’s first start)', { timeout: 120_000 }, () => {
+  const server = new URL(process.env.DATABASE_URL ?? 'postgres://localhost/postgres');
+  const name = `hotel_site_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: server.toString() });
+  beforeAll(() => admin.connect());
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`DROP ROLE IF EXISTS ${name}`);
+    await admin.end();
+  });
+
+  it('deploy/postgres-site-role.sh makes a role that is no superuser, owns its database and applies every migration', async () => {
+    const made = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn('sh', [path.join(root, 'deploy', 'postgres-site-role.sh')], {
+        env: {
+          ...process.env,
+          PGHOST: server.hostname,
+          PGPORT: server.port || '5432',
+          PGPASSWORD: decodeURIComponent(server.password),
+          POSTGRES_USER: decodeURIComponent(server.username),
+          POSTGRES_DB: server.pathname.slice(1),
+          SITE_DB_USER: name,
+          SITE_DB_NAME: name,
+          // Quoted by psql, so a password may hold what SQL and URLs treat specially.
+          SITE_DB_PASSWORD: `it's a p@ss/word#1799:"x"`,
+        },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const site = new URL(server.toString());
+    site.username = name;
+    site.password = '';
+    site.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: site.toString() });
+    try {
+      await database.migrate();
+      const { rows } = await admin.query<{ rolsuper: boolean; owner: string }>(
+        `select r.rolsuper, pg_get_userbyid(d.datdba) as owner from pg_roles r, pg_database d where r.rolname = $1 and d.datname = $1`,
+        [name],
+      );
+      expect(rows).toEqual([{ rolsuper: false, owner: name }]);
+    } finally {
+      await database.close();
+    }
   });
 });

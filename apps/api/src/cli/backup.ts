@@ -11,14 +11,16 @@ import { backup, dumpOf, type PgliteDumper } from '../backup';
 import { askDataFolderOwner, readControlSecret } from '../db/data-folder-lock';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
-import { repoRoot } from '../paths';
+import { repoRoot, typedPath } from '../paths';
+import { keepFilesPrivate } from '../private-files';
 import { createStorage } from '../storage';
 
 async function main() {
+  keepFilesPrivate();
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const env = loadEnv();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const out = path.resolve(values.out ?? path.join(repoRoot, 'backups', stamp));
+  const out = values.out ? typedPath(values.out) : path.join(repoRoot, 'backups', stamp);
   const storage = createStorage(env);
   if (env.DATABASE_URL) {
     const manifest = await backup({ out, database: { databaseUrl: env.DATABASE_URL }, storage });

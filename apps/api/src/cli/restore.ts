@@ -6,15 +6,18 @@
 import { parseArgs } from 'node:util';
 import { restore } from '../backup';
 import { databaseConfig, loadEnv } from '../env';
+import { typedPath } from '../paths';
+import { keepFilesPrivate } from '../private-files';
 import { createStorage } from '../storage';
 
 const usage = 'Usage: npm run restore -- <backup folder>';
 
 async function main() {
+  keepFilesPrivate();
   const { positionals } = parseArgs({ allowPositionals: true });
   if (positionals.length !== 1) throw new Error(usage);
   const env = loadEnv();
-  const manifest = await restore({ from: positionals[0]!, database: databaseConfig(env), storage: createStorage(env) });
+  const manifest = await restore({ from: typedPath(positionals[0]!), database: databaseConfig(env), storage: createStorage(env) });
   console.log(`Restored the database and ${manifest.pictures} pictures of the backup made ${manifest.createdAt}. Start the server: it applies newer migrations, if any.`);
 }
 

@@ -5,9 +5,11 @@
 import { demoConveniences, demoProducts, demoRooms } from '@hotel/demo-content';
 import { openDatabase } from '../db/client';
 import { databaseConfig, loadEnv } from '../env';
+import { keepFilesPrivate } from '../private-files';
 import { createStorage } from '../storage';
 import { seedDemoContent } from './seed';
 
+keepFilesPrivate();
 const env = loadEnv();
 const database = await openDatabase(databaseConfig(env));
 try {
