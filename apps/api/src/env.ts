@@ -124,6 +124,14 @@ export const envSchema = z.object({
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
+   * Promo codes one account, and one client address, may try without a wait: checks, bookings and
+   * orders with a code that cannot be used count; past them each next one waits twice as long, from
+   * 2 s up to 15 minutes; an hour without any starts afresh (decision 043). An address is shared by
+   * every guest on the hotel's own network, so it gets more.
+   */
+  PROMO_GUESSES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  PROMO_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /**
    * Key that signs the short-lived social sign-in cookie (state and PKCE verifier). Unset: a random
    * key per process, fine for one instance; set it when several instances share a load balancer.
    */
