@@ -124,6 +124,14 @@ export const envSchema = z.object({
   /** Requests per minute one client (IP) may make to each sign-in, sign-up, code and password route. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
+   * Promo codes one account, and one client address, may try without a wait: checks, bookings and
+   * orders with a code that cannot be used count; past them each next one waits twice as long, from
+   * 2 s up to 15 minutes; an hour without any starts afresh (decision 043). An address is shared by
+   * every guest on the hotel's own network, so it gets more.
+   */
+  PROMO_GUESSES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  PROMO_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /**
    * Key that signs the short-lived social sign-in cookie (state and PKCE verifier). Unset: a random
    * key per process, fine for one instance; set it when several instances share a load balancer.
    */
@@ -151,8 +159,8 @@ export const envSchema = z.object({
   ORDERS_ANY_HOUR: booleanString.default(false),
   /**
    * How costly password and code hashes are: `standard` (argon2id, 19 MiB, 2 passes) for the site;
-   * `fast-for-tests` (argon2's least) only for test runs, and refused unless PUBLIC_URL is on
-   * loopback, so a public site cannot run with it.
+   * `fast-for-tests` (argon2's least) only for test runs, and refused unless the server listens on
+   * loopback only (HOST) and PUBLIC_URL is on loopback, so a public site cannot run with it.
    */
   PASSWORD_HASHING: z.enum(['standard', 'fast-for-tests']).default('standard'),
   /** How often payments left pending are settled by asking the provider (seconds; 0: never). */
@@ -194,16 +202,25 @@ export function checkServerEnv(env: Env): Env {
         '(npm start sets sandbox when it is unset, and says so)',
     );
   }
-  if (env.PASSWORD_HASHING === 'fast-for-tests' && !onLoopback(env.PUBLIC_URL)) {
-    problems.push('PASSWORD_HASHING: fast-for-tests is for test runs on loopback only; PUBLIC_URL must be http://127.0.0.1, localhost or [::1]');
+  // npm start fills in PUBLIC_URL=http://localhost:PORT, so the address the server listens on decides too.
+  if (env.PASSWORD_HASHING === 'fast-for-tests' && !(isLoopbackHost(env.HOST) && onLoopback(env.PUBLIC_URL))) {
+    problems.push(
+      `PASSWORD_HASHING: fast-for-tests is for test runs on loopback only; HOST must be 127.0.0.1, localhost or ::1 (it is ${env.HOST}) ` +
+        'and PUBLIC_URL http://127.0.0.1, localhost or [::1]',
+    );
   }
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`);
   return env;
 }
 
+/** An address only this machine reaches: 0.0.0.0 and :: listen on every interface. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 function onLoopback(publicUrl: string | undefined): boolean {
-  if (!publicUrl) return false;
-  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(publicUrl).hostname);
+  return publicUrl !== undefined && isLoopbackHost(new URL(publicUrl).hostname);
 }
 
 /** The payment provider in use: the one named, or the sandbox outside production (checkServerEnv). */

@@ -3,7 +3,7 @@
  * e-mail alone, guessing codes across new codes, asking for letter after letter (API-12, API-55).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_DETAILS, CODE_FAILURES_PER_DAY, CODE_MAX_ATTEMPTS, CODES_PER_DAY, codeResendSeconds } from '@hotel/domain';
 import { codeEvents, verificationCodes } from '../src/db/schema';
 import { ACCOUNT_FAILURES_FREE, KNOWN_BROWSER_COOKIE } from '../src/modules/auth/sign-in-guard';
@@ -193,4 +193,21 @@ describe('guessing one account’s password from many addresses (issue 21, point
     expect((await call('POST', 'auth/password/set/', { email: owner.email, reset_token, ...fresh })).statusCode).toBe(200);
     expect((await call('POST', 'auth/login/', { email: owner.email, password: fresh.new_password })).statusCode).toBe(200);
   }, 60_000);
+
+  it('40 wrong passwords at once after the wait began: one is checked, 39 wait (issue 42, point 12; a race: run on PostgreSQL)', async () => {
+    const owner = await createUser(t);
+    const guess = () => call('POST', 'auth/login/', { email: owner.email, password: 'Wrong-guess-123' });
+    for (let i = 0; i < ACCOUNT_FAILURES_FREE; i += 1) expect((await guess()).statusCode).toBe(403);
+    expect((await guess()).statusCode).toBe(429);
+    // The wait (1 s) over, the account takes one more attempt: only one of the crowd is checked.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_000 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, guess));
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 403)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(39);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

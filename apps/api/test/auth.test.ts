@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@hotel/domain';
 import { sessions, users } from '../src/db/schema';
 import { checkServerEnv, loadEnv } from '../src/env';
 import { hashSecret, verifySecret } from '../src/modules/auth/passwords';
+import { repoRoot } from '../src/paths';
 import { createTestApp, type TestApp } from './app';
 import { caller, sessionCookie, signedIn, type Caller } from './support/http';
 import { captureMail, type CapturedMail } from './support/mail';
@@ -142,9 +145,24 @@ describe('POST auth/signup/ (API-06, API-55, ERR-04)', () => {
     expect(loadEnv({}).PASSWORD_HASHING).toBe('standard');
     expect(await hashSecret(STRONG, 'standard')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const testRun = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PASSWORD_HASHING: 'fast-for-tests' };
-    expect(() => checkServerEnv(loadEnv({ ...testRun, PUBLIC_URL: 'http://127.0.0.1:3000' }))).not.toThrow();
-    expect(() => checkServerEnv(loadEnv({ ...testRun, PUBLIC_URL: 'https://house1799.by' }))).toThrow(/PASSWORD_HASHING: fast-for-tests is for test runs on loopback only/);
-    expect(() => checkServerEnv(loadEnv({ ...testRun, NODE_ENV: 'development' }))).toThrow(/PASSWORD_HASHING/);
+    const onLoopback = { ...testRun, HOST: '127.0.0.1' };
+    expect(() => checkServerEnv(loadEnv({ ...onLoopback, PUBLIC_URL: 'http://127.0.0.1:3000' }))).not.toThrow();
+    expect(() => checkServerEnv(loadEnv({ ...onLoopback, HOST: '::1', PUBLIC_URL: 'http://[::1]:3000' }))).not.toThrow();
+    expect(() => checkServerEnv(loadEnv({ ...onLoopback, PUBLIC_URL: 'https://house1799.by' }))).toThrow(/PASSWORD_HASHING: fast-for-tests is for test runs on loopback only/);
+    expect(() => checkServerEnv(loadEnv({ ...onLoopback, NODE_ENV: 'development' }))).toThrow(/PASSWORD_HASHING/);
+  });
+
+  it('npm start refuses fast-for-tests hashing when the server listens on every interface, though PUBLIC_URL is empty (issue 42, point 13)', async () => {
+    // What npm start (scripts/start.mjs) hands the server: PUBLIC_URL filled in as http://localhost:PORT.
+    const { tryOutEnv } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/server-flags.mjs')).href)) as {
+      tryOutEnv(env: Record<string, string>): { env: Record<string, string> };
+    };
+    const started = (env: Record<string, string>) => checkServerEnv(loadEnv(tryOutEnv({ PAYMENT_PROVIDER: 'sandbox', PASSWORD_HASHING: 'fast-for-tests', PUBLIC_URL: '', ...env }).env));
+    expect(() => started({})).toThrow(/PASSWORD_HASHING: fast-for-tests is for test runs on loopback only; HOST must be 127\.0\.0\.1, localhost or ::1 \(it is 0\.0\.0\.0\)/);
+    expect(() => started({ HOST: '192.168.1.20' })).toThrow(/\(it is 192\.168\.1\.20\)/);
+    expect(() => started({ HOST: '::' })).toThrow(/PASSWORD_HASHING/);
+    expect(() => started({ HOST: '127.0.0.1' })).not.toThrow();
+    expect(() => started({ HOST: 'localhost' })).not.toThrow();
   });
 
   it('answers 409 "Email already exists" for a registered e-mail in any case', async () => {

@@ -2,7 +2,7 @@
  * Limits that count the right thing (issue 21, point 4): the build's hashed files are not counted
  * by the global limit and pictures have a bucket of their own, so one address browsing many pages
  * is not refused; a page navigation that is limited gets a small page in the visitor's language
- * with Retry-After, never JSON; a request through an undeclared proxy is logged loudly.
+ * (`?lang=`, cookie, Accept-Language) with Retry-After, never JSON; a request through an undeclared proxy is logged loudly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
@@ -55,6 +55,22 @@ describe('the global limit (issue 21, point 4)', () => {
     expect(english.statusCode).toBe(429);
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('Too many requests');
+  });
+
+  it('the limited page follows the language as the other pages do: ?lang=, then the cookie, then Accept-Language (issue 42, point 13)', async () => {
+    const address = from('198.51.100.30');
+    for (let i = 0; i < 5; i += 1) await t.app.inject({ method: 'GET', url: '/api/v1/health/', headers: t.headers, ...address });
+    const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers }, ...address });
+
+    const asked = await page('/hotel?lang=en');
+    expect(asked.statusCode).toBe(429);
+    expect(asked.body).toContain('<html lang="en">');
+    expect(asked.body).toContain('Too many requests');
+    const browser = await page('/hotel', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(browser.body).toContain('<html lang="en">');
+    // A choice made on the site outweighs the browser's, and an address's outweighs both.
+    expect((await page('/hotel', { 'accept-language': 'en', cookie: 'language=ru' })).body).toContain('<html lang="ru">');
+    expect((await page('/hotel?lang=ru', { 'accept-language': 'en', cookie: 'language=en' })).body).toContain('<html lang="ru">');
   });
 });
 

@@ -232,6 +232,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Wrong passwords in a row per account (issue 21, point 4; issue 42, point 12): each attempt takes
+ * its failure before the password is checked, in one statement that also refuses it while
+ * `blocked_until` is ahead, so parallel guesses are counted one by one on every instance.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sign_in_failures_count', sql`${t.failures} >= 0`)],
+);
+
 export const codePurposeEnum = pgEnum('code_purpose', ['activation', 'password_reset', 'email_change']);
 
 /** Six-digit codes sent by e-mail, stored hashed, with expiry, attempts and resend time. */
@@ -1037,4 +1054,41 @@ export const promoCodeUses = pgTable(
     check('promo_code_uses_one_subject', sql`(${t.reservationId} IS NULL) <> (${t.orderId} IS NULL)`),
     check('promo_code_uses_discount', sql`${t.discount} >= 0`),
   ],
+);
+
+/**
+ * The guests a promo code has been valid for: a check of theirs priced it, or they used it. Only
+ * they hear why it is refused now; anyone else hears the one answer for every code they cannot
+ * use, so a guess learns nothing (issue 42, point 11; decision 043). Filled from the uses made
+ * before it existed by migration 0024.
+ */
+export const promoCodeHolders = pgTable(
+  'promo_code_holders',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.userId] })],
+);
+
+/**
+ * Promo code guesses of one account (`user:<id>`) or one client address (`address:<ip>`): every
+ * check takes one before the code is looked at, a usable code gives it back; past the free ones
+ * each next guess waits until `blocked_until` (decision 043). In the database, so that every
+ * instance and every concurrent request counts against one figure.
+ */
+export const promoGuesses = pgTable(
+  'promo_guesses',
+  {
+    key: text('key').primaryKey(),
+    guesses: integer('guesses').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [check('promo_guesses_count', sql`${t.guesses} >= 0`)],
 );

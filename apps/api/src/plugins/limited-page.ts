@@ -1,11 +1,12 @@
 /**
  * What a browser's page navigation gets when its client address is over the request limit: a
- * small page in the visitor's language that says when to try again, never the API's JSON
- * (issue 21, point 4). The page has no script or style to fetch, so it costs no more requests.
+ * small page in the visitor's language (`?lang=`, then the cookie, then Accept-Language: issue 42,
+ * point 13) that says when to try again, never the API's JSON (issue 21, point 4). The page has no
+ * script or style to fetch, so it costs no more requests.
  */
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { textsIn } from '../i18n';
+import { visitorLanguage } from '../i18n/visitor-language';
 
 /** A browser asking for a page (not a script, a picture or the API). */
 export function isPageNavigation(request: FastifyRequest): boolean {
@@ -15,13 +16,8 @@ export function isPageNavigation(request: FastifyRequest): boolean {
   return mode === 'navigate' || String(request.headers.accept ?? '').includes('text/html');
 }
 
-function languageOf(request: FastifyRequest): Language {
-  const chosen = request.cookies?.[LANGUAGE_STORAGE_KEY];
-  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
-}
-
 export function limitedPage(request: FastifyRequest, retryAfterSeconds: number): string {
-  const language = languageOf(request);
+  const language = visitorLanguage(request);
   const t = textsIn(language);
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +

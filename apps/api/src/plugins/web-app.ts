@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '@hotel/domain';
+import { askedLanguage, chosenLanguage } from '../i18n/visitor-language';
 import { webDistFolder as defaultDistFolder, webSsrFolderFor } from '../paths';
 import { acceptedEncodings } from './compression';
 import { createRenderedPages, noRenderedPages, type DataPage } from './rendered-pages';
@@ -22,28 +23,6 @@ interface Page {
   body: Buffer;
   /** Set when the body is the build's precompressed copy (index.html.br / .gz beside the page). */
   encoding?: 'br' | 'gzip';
-}
-
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-
-/**
- * The web app keeps the visitor's language in local storage, which the server cannot read, and
- * mirrors it in a cookie of the same name so that the first HTML is already in that language.
- */
-function languageOf(request: FastifyRequest): Language {
-  const chosen = request.cookies[LANGUAGE_STORAGE_KEY];
-  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
-}
-
-/**
- * The language an address asks for (`?lang=en`): the language switch is a link to the page's own
- * address with it, so that without scripts a tap brings the page in the other language. The choice
- * is kept in the cookie, as the app keeps it; public/boot.js then keeps it in local storage and
- * takes it out of the address.
- */
-function askedLanguage(request: FastifyRequest): Language | null {
-  const asked = new URL(request.url, 'http://x').searchParams.get(LANGUAGE_QUERY);
-  return isLanguage(asked) ? asked : null;
 }
 
 /**
@@ -227,7 +206,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
     const asked = askedLanguage(request);
-    const language = asked ?? languageOf(request);
+    const language = asked ?? chosenLanguage(request) ?? DEFAULT_LANGUAGE;
     const rendered = await renderedPages.page(request, urlPath, language);
     let page: Page | null;
     if (testPayments) {
@@ -245,6 +224,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!page) return reply.code(404).send({ detail: 'Not found' });
     reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    // The choice is kept in the cookie, as the app keeps it; public/boot.js then keeps it in local
+    // storage and takes it out of the address.
     if (asked) reply.setCookie(LANGUAGE_STORAGE_KEY, asked, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
     return reply.send(page.body);
   });

@@ -1,7 +1,8 @@
 /**
  * Promo codes on the web (issue 23, point 4; decision 043): the code field on the booking's
  * payment step and in the cart (apply, the discount in the summary, the code sent with the
- * booking or the order, a refusal in the guest's words, remove), and /admin/promo's form.
+ * booking or the order, a refusal in the guest's words, remove), and /admin/promo's form. A code
+ * the guest cannot use has one answer (issue 42, point 11).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,6 +106,24 @@ describe('the payment step with a promo code', () => {
     await user.click(screen.getByTestId('promo-remove'));
     expect(screen.queryByTestId('summary-promo')).toBeNull();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('500 BYN');
+  });
+
+  it('a code the guest cannot use gets one answer in both languages; too many tries and an account not activated are said too (issue 42, point 11)', async () => {
+    let answer: { status: number; body: unknown } = { status: 422, body: { detail: 'This promo code cannot be used', promo_refusal: 'unavailable' } };
+    const { user } = renderPayment(() => answer);
+    await user.type(await screen.findByTestId('promo-input'), 'guess');
+    await user.click(screen.getByTestId('promo-apply'));
+    expect(await screen.findByText('Этот промокод нельзя применить')).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+    await user.click(screen.getByTestId('promo-apply'));
+    expect(await screen.findByText('This promo code cannot be used')).toBeInTheDocument();
+    answer = { status: 429, body: { detail: 'Too many promo codes tried: try again in 2 s' } };
+    await user.click(screen.getByTestId('promo-apply'));
+    expect(await screen.findByText('Too many promo codes tried. Please try again later')).toBeInTheDocument();
+    answer = { status: 403, body: { detail: 'Activate your account to use promo codes' } };
+    await i18next.changeLanguage('ru');
+    await user.click(screen.getByTestId('promo-apply'));
+    expect(await screen.findByText('Подтвердите e-mail, чтобы применять промокоды')).toBeInTheDocument();
   });
 });
 

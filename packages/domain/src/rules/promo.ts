@@ -17,8 +17,12 @@ export type PromoScope = (typeof PROMO_SCOPES)[number];
 /** What a code is applied to: a stay or an order. */
 export type PromoTarget = 'rooms' | 'delivery';
 
-/** Why a code is refused; the web words each in the visitor's language (`promo:refused.*`). */
-export const PROMO_REFUSALS = ['unknown', 'inactive', 'not_started', 'expired', 'not_for_this', 'stay_outside', 'below_minimum', 'used_up', 'used_by_you'] as const;
+/**
+ * Why a code is refused; the web words each in the visitor's language (`promo:refused.*`). A guest
+ * the code was never valid for hears only `unavailable`, whatever the reason, or the answer would
+ * tell a guess that the code exists (decision 043); the others only to a guest it was valid for.
+ */
+export const PROMO_REFUSALS = ['unavailable', 'inactive', 'not_started', 'expired', 'not_for_this', 'stay_outside', 'below_minimum', 'used_up', 'used_by_you'] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** Codes are kept and compared in upper case: "summer25" and "SUMMER25" are one code. */

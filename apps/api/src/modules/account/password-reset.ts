@@ -99,7 +99,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = 
         await endAllSessions(tx, user.id);
       });
       // The mailbox is proven: guesses by others no longer hold the account back.
-      clearFailedSignIns(app.db, user.id);
+      await clearFailedSignIns(app.db, user.id);
       return { ok: true as const };
     },
   );

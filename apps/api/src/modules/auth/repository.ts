@@ -1,8 +1,8 @@
-/** The auth module's SQL: users, sessions, linked providers and e-mailed codes. */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+/** The auth module's SQL: users, sessions, linked providers, e-mailed codes and wrong passwords. */
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { OAuthProvider } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { codeEvents, oauthAccounts, sessions, users, verificationCodes } from '../../db/schema';
+import { codeEvents, oauthAccounts, sessions, signInFailures, users, verificationCodes } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -245,4 +245,38 @@ export async function sessionRole(db: Db, tokenHash: string, now: Date): Promise
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   return row?.role;
+}
+
+/**
+ * One password attempt on an account, counted as a failure before the password is checked, in one
+ * statement: the row's lock makes parallel attempts take their turn, and while `blocked_until` is
+ * ahead (unless `always`) nothing is taken. Answers the failures counted with this one, or null.
+ * After `delay.free` failures in a row each one makes the next wait 1, 2, 4… seconds, up to `delay.maxSeconds`.
+ */
+export async function takeSignInAttempt(db: Db, userId: number, now: Date, always: boolean, delay: { free: number; maxSeconds: number }): Promise<number | null> {
+  const next = sql`${signInFailures.failures} + 1`;
+  const waitAfter = (failures: number) => (failures < delay.free ? 0 : Math.min(2 ** (failures - delay.free), delay.maxSeconds));
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ userId, failures: 1, blockedUntil: new Date(now.getTime() + waitAfter(1) * 1000) })
+    .onConflictDoUpdate({
+      target: signInFailures.userId,
+      set: {
+        failures: next,
+        blockedUntil: sql`${now.toISOString()}::timestamptz + make_interval(secs => CASE WHEN ${next} < ${delay.free} THEN 0 ELSE least(power(2, ${next} - ${delay.free}), ${delay.maxSeconds}) END)`,
+      },
+      ...(always ? {} : { setWhere: lte(signInFailures.blockedUntil, now) }),
+    })
+    .returning({ failures: signInFailures.failures });
+  return row?.failures ?? null;
+}
+
+/** When the account takes its next attempt from a browser it does not know. */
+export async function signInBlockedUntil(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db.select({ until: signInFailures.blockedUntil }).from(signInFailures).where(eq(signInFailures.userId, userId));
+  return row?.until ?? null;
+}
+
+export async function clearSignInFailures(db: Db, userId: number): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.userId, userId));
 }

@@ -24,7 +24,7 @@ import { activateUser, insertUser } from './repository';
 import { hashSecret, verifySecret } from './passwords';
 import { strictRateLimit } from './rate-limit';
 import { currentUser, endSession, requireUser, startSession } from './session';
-import { clearFailedSignIns, recordFailedSignIn, rememberBrowser, signInWait } from './sign-in-guard';
+import { clearFailedSignIns, rememberBrowser, takeSignInTurn } from './sign-in-guard';
 import { isUniqueViolation } from '../../db/sql-state';
 import { findUserByEmail, preferredLanguage, presentUser, publicSiteUrl } from './users';
 
@@ -69,17 +69,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
-      const wait = signInWait(request, user.id);
+      const wait = await takeSignInTurn(request, user.id);
       if (wait > 0) {
         reply.header('retry-after', wait);
         throw new HttpError(429, `Too many wrong passwords for this account: try again in ${wait} s, or reset the password`);
       }
       // A user made by social sign-in has no password until they set one through a reset.
       if (!user.passwordHash || !(await verifySecret(user.passwordHash, request.body.password))) {
-        recordFailedSignIn(request, user.id);
         throw new HttpError(403, 'Invalid password');
       }
-      clearFailedSignIns(app.db, user.id);
+      await clearFailedSignIns(app.db, user.id);
       rememberBrowser(request, reply, user.id);
       await startSession(request, reply, user.id);
       return { ok: true as const, user: presentUser(user) };

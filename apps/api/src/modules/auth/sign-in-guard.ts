@@ -4,39 +4,24 @@
  * account answers further attempts with 429 until a delay has passed since the last failure, a
  * delay that doubles with each failure up to ACCOUNT_DELAY_MAX_SECONDS; a right password clears it.
  *
+ * Every attempt takes its turn and its failure in the database before the password is checked
+ * (takeSignInAttempt), so 60 parallel guesses get no more checks than 60 in a row, on one instance
+ * or many (issue 42, point 12); a right password gives it back by clearing the count.
+ *
  * A stranger must not be able to lock the owner out with it: a browser that has signed in to the
  * account before carries a signed "known browser" cookie, and its attempts are never delayed; a
  * password reset (proof of the mailbox) clears the failures too.
- *
- * The count is kept in memory, per instance, like the address limits: behind a load balancer an
- * attacker gets the free attempts once per instance, which still keeps guessing hopeless.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { clearSignInFailures, signInBlockedUntil, takeSignInAttempt } from './repository';
 
 export const ACCOUNT_FAILURES_FREE = 5;
 export const ACCOUNT_DELAY_MAX_SECONDS = 15 * 60;
 export const KNOWN_BROWSER_COOKIE = 'known_browser';
 const KNOWN_BROWSER_DAYS = 365;
-/** Accounts remembered at most; the oldest are forgotten first. */
-const REMEMBERED_MAX = 10_000;
-
-interface Failures {
-  count: number;
-  /** Epoch ms before which the account takes no attempt from a browser it does not know. */
-  until: number;
-}
-
-// One table of failures per database, so that every route of one app sees the same one.
-const tables = new WeakMap<Db, Map<number, Failures>>();
 const processKey = randomBytes(32);
-
-function failuresOf(db: Db): Map<number, Failures> {
-  let table = tables.get(db);
-  if (!table) tables.set(db, (table = new Map()));
-  return table;
-}
 
 function signature(request: FastifyRequest, userId: number): string {
   return createHmac('sha256', request.server.env.AUTH_SECRET ?? processKey).update(`known-browser:${userId}`).digest('base64url');
@@ -50,25 +35,22 @@ function isKnownBrowser(request: FastifyRequest, userId: number): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Seconds this browser must still wait before it may try the account's password, or 0. */
-export function signInWait(request: FastifyRequest, userId: number, now = Date.now()): number {
-  const failures = failuresOf(request.server.db).get(userId);
-  if (!failures || failures.until <= now || isKnownBrowser(request, userId)) return 0;
-  return Math.ceil((failures.until - now) / 1000);
-}
-
-export function recordFailedSignIn(request: FastifyRequest, userId: number, now = Date.now()): void {
-  const table = failuresOf(request.server.db);
-  const count = (table.get(userId)?.count ?? 0) + 1;
-  const delaySeconds = count < ACCOUNT_FAILURES_FREE ? 0 : Math.min(2 ** (count - ACCOUNT_FAILURES_FREE), ACCOUNT_DELAY_MAX_SECONDS);
-  table.delete(userId);
-  table.set(userId, { count, until: now + delaySeconds * 1000 });
-  if (table.size > REMEMBERED_MAX) table.delete(table.keys().next().value!);
+/**
+ * Takes this attempt's turn on the account before its password is checked: 0 when it may go on
+ * (its failure already counted), else the seconds this browser must still wait.
+ */
+export async function takeSignInTurn(request: FastifyRequest, userId: number, now = new Date()): Promise<number> {
+  const db = request.server.db;
+  const delay = { free: ACCOUNT_FAILURES_FREE, maxSeconds: ACCOUNT_DELAY_MAX_SECONDS };
+  if ((await takeSignInAttempt(db, userId, now, isKnownBrowser(request, userId), delay)) !== null) return 0;
+  const until = await signInBlockedUntil(db, userId);
+  // Cleared meanwhile by the owner's right password: this attempt still waits its second.
+  return Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
 }
 
 /** After a right password or a password reset: the account starts afresh. */
-export function clearFailedSignIns(db: Db, userId: number): void {
-  failuresOf(db).delete(userId);
+export function clearFailedSignIns(db: Db, userId: number): Promise<void> {
+  return clearSignInFailures(db, userId);
 }
 
 /** Marks this browser as one the account's owner signs in from. */

@@ -1,6 +1,7 @@
 /** Users as the identity routes read and show them. */
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language, type User } from '@hotel/domain';
+import type { User } from '@hotel/domain';
+import { browserLanguage } from '../../i18n/visitor-language';
 import type { UserRow } from './repository';
 
 export { findUserByEmail } from './repository';
@@ -23,11 +24,7 @@ export function presentUser(row: UserRow): User {
 }
 
 /** The language of a visitor who has not chosen one yet: English if the browser prefers it. */
-export function preferredLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  if (typeof header === 'string' && /^\s*en\b/i.test(header)) return 'en';
-  return DEFAULT_LANGUAGE;
-}
+export const preferredLanguage = browserLanguage;
 
 /** The site's public origin for links in letters; only PUBLIC_URL, never a request's Host header. */
 export function publicSiteUrl(request: FastifyRequest, path: string): string | undefined {

@@ -38,6 +38,7 @@ import type { RatedRoom } from './availability';
 import type { RoomView } from './repository';
 import { sendReservationMail } from './reservation-mail';
 import { payStay } from '../payments/service';
+import { asPromoGuess } from '../promo/guesses';
 import { createReservation, findReservation, listReservations } from './reservations';
 import { SearchAnswers } from './search-answers';
 import { cancelStay, moveStay } from './stay-changes';
@@ -197,10 +198,10 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       schema: {
         tags: ['hotel'],
         summary: 'Book a room (signed-in user)',
-        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true). \`rate: non_refundable\` (a room whose owner offers it, 422 otherwise) books at the discounted total and charges it at once to \`payment_method_id\` through the payment provider: the answer's \`prepayment\` says where the payment stands (\`confirmation_url\` when the bank asks for 3-D Secure; the room is held for ${NON_REFUNDABLE_HOLD_MINUTES} minutes meanwhile); a declined card answers 402 "${NON_REFUNDABLE_DECLINED_DETAIL}" and the room stays free. The letter goes once the provider confirms the payment. \`promo_code\` (any case) takes its discount off the nights' sum, and \`expected_total\` is then the total after it; a refused code answers 422 with its \`promo_refusal\` (see POST promo/check/) and books nothing.`,
+        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true). \`rate: non_refundable\` (a room whose owner offers it, 422 otherwise) books at the discounted total and charges it at once to \`payment_method_id\` through the payment provider: the answer's \`prepayment\` says where the payment stands (\`confirmation_url\` when the bank asks for 3-D Secure; the room is held for ${NON_REFUNDABLE_HOLD_MINUTES} minutes meanwhile); a declined card answers 402 "${NON_REFUNDABLE_DECLINED_DETAIL}" and the room stays free. The letter goes once the provider confirms the payment. \`promo_code\` (any case) takes its discount off the nights' sum, and \`expected_total\` is then the total after it; a refused code answers 422 with its \`promo_refusal\` (see POST promo/check/) and books nothing, and counts as a guess: past the guesses allowed, 429 with Retry-After.`,
         headers: idempotencyHeadersSchema,
         body: reservationCreateSchema,
-        response: { 201: reservationSchema, ...errors, 402: reservationRefusedSchema, 409: reservationRefusedSchema, 422: reservationRefusedSchema },
+        response: { 201: reservationSchema, ...errors, 402: reservationRefusedSchema, 409: reservationRefusedSchema, 422: reservationRefusedSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -209,7 +210,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       if (!user.isActive) throw new HttpError(403, ACCOUNT_NOT_ACTIVE_DETAIL);
       const body = request.body;
       const { id, replayed } = await idempotent(request, reply, 'reservation', user.id, async () => {
-        const made = await createReservation(app.db, {
+        const made = await asPromoGuess(request, reply, body.promo_code, () => createReservation(app.db, {
           userId: user.id,
           roomId: body.room_id,
           arrival: body.arrival,
@@ -222,7 +223,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
           extras: body.extras,
           promoCode: body.promo_code,
           now: now(),
-        });
+        }));
         return made.id;
       });
       let record = await findReservation(app.db, user.id, id);

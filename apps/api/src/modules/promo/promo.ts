@@ -18,10 +18,12 @@ import { isUniqueViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { PROMO_REFUSAL_DETAILS } from './refusals';
 import {
+  addPromoHolder,
   findPromoCode,
   findPromoCodeById,
   insertPromoCode,
   insertPromoUse,
+  isPromoHolder,
   listPromoCodes,
   releasePromoUse,
   lockPromoCode,
@@ -134,8 +136,14 @@ interface PromoRequest {
   now: Date;
 }
 
-function priced(row: PromoCodeRow | undefined, uses: { all: number; byUser: number }, request: PromoRequest) {
-  if (!row) throw promoRefused('unknown');
+/**
+ * The code's discount for this request, or its refusal: the precise reason only to a guest the code
+ * has been valid for, `unavailable` to anyone else and for a code that does not exist, so that a
+ * guess learns nothing of which codes exist (issue 42, point 11; decision 043).
+ */
+async function priced(db: Db | Tx, row: PromoCodeRow | undefined, request: PromoRequest) {
+  if (!row) throw promoRefused('unavailable');
+  const uses = await usesOf(db, row.id, request.userId);
   const code = toPromoCode(row);
   const answer = promoDiscount(code, {
     scope: request.scope,
@@ -145,17 +153,20 @@ function priced(row: PromoCodeRow | undefined, uses: { all: number; byUser: numb
     usesSoFar: uses.all,
     usesByGuest: uses.byUser,
   });
-  if (!answer.ok) throw promoRefused(answer.reason, code);
-  return { row, discount: answer.discount };
+  if (answer.ok) return { row, discount: answer.discount };
+  if (!(await isPromoHolder(db, row.id, request.userId))) throw promoRefused('unavailable');
+  throw promoRefused(answer.reason, code);
 }
 
-/** POST promo/check/: what the code takes off now, without using it (the booking or the order checks again). */
+/**
+ * POST promo/check/: what the code takes off now, without using it (the booking or the order checks
+ * again). A code it prices is from now on valid for this guest: later refusals name their reason.
+ */
 export async function checkCode(db: Db, userId: number, input: PromoCheck & { code: string }, now: Date): Promise<{ code: string; discount: number }> {
-  const row = await findPromoCode(db, input.code);
-  const uses = row ? await usesOf(db, row.id, userId) : { all: 0, byUser: 0 };
   const stay = input.arrival && input.departure ? { arrival: input.arrival, departure: input.departure } : undefined;
-  const { discount } = priced(row, uses, { code: input.code, userId, scope: input.scope, amount: input.amount, stay, now });
-  return { code: row!.code, discount };
+  const { row, discount } = await priced(db, await findPromoCode(db, input.code), { code: input.code, userId, scope: input.scope, amount: input.amount, stay, now });
+  await addPromoHolder(db, row.id, userId);
+  return { code: row.code, discount };
 }
 
 /**
@@ -164,13 +175,14 @@ export async function checkCode(db: Db, userId: number, input: PromoCheck & { co
  * order has its id, in the same transaction, so the lock is held until the use is counted by the next.
  */
 export async function takePromo(tx: Tx, request: PromoRequest) {
-  const row = await lockPromoCode(tx, request.code);
-  const uses = row ? await usesOf(tx, row.id, request.userId) : { all: 0, byUser: 0 };
-  const { discount } = priced(row, uses, request);
+  const { row, discount } = await priced(tx, await lockPromoCode(tx, request.code), request);
   return {
-    code: row!.code,
+    code: row.code,
     discount,
-    record: (subject: { reservationId: number } | { orderId: number }) => insertPromoUse(tx, { promoCodeId: row!.id, userId: request.userId, discount, ...subject }),
+    record: async (subject: { reservationId: number } | { orderId: number }) => {
+      await insertPromoUse(tx, { promoCodeId: row.id, userId: request.userId, discount, ...subject });
+      await addPromoHolder(tx, row.id, request.userId);
+    },
   };
 }
 

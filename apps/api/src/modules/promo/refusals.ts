@@ -2,7 +2,7 @@
 import type { PromoRefusal } from '@hotel/domain';
 
 export const PROMO_REFUSAL_DETAILS: Record<PromoRefusal, { en: string; ru: string }> = {
-  unknown: { en: 'There is no such promo code', ru: 'Такого промокода нет' },
+  unavailable: { en: 'This promo code cannot be used', ru: 'Этот промокод нельзя применить' },
   inactive: { en: 'This promo code is not active', ru: 'Этот промокод не действует' },
   not_started: { en: 'This promo code is not valid yet', ru: 'Этот промокод ещё не действует' },
   expired: { en: 'This promo code has expired', ru: 'Срок действия промокода истёк' },

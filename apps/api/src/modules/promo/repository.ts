@@ -1,7 +1,7 @@
 /** Promo codes and their uses in the database (decision 043): the only SQL of the promo module. */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { promoCodes, promoCodeUses } from '../../db/schema';
+import { promoCodeHolders, promoCodes, promoCodeUses, promoGuesses } from '../../db/schema';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type NewPromoCodeRow = typeof promoCodes.$inferInsert;
@@ -82,4 +82,64 @@ export async function insertPromoUse(
 export async function releasePromoUse(db: Db | Tx, subject: { reservationId: number } | { orderId: number }, now: Date): Promise<void> {
   const where = 'reservationId' in subject ? eq(promoCodeUses.reservationId, subject.reservationId) : eq(promoCodeUses.orderId, subject.orderId);
   await db.update(promoCodeUses).set({ releasedAt: now }).where(and(where, isNull(promoCodeUses.releasedAt)));
+}
+
+/** Whether the code has been valid for this guest: a check of theirs priced it, or they used it. */
+export async function isPromoHolder(db: Db | Tx, promoCodeId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: promoCodeHolders.userId })
+    .from(promoCodeHolders)
+    .where(and(eq(promoCodeHolders.promoCodeId, promoCodeId), eq(promoCodeHolders.userId, userId)));
+  return row !== undefined;
+}
+
+export async function addPromoHolder(db: Db | Tx, promoCodeId: number, userId: number): Promise<void> {
+  await db.insert(promoCodeHolders).values({ promoCodeId, userId }).onConflictDoNothing();
+}
+
+export interface GuessLimit {
+  /** Guesses without a wait. */
+  free: number;
+  maxWaitSeconds: number;
+  /** A key quiet this long starts afresh. */
+  forgetSeconds: number;
+}
+
+/**
+ * Takes one guess of `key` in one statement, or nothing while its wait runs: the row's lock makes
+ * concurrent guesses of one key take their turn, on every instance. Past `free` guesses, the n-th
+ * makes the next wait 2^(n - free + 1) seconds, up to `maxWaitSeconds`. True when taken.
+ */
+export async function takePromoGuess(db: Db, key: string, now: Date, limit: GuessLimit): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const next = sql`CASE WHEN ${promoGuesses.lastAt} < ${at} - make_interval(secs => ${limit.forgetSeconds}) THEN 1 ELSE ${promoGuesses.guesses} + 1 END`;
+  const firstWait = 1 < limit.free ? null : new Date(now.getTime() + Math.min(2, limit.maxWaitSeconds) * 1000);
+  const rows = await db
+    .insert(promoGuesses)
+    .values({ key, guesses: 1, lastAt: now, blockedUntil: firstWait })
+    .onConflictDoUpdate({
+      target: promoGuesses.key,
+      set: {
+        guesses: next,
+        lastAt: now,
+        blockedUntil: sql`CASE WHEN ${next} < ${limit.free} THEN NULL ELSE ${at} + make_interval(secs => least(power(2, ${next} - ${limit.free} + 1), ${limit.maxWaitSeconds})) END`,
+      },
+      setWhere: or(isNull(promoGuesses.blockedUntil), lte(promoGuesses.blockedUntil, now)),
+    })
+    .returning({ key: promoGuesses.key });
+  return rows.length > 0;
+}
+
+/** When `key` may guess again (null: now). */
+export async function promoGuessBlockedUntil(db: Db, key: string): Promise<Date | null> {
+  const [row] = await db.select({ until: promoGuesses.blockedUntil }).from(promoGuesses).where(eq(promoGuesses.key, key));
+  return row?.until ?? null;
+}
+
+/** A check that was no guess (the code was usable, or the guest holds it) gives its turn back. */
+export async function giveBackPromoGuess(db: Db, key: string): Promise<void> {
+  await db
+    .update(promoGuesses)
+    .set({ guesses: sql`greatest(${promoGuesses.guesses} - 1, 0)` })
+    .where(eq(promoGuesses.key, key));
 }

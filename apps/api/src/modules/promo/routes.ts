@@ -1,7 +1,8 @@
 /**
  * Promo codes' API (issue 23, point 4; decision 043). Who may call: staff (admin, superuser) list,
  * create and change codes under admin/promo/ (guarded by modules/admin/routes.ts), each change
- * written to the change log; a signed-in guest checks a code (POST promo/check/). Bad input and
+ * written to the change log; a signed-in, activated guest checks a code (POST promo/check/), each
+ * unusable one counted as a guess (guesses.ts). Bad input and
  * refused codes answer 422 with the `detail` in the caller's language (their account's, else the
  * browser's) and, for a refused code, the `promo_refusal` the screens word.
  */
@@ -27,7 +28,10 @@ import { HttpError } from '../../plugins/errors';
 import { PROMO_REFUSAL_DETAILS } from './refusals';
 import { currentUser, requireUser } from '../auth/session';
 import { preferredLanguage } from '../auth/users';
+import { asPromoGuess } from './guesses';
 import { checkCode, createCode, listCodes, updateCode } from './promo';
+
+export const PROMO_NEEDS_ACTIVE_ACCOUNT = 'Activate your account to use promo codes';
 
 /** The clock of the codes' days; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -130,15 +134,22 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`scope` `rooms` with the stay\'s subtotal (its nights) as `amount` and its `arrival` and `departure`, or `delivery` with the ' +
           "dishes' sum after their own discount. The booking or the order prices the code again from its own figures and uses it. " +
-          "422 with `promo_refusal` (unknown, inactive, not_started, expired, not_for_this, stay_outside, below_minimum with `promo_min_amount`, used_up, used_by_you) and the detail in the caller's language.",
+          "422 with `promo_refusal` and the detail in the caller's language: `unavailable` for every code this guest cannot use now, unknown ones " +
+          'included, unless the code has been valid for them (a check of theirs priced it, or they used it): then the reason (inactive, ' +
+          'not_started, expired, not_for_this, stay_outside, below_minimum with `promo_min_amount`, used_up, used_by_you). 403 for an account ' +
+          'not activated. Codes this guest cannot use are limited per account and per client address (PROMO_GUESSES_PER_ACCOUNT, ' +
+          '_PER_ADDRESS): past them 429 with Retry-After, each wait twice the last (decision 043).',
         body: promoCheckSchema,
-        response: { 200: promoCheckAnswerSchema, 401: errorSchema, 422: promoRefusedSchema },
+        response: { 200: promoCheckAnswerSchema, 401: errorSchema, 403: errorSchema, 422: promoRefusedSchema, 429: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const user = currentUser(request);
+      // A never-activated account is anyone's for the price of an address: it checks no codes.
+      if (!user.isActive) throw new HttpError(403, PROMO_NEEDS_ACTIVE_ACCOUNT);
       if (request.validationError) throw validationRefusal(request);
       try {
-        return await checkCode(app.db, currentUser(request).id, request.body, now());
+        return await asPromoGuess(request, reply, request.body.code, () => checkCode(app.db, user.id, request.body, now()));
       } catch (error) {
         throw inLanguage(request, error);
       }

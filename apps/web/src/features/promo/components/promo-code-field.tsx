@@ -7,6 +7,7 @@
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromoTarget } from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input } from '../../../shared/ui';
@@ -28,13 +29,16 @@ interface PromoCodeFieldProps {
   disabled?: boolean | undefined;
 }
 
+/** Checks are limited per account and address, and only an activated account may check (decision 043). */
+const OTHER_ANSWERS: Record<number, 'promo:too_many' | 'promo:needs_activation'> = { 429: 'promo:too_many', 403: 'promo:needs_activation' };
+
 /** A refusal in the guest's words (the field has loaded its texts by the time one comes). */
 export function usePromoRefusalText() {
   const { t } = useTranslation(['promo', 'common'], { useSuspense: false });
   const { language } = useLanguage();
   return (error: unknown): string => {
     const refusal = promoRefusalOf(error);
-    if (!refusal) return t('promo:error');
+    if (!refusal) return t(OTHER_ANSWERS[error instanceof ApiError ? error.status : 0] ?? 'promo:error');
     return t(`promo:refused.${refusal.reason}`, { min: formatMoney(refusal.minAmount ?? 0, language, t('common:currency')) });
   };
 }
