@@ -11,7 +11,7 @@ import { openDatabase } from './db/client';
 import { checkServerEnv, databaseConfig, loadEnv, paymentProviderOf } from './env';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
-import { drainAndClose } from './lifecycle';
+import { leaveAndClose } from './lifecycle';
 import { hasRooms } from './seed/seed';
 import { createStorage } from './storage';
 
@@ -49,7 +49,7 @@ async function main() {
   const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, database.jobLocks, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env, app.log)) : null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    const inTime = await drainAndClose(app, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    const inTime = await leaveAndClose(app, env.SHUTDOWN_DELAY_SECONDS * 1000, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     await imports?.stop();
     await database.close();
     process.exit(inTime ? 0 : 1);
