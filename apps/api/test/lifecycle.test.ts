@@ -253,7 +253,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
       // A balancer polling readiness hears it leave, and what it still sends is answered.
       const ready = await fetch(`${base}/api/v1/health/ready/`);
       expect(ready.status).toBe(503);
-      expect((await ready.json()).checks.accepting).toBe(false);
+      expect(((await ready.json()) as { checks: { accepting: boolean } }).checks.accepting).toBe(false);
       expect((await fetch(`${base}/api/v1/health/live/`)).status).toBe(200);
       expect(await site.exited).toBe(0);
       await expect(fetch(`${base}/api/v1/health/live/`)).rejects.toThrow();
