@@ -141,6 +141,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
   app.decorate('notifications', database.notifications);
+  // PostgreSQL restarting, failing over or ending an idle connection: the pool opens another on
+  // next use and the listener reconnects (db/client.ts); requests meanwhile are answered 503.
+  database.onConnectionLost((error, connection) => app.log.warn({ err: error, connection }, 'a database connection was lost; it is replaced'));
   app.decorate('jobLocks', database.jobLocks);
   const dataVersions = await createDataVersions(database.db, database.notifications);
   app.decorate('dataVersions', dataVersions);

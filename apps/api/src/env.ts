@@ -115,6 +115,13 @@ export const envSchema = z.object({
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(8),
   /**
+   * On SIGTERM, how long the server goes on serving with readiness already 503, before it closes its
+   * socket: long enough for the balancer to see readiness fail and stop sending it connections
+   * (Kubernetes: the readiness probe's period times its failure threshold). 0: close at once, for a
+   * balancer that takes the instance out before the signal (docker compose, a systemd unit).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /**
    * Turns on GET /metrics (Prometheus' text format), which then asks for
    * `Authorization: Bearer <METRICS_TOKEN>`; unset: no such route.
    */

@@ -1,10 +1,13 @@
 /**
  * An instance's life as an orchestrator or a load balancer sees it (issue 22, point 3):
  * `health/live/` (the process answers), `health/ready/` (it should be sent traffic: database
- * reachable, migrations applied, listener connected, not shutting down), and the way it stops
- * on SIGTERM: readiness turns 503, live streams are told to reconnect (to another instance, as
- * the balancer sees this one gone), requests in flight finish within SHUTDOWN_TIMEOUT_SECONDS,
- * and the process exits (docs/decisions/034-beyond-one-machine.md).
+ * reachable, migrations applied, listener connected, not shutting down; the pictures' storage is
+ * reported beside, without taking the instance out), and the way it stops on SIGTERM: readiness
+ * turns 503 at once while the instance goes on serving for SHUTDOWN_DELAY_SECONDS (a balancer that
+ * follows readiness, such as Kubernetes' endpoints, stops sending it new connections meanwhile),
+ * then the listening socket closes, live streams are told to reconnect (to another instance),
+ * requests in flight finish within SHUTDOWN_TIMEOUT_SECONDS, and the process exits
+ * (docs/decisions/034-beyond-one-machine.md).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,18 +46,36 @@ async function migrationsApplied(db: Db, newest: number): Promise<boolean> {
 /** A check answers for this long: probes from several balancers share it. */
 const CHECK_REUSE_MS = 1000;
 
+/**
+ * A bucket that does not answer within this is reported degraded: a probe has a time-out of its
+ * own (a second by default in Kubernetes), and a slow bucket must not make the instance look gone.
+ */
+const STORAGE_CHECK_MS = 500;
+
+const storageState = (reachable: Promise<boolean>) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), STORAGE_CHECK_MS);
+  });
+  return Promise.race([reachable.catch(() => false), late]).then((ok) => {
+    clearTimeout(timer);
+    return ok ? ('ok' as const) : ('degraded' as const);
+  });
+};
+
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   const newest = await newestMigration();
   // Applied migrations are never taken back: once seen, not asked again.
   let migrated = false;
-  let last: { at: number; checks: Promise<{ database: boolean; migrations: boolean }> } | null = null;
+  let last: { at: number; checks: Promise<{ database: boolean; migrations: boolean; storage: 'ok' | 'degraded' }> } | null = null;
   const check = () => {
     const now = performance.now();
     if (last && now - last.at < CHECK_REUSE_MS) return last.checks;
     const checks = (async () => {
+      const storage = storageState(app.storage.reachable());
       const database = await pingDatabase(app.db);
       migrated ||= database && (await migrationsApplied(app.db, newest));
-      return { database, migrations: migrated };
+      return { database, migrations: migrated, storage: await storage };
     })();
     last = { at: now, checks };
     return checks;
@@ -80,10 +101,10 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const { database, migrations } = await check();
+      const { database, migrations, storage } = await check();
       const checks = { database, migrations, listener: app.notifications.connected(), accepting: !app.draining };
       const ready = Object.values(checks).every(Boolean);
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks, storage });
     },
   );
 };
@@ -92,6 +113,17 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance, options: { prefix
   app.decorate('draining', false);
   await app.register(probeRoutes, { prefix: options.prefix });
 });
+
+/**
+ * Readiness says 503 at once and the instance goes on serving for `delayMs`, so that a balancer
+ * polling readiness takes it out before its socket closes (a closed socket refuses the connections
+ * still sent to it); then drainAndClose. Answers whether everything finished in time.
+ */
+export async function leaveAndClose(app: FastifyInstance, delayMs: number, timeoutMs: number): Promise<boolean> {
+  app.draining = true;
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  return drainAndClose(app, timeoutMs);
+}
 
 /**
  * Stops taking requests and closes the app: the listening socket closes (the balancer sends new

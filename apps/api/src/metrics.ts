@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from './db/client';
 import { HttpError } from './plugins/errors';
+import { pageRouteOf } from './plugins/web-app';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -127,7 +128,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { database
   });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the path itself: ids and file names would make a series each.
-    const route = request.routeOptions.url ?? 'unmatched';
+    // Pages are answered outside any route, and counted by their page (web-app.ts).
+    const route = request.routeOptions.url ?? pageRouteOf(request.url);
     if (route === '/metrics') return;
     requests.inc({ route, method: request.method, status: String(reply.statusCode) });
     latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);

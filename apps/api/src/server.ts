@@ -12,7 +12,7 @@ import { checkServerEnv, databaseConfig, loadEnv, paymentProviderOf } from './en
 import { keepFilesPrivate, makePrivate } from './private-files';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
-import { drainAndClose } from './lifecycle';
+import { leaveAndClose } from './lifecycle';
 import { hasRooms } from './seed/seed';
 import { createStorage } from './storage';
 
@@ -55,7 +55,7 @@ async function main() {
   const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, database.jobLocks, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env, app.log)) : null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    const inTime = await drainAndClose(app, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    const inTime = await leaveAndClose(app, env.SHUTDOWN_DELAY_SECONDS * 1000, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     await imports?.stop();
     await database.close();
     process.exit(inTime ? 0 : 1);

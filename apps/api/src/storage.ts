@@ -9,9 +9,9 @@ import type { Env } from './env';
 import { storedName, storedNamePattern, type Storage } from './storage/contract';
 import { createS3Storage } from './storage/s3';
 
-// What a storage is and how its files are named live in storage/contract.ts, which the bucket's
-// storage (storage/s3.ts) imports too: from here it would close an import ring.
-export { storedName, storedNamePattern, type Storage } from './storage/contract';
+// What a storage is, its failure and how its files are named live in storage/contract.ts, which
+// the bucket's storage (storage/s3.ts) imports too: from here it would close an import ring.
+export { StorageUnavailableError, storedName, storedNamePattern, type Storage } from './storage/contract';
 
 export function createDiskStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads');
@@ -22,6 +22,7 @@ export function createDiskStorage(dataDir: string): Storage {
   };
   return {
     describe: root,
+    reachable: async () => true,
     async put(base, extension, bytes) {
       const name = storedName(base, extension, bytes);
       await write(name, bytes);

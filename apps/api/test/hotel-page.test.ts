@@ -147,8 +147,9 @@ describe('GET /hotel', () => {
     expect(sitemap.body).toContain('<loc>https://house1799.by/hotel</loc>');
     for (const url of ['/.ssr/entry-server.js', '/.ssr/templates/hotel/ru.html', '/.vite/manifest.json']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(res.body, url).toContain('<div id="root"></div>');
+      // A file, not a page: neither the bundle nor the app stands in for it (decision 005).
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: 'Not found' });
     }
   });
 });

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainAndClose } from '../src/lifecycle';
 import { NOTIFICATIONS_APPLICATION_NAME } from '../src/db/notifications';
 import { createTestApp, type TestApp } from './app';
+import { startServerProcess } from './support/server-process';
 import { openSse, type SseStream } from './support/sse';
 import { createUser } from './users';
 
@@ -36,7 +37,7 @@ describe('probes', () => {
       expect(live.json()).toEqual({ status: 'ok' });
       const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready/' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', checks: { database: true, migrations: true, listener: true, accepting: true } });
+      expect(ready.json()).toEqual({ status: 'ready', checks: { database: true, migrations: true, listener: true, accepting: true }, storage: 'ok' });
     }
     // The existing health/ stays, behind the client token.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/' })).statusCode).toBe(403);
@@ -238,6 +239,27 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
       expect(performance.now() - started).toBeLessThan(3000);
     } finally {
       child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('on SIGTERM, readiness is 503 while the socket still serves, for SHUTDOWN_DELAY_SECONDS, then it exits with 0 (issue 43, point 5)', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'hotel-leaving-'));
+    const site = startServerProcess({ DATA_DIR: folder, LOG_LEVEL: 'info', SHUTDOWN_DELAY_SECONDS: '2', SHUTDOWN_TIMEOUT_SECONDS: '3' });
+    try {
+      const base = await site.listening;
+      expect((await fetch(`${base}/api/v1/health/ready/`)).status).toBe(200);
+      site.child.kill('SIGTERM');
+      await site.said(/shutting down/);
+      // A balancer polling readiness hears it leave, and what it still sends is answered.
+      const ready = await fetch(`${base}/api/v1/health/ready/`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { checks: { accepting: boolean } }).checks.accepting).toBe(false);
+      expect((await fetch(`${base}/api/v1/health/live/`)).status).toBe(200);
+      expect(await site.exited).toBe(0);
+      await expect(fetch(`${base}/api/v1/health/live/`)).rejects.toThrow();
+    } finally {
+      site.kill();
+      await rm(folder, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -9,6 +9,7 @@ import { calendarFeeds } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms } from './hotel-fixtures';
 import { openSse } from './support/sse';
+import { tinyWebBuild } from './support/tiny-web-build';
 import { insertMenu, insertOrderingGuest } from './order-fixtures';
 import { createUser } from './users';
 
@@ -32,6 +33,21 @@ describe('without METRICS_TOKEN', () => {
       expect(t.app.routeTable.some((route) => route.url === '/metrics')).toBe(false);
     } finally {
       await t.close();
+    }
+  });
+
+  it("with the web app served, /metrics is a 404, not the app's page (issue 43, point 7)", async () => {
+    const build = await tinyWebBuild();
+    const t = await createTestApp({}, { webDistFolder: build.dir });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/hotel' })).statusCode).toBe(200);
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } });
+      expect(metrics.statusCode).toBe(404);
+      expect(metrics.headers['content-type']).not.toMatch(/html/);
+      expect(metrics.json()).toEqual({ detail: 'Not found' });
+    } finally {
+      await t.close();
+      await build.release();
     }
   });
 
@@ -118,5 +134,27 @@ describe('with METRICS_TOKEN', () => {
     expect(sample(await scrape(), 'hotel_live_streams_open')).toBe(2);
     for (const stream of streams) stream.close();
     await expect.poll(async () => sample(await scrape(), 'hotel_live_streams_open')).toBe(0);
+  });
+});
+
+describe('page views (issue 43, point 7)', () => {
+  it('are counted by their page, unknown paths as unknown, never by the address itself', async () => {
+    const build = await tinyWebBuild();
+    const t = await createTestApp({ METRICS_TOKEN: TOKEN }, { webDistFolder: build.dir });
+    try {
+      for (const url of ['/hotel', '/hotel/', '/hotel?lang=en', '/delivery', '/', '/no/such/page-31337', '/hotel/nothing-31337']) {
+        await t.app.inject({ method: 'GET', url });
+      }
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      expect(sample(text, 'http_requests_total', { route: '/hotel', method: 'GET', status: '200' })).toBe(3);
+      expect(sample(text, 'http_requests_total', { route: '/delivery', method: 'GET', status: '200' })).toBe(1);
+      expect(sample(text, 'http_requests_total', { route: '/', method: 'GET', status: '200' })).toBe(1);
+      expect(sample(text, 'http_requests_total', { route: 'unknown', method: 'GET' })).toBe(2);
+      expect(text).not.toContain('unmatched');
+      expect(text).not.toContain('31337');
+    } finally {
+      await t.close();
+      await build.release();
+    }
   });
 });

@@ -4,6 +4,8 @@
  * is not refused; a page navigation that is limited gets a small page in the visitor's language
  * (`?lang=`, cookie, Accept-Language) with Retry-After, never JSON; a request through an undeclared proxy is logged loudly.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
@@ -28,6 +30,21 @@ describe('the global limit (issue 21, point 4)', () => {
       expect(picture.statusCode, picture.body).not.toBe(429);
     }
     // The address's API budget is untouched by all of that.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/', headers: t.headers, ...address })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/', headers: t.headers, ...address })).statusCode).toBe(429);
+  });
+
+  it("does not count the build's other files a page loads: boot.js, the illustrations, the icons (issue 43, point 9)", async () => {
+    const address = from('198.51.100.30');
+    const files = ['/boot.js', '/illustrations/hotel-front.webp', '/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/manifest.webmanifest', '/robots.txt'];
+    for (let i = 0; i < 3; i += 1) {
+      for (const file of files) {
+        const answer = await t.app.inject({ method: 'GET', url: file, ...address });
+        expect(answer.statusCode, `${file}: ${answer.body}`).not.toBe(429);
+      }
+    }
     for (let i = 0; i < 5; i += 1) {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/', headers: t.headers, ...address })).statusCode).toBe(200);
     }
@@ -90,5 +107,31 @@ describe('TRUST_PROXY (issue 21, point 4)', () => {
     } finally {
       await declared.close();
     }
+  });
+});
+
+describe('a request whose connection closed (issue 43, point 9)', () => {
+  it('is not a 500: the limit counts it without an address', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const logged = t.logLines.length;
+    const { port } = t.app.server.address() as AddressInfo;
+    // The connection goes before the server has looked at the request, as when a client is killed mid-burst.
+    const answered = new Promise<number>((resolve) => {
+      const cut = (request: IncomingMessage, response: ServerResponse) => {
+        t.app.server.off('request', cut);
+        request.socket.destroy();
+        const end = response.end.bind(response);
+        response.end = ((...args: Parameters<typeof end>) => {
+          resolve(response.statusCode);
+          return end(...args);
+        }) as typeof response.end;
+      };
+      t.app.server.prependListener('request', cut);
+    });
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    socket.write(`GET /api/v1/health/ HTTP/1.1\r\nhost: 127.0.0.1\r\nx-client-token: ${t.headers['x-client-token']}\r\n\r\n`);
+    expect(await answered).not.toBe(500);
+    expect(t.logLines.slice(logged).filter((line) => line.includes('"level":50'))).toEqual([]);
   });
 });

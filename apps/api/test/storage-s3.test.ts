@@ -118,6 +118,48 @@ describe('two instances on one bucket', () => {
   });
 });
 
+describe('the bucket down (issue 43, point 6)', () => {
+  let t: TestApp;
+  let own: S3StandIn;
+  let down = false;
+  beforeAll(async () => {
+    own = await startS3StandIn();
+    t = await createTestApp(own.env);
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (!down) await own?.close();
+  });
+
+  it('pictures and uploads answer 503 with Retry-After; readiness says storage is degraded and stays 200; the API still answers', async () => {
+    const room = await insertRooms(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const upload = async () => sendForm(t, 'POST', `admin/rooms/${room.single}/images/`, { file: { bytes: await picture('png', 300, 200), filename: 'a.png' } }, admin.headers);
+    const stored = await upload();
+    expect(stored.statusCode, stored.body).toBe(201);
+    const src = new URL(stored.json<AdminRoom>().images[0]!.src).pathname;
+    const ready = () => t.app.inject({ method: 'GET', url: '/api/v1/health/ready/' });
+    expect((await ready()).json().storage).toBe('ok');
+
+    await own.close();
+    down = true;
+    for (const url of [src, `${src}?w=320`, `${src}?w=640&f=avif`]) {
+      const picture = await t.app.inject({ method: 'GET', url });
+      expect(picture.statusCode, `${url}: ${picture.body}`).toBe(503);
+      expect(Number(picture.headers['retry-after'])).toBeGreaterThan(0);
+      expect(picture.json()).toHaveProperty('detail');
+    }
+    const refused = await upload();
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Readiness' checks are shared for a second: wait for one made after the bucket went.
+    await expect.poll(async () => (await ready()).json().storage, { timeout: 5000, interval: 200 }).toBe('degraded');
+    expect((await ready()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/hotel/rooms/', headers: t.headers })).statusCode).toBe(200);
+  });
+});
+
 describe('storage:migrate', () => {
   let dataDir: string;
   beforeAll(async () => {

@@ -39,3 +39,4 @@ export * from './schemas/extras';
 export * from './rules/promo';
 export * from './schemas/promo';
 export * from './schemas/promo-field';
+export * from './pages';

@@ -43,6 +43,12 @@ export interface Database {
   /** Which instance runs a timer's tick (jobs.ts): advisory locks on a server, always this one embedded. */
   jobLocks: JobLocks;
   /**
+   * Tells `listener` of every server connection lost (the pool's, the listener's): PostgreSQL
+   * restarted, failed over, or ended it for idling. The pool replaces its own on next use and the
+   * listener reconnects; the server logs them (app.ts). Never called for the embedded database.
+   */
+  onConnectionLost(listener: (error: Error, connection: string) => void): void;
+  /**
    * How many statements wait for the embedded database or run on it now; it runs them one at a
    * time (plugins/database-queue.ts bounds them). None for a server.
    */
@@ -78,19 +84,58 @@ PGlite.create(process.argv[1], { startParams: ${JSON.stringify(PGLITE_START_PARA
   await promisify(execFile)(process.execPath, ['--liftoff-only', '-e', script, dir], { maxBuffer: 1024 * 1024 });
 }
 
+/** How the pool's connections are named in `pg_stat_activity`. */
+export const POOL_APPLICATION_NAME = 'hotel-pool';
+
+/**
+ * Any constant, apart from the seed's (seed.ts): serialises the migrations of instances started
+ * at once on one database, or of a rolling upgrade; the second waits, then finds them applied.
+ */
+const MIGRATIONS_LOCK = 1800;
+
+/**
+ * How long a request waits for a new connection to PostgreSQL before it is answered 503: a server
+ * that is down refuses at once, one that is unreachable would otherwise hold every request (and
+ * readiness) until the operating system gives up, minutes later.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('databaseUrl' in config) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const listeners = new Set<(error: Error, connection: string) => void>();
+    const lost = (connection: string) => (error: Error) => {
+      for (const listener of listeners) listener(error, connection);
+    };
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      application_name: POOL_APPLICATION_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection ended by the server emits 'error' on the pool, which drops it and opens
+    // another on next use; without a listener, Node would end the whole process on it.
+    pool.on('error', lost('pool'));
     const db = drizzlePg({ client: pool, schema });
-    const notifications = serverNotifications({ connectionString: config.databaseUrl });
+    const notifications = serverNotifications({ connectionString: config.databaseUrl, onError: lost('listener') });
     const jobLocks = serverJobLocks(config.databaseUrl);
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       notifications,
       jobLocks,
+      onConnectionLost: (listener) => void listeners.add(listener),
       migrate: async () => {
-        await migratePg(db, { migrationsFolder });
+        // The lock is the session's, on a connection of its own: drizzle's migrator takes its own
+        // from the pool, and a second instance blocks here until the first has committed.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          // A connection that cannot give the lock back is closed, which gives it back.
+          const unlocked = await lock.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).then(() => true, () => false);
+          lock.release(!unlocked);
+        }
         await analyze(db as unknown as Db);
       },
       close: async () => {
@@ -131,6 +176,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     lock,
     notifications,
     jobLocks: localJobLocks(),
+    onConnectionLost: () => {},
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await analyze(db as unknown as Db);

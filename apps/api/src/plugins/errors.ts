@@ -8,7 +8,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { englishMessage } from '@hotel/domain';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/sql-state';
+import { StorageUnavailableError } from '../storage';
 import { isPageNavigation, limitedPage } from './limited-page';
+
+/** How soon a client may retry when the database or the bucket could not be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /**
  * An error a route throws on purpose: its status and detail go to the client as they are, with
@@ -111,6 +116,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ detail: 'Internal server error' });
+    }
+    // Not the server's fault nor the client's: PostgreSQL restarting or failing over, the bucket
+    // down. The client (or the balancer) comes back in a moment; this instance stays up.
+    if (isDatabaseUnreachable(error) || error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error }, 'a service the request needs is unreachable: answered 503');
+      return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ detail: 'Temporarily unavailable, retry in a moment' });
     }
     const known = error.code ? clientErrorDetails[error.code] : undefined;
     if (!error.statusCode && isBrokenMultipart(request.headers['content-type'], error)) {

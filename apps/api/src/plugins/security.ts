@@ -8,11 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import { siteOrigin } from '../env';
 import { compressionHook } from './compression';
-import { HASHED_ASSET } from './web-app';
+import { HASHED_ASSET, PUBLIC_FILE } from './web-app';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -106,8 +106,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     timeWindow: '1 minute',
     // One page is 30–60 requests, most of them the build's hashed files: counted, they would
     // refuse a hotel lobby's shared address after a dozen pages. They are files read from disk
-    // (or a cache) and cost little; pictures have a limit of their own (uploads/routes.ts).
-    allowList: (request) => HASHED_ASSET.test(request.url),
+    // (or a cache) and cost little, as do boot.js, the illustrations and the icons; pictures have a
+    // limit of their own (uploads/routes.ts).
+    allowList: (request) => HASHED_ASSET.test(request.url) || PUBLIC_FILE.test(request.url),
+    // The plugin's own key (an IPv6 client counted by its /64), except that a request whose
+    // connection closed before it was handled has no address left, which it failed on with a 500:
+    // such requests share one key, as nobody can be answered on them anyway.
+    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'connection-closed'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',

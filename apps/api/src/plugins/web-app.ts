@@ -1,8 +1,9 @@
 /**
- * Serves the built web app from apps/web/dist: hashed assets with immutable caching, and every
- * other GET outside /api answered with the app (a page rendered with data from the database, or a
- * prerendered page when the build has one), so the client router can take over. Unknown API paths
- * get a JSON 404.
+ * Serves the built web app from apps/web/dist: hashed assets with immutable caching, every page of
+ * the app (the domain's PAGE_PATHS) answered with the app (a page rendered with data from the
+ * database, or a prerendered page when the build has one), so the client router can take over.
+ * An unknown path is redirected where the spec says (docs/decisions/005-unknown-paths.md), never
+ * answered 200 with the home page; unknown API paths and files get a JSON 404.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, pageOf, redirectFor, type Language } from '@hotel/domain';
 import { askedLanguage, chosenLanguage } from '../i18n/visitor-language';
 import { webDistFolder as defaultDistFolder, webSsrFolderFor } from '../paths';
 import { acceptedEncodings } from './compression';
@@ -18,6 +19,25 @@ import { createRenderedPages, noRenderedPages, type DataPage } from './rendered-
 
 /** The build's files named by their content; the global request limit does not count them. */
 export const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * The build's other files a page loads (public/: boot.js, the illustrations, the icons, the
+ * manifest): a page visit fetches about nine of them, so the global request limit does not count
+ * them either, nor a missing one (a cheap 404).
+ */
+export const PUBLIC_FILE = /^\/(illustrations\/[^?]+|[\w-]+\.(js|ico|svg|png|webp|webmanifest|txt))(\?|$)/;
+
+/** Paths the server answers itself, never a page, even while their feature is off (/metrics). */
+const SERVER_PATHS = new Set(['/metrics']);
+
+/**
+ * How an answer given outside any route is counted (metrics.ts): the page's own path, the build's
+ * files as one, anything else as `unknown`; never the address itself, which anyone can vary.
+ */
+export function pageRouteOf(url: string): string {
+  if (HASHED_ASSET.test(url)) return '/assets/*';
+  return pageOf(url.split('?')[0]!) ?? 'unknown';
+}
 
 interface Page {
   body: Buffer;
@@ -195,6 +215,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
     const url = new URL(request.url, 'http://x');
     const urlPath = url.pathname;
+    if (!pageOf(urlPath)) {
+      // A file that is not there, or a path of the server's own: no page stands in for it.
+      if (SERVER_PATHS.has(urlPath) || /\.[^/]*$/.test(urlPath)) return reply.code(404).send({ detail: 'Not found' });
+      // Answered with the home page, an unknown path would be a page of its own to a search engine
+      // (a soft 404); the spec sends it to its area's landing or home, and so does the server.
+      const asked = url.searchParams.get(LANGUAGE_QUERY);
+      const target = redirectFor(urlPath) + (asked ? `?${new URLSearchParams({ [LANGUAGE_QUERY]: asked }).toString()}` : '');
+      return reply.code(302).header('location', target).header('cache-control', 'no-store').send();
+    }
     const signInFirst = options.signInFirst;
     if (signInFirst?.paths.includes(urlPath.replace(/(.)\/+$/, '$1')) && !signInFirst.maySignedIn(request)) {
       return reply

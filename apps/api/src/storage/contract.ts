@@ -15,6 +15,18 @@ export interface Storage {
   putDerived(name: string, bytes: Buffer): Promise<void>;
   /** Where the bytes are, for the log and the backup's manifest. */
   describe: string;
+  /** Whether the bytes can be reached now (readiness reports it; a bucket may be down while pages still work). */
+  reachable(): Promise<boolean>;
+}
+
+/**
+ * The storage could not be reached or answered with a failure of its own (a bucket down, S3's
+ * 5xx): the request is answered 503 with Retry-After (plugins/errors.ts), not 500.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The storage could not be reached', { cause });
+  }
 }
 
 /** File names are `<base>-<hash>.<ext>`: lower-case letters, digits and dashes only. */

@@ -5,7 +5,7 @@
  * like DATA_DIR. The SDK is loaded on first use: a server on the disk storage never loads it.
  */
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import { storedName, storedNamePattern, type Storage } from './contract';
+import { StorageUnavailableError, storedName, storedNamePattern, type Storage } from './contract';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -21,6 +21,18 @@ export interface S3StorageOptions {
 const ORIGINALS = 'uploads/';
 const DERIVED = 'cache/';
 
+/**
+ * A bucket that does not answer is given up on soon: the SDK otherwise waits for the operating
+ * system (minutes) on a host that drops packets, and holds the visitor's request all along.
+ */
+const CONNECTION_TIMEOUT_MS = 3000;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Any failure of the bucket besides a missing object is the bucket's, answered 503 (plugins/errors.ts). */
+const unavailable = (error: unknown) => {
+  throw new StorageUnavailableError(error);
+};
+
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
   let loaded: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
@@ -31,6 +43,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         region: options.region,
         endpoint: options.endpoint,
         forcePathStyle: options.forcePathStyle,
+        requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
         // Unset: the SDK's own chain (environment, instance role).
         credentials:
           options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
@@ -44,16 +57,23 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     } catch (error) {
       if (error instanceof sdk.NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
-      throw error;
+      return unavailable(error);
     }
   };
   const put = async (key: string, bytes: Buffer) => {
     const { client, sdk } = await s3();
-    await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes }));
+    await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes })).catch(unavailable);
   };
 
   return {
     describe: `s3://${bucket}`,
+    async reachable() {
+      const { client, sdk } = await s3();
+      return client.send(new sdk.HeadBucketCommand({ Bucket: bucket })).then(
+        () => true,
+        () => false,
+      );
+    },
     async put(base, extension, bytes) {
       const name = storedName(base, extension, bytes);
       await put(ORIGINALS + name, bytes);
@@ -70,13 +90,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async remove(name) {
       if (!storedNamePattern.test(name)) return;
       const { client, sdk } = await s3();
-      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: ORIGINALS + name }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: ORIGINALS + name })).catch(unavailable);
     },
     async *list() {
       const { client, sdk } = await s3();
       let token: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: ORIGINALS, ContinuationToken: token }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: ORIGINALS, ContinuationToken: token })).catch(unavailable);
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(ORIGINALS.length);
           if (name && storedNamePattern.test(name)) yield name;

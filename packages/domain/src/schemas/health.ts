@@ -31,5 +31,10 @@ export const readinessSchema = z.object({
     /** Not shutting down. */
     accepting: z.boolean(),
   }),
+  /**
+   * Where pictures are kept (a bucket): `degraded` while it cannot be reached. Pictures and uploads
+   * then answer 503, but pages and the API still work, so it does not take the instance out.
+   */
+  storage: z.enum(['ok', 'degraded']),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
