@@ -127,7 +127,7 @@ export const envSchema = z.object({
    * Letters one address may receive per hotel day; later ones are not sent and are logged. Sign-in,
    * activation and password codes are always sent (docs/decisions/047-table-confirmation.md).
    */
-  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(20),
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(30),
   /** Minutes a table booked with an unconfirmed e-mail holds its seats before the link is followed. */
   TABLE_UNCONFIRMED_HOLD_MINUTES: z.coerce.number().int().positive().max(1440).default(30),
   /** Tables with an unconfirmed e-mail one client address may book per hotel day. */
