@@ -269,6 +269,16 @@ describe('caps per client address and per e-mail per day (issue 42.10)', () => {
     expect((await call('POST', 'restaurant/tables/', booking({ date, time: '16:00', email }))).statusCode).toBe(201);
   });
 
+  it('12 racing bookings for one e-mail: exactly the cap books, the rest are 429 (a lock only PostgreSQL can prove)', { timeout: 60_000 }, async () => {
+    const email = freshEmail();
+    const times = ['12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
+    const answers = await Promise.all(times.map((time, i) => call('POST', 'restaurant/tables/', booking({ date: day(13 + (i % 3)), time, email }))));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(await t.database.db.select().from(tableReservations).where(eq(tableReservations.email, email))).toHaveLength(2);
+  });
+
   it('past the cap per client address: 429 whatever the e-mail; an activated account with its own address is not counted', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', TABLE_BOOKINGS_PER_ADDRESS_PER_DAY: '3' }, { mailer: captureMail() });
     try {
