@@ -115,3 +115,69 @@ test('a party over 12 gets the banquet note, not the form; the header leads to t
     await expect(page.getByTestId('header-book-table')).toHaveAttribute('href', '/restaurant/book');
   }
 });
+
+test('a signed-out booking waits for the link in a short letter; staff see the unconfirmed apart and clear them (issue 42.9, 42.10)', async ({ browser, viewport }) => {
+  test.setTimeout(120_000);
+  const width = viewport?.width ?? 1280;
+  // Russian on the phone's width, English on the desktop's: both languages, both widths.
+  const language = width < 768 ? 'ru' : 'en';
+  const date = day(20 + (width < 768 ? 1 : 0));
+  const stamp = `${Date.now()}-${width}`;
+  const guest = await browser.newContext({ viewport: viewport ?? undefined, baseURL: process.env.E2E_BASE_URL });
+  const page = await guest.newPage();
+
+  const book = async (time: string, email: string) => {
+    await gotoIn(page, language, '/restaurant/book');
+    const form = page.getByTestId('table-booking-form');
+    await form.getByLabel(language === 'ru' ? 'Дата' : 'Date').fill(date);
+    await form.getByRole('radio', { name: time, exact: true }).check();
+    await form.getByLabel(language === 'ru' ? 'Имя' : 'Name').fill('Visit spam.example');
+    await form.getByLabel(language === 'ru' ? 'Телефон' : 'Phone').fill('+375 29 555-12-34');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel(language === 'ru' ? 'Пожелания' : 'Wishes').fill('Free money at spam.example');
+    await form.getByRole('button', { name: TEXTS[language].submit, exact: true }).click();
+    await expect(page.getByTestId('table-booked')).toContainText(language === 'ru' ? 'Проверьте почту' : 'Check your mail');
+  };
+
+  const first = `anon-a-${stamp}@example.com`;
+  await book('18:00', first);
+  await expect(page.getByTestId('table-confirm-note')).toContainText(first);
+  await shot(page, `book-check-mail-${language}-${width}`);
+  await book('20:00', `anon-b-${stamp}@example.com`);
+
+  // The short letter: the link, nothing the booker typed.
+  const letter = await letterMatching(first, language === 'ru' ? /^Подтвердите бронь стола/ : /^Confirm your table/);
+  expect(letter.text).not.toContain('spam.example');
+  const link = new URL(/https?:\/\/\S+\/restaurant\/book\/confirm\?lang=\w+#[\w-]{43}/.exec(letter.text)![0]);
+  await page.goto(`${link.pathname}${link.search}${link.hash}`);
+  await expect(page.getByTestId('table-confirm-result')).toContainText(language === 'ru' ? 'Бронь стола подтверждена' : 'Your table is confirmed');
+  await shot(page, `book-confirmed-${language}-${width}`);
+  await letterMatching(first, language === 'ru' ? /^Заявка на стол №\d+ принята/ : /^Table request #\d+ received/);
+  await guest.close();
+
+  const context = await browser.newContext({ viewport: viewport ?? undefined, baseURL: process.env.E2E_BASE_URL });
+  const staff = await context.newPage();
+  await login(staff, SUPERUSER);
+  await gotoIn(staff, language, '/admin/restaurant');
+  await staff.getByTestId('board-date').fill(date);
+  // A row reads its start first: the 18:00 table ends at 20:00.
+  const waiting = staff.getByTestId('board-table').filter({ hasText: /^20:00/ });
+  await expect(waiting.getByTestId('board-email-state')).toContainText(language === 'ru' ? 'держит места до' : 'holds seats until');
+  await expect(staff.getByTestId('board-table').filter({ hasText: /^18:00/ }).getByTestId('board-email-state')).toHaveCount(0);
+  await shot(staff, `board-unconfirmed-${language}-${width}`);
+  expect(await allViolations(staff, '[data-testid="restaurant-board"]')).toEqual([]);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // Clearing cancels every unconfirmed table of every day: only one project does it, so the other's
+  // table is still waiting when it looks.
+  if (width >= 768) {
+    const apart = staff.getByTestId('board-unconfirmed');
+    await expect(apart.getByTestId('board-table').filter({ hasText: /^20:00/ })).toHaveCount(1);
+    await apart.getByTestId('board-clear-unconfirmed').click();
+    const dialog = staff.getByRole('dialog');
+    await expect(dialog).toContainText('whose e-mail is not confirmed');
+    await shot(staff, `board-clear-dialog-${language}-${width}`);
+    await dialog.getByTestId('confirm-action').click();
+    await expect(waiting.getByTestId('board-status')).toHaveText('Cancelled');
+  }
+  await context.close();
+});

@@ -58,6 +58,7 @@ import { deliveryPage } from './modules/delivery/page-data';
 import { hotelPage, roomsSearchPage } from './modules/hotel/page-data';
 import type { Storage } from './storage';
 import { createMailer, type Mailer } from './mail/mailer';
+import { capLettersPerRecipient } from './mail/recipient-cap';
 
 /** Methods that change nothing: their answers need not wait for the caches (docs/caching.md). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -162,7 +163,11 @@ export async function buildApp(options: AppOptions) {
   app.decorate('storage', storage);
   app.decorate(
     'mailer',
-    options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: app.log }),
+    capLettersPerRecipient(options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log: app.log }), {
+      db: database.db,
+      perDay: env.MAIL_PER_RECIPIENT_PER_DAY,
+      log: app.log,
+    }),
   );
 
   await app.register(errorsPlugin);

@@ -139,6 +139,17 @@ export const envSchema = z.object({
   PROMO_GUESSES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   PROMO_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   /**
+   * Letters one address may receive per hotel day; later ones are not sent and are logged. Sign-in,
+   * activation and password codes are always sent (docs/decisions/048-table-confirmation.md).
+   */
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(30),
+  /** Minutes a table booked with an unconfirmed e-mail holds its seats before the link is followed. */
+  TABLE_UNCONFIRMED_HOLD_MINUTES: z.coerce.number().int().positive().max(1440).default(30),
+  /** Tables with an unconfirmed e-mail one client address may book per hotel day. */
+  TABLE_BOOKINGS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(10),
+  /** Tables with an unconfirmed e-mail one e-mail address may be given for per hotel day. */
+  TABLE_BOOKINGS_PER_EMAIL_PER_DAY: z.coerce.number().int().positive().default(3),
+  /**
    * Key that signs the short-lived social sign-in cookie (state and PKCE verifier). Unset: a random
    * key per process, fine for one instance; set it when several instances share a load balancer.
    */

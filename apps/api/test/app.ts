@@ -117,6 +117,9 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     REVIEW_LETTERS_INTERVAL_SECONDS: '0',
     // Users and codes are set-up here; the product's own hashing has its test in auth.test.ts.
     PASSWORD_HASHING: 'fast-for-tests',
+    // A test file sends one user many letters in one day; the daily cap per recipient has its own
+    // test (test/table-confirmation.test.ts), which sets it low.
+    MAIL_PER_RECIPIENT_PER_DAY: '1000',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

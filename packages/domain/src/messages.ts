@@ -9,6 +9,7 @@ export const validationMessages: Record<string, string> = {
   'common:validation.required': 'Required',
   'common:validation.invalid': 'Invalid input',
   'common:validation.invalidEmail': 'Invalid email',
+  'common:validation.oneLine': 'Must be one line, without line breaks',
   'auth:login.invalidEmail': 'Invalid email',
   'auth:registration.nameMin': 'Name must be at least 2 characters',
   'auth:registration.passwordMin': 'Password must be at least 12 characters',

@@ -8,6 +8,8 @@ export const PAGE_PATHS = {
   home: '/',
   restaurant: '/restaurant',
   restaurantBook: '/restaurant/book',
+  /** The link in the letter to an unconfirmed address; the secret is the fragment. */
+  restaurantBookConfirm: '/restaurant/book/confirm',
   cafe: '/cafe',
   banquet: '/banquet',
   events: '/events',

@@ -812,15 +812,57 @@ export const tableReservations = pgTable(
     /** The language of the letters. */
     language: languageEnum('language').notNull().default('ru'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the guest proved the address is theirs: at booking for staff's entries and activated
+     * accounts, by the link in the short letter for everyone else; null until then.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Until when a table whose address is not confirmed holds its seats (TABLE_UNCONFIRMED_HOLD_MINUTES). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's secret; the secret itself is only in the letter. */
+    confirmTokenHash: text('confirm_token_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('table_reservations_day_idx').on(t.day, t.startMinute),
+    uniqueIndex('table_reservations_confirm_token_idx').on(t.confirmTokenHash),
     index('table_reservations_user_idx').on(t.userId),
     check('table_reservations_party', sql`${t.party} BETWEEN 1 AND ${sql.raw(String(TABLE_PARTY_MAX))}`),
     check('table_reservations_start', sql`${t.startMinute} BETWEEN 0 AND 1439 AND ${t.startMinute} % 15 = 0`),
   ],
+);
+
+/**
+ * Anonymous bookings per client address and per e-mail per hotel day (the caps of
+ * docs/decisions/048-table-confirmation.md): one row per key and day, raised in the booking's
+ * transaction by an upsert, so racing bookings count one after the other. The key is a SHA-256,
+ * not the address itself.
+ */
+export const tableBookingCounts = pgTable(
+  'table_booking_counts',
+  {
+    keyHash: text('key_hash').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyHash, t.day] })],
+);
+
+// ─── Mail (apps/api/src/mail) ───────────────────────────────────────────────────────────────────
+
+/**
+ * Letters per recipient per hotel day (MAIL_PER_RECIPIENT_PER_DAY): counted in the database so
+ * that every instance shares the count. The recipient is kept as a SHA-256 of the address.
+ */
+export const mailRecipientDays = pgTable(
+  'mail_recipient_days',
+  {
+    recipientHash: text('recipient_hash').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recipientHash, t.day] })],
 );
 
 // ─── Reviews (docs/decisions/038-reviews.md) ────────────────────────────────────────────────────

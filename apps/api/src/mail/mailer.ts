@@ -21,6 +21,8 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** A code the addressee asked for: sent even over the day's cap per recipient (recipient-cap.ts). */
+  essential?: boolean;
 }
 
 export interface Mailer {

@@ -93,14 +93,38 @@ export function nearestFreeTimes(
     .sort();
 }
 
-/** What staff may do with a reservation in each status. */
+/** What staff may do with a reservation in each status; `undo_no_show` takes back a no-show marked by mistake. */
 export const TABLE_STAFF_STEPS = {
   confirm: ['requested'],
   seat: ['requested', 'confirmed'],
   no_show: ['requested', 'confirmed'],
+  undo_no_show: ['no_show'],
   cancel: ['requested', 'confirmed'],
   move: ['requested', 'confirmed'],
 } as const satisfies Record<string, readonly TableStatus[]>;
+
+/** The steps that say whether the guest came: taken only from the table's time on its day. */
+export const TABLE_ARRIVAL_STEPS = ['seat', 'no_show'] as const;
+
+/** The table's start has come (its day, at or after its time): a guest can be seated or missed. */
+export function hasTableBegun(date: string, time: string, now: Date): boolean {
+  const today = hotelToday(now);
+  return date < today || (date === today && clockMinutes(hotelClock(now)) >= clockMinutes(time));
+}
+
+/**
+ * Whether the e-mail of a table is its booker's: `confirmed` (staff's entry, an activated account,
+ * or the link in the letter followed), `awaiting` the link while the table still holds its seats,
+ * `expired` once the hold is over and the table no longer counts
+ * (docs/decisions/048-table-confirmation.md).
+ */
+export const TABLE_EMAIL_STATES = ['confirmed', 'awaiting', 'expired'] as const;
+export type TableEmailState = (typeof TABLE_EMAIL_STATES)[number];
+
+export function tableEmailState(emailConfirmedAt: Date | null, holdUntil: Date | null, now: Date): TableEmailState {
+  if (emailConfirmedAt) return 'confirmed';
+  return holdUntil && holdUntil > now ? 'awaiting' : 'expired';
+}
 export type TableStaffStep = keyof typeof TABLE_STAFF_STEPS;
 
 export const canTableStep = (step: TableStaffStep, status: TableStatus) => (TABLE_STAFF_STEPS[step] as readonly TableStatus[]).includes(status);
@@ -116,4 +140,8 @@ export const TABLE_DETAILS = {
   emailRequired: 'Give an e-mail address for the letter',
   changedMeanwhile: 'The reservation cannot take this step in its current status',
   tooLate: 'The table’s time has passed',
+  notYet: 'The table’s time has not come yet',
+  confirmLink: 'This confirmation link is not valid',
+  tooManyFromAddress: 'Too many tables booked from this address today: call the restaurant',
+  tooManyForEmail: 'Too many tables booked for this e-mail today: call the restaurant',
 } as const;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ROLES, emailSchema } from './identity';
 import { categorySchema, productSchema, roomSchema } from './catalogue';
-import { localizedTextSchema, type LocalizedText } from './common';
+import { localizedTextSchema, oneLineText, type LocalizedText } from './common';
 import { OPTION_GROUP_KINDS } from '../rules/options';
 import { NON_REFUNDABLE_PERCENT_MAX } from '../rules/rate-type';
 import { OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX } from '../rules/order';
@@ -44,10 +44,12 @@ const PRINTABLE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The two halves of a bilingual text an admin writes: Russian required (not only spaces), English optional. */
-export function textParts(max: number) {
-  const base = z
-    .string()
+/**
+ * The two halves of a bilingual text an admin writes: Russian required (not only spaces), English
+ * optional. A name or a title is one line (`oneLine`); a description may have several.
+ */
+export function textParts(max: number, lines: 'one' | 'many' = 'many') {
+  const base = (lines === 'one' ? oneLineText() : z.string())
     .trim()
     .max(max, 'admin:validation.tooLong')
     .regex(PRINTABLE, 'common:validation.invalid')
@@ -57,8 +59,8 @@ export function textParts(max: number) {
 }
 
 /** A bilingual text in a JSON body: `{ ru, en }`, or a string, which is the Russian. */
-export function localizedInput(max: number) {
-  const { ru, en } = textParts(max);
+export function localizedInput(max: number, lines: 'one' | 'many' = 'many') {
+  const { ru, en } = textParts(max, lines);
   return z.union([ru.transform((text): LocalizedText => ({ ru: text, en: '' })), z.strictObject({ ru, en: en.default('') })]);
 }
 
@@ -85,7 +87,7 @@ export const roomPatchSchema = z
     price: roomPriceSchema.optional(),
     extra_price: roomPriceSchema.nullable().optional(),
     convenience_ids: z.array(idSchema).max(100).optional(),
-    name: localizedInput(TEXT_MAX.name).optional(),
+    name: localizedInput(TEXT_MAX.name, 'one').optional(),
     description: localizedInput(TEXT_MAX.description).optional(),
     /** The non-refundable rate's discount in whole percent; 0 offers no such rate (issue 23.3). */
     non_refundable_percent: nonRefundablePercentSchema.optional(),
@@ -136,11 +138,11 @@ export const optionGroupsInputSchema = z
   .array(
     z.strictObject({
       id: idSchema.optional(),
-      name: localizedInput(TEXT_MAX.title),
+      name: localizedInput(TEXT_MAX.title, 'one'),
       kind: z.enum(OPTION_GROUP_KINDS, 'common:validation.invalid'),
       max: z.number('common:validation.invalid').int('common:validation.invalid').min(1, 'common:validation.invalid').max(OPTIONS_PER_GROUP_MAX, 'common:validation.invalid').default(1),
       options: z
-        .array(z.strictObject({ id: idSchema.optional(), name: localizedInput(TEXT_MAX.title), price: optionPriceSchema }))
+        .array(z.strictObject({ id: idSchema.optional(), name: localizedInput(TEXT_MAX.title, 'one'), price: optionPriceSchema }))
         .min(1, 'admin:validation.optionsEmpty')
         .max(OPTIONS_PER_GROUP_MAX, 'admin:validation.optionsTooMany'),
     }),
@@ -149,7 +151,7 @@ export const optionGroupsInputSchema = z
 export type OptionGroupsInput = z.input<typeof optionGroupsInputSchema>;
 
 const productFields = {
-  name: localizedInput(TEXT_MAX.name),
+  name: localizedInput(TEXT_MAX.name, 'one'),
   description: localizedInput(TEXT_MAX.description),
   price: productPriceSchema,
   category_id: idSchema,
@@ -180,7 +182,7 @@ export const adminCategorySchema = categorySchema.extend({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** POST admin/menu/categories/ and PUT admin/menu/categories/{id}/ (API-52, API-53; ADM-41). */
-export const categoryInputSchema = z.strictObject({ title: localizedInput(TEXT_MAX.title) });
+export const categoryInputSchema = z.strictObject({ title: localizedInput(TEXT_MAX.title, 'one') });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 /** The answer (409) when a category that still has dishes is deleted. */

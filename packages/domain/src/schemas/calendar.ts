@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { textParts } from './admin';
+import { oneLineText } from './common';
 import { CALENDAR_FEED_ERROR_CODES, CALENDAR_SKIP_REASONS } from '../constants';
 import { calendarConflictSchema } from './board';
 
@@ -24,8 +25,7 @@ export const CALENDAR_FEED_DETAILS = {
   tooMany: `A room imports at most ${CALENDAR_FEEDS_PER_ROOM_MAX} calendars`,
 } as const;
 
-const feedUrl = z
-  .string('common:validation.required')
+const feedUrl = oneLineText('common:validation.required')
   .trim()
   .min(1, 'common:validation.required')
   .max(CALENDAR_FEED_URL_MAX, 'admin:validation.tooLong')
@@ -41,7 +41,7 @@ const feedUrl = z
 
 /** POST admin/rooms/{room_id}/calendar/feeds/: a booking site's calendar to import. */
 export const calendarFeedCreateSchema = z.strictObject({
-  name: textParts(CALENDAR_FEED_NAME_MAX).ru,
+  name: textParts(CALENDAR_FEED_NAME_MAX, 'one').ru,
   url: feedUrl,
 });
 export type CalendarFeedCreate = z.input<typeof calendarFeedCreateSchema>;

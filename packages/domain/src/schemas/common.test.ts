@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterPath, idPathSchema, INT4_MAX } from './common';
+import { controlCharacterPath, idPathSchema, INT4_MAX, oneLineText } from './common';
 import { emailSchema, newPasswordSchema } from './identity';
 
 describe('one id form for every path (API-55)', () => {
@@ -45,5 +45,15 @@ describe('one rule for every new password', () => {
     expect(rule.safeParse('Grodno-1799-Stay').success).toBe(true);
     expect(rule.safeParse('Short-1').success).toBe(false);
     expect(rule.safeParse('all-lower-case-1').success).toBe(false);
+  });
+});
+
+describe('one-line fields (issue 42.9)', () => {
+  it('refuse every kind of line break with one message, and keep a tab and the text otherwise', () => {
+    const field = oneLineText().trim().min(1);
+    for (const text of ['Anna\nKovaleva', 'Anna\r\nKovaleva', 'Anna\rX', 'Anna\u0085X', 'Anna\u2028X', 'Anna\u2029X']) {
+      expect(field.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual(['common:validation.oneLine']);
+    }
+    expect(field.parse(' Anna\tKovaleva ')).toBe('Anna\tKovaleva');
   });
 });

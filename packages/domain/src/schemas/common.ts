@@ -62,5 +62,18 @@ export function controlCharacterPath(value: unknown, path: string[] = [], depth 
   return null;
 }
 
+/**
+ * A line break of any kind: CR, LF, NEL and the Unicode line and paragraph separators. A name, a
+ * phone or an address line holding one could start a new line of a letter's header or body.
+ */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * The one rule of every one-line field (names, phones, titles, address lines): a string without
+ * line breaks, refused with `common:validation.oneLine` (422), never joined up in silence. Chain
+ * the field's own rules after it; multi-line fields (wishes, notes, comments) do not use it.
+ */
+export const oneLineText = (error?: string) => z.string(error).refine((text) => !LINE_BREAK.test(text), 'common:validation.oneLine');
+
 /** Integer number of kopecks (BYN minor units). */
 export const kopecksSchema = z.number().int().nonnegative();

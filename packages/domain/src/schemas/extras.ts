@@ -23,7 +23,7 @@ const roomIdsSchema = z
 const sortOrderSchema = z.number('common:validation.invalid').int('common:validation.invalid').min(0, 'common:validation.invalid').max(EXTRA_SORT_MAX, 'common:validation.invalid');
 
 const extraFields = {
-  name: localizedInput(TEXT_MAX.name),
+  name: localizedInput(TEXT_MAX.name, 'one'),
   description: localizedInput(TEXT_MAX.description),
   /** Kopecks, greater than 0 and at most ADMIN_PRICE_MAX. */
   price: productPriceSchema,

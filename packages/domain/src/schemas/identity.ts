@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CODE_LENGTH, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '../constants';
+import { oneLineText } from './common';
 import { paymentMethodSchema } from './payments';
 
 export const ROLES = ['user', 'admin', 'superuser'] as const;
@@ -85,7 +86,7 @@ const strongPassword = newPasswordSchema();
 
 /** POST auth/signup/: what the server checks. */
 export const signupSchema = z.strictObject({
-  first_name: z.string().trim().min(NAME_MIN, 'auth:registration.nameMin').max(100),
+  first_name: oneLineText().trim().min(NAME_MIN, 'auth:registration.nameMin').max(100),
   email: emailSchema,
   password: strongPassword,
   language: z.enum(['ru', 'en']).optional(),
@@ -161,9 +162,9 @@ export const emailChangeConfirmSchema = z.strictObject({ code: codeSchema });
 /** PUT account/ answers this (422) for another address: it changes through account/email/. */
 export const EMAIL_CHANGE_DETAIL = 'A new e-mail is confirmed with a code sent to it: POST account/email/';
 
-const optionalText = (max: number) =>
-  z
-    .string()
+/** An optional text field, one line unless said otherwise; empty is none. */
+const optionalText = (max: number, lines: 'one' | 'many' = 'one') =>
+  (lines === 'one' ? oneLineText() : z.string())
     .trim()
     .max(max)
     .nullable()
@@ -172,11 +173,11 @@ const optionalText = (max: number) =>
 
 /** PUT account/ (API-13): the profile form's fields. */
 export const profileUpdateSchema = z.strictObject({
-  username: z.string().trim().min(NAME_MIN, 'account:profile.nicknameMin').max(50),
-  first_name: z.string().trim().min(NAME_MIN, 'account:profile.firstNameMin').max(100),
-  last_name: z.string().trim().min(NAME_MIN, 'account:profile.lastNameMin').max(100),
+  username: oneLineText().trim().min(NAME_MIN, 'account:profile.nicknameMin').max(50),
+  first_name: oneLineText().trim().min(NAME_MIN, 'account:profile.firstNameMin').max(100),
+  last_name: oneLineText().trim().min(NAME_MIN, 'account:profile.lastNameMin').max(100),
   email: emailSchema,
-  phone: z.string().trim().min(PHONE_MIN, 'account:profile.phoneMin').max(30),
+  phone: oneLineText().trim().min(PHONE_MIN, 'account:profile.phoneMin').max(30),
   extra_phone: optionalText(30),
   // "Not given" is 'not_given' in the spec's form and null in the account the API answers: a
   // client that sends back what it read (the profile form did) must not be refused for it.
@@ -189,8 +190,8 @@ export const profileUpdateSchema = z.strictObject({
 });
 
 export const guestInputSchema = z.strictObject({
-  first_name: z.string().trim().min(1, 'common:validation.required').max(100),
-  last_name: z.string().trim().min(1, 'common:validation.required').max(100),
+  first_name: oneLineText().trim().min(1, 'common:validation.required').max(100),
+  last_name: oneLineText().trim().min(1, 'common:validation.required').max(100),
   second_name: optionalText(100),
   /** Sent by the spec's client; the server always uses the signed-in user. */
   user_id: z.number().int().optional(),
@@ -215,13 +216,13 @@ const positiveWhole = z
   .transform((n) => n ?? null);
 
 export const addressInputSchema = z.strictObject({
-  label: z.string().trim().min(1, 'common:validation.required').max(100),
-  address: z.string().trim().min(1, 'common:validation.required').max(300),
+  label: oneLineText().trim().min(1, 'common:validation.required').max(100),
+  address: oneLineText().trim().min(1, 'common:validation.required').max(300),
   entrance: positiveWhole,
   floor: positiveWhole,
   apartment: positiveWhole,
   intercom: optionalText(50),
-  comment: optionalText(500),
+  comment: optionalText(500, 'many'),
   is_primary: z.boolean().optional(),
 });
 

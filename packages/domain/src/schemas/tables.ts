@@ -9,12 +9,13 @@ import {
   isTableTime,
   TABLE_COVERS_MAX,
   TABLE_PARTY_MAX,
+  TABLE_EMAIL_STATES,
   TABLE_SOURCES,
   TABLE_STATUSES,
 } from '../rules/tables';
 import { hotelToday } from '../hotel-today';
 import { emailSchema } from './identity';
-import { languageSchema } from './common';
+import { languageSchema, oneLineText } from './common';
 import { isoDateSchema } from './stay';
 
 export const TABLE_NAME_MAX = 100;
@@ -32,8 +33,8 @@ const partySchema = z.coerce
   .int('restaurant:tables.validation.partyMin')
   .min(1, 'restaurant:tables.validation.partyMin')
   .max(TABLE_PARTY_MAX, 'restaurant:tables.validation.partyMax');
-const nameSchema = z.string('restaurant:tables.validation.nameRequired').trim().min(2, 'restaurant:tables.validation.nameRequired').max(TABLE_NAME_MAX, 'restaurant:tables.validation.tooLong');
-const phoneSchema = z.string('restaurant:tables.validation.phone').trim().regex(PHONE, 'restaurant:tables.validation.phone');
+const nameSchema = oneLineText('restaurant:tables.validation.nameRequired').trim().min(2, 'restaurant:tables.validation.nameRequired').max(TABLE_NAME_MAX, 'restaurant:tables.validation.tooLong');
+const phoneSchema = oneLineText('restaurant:tables.validation.phone').trim().regex(PHONE, 'restaurant:tables.validation.phone');
 const wishesSchema = z.string().trim().max(TABLE_WISHES_MAX, 'restaurant:tables.validation.tooLong');
 
 /** The date and time of a table: in the restaurant's hours, not gone, within the horizon. */
@@ -123,6 +124,10 @@ export const tableReservationSchema = z.object({
   wishes: z.string(),
   status: z.enum(TABLE_STATUSES),
   source: z.enum(TABLE_SOURCES),
+  /** Whether the booker proved the e-mail theirs; an `expired` table no longer holds seats. */
+  email_state: z.enum(TABLE_EMAIL_STATES),
+  /** Until when a table `awaiting` its confirmation holds its seats; null once confirmed. */
+  hold_until: z.string().nullable(),
   can_cancel: z.boolean(),
   created_at: z.string(),
 });
@@ -134,10 +139,24 @@ export type TableReservation = z.infer<typeof tableReservationSchema>;
  */
 export const tableFullSchema = z.object({ detail: z.string(), nearest: z.array(z.string()).optional() });
 
+/** The secret of the link in the letter to an unconfirmed address (POST restaurant/tables/confirm/). */
+export const tableConfirmSchema = z.strictObject({
+  token: z.string('common:validation.invalid').regex(/^[A-Za-z0-9_-]{43}$/, 'common:validation.invalid'),
+});
+
+/** A staff step on a table (POST admin/restaurant/tables/{id}/step/). */
+export const tableStepSchema = z.strictObject({ step: z.enum(['confirm', 'seat', 'no_show', 'undo_no_show', 'cancel']) });
+export type TableStepInput = z.infer<typeof tableStepSchema>;
+
+/** What clearing the unconfirmed tables did (POST admin/restaurant/unconfirmed/clear/). */
+export const tableClearedSchema = z.object({ cleared: z.number().int() });
+
 /** The staff's day (GET admin/restaurant/day/). */
 export const tableBoardSchema = z.object({
   date: z.string(),
   settings: tableSettingsSchema,
+  /** Tables from today on whose e-mail is not confirmed, on every day (what "clear" would cancel). */
+  unconfirmed_total: z.number().int(),
   reservations: z.array(tableReservationSchema),
   /** Seats taken in each start slot of the day, with the covers. */
   load: z.array(z.object({ time: z.string(), taken: z.number().int() })),

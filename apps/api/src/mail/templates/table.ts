@@ -26,6 +26,27 @@ function longDate(date: string, language: Language): string {
   );
 }
 
+/**
+ * To an address not yet confirmed: the table's day, time and party (chosen from fixed lists) and
+ * the link, but nothing the booker typed, so a stranger cannot send their own words from the
+ * hotel's address (docs/decisions/048-table-confirmation.md).
+ */
+export function tableConfirmAddressMail(data: Pick<TableMailData, 'date' | 'time' | 'ends' | 'party'> & { confirmUrl: string; holdMinutes: number }, language: Language): MailContent {
+  const t = textsIn(language);
+  return renderLetter({
+    language,
+    subject: t('table.confirmAddress.subject'),
+    heading: t('table.confirmAddress.heading'),
+    lead: [
+      t('table.confirmAddress.lead'),
+      t('table.when', { date: longDate(data.date, language), time: data.time, ends: data.ends }),
+      t('table.party', { count: data.party }),
+    ],
+    link: { label: t('table.confirmAddress.button'), url: data.confirmUrl },
+    after: [t('table.confirmAddress.hold', { minutes: data.holdMinutes }), t('table.confirmAddress.notYou')],
+  });
+}
+
 export function tableMail(kind: TableMailKind, data: TableMailData, language: Language): MailContent {
   const t = textsIn(language);
   return renderLetter({

@@ -76,8 +76,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const letter = emailChangedLetter({ language: user.language, name: user.firstName, newEmail: code.newEmail });
-      // The change stands even if the notice cannot be sent; the log says so.
-      await app.mailer.send({ to: user.email, ...letter }).catch((error: unknown) => {
+      // The change stands even if the notice cannot be sent; the log says so. Sent over the day's
+      // cap too: the old address's owner must hear of it if the account was taken.
+      await app.mailer.send({ to: user.email, ...letter, essential: true }).catch((error: unknown) => {
         request.log.error({ err: error, userId: user.id }, 'e-mail change notice not sent');
       });
       return presentUser(updated);

@@ -101,7 +101,7 @@ export async function sendCode(app: FastifyInstance, user: UserRow, purpose: Cod
 
   const letter = letters[purpose]({ language: user.language, name: user.firstName, code });
   try {
-    await app.mailer.send({ to: options.newEmail ?? user.email, ...letter });
+    await app.mailer.send({ to: options.newEmail ?? user.email, ...letter, essential: true });
   } catch (error) {
     // The transport's error only: the letter carries the code.
     app.log.error({ err: error, purpose, userId: user.id }, 'code letter not sent');

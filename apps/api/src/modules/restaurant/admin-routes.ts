@@ -1,7 +1,8 @@
 /**
  * The staff's tables (/admin/restaurant; admin and superuser, checked by the admin plugin): the
  * day's tables by time with the seats taken per slot, the settings (covers, auto-confirm), tables
- * taken by phone or at the door, and the steps: confirm, seat, no-show, cancel, move.
+ * taken by phone or at the door, the steps: confirm, seat, no-show (and its undo), cancel, move;
+ * and the tables whose e-mail is not confirmed, cleared at once.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,10 +23,14 @@ import {
   TABLE_LIVE_STATUSES,
   staffTableSchema,
   clockOfMinutes,
+  hotelToday,
+  tableClearedSchema,
+  tableEmailState,
+  tableStepSchema,
 } from '@hotel/domain';
 import { currentUser } from '../auth/session';
 import { presentTable } from './present';
-import { readSettings, tablesOfDay, writeSettings } from './repository';
+import { cancelUnconfirmed, countUnconfirmed, readSettings, tablesOfDay, writeSettings } from './repository';
 import { sendTableMail } from './table-mail';
 import { bookTable, moveTable, stepTable } from './tables';
 
@@ -34,9 +39,11 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: erro
 
 export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const board = async (date: string) => {
-    const [settings, rows] = await Promise.all([readSettings(app.db), tablesOfDay(app.db, date)]);
     const at = now();
-    const loads = slotLoads(rows.filter((row) => TABLE_LIVE_STATUSES.includes(row.status)).map((row) => ({ time: clockOfMinutes(row.startMinute), party: row.party })));
+    const [settings, rows, unconfirmed] = await Promise.all([readSettings(app.db), tablesOfDay(app.db, date), countUnconfirmed(app.db, hotelToday(at))]);
+    // What holds seats, as the booking counts it: an expired unconfirmed table does not.
+    const holding = rows.filter((row) => TABLE_LIVE_STATUSES.includes(row.status) && tableEmailState(row.emailConfirmedAt, row.holdUntil, at) !== 'expired');
+    const loads = slotLoads(holding.map((row) => ({ time: clockOfMinutes(row.startMinute), party: row.party })));
     const load = [];
     for (let minute = clockMinutes(TABLE_HOURS.opens); minute < clockMinutes(TABLE_HOURS.closes); minute += TABLE_STEP_MINUTES) {
       load.push({ time: clockOfMinutes(minute), taken: loads.get(minute) ?? 0 });
@@ -44,6 +51,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       date,
       settings: { covers: settings.covers, auto_confirm: settings.autoConfirm },
+      unconfirmed_total: unconfirmed,
       reservations: rows.map((row) => presentTable(row, at)),
       load,
     };
@@ -92,7 +100,8 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const row = await bookTable(app.db, { ...body, email: body.email ?? null, userId: null, createdBy: currentUser(request).id }, now());
+      // Staff wrote the address down from the guest themselves: it counts as confirmed.
+      const { row } = await bookTable(app.db, { ...body, email: body.email ?? null, userId: null, createdBy: currentUser(request).id, unconfirmed: null }, now());
       if (row.source === 'phone') await sendTableMail(request, row, 'confirmed');
       return reply.code(201).send(presentTable(row, now()));
     },
@@ -103,19 +112,37 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['restaurant', 'admin'],
-        summary: 'Confirm, seat, mark a no-show or cancel a table (admin, superuser)',
-        description: `409 "${TABLE_DETAILS.changedMeanwhile}" when the table's status does not allow the step. Confirming and cancelling send the guest a letter.`,
+        summary: 'Confirm, seat, mark a no-show (or take it back) or cancel a table (admin, superuser)',
+        description:
+          `409 "${TABLE_DETAILS.changedMeanwhile}" when the table's status does not allow the step; 409 "${TABLE_DETAILS.notYet}" ` +
+          'for seating or a no-show before the table\'s time on its day. Taking back a no-show (`undo_no_show`) makes the table ' +
+          `confirmed and holds its seats again (409 "${TABLE_DETAILS.full}" when they are gone). Confirming and cancelling send ` +
+          'the guest a letter when the e-mail is confirmed; seating and no-shows send none.',
         params: idParamSchema,
-        body: z.strictObject({ step: z.enum(['confirm', 'seat', 'no_show', 'cancel']) }),
+        body: tableStepSchema,
         response: { 200: tableReservationSchema, ...errors },
       },
     },
     async (request) => {
-      const row = await stepTable(app.db, request.params.id, request.body.step);
+      const row = await stepTable(app.db, request.params.id, request.body.step, now());
       if (request.body.step === 'confirm') await sendTableMail(request, row, 'confirmed');
       if (request.body.step === 'cancel') await sendTableMail(request, row, 'cancelled');
       return presentTable(row, now());
     },
+  );
+
+  app.post(
+    '/restaurant/unconfirmed/clear/',
+    {
+      schema: {
+        tags: ['restaurant', 'admin'],
+        summary: 'Cancel every table from today on whose e-mail is not confirmed (admin, superuser)',
+        description: 'Waiting or expired alike, on every day; no letter goes out (the addresses are not known to be the bookers\'). Answers how many.',
+        body: z.strictObject({}).nullish(),
+        response: { 200: tableClearedSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async () => ({ cleared: await cancelUnconfirmed(app.db, hotelToday(now())) }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { canGuestCancelTable, tableEnds, clockOfMinutes, type TableReservation } from '@hotel/domain';
+import { canGuestCancelTable, tableEmailState, tableEnds, clockOfMinutes, type TableReservation } from '@hotel/domain';
 import type { TableRow } from './repository';
 
 export function presentTable(row: TableRow, now: Date): TableReservation {
@@ -15,6 +15,8 @@ export function presentTable(row: TableRow, now: Date): TableReservation {
     wishes: row.wishes,
     status: row.status,
     source: row.source,
+    email_state: tableEmailState(row.emailConfirmedAt, row.holdUntil, now),
+    hold_until: row.emailConfirmedAt ? null : (row.holdUntil?.toISOString() ?? null),
     can_cancel: row.userId !== null && canGuestCancelTable(row.status, row.day, time, now),
     created_at: row.createdAt.toISOString(),
   };

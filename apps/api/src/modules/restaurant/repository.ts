@@ -1,8 +1,8 @@
 /** Tables at the restaurant and its settings. The only place the restaurant module's SQL lives. */
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { TABLE_COVERS_DEFAULT, TABLE_LIVE_STATUSES, type TableStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { restaurantSettings, tableDays, tableReservations } from '../../db/schema';
+import { restaurantSettings, tableBookingCounts, tableDays, tableReservations } from '../../db/schema';
 
 export type TableRow = typeof tableReservations.$inferSelect;
 export type NewTable = Omit<typeof tableReservations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -34,12 +34,61 @@ export async function lockDay(tx: Tx, day: string): Promise<void> {
   await tx.select({ day: tableDays.day }).from(tableDays).where(eq(tableDays.day, day)).for('update');
 }
 
-/** The tables of a day that hold seats, but `except` (a table being moved). */
-export function liveTablesOfDay(db: Db | Tx, day: string, except?: number) {
+/**
+ * The tables of a day that hold seats, but `except` (a table being moved): live ones whose e-mail
+ * is confirmed or whose hold for the confirmation has not run out at `now`.
+ */
+export function liveTablesOfDay(db: Db | Tx, day: string, now: Date, except?: number) {
   return db
     .select({ startMinute: tableReservations.startMinute, party: tableReservations.party })
     .from(tableReservations)
-    .where(and(eq(tableReservations.day, day), inArray(tableReservations.status, [...TABLE_LIVE_STATUSES]), except ? ne(tableReservations.id, except) : undefined));
+    .where(
+      and(
+        eq(tableReservations.day, day),
+        inArray(tableReservations.status, [...TABLE_LIVE_STATUSES]),
+        or(isNotNull(tableReservations.emailConfirmedAt), gt(tableReservations.holdUntil, now)),
+        except ? ne(tableReservations.id, except) : undefined,
+      ),
+    );
+}
+
+/**
+ * Counts one more anonymous booking for the key (an address or an e-mail, hashed) on the day and
+ * answers the day's count. Inside the booking's transaction: a refused booking does not count, and
+ * racing ones wait on the row (docs/decisions/048-table-confirmation.md).
+ */
+export async function countBooking(tx: Tx, keyHash: string, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(tableBookingCounts)
+    .values({ keyHash, day, count: 1 })
+    .onConflictDoUpdate({ target: [tableBookingCounts.keyHash, tableBookingCounts.day], set: { count: sql`${tableBookingCounts.count} + 1` } })
+    .returning({ count: tableBookingCounts.count });
+  return row!.count;
+}
+
+/** The table whose confirmation link carries this secret, locked until the transaction ends. */
+export async function lockTableByToken(tx: Tx, tokenHash: string): Promise<TableRow | undefined> {
+  const [row] = await tx.select().from(tableReservations).where(eq(tableReservations.confirmTokenHash, tokenHash)).for('update');
+  return row;
+}
+
+const unconfirmedFrom = (today: string) =>
+  and(isNull(tableReservations.emailConfirmedAt), inArray(tableReservations.status, ['requested', 'confirmed']), gte(tableReservations.day, today));
+
+/** How many tables from `today` on wait for (or missed) their e-mail's confirmation. */
+export async function countUnconfirmed(db: Db, today: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tableReservations).where(unconfirmedFrom(today));
+  return row?.n ?? 0;
+}
+
+/** Cancels every table from `today` on whose e-mail is not confirmed; answers how many. */
+export async function cancelUnconfirmed(db: Db, today: string): Promise<number> {
+  const rows = await db
+    .update(tableReservations)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(unconfirmedFrom(today))
+    .returning({ id: tableReservations.id });
+  return rows.length;
 }
 
 export async function insertTable(tx: Tx, values: NewTable): Promise<TableRow> {
@@ -60,7 +109,7 @@ export async function lockTable(tx: Tx, id: number): Promise<TableRow | undefine
 export async function updateTable(
   tx: Tx,
   id: number,
-  change: Partial<Pick<TableRow, 'status' | 'day' | 'startMinute'>>,
+  change: Partial<Pick<TableRow, 'status' | 'day' | 'startMinute' | 'emailConfirmedAt' | 'holdUntil'>>,
 ): Promise<TableRow> {
   const [row] = await tx
     .update(tableReservations)

@@ -2,7 +2,8 @@
  * Table reservations, the guest's side (issue 24, point 1). The day's free times and booking are
  * open to anyone (an anonymous guest gives an e-mail for the letter; booking has the strict limit
  * per client address, like the other anonymous writes that send mail); a signed-in guest lists and
- * cancels their own tables (another's answers 404).
+ * cancels their own tables (another's answers 404). A table booked with an e-mail not proved the
+ * booker's waits for the link in a short letter (docs/decisions/048-table-confirmation.md).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import {
   TABLE_DETAILS,
   TABLE_TIMES,
   tableBookingSchema,
+  tableConfirmSchema,
   tableDayQuerySchema,
   tableDaySchema,
   tableFullSchema,
@@ -22,8 +24,8 @@ import { currentUser, requireUser } from '../auth/session';
 import { strictRateLimit } from '../auth/rate-limit';
 import { presentTable } from './present';
 import { tablesOfUser } from './repository';
-import { sendTableMail } from './table-mail';
-import { bookTable, cancelOwnTable, dayTimes } from './tables';
+import { sendTableConfirmLetter, sendTableMail } from './table-mail';
+import { bookTable, cancelOwnTable, confirmTableEmail, dayTimes } from './tables';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -58,7 +60,10 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
           `A table is held for 2 hours from its start. An anonymous guest must give \`email\` (422 "${TABLE_DETAILS.emailRequired}"); ` +
           `a signed-in one's defaults to the account's. 409 "${TABLE_DETAILS.full}" with \`nearest\` (free start times that day) ` +
           'when a slot the table touches has no seats for the party. The table is `requested` until staff confirm it, or ' +
-          '`confirmed` at once when auto-confirm is on; a letter with an .ics goes out either way.',
+          '`confirmed` at once when auto-confirm is on. For an activated account\'s own address a letter with an .ics goes out; ' +
+          'any other address gets one short letter with a confirmation link and nothing the booker typed, and the table holds ' +
+          'its seats only until `hold_until` (`email_state` `awaiting`) unless the link is followed. Such bookings are capped per ' +
+          `client address (429 "${TABLE_DETAILS.tooManyFromAddress}") and per e-mail (429 "${TABLE_DETAILS.tooManyForEmail}") per day.`,
         body: tableBookingSchema(now),
         response: { 201: tableReservationSchema, 409: tableFullSchema, 422: errorSchema, 429: errorSchema },
       },
@@ -68,13 +73,53 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const email = body.email ?? user?.email ?? null;
       if (!email) throw new HttpError(422, TABLE_DETAILS.emailRequired);
-      const row = await bookTable(
+      // Only an activated account's own address is known to be the booker's.
+      const ownAddress = user !== null && user.isActive && email === user.email;
+      const env = app.env;
+      const { row, token } = await bookTable(
         app.db,
-        { ...body, email, source: 'site', userId: user?.id ?? null, createdBy: null },
+        {
+          ...body,
+          email,
+          source: 'site',
+          userId: user?.id ?? null,
+          createdBy: null,
+          unconfirmed: ownAddress
+            ? null
+            : {
+                clientAddress: request.ip,
+                holdMinutes: env.TABLE_UNCONFIRMED_HOLD_MINUTES,
+                perAddressPerDay: env.TABLE_BOOKINGS_PER_ADDRESS_PER_DAY,
+                perEmailPerDay: env.TABLE_BOOKINGS_PER_EMAIL_PER_DAY,
+              },
+        },
         now(),
       );
-      await sendTableMail(request, row, row.status === 'confirmed' ? 'confirmed' : 'requested');
+      if (token) await sendTableConfirmLetter(request, row, token, env.TABLE_UNCONFIRMED_HOLD_MINUTES);
+      else await sendTableMail(request, row, row.status === 'confirmed' ? 'confirmed' : 'requested');
       return reply.code(201).send(presentTable(row, now()));
+    },
+  );
+
+  app.post(
+    '/tables/confirm/',
+    {
+      config: { ...strictRateLimit(app), session: false },
+      schema: {
+        tags: ['restaurant'],
+        summary: 'Confirm the e-mail of a table with the secret from its letter (anyone with the link)',
+        description:
+          `The table then holds its seats for good and its full letter with an .ics goes out. 404 "${TABLE_DETAILS.confirmLink}" ` +
+          `for an unknown secret; 409 when staff cancelled the table or its time has passed, or "${TABLE_DETAILS.full}" ` +
+          'with `nearest` when its hold ran out and the seats went meanwhile. Following the link again answers the table as it is.',
+        body: tableConfirmSchema,
+        response: { 200: tableReservationSchema, 404: errorSchema, 409: tableFullSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { row, confirmedNow } = await confirmTableEmail(app.db, request.body.token, now());
+      if (confirmedNow) await sendTableMail(request, row, row.status === 'confirmed' ? 'confirmed' : 'requested');
+      return presentTable(row, now());
     },
   );
 

@@ -1,20 +1,43 @@
 /**
  * Tells the guest about their table by e-mail in the language they booked in, with the table as an
  * .ics calendar event: requested (tentative), confirmed, moved, cancelled. A table without an
- * address gets no letter; a mail failure is logged and never undoes the change.
+ * address gets no letter, nor one whose address is not confirmed: that one gets only the short
+ * letter with the confirmation link, without a word the booker typed
+ * (docs/decisions/048-table-confirmation.md). A mail failure is logged and never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
 import { HOTEL_TIME_ZONE, tableEnds, clockOfMinutes, venue } from '@hotel/domain';
 import { buildIcs, hotelUtcOffset } from '../../mail/ics';
-import { tableMail, type TableMailKind } from '../../mail/templates/table';
+import { tableConfirmAddressMail, tableMail, type TableMailKind } from '../../mail/templates/table';
 import { text } from '../../i18n';
 import { publicOrigin } from '../uploads/public-url';
 import type { TableRow } from './repository';
 
 export const tableUid = (id: number) => `table-${id}@${venue.email.split('@')[1]}`;
 
-export async function sendTableMail(request: FastifyRequest, row: TableRow, kind: TableMailKind): Promise<void> {
+/**
+ * The confirmation page of the web app; the secret rides in the fragment, which no server, log or
+ * Referer header ever sees, and `lang` opens the page in the booking's language.
+ */
+export const tableConfirmUrl = (request: FastifyRequest, token: string, language: TableRow['language']) =>
+  `${publicOrigin(request)}/restaurant/book/confirm?lang=${language}#${token}`;
+
+export async function sendTableConfirmLetter(request: FastifyRequest, row: TableRow, token: string, holdMinutes: number): Promise<void> {
   if (!row.email) return;
+  const time = clockOfMinutes(row.startMinute);
+  const mail = tableConfirmAddressMail(
+    { date: row.day, time, ends: tableEnds(time), party: row.party, confirmUrl: tableConfirmUrl(request, token, row.language), holdMinutes },
+    row.language,
+  );
+  try {
+    await request.server.mailer.send({ to: row.email, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (error) {
+    request.log.error({ err: error, tableId: row.id }, 'table confirmation letter not sent');
+  }
+}
+
+export async function sendTableMail(request: FastifyRequest, row: TableRow, kind: TableMailKind): Promise<void> {
+  if (!row.email || !row.emailConfirmedAt) return;
   const language = row.language;
   const time = clockOfMinutes(row.startMinute);
   const ends = tableEnds(time);

@@ -7,6 +7,7 @@ export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../../routes/home') },
   { path: paths.restaurant, lazy: () => import('../../routes/restaurant') },
   { path: paths.restaurantBook, lazy: () => import('../../routes/restaurant-book') },
+  { path: paths.restaurantBookConfirm, lazy: () => import('../../routes/restaurant-book-confirm') },
   { path: paths.cafe, lazy: () => import('../../routes/cafe') },
   { path: paths.banquet, lazy: () => import('../../routes/banquet') },
   { path: paths.events, lazy: () => import('../../routes/events') },

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tableBoardSchema, tableReservationSchema, tableSettingsSchema, type StaffTableInput, type TableBoard, type TableSettings } from '@hotel/domain';
+import {
+  tableBoardSchema,
+  tableClearedSchema,
+  tableReservationSchema,
+  tableSettingsSchema,
+  type StaffTableInput,
+  type TableBoard,
+  type TableSettings,
+  type TableStepInput,
+} from '@hotel/domain';
 import { api } from '../../../shared/api/client';
 
 const boardKey = (date: string) => ['admin', 'restaurant', date] as const;
@@ -17,7 +26,7 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: ['admin', 'restaurant'] });
 }
 
-export type TableStep = 'confirm' | 'seat' | 'no_show' | 'cancel';
+export type TableStep = TableStepInput['step'];
 
 /** POST admin/restaurant/tables/{id}/step/ */
 export function useTableStep() {
@@ -53,6 +62,15 @@ export function useSaveSettings() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (settings: TableSettings) => api('admin/restaurant/settings/', { method: 'PUT', body: settings, schema: tableSettingsSchema }),
+    onSettled: refresh,
+  });
+}
+
+/** POST admin/restaurant/unconfirmed/clear/: cancels every table whose e-mail is not confirmed, from today on. */
+export function useClearUnconfirmed() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => api<{ cleared: number }>('admin/restaurant/unconfirmed/clear/', { method: 'POST', body: {}, schema: tableClearedSchema }),
     onSettled: refresh,
   });
 }

@@ -1,13 +1,18 @@
 /**
  * The staff's tables (/admin/restaurant; issue 24, point 1): one day at a time, the tables by start
  * time with their steps (confirm, seat, no-show, cancel, move), the seats taken per 15-minute slot
- * against the covers, a phone call or a walk-in to add, and the settings.
+ * against the covers, a phone call or a walk-in to add, and the settings. Tables whose e-mail is
+ * not confirmed stand apart and are cleared at once; seating and a no-show are offered from the
+ * table's time, each asked first, and a no-show can be taken back
+ * (docs/decisions/048-table-confirmation.md).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addDays,
   canTableStep,
+  hasTableBegun,
+  hotelClock,
   hotelToday,
   staffTableSchema,
   TABLE_DETAILS,
@@ -16,15 +21,18 @@ import {
   type TableBoard,
   type TableReservation,
 } from '@hotel/domain';
+import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
 import { ApiError } from '../../../shared/api/client';
 import { Form } from '../../../shared/forms/form';
 import { formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Select, Skeleton, TextArea, toast } from '../../../shared/ui';
-import { useAddTable, useMoveTable, useSaveSettings, useTableBoard, useTableStep, type TableStep } from '../api/board';
+import { useAddTable, useClearUnconfirmed, useMoveTable, useSaveSettings, useTableBoard, useTableStep, type TableStep } from '../api/board';
 import styles from './restaurant-board.module.css';
 
 const STEPS: TableStep[] = ['confirm', 'seat', 'no_show', 'cancel'];
+/** Whether the guest came: offered from the table's time only, and asked first. */
+const ARRIVAL: readonly TableStep[] = ['seat', 'no_show'];
 const TIME_OPTIONS = TABLE_TIMES.map((time) => ({ value: time, label: time }));
 const PARTY_OPTIONS = Array.from({ length: TABLE_PARTY_MAX }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
@@ -36,6 +44,7 @@ function useFailureText() {
       const nearest = (error.body as { nearest?: string[] } | undefined)?.nearest ?? [];
       return t('actions.full', { times: nearest.join(', ') || '—' });
     }
+    if (error instanceof ApiError && error.detail === TABLE_DETAILS.notYet) return t('actions.notYet');
     return t('actions.error');
   };
 }
@@ -82,20 +91,21 @@ export function RestaurantBoard() {
         <div className={styles.columns}>
           <section aria-labelledby="board-list-title" className={styles.main}>
             <h2 id="board-list-title" className={styles.sectionTitle}>
-              {t('list.title')} · {board.data.reservations.filter((row) => row.status !== 'cancelled').length}
+              {t('list.title')} · {confirmedOf(board.data).filter((row) => row.status !== 'cancelled').length}
             </h2>
             <LoadStrip board={board.data} />
-            {board.data.reservations.length === 0 ? (
+            {confirmedOf(board.data).length === 0 ? (
               <p className={styles.empty}>{t('list.empty')}</p>
             ) : (
               <ol className={styles.list}>
-                {board.data.reservations.map((table) => (
+                {confirmedOf(board.data).map((table) => (
                   <li key={table.id}>
                     <TableRow table={table} />
                   </li>
                 ))}
               </ol>
             )}
+            <Unconfirmed board={board.data} />
           </section>
           <aside className={styles.side}>
             <AddTable date={date} />
@@ -104,6 +114,57 @@ export function RestaurantBoard() {
         </div>
       )}
     </div>
+  );
+}
+
+/** A table cancelled counts as settled wherever its e-mail stood: it stays in the main list. */
+const isUnconfirmed = (table: TableReservation) => table.email_state !== 'confirmed' && table.status !== 'cancelled';
+const confirmedOf = (board: TableBoard) => board.reservations.filter((table) => !isUnconfirmed(table));
+
+/** The day's tables whose e-mail is not confirmed, apart, and clearing every such table at once. */
+function Unconfirmed({ board }: { board: TableBoard }) {
+  const { t } = useTranslation('restaurant-board');
+  const clear = useClearUnconfirmed();
+  const confirmation = useConfirmation<number>();
+  const tables = board.reservations.filter(isUnconfirmed);
+  if (tables.length === 0 && board.unconfirmed_total === 0) return null;
+  return (
+    <section className={styles.unconfirmed} aria-labelledby="board-unconfirmed-title" data-testid="board-unconfirmed">
+      <h2 id="board-unconfirmed-title" className={styles.sectionTitle}>
+        {t('unconfirmed.title')} · {tables.length}
+      </h2>
+      <p className={styles.empty}>{t('unconfirmed.lead')}</p>
+      {tables.length > 0 && (
+        <ol className={styles.list}>
+          {tables.map((table) => (
+            <li key={table.id}>
+              <TableRow table={table} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {board.unconfirmed_total > 0 && (
+        <Button variant="outline" size="sm" data-testid="board-clear-unconfirmed" onClick={() => confirmation.ask(board.unconfirmed_total)}>
+          {t('unconfirmed.clear', { count: board.unconfirmed_total })}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirmation.open}
+        title={t('unconfirmed.clearTitle')}
+        confirmLabel={t('unconfirmed.clearConfirm')}
+        busy={clear.isPending}
+        onClose={confirmation.close}
+        onConfirm={() =>
+          clear.mutate(undefined, {
+            onSuccess: (answer) => toast.success(t('unconfirmed.cleared', { count: answer.cleared })),
+            onError: () => toast.error(t('unconfirmed.error')),
+            onSettled: confirmation.close,
+          })
+        }
+      >
+        {t('unconfirmed.clearText', { count: confirmation.subject ?? 0 })}
+      </ConfirmDialog>
+    </section>
   );
 }
 
@@ -139,8 +200,13 @@ function TableRow({ table }: { table: TableReservation }) {
   const failure = useFailureText();
   const [moving, setMoving] = useState(false);
   const [to, setTo] = useState({ date: table.date, time: table.time });
+  const asking = useConfirmation<TableStep>();
   const headingId = `board-table-${table.id}`;
   const closed = table.status === 'cancelled' || table.status === 'no_show';
+  const begun = hasTableBegun(table.date, table.time, new Date());
+  const offered = STEPS.filter((name) => canTableStep(name, table.status) && (begun || !ARRIVAL.includes(name)));
+  const take = (name: TableStep) =>
+    step.mutate({ id: table.id, step: name }, { onSuccess: () => toast.success(t(name === 'undo_no_show' ? 'actions.undone' : 'actions.done')), onSettled: asking.close });
 
   return (
     <article className={styles.row} data-status={table.status} aria-labelledby={headingId} data-testid="board-table">
@@ -159,11 +225,32 @@ function TableRow({ table }: { table: TableReservation }) {
           {table.phone && <a href={`tel:${table.phone.replace(/[^+\d]/g, '')}`}>{table.phone}</a>}
           <span>{t(`list.source.${table.source}`)}</span>
           <span>#{table.id}</span>
+          {table.email_state !== 'confirmed' && (
+            <span className={styles.hold} data-state={table.email_state} data-testid="board-email-state">
+              {table.email_state === 'awaiting' && table.hold_until
+                ? t('unconfirmed.awaiting', { time: hotelClock(new Date(table.hold_until)) })
+                : t('unconfirmed.expired')}
+            </span>
+          )}
         </p>
         {table.wishes && <p className={styles.wishes}>{table.wishes}</p>}
+        {table.status === 'no_show' && (
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={step.isPending}
+              aria-describedby={headingId}
+              data-testid="board-undo_no_show"
+              onClick={() => take('undo_no_show')}
+            >
+              {t('actions.undo_no_show')}
+            </Button>
+          </div>
+        )}
         {!closed && (
           <div className={styles.actions}>
-            {STEPS.filter((name) => canTableStep(name, table.status)).map((name) => (
+            {offered.map((name) => (
               <Button
                 key={name}
                 size="sm"
@@ -172,11 +259,16 @@ function TableRow({ table }: { table: TableReservation }) {
                 disabled={step.isPending}
                 aria-describedby={headingId}
                 data-testid={`board-${name}`}
-                onClick={() => step.mutate({ id: table.id, step: name }, { onSuccess: () => toast.success(t('actions.done')) })}
+                onClick={() => (ARRIVAL.includes(name) ? asking.ask(name) : take(name))}
               >
                 {t(`actions.${name}`)}
               </Button>
             ))}
+            {!begun && canTableStep('seat', table.status) && (
+              <span className={styles.later} data-testid="board-from-time">
+                {t('actions.fromTime', { time: table.time })}
+              </span>
+            )}
             {canTableStep('move', table.status) && (
               <Button size="sm" variant="clearly" aria-expanded={moving} onClick={() => setMoving((open) => !open)} aria-describedby={headingId}>
                 {t('actions.move')}
@@ -205,6 +297,16 @@ function TableRow({ table }: { table: TableReservation }) {
           </p>
         )}
       </div>
+      <ConfirmDialog
+        open={asking.open}
+        title={t(asking.subject === 'no_show' ? 'actions.noShowTitle' : 'actions.seatTitle')}
+        confirmLabel={t(`actions.${asking.subject ?? 'seat'}`)}
+        busy={step.isPending}
+        onClose={asking.close}
+        onConfirm={() => asking.subject && take(asking.subject)}
+      >
+        {t(asking.subject === 'no_show' ? 'actions.noShowText' : 'actions.seatText', { name: table.name, count: table.party, time: table.time })}
+      </ConfirmDialog>
     </article>
   );
 }

@@ -45,3 +45,12 @@ export function useCancelTable() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: myTablesKey }),
   });
 }
+
+/** POST restaurant/tables/confirm/: the secret from the letter's link proves the e-mail the booker's. */
+export function useConfirmTableEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api<TableReservation>('restaurant/tables/confirm/', { method: 'POST', body: { token }, schema: tableReservationSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['restaurant', 'tables'] }),
+  });
+}

@@ -26,6 +26,8 @@ const table: TableReservation = {
   wishes: '',
   status: 'confirmed',
   source: 'site',
+  email_state: 'confirmed',
+  hold_until: null,
   can_cancel: true,
   created_at: '2026-11-26T10:00:00.000Z',
 };

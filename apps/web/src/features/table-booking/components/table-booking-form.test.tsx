@@ -40,6 +40,8 @@ const booked = (over: Partial<TableReservation> = {}): TableReservation => ({
   wishes: '',
   status: 'requested',
   source: 'site',
+  email_state: 'confirmed',
+  hold_until: null,
   can_cancel: false,
   created_at: '2026-11-26T10:00:00.000Z',
   ...over,
@@ -122,5 +124,19 @@ describe('every refusal of the server reads in both languages', () => {
       expect(key, detail).not.toBe('restaurant:tables.errors.generic');
       for (const language of ['ru', 'en']) expect(i18next.exists(key, { lng: language }), `${key} ${language}`).toBe(true);
     }
+  });
+
+  it('an anonymous booking says to check the mail for the confirmation link and until when the table is kept (issue 42.9)', async () => {
+    fakeApi({
+      'GET restaurant/tables/day/': () => ({ status: 200, body: day }),
+      'POST restaurant/tables/': () => ({ status: 201, body: booked({ email_state: 'awaiting', hold_until: '2026-11-26T10:30:00.000Z' }) }),
+    });
+    renderWithProviders(<TableBookingForm />);
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(within(await screen.findByTestId('table-times')).getByRole('radio', { name: '20:00' }));
+    await user.click(screen.getByRole('button', { name: 'Забронировать' }));
+    expect(await screen.findByRole('heading', { name: 'Проверьте почту' })).toBeInTheDocument();
+    expect(screen.getByTestId('table-confirm-note')).toHaveTextContent('Мы отправили на anna@example.com письмо со ссылкой для подтверждения брони. Пока вы не перешли по ней, стол держится до 13:30.');
   });
 });

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import {
   addDays,
   formatPhone,
+  hotelClock,
   hotelToday,
   TABLE_HORIZON_DAYS,
   TABLE_PARTY_MAX,
@@ -224,13 +225,20 @@ function Booked({ table, signedIn, onAnother }: { table: TableReservation; signe
     heading.current?.focus();
     heading.current?.scrollIntoView?.({ block: 'center' });
   }, []);
+  // An address not proved the booker's: the table waits for the link in the letter (docs/decisions/048-table-confirmation.md).
+  const awaiting = table.email_state === 'awaiting' && table.hold_until !== null;
+  const title = awaiting ? 'checkMail' : table.status === 'confirmed' ? 'confirmed' : 'requested';
   return (
     <div className={styles.done} role="status" data-testid="table-booked">
-      <h2 ref={heading} tabIndex={-1} className={styles.doneTitle}>{t(`restaurant:tables.done.${table.status === 'confirmed' ? 'confirmed' : 'requested'}`)}</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.doneTitle}>{t(`restaurant:tables.done.${title}`)}</h2>
       <p>
         {t('restaurant:tables.done.when', { date: formatStayDate(table.date, language), time: table.time, count: table.party })}
       </p>
-      {table.email && <p>{t('restaurant:tables.done.letter', { email: table.email })}</p>}
+      {awaiting ? (
+        <p data-testid="table-confirm-note">{t('restaurant:tables.done.confirmLetter', { email: table.email, until: hotelClock(new Date(table.hold_until!)) })}</p>
+      ) : (
+        table.email && <p>{t('restaurant:tables.done.letter', { email: table.email })}</p>
+      )}
       <p className={styles.banquetActions}>
         {signedIn && <Link to={paths.account.reservations}>{t('restaurant:tables.done.account')}</Link>}
         <button type="button" className={styles.linkButton} onClick={onAnother}>

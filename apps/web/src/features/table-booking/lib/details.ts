@@ -15,6 +15,14 @@ export function tableErrorKey(error: unknown): string {
         return 'restaurant:tables.errors.changedMeanwhile';
       case TABLE_DETAILS.tooLate:
         return 'restaurant:tables.errors.tooLate';
+      case TABLE_DETAILS.tooManyFromAddress:
+        return 'restaurant:tables.errors.tooManyFromAddress';
+      case TABLE_DETAILS.tooManyForEmail:
+        return 'restaurant:tables.errors.tooManyForEmail';
+      case TABLE_DETAILS.notYet:
+        return 'restaurant:tables.errors.notYet';
+      case TABLE_DETAILS.confirmLink:
+        return 'restaurant:tables.confirm.invalid';
     }
     if (error.status === 429) return 'restaurant:tables.errors.tooMany';
     if (error.status === 422) return 'restaurant:tables.errors.invalid';
