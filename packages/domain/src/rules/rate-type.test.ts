@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms, nonRefundableDiscount, rateDiscountOf } from './rate-type';
-import { priceStay, priceStayAt, promoDiscountOf, PROMO_ADJUSTMENT, RoomRates, stayPromoDiscount, type PriceRule } from './rates';
+import { stayPromoDiscount } from './promo';
+import { priceStay, priceStayAt, promoDiscountOf, PROMO_ADJUSTMENT, RoomRates, type PriceRule } from './rates';
 
 const room = { price: 100_00, extraPrice: 130_00, primaryCapacity: 2, extraCapacity: 1 };
 const friday: PriceRule = { id: 1, firstNight: '2027-06-04', lastNight: '2027-06-04', weekdays: [1, 2, 3, 4, 5, 6, 7], price: 180_00, extraPrice: null };

@@ -7,6 +7,7 @@
  * the kopeck.
  */
 import type { Kopecks } from '../money';
+import { stayPromoDiscount } from './promo';
 import { nonRefundableDiscount, rateDiscountOf, type RateType } from './rate-type';
 import { addDays, extraPlaces, parseIsoDate, type RoomPrice, type Stay } from './stay';
 
@@ -171,12 +172,6 @@ export function priceStay(rates: RoomRates, guests: number, stay: Stay, adjustme
 
 /** The adjustment's kind of a promo code in `StayPrice.adjustments` (decision 043). */
 export const PROMO_ADJUSTMENT = 'promo';
-
-/**
- * A promo code's discount on a stay: what the code gives, at most what the nights still cost after
- * the rate's discount, so the two together never take more than the nights' sum (issue 42).
- */
-export const stayPromoDiscount = (codeDiscount: Kopecks, nightsAfterRate: Kopecks): Kopecks => Math.max(0, Math.min(codeDiscount, nightsAfterRate));
 
 /** The promo code's discount in a price's adjustments, as a positive number of kopecks (0 for none). */
 export const promoDiscountOf = (adjustments: readonly PriceAdjustment[]): Kopecks =>
