@@ -8,6 +8,7 @@ import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
 import { lookAt } from '../support/shots';
+import { expectedOrderTotal } from '../support/orders';
 
 /** A calendar day counted from today on the hotel's clock (Europe/Minsk), "YYYY-MM-DD". */
 function day(offset: number): string {
@@ -34,7 +35,7 @@ test('the payments page shows a guest’s charge with its provider reference, in
   const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number }[];
   const placed = await page.request.post('/api/v1/orders/', {
     headers,
-    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 2 }] },
+    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 2 }], expected_total: await expectedOrderTotal(page, [{ product_id: String(products[0]!.id), quantity: 2 }]) },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { id: number }).id;

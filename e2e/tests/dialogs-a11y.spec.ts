@@ -7,6 +7,7 @@ import { expect, gotoIn, test } from '../fixtures';
 import { seriousViolations } from '../support/axe';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUser, createUserAndLogin, login, uniqueEmail } from '../support/users';
+import { expectedOrderTotal } from '../support/orders';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -79,7 +80,7 @@ test('axe: every dialog of the public site and the account, in Russian and Engli
   const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number }[];
   const placed = await page.request.post('/api/v1/orders/', {
     headers,
-    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }] },
+    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }], expected_total: await expectedOrderTotal(page, [{ product_id: String(products[0]!.id), quantity: 1 }]) },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const rooms = (await (await page.request.get('/api/v1/hotel/rooms/', { headers })).json()) as { id: number }[];

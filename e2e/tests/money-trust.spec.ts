@@ -11,6 +11,7 @@ import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
 import { lookAt } from '../support/shots';
+import { expectedOrderTotal } from '../support/orders';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -137,7 +138,7 @@ for (const language of ['ru', 'en'] as const) {
     // An order left unpaid: placed, never paid.
     const placed = await page.request.post('/api/v1/orders/', {
       headers,
-      data: { address_id: ((await address.json()) as { id: number }).id, payment_method_id: card, items: [{ product_id: String(dish!.id), quantity: 1 }], comment: '' },
+      data: { address_id: ((await address.json()) as { id: number }).id, payment_method_id: card, items: [{ product_id: String(dish!.id), quantity: 1 }], comment: '', expected_total: await expectedOrderTotal(page, [{ product_id: String(dish!.id), quantity: 1 }]) },
     });
     expect(placed.status(), await placed.text()).toBe(201);
 

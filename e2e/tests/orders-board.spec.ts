@@ -10,6 +10,7 @@ import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
 import { lookAt } from '../support/shots';
+import { expectedOrderTotal } from '../support/orders';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
 
@@ -38,7 +39,7 @@ test('an order placed in one browser appears live on the board in another; movin
   // The guest places and pays an order in their own browser.
   const placed = await page.request.post('/api/v1/orders/', {
     headers,
-    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }], comment: 'Живая доска' },
+    data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }], comment: 'Живая доска', expected_total: await expectedOrderTotal(page, [{ product_id: String(products[0]!.id), quantity: 1 }]) },
   });
   expect(placed.status()).toBe(201);
   const id = ((await placed.json()) as { id: number }).id;

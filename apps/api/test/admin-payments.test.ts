@@ -10,7 +10,7 @@ import { hotelToday, type MoneyEntry, type MoneyPage, type PaymentCreated } from
 import { auditEvents, payments, reservations } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, type TestCard, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, type TestCard, type TestMenu, postOrder } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -25,7 +25,7 @@ let roomId: number;
 
 async function order(user: TestUser, card: TestCard): Promise<PaymentCreated> {
   const address = await insertAddress(t, user.id);
-  const placed = await call('POST', 'orders/', { address_id: address, payment_method_id: card.publicId, items: [{ product_id: String(menu.draniki), quantity: 2 }] }, user.headers);
+  const placed = await postOrder(t, call, { address_id: address, payment_method_id: card.publicId, items: [{ product_id: String(menu.draniki), quantity: 2 }] }, user.headers);
   expect(placed.statusCode, placed.body).toBe(201);
   const res = await call('POST', 'payments/create/', { order_id: placed.json<{ id: number }>().id, payment_method_id: card.publicId }, user.headers);
   expect(res.statusCode, res.body).toBe(200);

@@ -13,7 +13,7 @@ import { loadEnv } from '../src/env';
 import { CHECKOUT_TTL_MS, REFUND_MAX_ATTEMPTS, settlePendingPayments } from '../src/modules/payments/service';
 import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms } from './hotel-fixtures';
-import { insertAddress, insertMenu, type TestMenu } from './order-fixtures';
+import { insertAddress, insertMenu, type TestMenu, postOrder } from './order-fixtures';
 import { startBepaidStandin, type BepaidStandin, type StandinCard } from './support/bepaid-standin';
 import { captureMail, type CapturedMail } from './support/mail';
 import { caller, type Caller } from './support/http';
@@ -89,7 +89,7 @@ async function addCard(user: TestUser, card: StandinCard = 'approve'): Promise<s
 
 async function placeOrder(user: TestUser, card: string): Promise<number> {
   const address = await insertAddress(t, user.id);
-  const res = await call('POST', 'orders/', { address_id: address, payment_method_id: card, items: [{ product_id: String(menu.draniki), quantity: 3 }] }, user.headers);
+  const res = await postOrder(t, call, { address_id: address, payment_method_id: card, items: [{ product_id: String(menu.draniki), quantity: 3 }] }, user.headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }

@@ -22,7 +22,7 @@ import {
 import { auditEvents, kitchenSettings, orders, products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { captureMail, type SentMail } from './hotel-fixtures';
-import { insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu } from './order-fixtures';
+import { insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu, postOrder as postOrderAs } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -97,7 +97,7 @@ const orderBody = (g: OrderingGuest, change: Record<string, unknown> = {}) => ({
   items: [{ product_id: String(menu.tea), quantity: 5 }],
   ...change,
 });
-const postOrder = (g: OrderingGuest, change: Record<string, unknown> = {}) => call('POST', 'orders/', orderBody(g, change), g.user.headers);
+const postOrder = (g: OrderingGuest, change: Record<string, unknown> = {}) => postOrderAs(t, call, orderBody(g, change), g.user.headers);
 const ordering = async (): Promise<OrderingState> => orderingStateSchema.parse((await call('GET', 'delivery/ordering/')).json());
 const storedOrders = async (userId: number) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reservations } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { captureMail, day, insertRooms, type SentMail, type TestRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -121,9 +121,9 @@ describe('ordering with an Idempotency-Key (API-37)', () => {
       items: [{ product_id: String(menu.soup), quantity: 1 }],
     };
     const headers = { ...user.headers, 'idempotency-key': 'order-1' };
-    const first = await call('POST', 'orders/', body, headers);
+    const first = await postOrder(t, call, body, headers);
     expect(first.statusCode).toBe(201);
-    const retry = await call('POST', 'orders/', body, headers);
+    const retry = await postOrder(t, call, body, headers);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);

@@ -8,7 +8,7 @@ import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@hotel/domain';
 import { addresses } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, postOrder } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -126,10 +126,7 @@ describe('only activated accounts book and order (API-29, API-37)', () => {
     const newcomer = await createUser(t, { isActive: false });
     const menu = await insertMenu(t);
     const card = await insertCard(t, newcomer.id);
-    const res = await call(
-      'POST',
-      'orders/',
-      { address_id: await insertAddress(t, newcomer.id), payment_method_id: card.publicId, items: [{ product_id: String(menu.tea), quantity: 1 }] },
+    const res = await postOrder(t, call, { address_id: await insertAddress(t, newcomer.id), payment_method_id: card.publicId, items: [{ product_id: String(menu.tea), quantity: 1 }] },
       newcomer.headers,
     );
     expect(res.statusCode).toBe(403);

@@ -67,7 +67,8 @@ function bookNonRefundable(user: TestUser, card: string, stay: { arrival: string
   return call(
     'POST',
     'hotel/reservations/',
-    { room_id: roomIds.double, ...stay, payment_method_id: card, rate: 'non_refundable', ...extra },
+    // Three nights × 250.00 = 750.00, 10 % off: the 675.00 the guest was shown.
+    { room_id: roomIds.double, ...stay, payment_method_id: card, rate: 'non_refundable', expected_total: 675_00, ...extra },
     { ...user.headers, ...headers },
   );
 }
@@ -211,10 +212,10 @@ describe('booking at the non-refundable rate', () => {
     const wrongRate = await bookNonRefundable(user, card.publicId, stay, { rate: 'cheap' });
     expect(wrongRate.statusCode).toBe(422);
     expect(wrongRate.json().detail).toMatch(/rate/);
-    const single = await call('POST', 'hotel/reservations/', { room_id: roomIds.single, ...stay, payment_method_id: card.publicId, rate: 'non_refundable' }, user.headers);
+    const single = await call('POST', 'hotel/reservations/', { room_id: roomIds.single, ...stay, payment_method_id: card.publicId, rate: 'non_refundable', expected_total: 1_00 }, user.headers);
     expect(single.statusCode).toBe(422);
     expect(single.json().detail).toBe('This room offers no non-refundable rate');
-    expect((await call('POST', 'hotel/reservations/', { room_id: roomIds.double, ...stay, payment_method_id: card.publicId, rate: 'non_refundable' })).statusCode).toBe(401);
+    expect((await call('POST', 'hotel/reservations/', { room_id: roomIds.double, ...stay, payment_method_id: card.publicId, rate: 'non_refundable', expected_total: 675_00 })).statusCode).toBe(401);
   });
 });
 

@@ -1,8 +1,10 @@
 /** A small menu, addresses and saved cards for the order and payment tests, written straight into the database. */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { addresses, categories, paymentMethods, products } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { chooseOptions, KITCHEN_SETTINGS_DEFAULTS, optionsPrice, orderSummary } from '@hotel/domain';
+import { addresses, categories, kitchenSettings, paymentMethods, products } from '../src/db/schema';
 import type { TestApp } from './app';
+import type { Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
 export interface TestMenu {
@@ -31,6 +33,28 @@ export async function insertMenu(t: TestApp): Promise<TestMenu> {
     .values([dish('soup', 'Суп', 'Soup', 12_50), dish('draniki', 'Драники', 'Potato pancakes', 9_90, true), dish('tea', 'Чай', 'Tea', 4_00)])
     .returning({ id: products.id });
   return { soup: rows[0]!.id, draniki: rows[1]!.id, tea: rows[2]!.id };
+}
+
+/**
+ * An order's body with the `expected_total` the guest would have been shown (required since issue 42):
+ * the dishes at the menu's prices with their options, the delivery fee by the kitchen's settings, no
+ * promo code. A body that names its own `expected_total` keeps it.
+ */
+export async function withExpectedTotal<T extends Record<string, unknown>>(t: TestApp, body: T): Promise<T & { expected_total: unknown }> {
+  if ('expected_total' in body) return body as T & { expected_total: unknown };
+  const items = Array.isArray(body.items) ? (body.items as { product_id?: unknown; quantity?: unknown; options?: unknown }[]) : [];
+  const ids = items.map((item) => Number(item.product_id)).filter(Number.isSafeInteger);
+  const menu = ids.length ? await t.database.db.select().from(products).where(inArray(products.id, ids)) : [];
+  const lines = items.flatMap((item) => {
+    const product = menu.find((row) => row.id === Number(item.product_id));
+    if (!product) return [];
+    const chosen = chooseOptions(product.optionGroups, Array.isArray(item.options) ? (item.options as number[]) : []);
+    return [{ price: product.price + (chosen.ok ? optionsPrice(chosen.chosen) : 0), quantity: Number(item.quantity) || 1 }];
+  });
+  const [settings] = await t.database.db.select().from(kitchenSettings);
+  const thresholds = settings ? { min_order: settings.minOrder, free_delivery_from: settings.freeDeliveryFrom } : KITCHEN_SETTINGS_DEFAULTS;
+  const total = orderSummary(lines, thresholds, body.destination === undefined ? 'address' : 'room').total;
+  return { ...body, expected_total: total };
 }
 
 export async function setPrice(t: TestApp, productId: number, price: number) {
@@ -84,4 +108,9 @@ export interface OrderingGuest {
 export async function insertOrderingGuest(t: TestApp, options: { firstName?: string } = {}): Promise<OrderingGuest> {
   const user = await createUser(t, options);
   return { user, address: await insertAddress(t, user.id), card: await insertCard(t, user.id) };
+}
+
+/** POST orders/ as the web sends it: with the total the guest was shown (`withExpectedTotal`). */
+export async function postOrder(t: TestApp, call: Caller, body: Record<string, unknown>, headers?: Record<string, string>) {
+  return call('POST', 'orders/', await withExpectedTotal(t, body), headers);
 }

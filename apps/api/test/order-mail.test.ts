@@ -9,7 +9,7 @@ import { orders, users } from '../src/db/schema';
 import { advanceOrder } from '../src/modules/orders/lifecycle';
 import { settlePendingPayments } from '../src/modules/payments/service';
 import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { captureMail, type CapturedMail } from './support/mail';
 import { createUser, type TestUser } from './users';
@@ -39,10 +39,7 @@ async function guest(language: 'ru' | 'en' = 'ru', firstName = 'Анна'): Prom
 }
 
 async function paidOrder(g: { user: TestUser; card: string; address: number }): Promise<number> {
-  const res = await call(
-    'POST',
-    'orders/',
-    {
+  const res = await postOrder(t, call, {
       address_id: g.address,
       payment_method_id: g.card,
       items: [
@@ -127,7 +124,7 @@ describe('order mail', () => {
     const g = await guest();
     const create = async () =>
       (
-        await call('POST', 'orders/', { address_id: g.address, payment_method_id: g.card, items: [{ product_id: String(menu.tea), quantity: 1 }] }, g.user.headers)
+        await postOrder(t, call, { address_id: g.address, payment_method_id: g.card, items: [{ product_id: String(menu.tea), quantity: 1 }] }, g.user.headers)
       ).json<{ id: number }>().id;
     const cancelled = await create();
     await call('POST', `orders/${cancelled}/cancel/`, undefined, g.user.headers);

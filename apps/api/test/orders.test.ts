@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_DETAILS, ORDERS_PER_MINUTE, orderSchema, UNPAID_ORDERS_MAX, type Order, type OrderStatus } from '@hotel/domain';
 import { addresses, orders, products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type OrderingGuest, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type OrderingGuest, type TestMenu, postOrder } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser } from './users';
 
@@ -34,7 +34,7 @@ const body = (g: Guest, change: Record<string, unknown> = {}) => ({
 });
 
 async function place(g: Guest, change: Record<string, unknown> = {}): Promise<Order> {
-  const res = await call('POST', 'orders/', body(g, change), g.user.headers);
+  const res = await postOrder(t, call, body(g, change), g.user.headers);
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json<{ id: number }>();
   return orderSchema.parse((await call('GET', `orders/${id}/`, undefined, g.user.headers)).json());
@@ -143,7 +143,7 @@ describe('POST orders/ (API-37, DEL-32)', () => {
     ['a comment of 501 characters', { comment: 'x'.repeat(501) }, 422, /at most 500 characters/],
   ] as const)('refuses %s with a clear 4xx and stores nothing', async (_name, change, status, detail) => {
     const g = await guest();
-    const res = await call('POST', 'orders/', body(g, change), g.user.headers);
+    const res = await postOrder(t, call, body(g, change), g.user.headers);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().detail).toMatch(detail);
     expect(await ordersOf(g.user.id)).toHaveLength(0);
@@ -156,7 +156,7 @@ describe('POST orders/ (API-37, DEL-32)', () => {
       .values({ categoryId: (await t.database.db.select().from(products).where(eq(products.id, menu.soup)))[0]!.categoryId, name: { ru: 'Уха', en: 'Fish soup' }, description: { ru: '-', en: '-' }, price: 10_00 })
       .returning({ id: products.id });
     await t.database.db.delete(products).where(eq(products.id, gone!.id));
-    const res = await call('POST', 'orders/', body(g, { items: [{ product_id: String(gone!.id), quantity: 1 }] }), g.user.headers);
+    const res = await postOrder(t, call, body(g, { items: [{ product_id: String(gone!.id), quantity: 1 }] }), g.user.headers);
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toMatch(/Unknown dish/);
   });
@@ -164,7 +164,7 @@ describe('POST orders/ (API-37, DEL-32)', () => {
   it('refuses a dish hidden from the menu for now', async () => {
     const g = await guest();
     await t.database.db.update(products).set({ hidden: true }).where(eq(products.id, menu.tea));
-    const res = await call('POST', 'orders/', body(g, { items: [{ product_id: String(menu.tea), quantity: 1 }] }), g.user.headers);
+    const res = await postOrder(t, call, body(g, { items: [{ product_id: String(menu.tea), quantity: 1 }] }), g.user.headers);
     await t.database.db.update(products).set({ hidden: false }).where(eq(products.id, menu.tea));
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toMatch(/Unknown dish/);
@@ -180,7 +180,7 @@ describe('POST orders/ (API-37, DEL-32)', () => {
       [{ payment_method_id: other.card.publicId }, /Unknown card/],
       [{ payment_method_id: pending.publicId }, /This card has not been saved/],
     ] as const) {
-      const res = await call('POST', 'orders/', body(g, change), g.user.headers);
+      const res = await postOrder(t, call, body(g, change), g.user.headers);
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toMatch(detail);
     }
@@ -293,7 +293,7 @@ describe('POST orders/{id}/repeat/ (API-38)', () => {
 describe('limits on placing orders (issue 21, point 4)', () => {
   it(`keeps at most ${UNPAID_ORDERS_MAX} unpaid orders per user, also when they arrive at once`, async () => {
     const g = await guest();
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => call('POST', 'orders/', body(g), g.user.headers)));
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => postOrder(t, call, body(g), g.user.headers)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ detail: ORDER_DETAILS.tooManyUnpaid });
     expect((await ordersOf(g.user.id)).filter((order) => order.status === 'pending')).toHaveLength(UNPAID_ORDERS_MAX);
@@ -306,7 +306,7 @@ describe('limits on placing orders (issue 21, point 4)', () => {
       // Paid at once: only the per-minute limit is left to refuse.
       await setStatus(order.id, 'accepted');
     }
-    const refused = await call('POST', 'orders/', body(g), g.user.headers);
+    const refused = await postOrder(t, call, body(g), g.user.headers);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toHaveProperty('detail');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

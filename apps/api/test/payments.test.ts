@@ -11,7 +11,7 @@ import { SANDBOX_CARDS } from '../src/modules/payments/sandbox/cards';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxGateway } from '../src/modules/payments/sandbox/gateway';
 import { settlePendingPayments } from '../src/modules/payments/service';
 import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -61,10 +61,7 @@ const orderOf = async (user: TestUser, id: number) => (await call('GET', `orders
 
 async function placeOrder(user: TestUser, card: string): Promise<number> {
   const address = await insertAddress(t, user.id);
-  const res = await call(
-    'POST',
-    'orders/',
-    { address_id: address, payment_method_id: card, items: [{ product_id: String(menu.soup), quantity: 2 }] },
+  const res = await postOrder(t, call, { address_id: address, payment_method_id: card, items: [{ product_id: String(menu.soup), quantity: 2 }] },
     user.headers,
   );
   expect(res.statusCode, res.body).toBe(201);

@@ -20,7 +20,7 @@ import { orders, reservations, rooms } from '../src/db/schema';
 import { createOrder, roomServiceStays } from '../src/modules/orders/orders';
 import { createTestApp, type TestApp } from './app';
 import { captureMail, day, insertReservation, type SentMail } from './hotel-fixtures';
-import { insertCard, insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu } from './order-fixtures';
+import { insertCard, insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu, postOrder } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -81,7 +81,7 @@ const toRoom = (g: OrderingGuest, reservationId: number, change: Record<string, 
 const ordersOf = (userId: number) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
 
 async function placeToRoom(g: OrderingGuest, reservationId: number, change: Record<string, unknown> = {}): Promise<Order> {
-  const res = await call('POST', 'orders/', toRoom(g, reservationId, change), g.user.headers);
+  const res = await postOrder(t, call, toRoom(g, reservationId, change), g.user.headers);
   expect(res.statusCode, res.body).toBe(201);
   return orderSchema.parse((await call('GET', `orders/${res.json<{ id: number }>().id}/`, undefined, g.user.headers)).json());
 }
@@ -89,20 +89,20 @@ async function placeToRoom(g: OrderingGuest, reservationId: number, change: Reco
 describe('who may ask for the stays and order to a room (issue 24)', () => {
   it('an anonymous visitor gets 401 from GET delivery/room-service/ and POST orders/ to a room', async () => {
     expect((await call('GET', 'delivery/room-service/')).statusCode).toBe(401);
-    expect((await call('POST', 'orders/', { destination: { kind: 'room', reservation_id: 1 } })).statusCode).toBe(401);
+    expect((await postOrder(t, call, { destination: { kind: 'room', reservation_id: 1 } })).statusCode).toBe(401);
   });
 
   it("another user's stay in progress is unknown: 404, nothing stored, and not listed", async () => {
     const owner = await insertOrderingGuest(t);
     const stay = await insertStay(owner.user.id, -1, 2);
     const other = await insertOrderingGuest(t);
-    const res = await call('POST', 'orders/', toRoom(other, stay.id), other.user.headers);
+    const res = await postOrder(t, call, toRoom(other, stay.id), other.user.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: ROOM_SERVICE_DETAILS.notFound });
     expect(await ordersOf(other.user.id)).toEqual([]);
     expect((await call('GET', 'delivery/room-service/', undefined, other.user.headers)).json()).toEqual({ stays: [] });
     // An id no reservation has answers the same.
-    expect((await call('POST', 'orders/', toRoom(other, 2_000_000_000), other.user.headers)).statusCode).toBe(404);
+    expect((await postOrder(t, call, toRoom(other, 2_000_000_000), other.user.headers)).statusCode).toBe(404);
   });
 });
 
@@ -122,7 +122,7 @@ describe('bad input to POST orders/ (issue 24)', () => {
     ]) {
       // A guest of their own each time: a guest may place 5 orders a minute, refused ones too.
       const caller = { ...g, user: (await insertOrderingGuest(t)).user };
-      const res = await call('POST', 'orders/', toRoom(g, stay.id, change), caller.user.headers);
+      const res = await postOrder(t, call, toRoom(g, stay.id, change), caller.user.headers);
       expect(res.statusCode, JSON.stringify(change)).toBe(422);
       expect(res.json<{ detail: string }>().detail, JSON.stringify(change)).toBeTruthy();
       expect(await ordersOf(caller.user.id)).toEqual([]);
@@ -160,7 +160,7 @@ describe('room service only during a stay in progress (issue 24)', () => {
       await insertStay(g.user.id, -1, 2, { canceled: true }),
       await insertStay(g.user.id, -1, 2, { noShow: true }),
     ]) {
-      const res = await call('POST', 'orders/', toRoom(g, stay.id), g.user.headers);
+      const res = await postOrder(t, call, toRoom(g, stay.id), g.user.headers);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ detail: ROOM_SERVICE_DETAILS.notStaying, reason: 'not_staying' });
     }
@@ -177,6 +177,8 @@ describe('room service only during a stay in progress (issue 24)', () => {
         paymentMethodId: g.card.publicId,
         items: [{ product_id: menu.tea, quantity: 1 }],
         comment: '',
+        // One tea to the room: 4.00 BYN, no delivery fee.
+        expectedTotal: 4_00,
         deliverAt,
         now,
       });
@@ -199,7 +201,7 @@ describe('room service only during a stay in progress (issue 24)', () => {
   it('a slot after check-out is refused (after_check_out); one before it is taken', async () => {
     const g = await insertOrderingGuest(t);
     const stay = await insertStay(g.user.id, -1, 1);
-    const late = await call('POST', 'orders/', toRoom(g, stay.id, { deliver_at: hotelMoment(day(1), '13:00').toISOString() }), g.user.headers);
+    const late = await postOrder(t, call, toRoom(g, stay.id, { deliver_at: hotelMoment(day(1), '13:00').toISOString() }), g.user.headers);
     expect(late.statusCode).toBe(422);
     expect(late.json()).toEqual({ detail: ROOM_SERVICE_DETAILS.afterCheckOut, reason: 'after_check_out' });
     const early = await placeToRoom(g, stay.id, { deliver_at: hotelMoment(day(1), '11:00').toISOString() });
@@ -241,7 +243,7 @@ describe('an order to the room (issue 24)', () => {
     const after = orderSchema.parse((await call('GET', `orders/${order.id}/`, undefined, g.user.headers)).json());
     expect(after.payment_method?.card_last4).toBe('1111');
 
-    const res = await call('POST', 'orders/', { address_id: g.address, payment_method_id: g.card.publicId, items: [{ product_id: String(menu.soup), quantity: 2 }] }, g.user.headers);
+    const res = await postOrder(t, call, { address_id: g.address, payment_method_id: g.card.publicId, items: [{ product_id: String(menu.soup), quantity: 2 }] }, g.user.headers);
     expect(res.statusCode, res.body).toBe(201);
     const toAddress = orderSchema.parse((await call('GET', `orders/${res.json<{ id: number }>().id}/`, undefined, g.user.headers)).json());
     expect(toAddress.summary.delivery).toBe(DELIVERY_FEE_KOPECKS);
@@ -266,7 +268,7 @@ describe('an order to the room (issue 24)', () => {
     const set = await call('PUT', 'admin/orders/kitchen/settings/', { min_order: 30_00 }, staff.headers);
     expect(set.statusCode, set.body).toBe(200);
     try {
-      const res = await call('POST', 'orders/', toRoom(g, stay.id), g.user.headers);
+      const res = await postOrder(t, call, toRoom(g, stay.id), g.user.headers);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ reason: 'below_minimum', min_order: 30_00 });
       expect(await ordersOf(g.user.id)).toEqual([]);

@@ -15,7 +15,7 @@ import type { PaymentCreated } from '@hotel/domain';
 import { checkServerEnv, loadEnv, paymentProviderOf } from '../src/env';
 import { repoRoot } from '../src/paths';
 import { createTestApp, type TestApp } from './app';
-import { insertMenu, insertOrderingGuest } from './order-fixtures';
+import { insertMenu, insertOrderingGuest, postOrder } from './order-fixtures';
 import { caller } from './support/http';
 import { captureMail } from './support/mail';
 
@@ -105,7 +105,7 @@ describe('letters that speak of a payment say it was a test', () => {
     const call = caller(t);
     const menu = await insertMenu(t);
     const { user, address, card } = await insertOrderingGuest(t);
-    const order = await call('POST', 'orders/', { address_id: address, payment_method_id: card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }] }, user.headers);
+    const order = await postOrder(t!, call, { address_id: address, payment_method_id: card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }] }, user.headers);
     const id = order.json<{ id: number }>().id;
     const paid = await call('POST', 'payments/create/', { order_id: id, payment_method_id: card.publicId }, user.headers);
     expect(paid.json<PaymentCreated>().status).toBe('succeeded');

@@ -212,6 +212,11 @@ export const reservations = pgTable(
     check('reservations_stay_nonempty', sql`NOT isempty(${t.stay})`),
     check('reservations_guest_count_positive', sql`${t.guestCount} > 0`),
     check('reservations_rate', sql`${t.rate} IN ('flexible', 'non_refundable')`),
+    // No price or discount below zero (issue 42): the domain floors every total, the database refuses the rest.
+    check(
+      'reservations_amounts_nonnegative',
+      sql`${t.price} >= 0 AND ${t.pricePerNight} >= 0 AND ${t.rateDiscount} >= 0 AND ${t.promoDiscount} >= 0 AND coalesce(${t.cancellationFee}, 0) >= 0`,
+    ),
     index('reservations_unpaid_idx').on(t.holdUntil).where(sql`${t.paidAt} IS NULL AND ${t.canceledAt} IS NULL AND ${t.holdUntil} IS NOT NULL`),
   ],
 );
@@ -479,6 +484,7 @@ export const orders = pgTable(
     index('orders_deliver_at_idx').on(t.deliverAt).where(sql`${t.deliverAt} IS NOT NULL`),
     check('orders_amounts_nonnegative', sql`${t.itemsTotal} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.packaging} >= 0 AND ${t.discount} >= 0`),
     check('orders_total_adds_up', sql`${t.total} = ${t.itemsTotal} + ${t.deliveryFee} + ${t.packaging} - ${t.discount}`),
+    check('orders_total_nonnegative', sql`${t.total} >= 0 AND ${t.promoDiscount} >= 0 AND ${t.promoDiscount} <= ${t.discount}`),
     // Room service carries no delivery fee (docs/decisions/042-room-service.md).
     check('orders_room_service_no_fee', sql`${t.roomName} IS NULL OR ${t.deliveryFee} = 0`),
   ],
@@ -598,7 +604,8 @@ export const payments = pgTable(
       .where(sql`${t.reservationId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),
     uniqueIndex('payments_one_per_card').on(t.paymentMethodId).where(sql`${t.purpose} = 'card'`),
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
-    check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+    // A charge of 0 never reaches the provider (issue 42): a stay or order at 0 is confirmed without a payment.
+    check('payments_amount_positive', sql`${t.amount} > 0`),
     check(
       'payments_purpose_target',
       sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} NOT IN ('order', 'card') AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,

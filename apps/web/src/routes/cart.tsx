@@ -90,11 +90,8 @@ export function Component() {
   const reservationId =
     roomChoice === undefined ? (stays?.[0]?.reservation_id ?? null) : stays?.some((stay) => stay.reservation_id === roomChoice) ? roomChoice : null;
   const thresholds = { min_order: ordering.data?.min_order ?? 0, free_delivery_from: ordering.data?.free_delivery_from ?? null };
-  const base = orderSummary(
-    checked.filter((l) => l.product).map((l) => ({ price: l.unit, quantity: l.line.quantity })),
-    thresholds,
-    reservationId === null ? 'address' : 'room',
-  );
+  const pricedLines = checked.filter((l) => l.product).map((l) => ({ price: l.unit, quantity: l.line.quantity }));
+  const destinationKind = reservationId === null ? 'address' : 'room';
   // To the room, the card that guarantees the stay is chosen first; the guest may take another.
   const stayCard = stays?.find((stay) => stay.reservation_id === reservationId)?.payment_method_id ?? null;
   const stayCardChosen = useRef<string | null>(null);
@@ -107,8 +104,8 @@ export function Component() {
   /** The promo code applied, as the server priced it for these dishes (decision 043); the order prices it again. */
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const promoRefusalText = usePromoRefusalText();
-  const promoDiscount = promo?.discount ?? 0;
-  const summary = { ...base, discount: base.discount + promoDiscount, total: base.total - promoDiscount };
+  // The domain's one pricing of an order, the code's discount in it (never below 0), as the server prices it.
+  const summary = orderSummary(pricedLines, thresholds, destinationKind, promo?.discount ?? 0);
   const tooLarge = !isOrderTotalAllowed(summary);
   const kitchenClosed = ordering.data?.open === false;
   // The owner's minimum (issue 24): the cart says how much more, and paying waits for it.
@@ -247,7 +244,7 @@ export function Component() {
             onCardChange={checkout.forgetDecline}
             onPay={pay}
             promo={promo}
-            promoField={<PromoCodeField scope="delivery" amount={base.items - base.discount} applied={promo} onChange={setPromo} disabled={checkout.busy} />}
+            promoField={<PromoCodeField scope="delivery" amount={summary.items} applied={promo} onChange={setPromo} disabled={checkout.busy} />}
           />
         </div>
       )}

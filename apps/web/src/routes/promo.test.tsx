@@ -127,6 +127,45 @@ describe('the payment step with a promo code', () => {
   });
 });
 
+describe('a stay the code and the rate take whole (issue 42)', () => {
+  it.each([
+    ['ru', 'Забронировать — оплата не нужна', 'Промокод и тариф покрывают всё проживание', 'Забронировано! Ничего не списано'],
+    ['en', 'Book — nothing to pay', 'The promo code and the rate cover the whole stay', 'Booked! Nothing was charged'],
+  ] as const)('2 × 250.00 at the 15-percent rate with a 1,000 BYN code: the code line shows the 425.00 left, the total 0, nothing to pay (%s), and the booking sends 0', async (language, button, text, booked) => {
+    await i18next.changeLanguage(language);
+    useBookingDraft.getState().clear();
+    const filter = testFilter(1);
+    const variant = testVariant(testRoom(), { non_refundable: { discount_percent: 15, discount: 75_00, total: 425_00 } });
+    useBookingDraft.getState().selectVariant(filter, variant, 'non_refundable');
+    useBookingDraft.getState().setBookingDetails({ arrival: filter.arrival, departure: filter.departure, specialRequests: '' });
+    const api = fakeApi({
+      'GET account/payments/methods/': () => ({ status: 200, body: [card] }),
+      // The check prices the code on the nights' sum: 500.00 at most.
+      'POST promo/check/': () => ({ status: 200, body: { code: 'BIG', discount: 500_00 } }),
+      'POST hotel/reservations/': () => ({ status: 201, body: { id: 502, rate: 'non_refundable', price: 0, prepayment: null } }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/hotel/payment" element={<PaymentPage />} />
+        <Route path="/account/reservations" element={<p>reservations page</p>} />
+      </Routes>,
+      { route: '/hotel/payment' },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('promo-input'), 'big');
+    await user.click(screen.getByTestId('promo-apply'));
+    expect(await screen.findByTestId('summary-promo')).toHaveTextContent('−425');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/^0\sBYN$/);
+    expect(screen.getByTestId('non-refundable-terms')).toHaveTextContent(text);
+    expect(screen.getByTestId('book-button')).toHaveTextContent(button);
+    await waitFor(() => expect(screen.getByTestId('book-button')).toBeEnabled());
+    await user.click(screen.getByTestId('book-button'));
+    await screen.findByText('reservations page');
+    expect(calls(api, 'POST hotel/reservations/')[0]!.body).toMatchObject({ rate: 'non_refundable', promo_code: 'BIG', expected_total: 0 });
+    expect(await screen.findByText(new RegExp(booked))).toBeInTheDocument();
+  });
+});
+
 describe('the cart with a promo code', () => {
   it('2 × 14.50 + 12.50 = 41.50 of dishes, FOOD10 takes 4.15 off: the totals show it and the order sends the code', async () => {
     loadCart();
@@ -163,6 +202,47 @@ describe('the cart with a promo code', () => {
     // Used up meanwhile: said, and the code is taken off.
     expect(await screen.findByText('Этот промокод уже израсходован')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('promo-discount')).toBeNull());
+  });
+});
+
+describe('an order the code takes whole (issue 42)', () => {
+  it.each([
+    ['ru', 'Оформить заказ — оплата не нужна', 'Промокод покрывает весь заказ', 'Заказ оформлен! Ничего не списано'],
+    ['en', 'Place the order — nothing to pay', 'The promo code covers the whole order', 'Order placed! Nothing was charged'],
+  ] as const)('free delivery and a 100-percent code: the total is 0, the button says nothing to pay (%s), and no payment is asked for', async (language, button, hint, placed) => {
+    await i18next.changeLanguage(language);
+    loadCart();
+    const [salo] = testMenu as [Product];
+    useCart.getState().add(salo);
+    const api = fakeApi({
+      'GET delivery/products/': () => ({ status: 200, body: testMenu }),
+      'GET delivery/ordering/': () => ({ status: 200, body: { ...openKitchen, free_delivery_from: 0 } }),
+      'GET account/addresses/': () => ({ status: 200, body: [home] }),
+      'GET account/payments/methods/': () => ({ status: 200, body: [card] }),
+      'POST promo/check/': () => ({ status: 200, body: { code: 'ALL', discount: salo.price } }),
+      'POST orders/': () => ({ status: 201, body: { id: 77 } }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/delivery/cart" element={<CartPage />} />
+        <Route path="/account/orders" element={<p>orders page</p>} />
+      </Routes>,
+      { route: '/delivery/cart' },
+    );
+    const user = userEvent.setup();
+    await screen.findAllByTestId('cart-line');
+    await user.type(await screen.findByTestId('promo-input'), 'all');
+    await user.click(screen.getByTestId('promo-apply'));
+    await screen.findByTestId('promo-discount');
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/^0\s/);
+    expect(screen.getByTestId('nothing-to-pay')).toHaveTextContent(hint);
+    expect(screen.getByTestId('pay-button')).toHaveTextContent(button);
+    await waitFor(() => expect(screen.getByTestId('pay-button')).toBeEnabled());
+    await user.click(screen.getByTestId('pay-button'));
+    await screen.findByText('orders page');
+    expect(calls(api, 'POST orders/')[0]!.body).toMatchObject({ promo_code: 'ALL', expected_total: 0 });
+    expect(calls(api, 'POST payments/create/')).toHaveLength(0);
+    expect(await screen.findByText(new RegExp(placed))).toBeInTheDocument();
   });
 });
 

@@ -74,6 +74,12 @@ describe('order price (DEL-23, DEL-24, DEL-25, ACC-33)', () => {
     expect(summary.total).toBe(33 * 99 + 139_00);
   });
 
+  it('issue 42: a promo code takes at most the dishes off, so the total never goes below 0', () => {
+    const dishes = [{ price: 50_00, quantity: 2 }];
+    expect(orderSummary(dishes, { min_order: 0, free_delivery_from: null }, 'address', 30_00)).toMatchObject({ discount: 30_00, total: 70_00 + 139_00 });
+    expect(orderSummary(dishes, { min_order: 0, free_delivery_from: null }, 'room', 1_000_00)).toMatchObject({ discount: 100_00, total: 0 });
+  });
+
   it('expects the courier 60 minutes after the payment', () => {
     expect(expectedDeliveryAt(new Date('2026-06-01T10:15:00Z')).toISOString()).toBe('2026-06-01T11:15:00.000Z');
   });

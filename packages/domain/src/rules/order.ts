@@ -130,18 +130,20 @@ export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds,
 
 /**
  * What an order costs: the dishes, the delivery fee (DEL-24, DEL-25; free from the owner's threshold, none for room service), no packaging charge and
- * no discount (the house has neither; they are their own lines so a future one has its place).
+ * as discount only a promo code's (decision 043), taken off the dishes and never more than they cost, so the total
+ * never goes below 0 (issue 42).
  */
 export function orderSummary(
   lines: readonly PricedLine[],
   thresholds: DeliveryThresholds = NO_THRESHOLDS,
   destination: OrderDestinationKind = 'address',
+  promoDiscount: Kopecks = 0,
 ): OrderSummary {
   const items = goodsTotal(lines);
   const delivery = deliveryFee(items, thresholds, destination);
   const packaging = 0;
-  const discount = 0;
-  return { items, delivery, packaging, discount, total: items + delivery + packaging - discount };
+  const discount = Math.max(0, Math.min(promoDiscount, items));
+  return { items, delivery, packaging, discount, total: Math.max(0, items + delivery + packaging - discount) };
 }
 
 /** An order within the cap of ORDER_TOTAL_MAX_KOPECKS. */

@@ -85,3 +85,10 @@ export function promoDiscount(code: PromoCode, use: PromoUse): PromoAnswer {
   const discount = code.kind === 'percent' ? Math.floor((use.amount * code.value) / 100) : Math.min(code.value, use.amount);
   return { ok: true, discount };
 }
+
+/**
+ * A promo code's discount on a stay: what the code gives, at most what the nights still cost after
+ * the rate's discount, so the two together never take more than the nights' sum (issue 42). The
+ * server's pricing (`priceStayAt`) and the payment step's figure both take it from here.
+ */
+export const stayPromoDiscount = (codeDiscount: Kopecks, nightsAfterRate: Kopecks): Kopecks => Math.max(0, Math.min(codeDiscount, nightsAfterRate));

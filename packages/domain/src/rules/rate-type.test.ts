@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms, nonRefundableDiscount, rateDiscountOf } from './rate-type';
-import { priceStayAt, RoomRates, type PriceRule } from './rates';
+import { stayPromoDiscount } from './promo';
+import { priceStay, priceStayAt, promoDiscountOf, PROMO_ADJUSTMENT, RoomRates, type PriceRule } from './rates';
 
 const room = { price: 100_00, extraPrice: 130_00, primaryCapacity: 2, extraCapacity: 1 };
 const friday: PriceRule = { id: 1, firstNight: '2027-06-04', lastNight: '2027-06-04', weekdays: [1, 2, 3, 4, 5, 6, 7], price: 180_00, extraPrice: null };
@@ -41,6 +42,28 @@ describe('the non-refundable discount (issue 23.3)', () => {
     // 2 × 100.00 = 200.00; − 20.00; − 5.00 = 175.00
     expect(quote.total).toBe(175_00);
     expect(rateDiscountOf(quote.adjustments)).toBe(20_00);
+  });
+
+  it('issue 42: a 1,000 BYN code on a 275 BYN night at 15 % takes only what is left after the rate: total 0, never −41.25', () => {
+    const rates = RoomRates.of({ ...room, price: 275_00 });
+    const quote = priceStayAt(rates, 1, { arrival: '2027-06-01', departure: '2027-06-02' }, 'non_refundable', 15, [{ kind: PROMO_ADJUSTMENT, amount: -1_000_00 }]);
+    expect(rateDiscountOf(quote.adjustments)).toBe(41_25);
+    expect(promoDiscountOf(quote.adjustments)).toBe(233_75);
+    expect(quote.total).toBe(0);
+  });
+
+  it('issue 42: an 85 % code after a 15 % rate makes exactly 0; extras after it are still paid', () => {
+    const rates = RoomRates.of({ ...room, price: 275_00 });
+    const stay = { arrival: '2027-06-01', departure: '2027-06-02' };
+    expect(priceStayAt(rates, 1, stay, 'non_refundable', 15, [{ kind: PROMO_ADJUSTMENT, amount: -233_75 }]).total).toBe(0);
+    expect(priceStayAt(rates, 1, stay, 'non_refundable', 15, [{ kind: PROMO_ADJUSTMENT, amount: -300_00 }, { kind: 'extra', amount: 10_00 }]).total).toBe(10_00);
+  });
+
+  it('issue 42: no adjustment takes a stay below 0', () => {
+    const quote = priceStay(RoomRates.of(room), 1, { arrival: '2027-06-01', departure: '2027-06-02' }, [{ kind: 'other', amount: -500_00 }]);
+    expect(quote.total).toBe(0);
+    expect(stayPromoDiscount(50_00, 20_00)).toBe(20_00);
+    expect(stayPromoDiscount(50_00, 0)).toBe(0);
   });
 });
 

@@ -7,7 +7,8 @@
  * the kopeck.
  */
 import type { Kopecks } from '../money';
-import { nonRefundableDiscount, type RateType } from './rate-type';
+import { stayPromoDiscount } from './promo';
+import { nonRefundableDiscount, rateDiscountOf, type RateType } from './rate-type';
 import { addDays, extraPlaces, parseIsoDate, type RoomPrice, type Stay } from './stay';
 
 const DAY_MS = 86_400_000;
@@ -130,7 +131,7 @@ export class RoomRates {
   }
 }
 
-/** Something that changes a stay's total besides its nights (a promo code, an extra, a rate's discount); none yet. */
+/** Something that changes a stay's total besides its nights (a promo code, an extra, a rate's discount). */
 export interface PriceAdjustment {
   kind: string;
   /** Kopecks added (negative: taken off). */
@@ -165,12 +166,21 @@ export function priceStay(rates: RoomRates, guests: number, stay: Stay, adjustme
   }
   let total = subtotal;
   for (const adjustment of adjustments) total += adjustment.amount;
-  return { nights, guests, extraPlaces: places, nightPrices, pricePerNight: nightPrices[0] ?? 0, subtotal, adjustments, total };
+  // The floor of every stay's total (issue 42): no discount ever makes the hotel owe the guest.
+  return { nights, guests, extraPlaces: places, nightPrices, pricePerNight: nightPrices[0] ?? 0, subtotal, adjustments, total: Math.max(0, total) };
 }
+
+/** The adjustment's kind of a promo code in `StayPrice.adjustments` (decision 043). */
+export const PROMO_ADJUSTMENT = 'promo';
+
+/** The promo code's discount in a price's adjustments, as a positive number of kopecks (0 for none). */
+export const promoDiscountOf = (adjustments: readonly PriceAdjustment[]): Kopecks =>
+  -adjustments.filter((a) => a.kind === PROMO_ADJUSTMENT).reduce((sum, a) => sum + a.amount, 0);
 
 /**
  * A stay's price at a rate: the nights as `priceStay` sums them, then the rate's discount (and any
- * other adjustments, a promo code's, after it).
+ * other adjustments after it). A promo code's line (`PROMO_ADJUSTMENT`) is capped at what the
+ * nights cost after the rate's discount (`stayPromoDiscount`).
  */
 export function priceStayAt(
   rates: RoomRates,
@@ -181,8 +191,13 @@ export function priceStayAt(
   other: PriceAdjustment[] = [],
 ): StayPrice {
   const plain = priceStay(rates, guests, stay);
-  if (rate === 'flexible') return other.length ? priceStay(rates, guests, stay, other) : plain;
-  return priceStay(rates, guests, stay, [...nonRefundableDiscount(plain.subtotal, percent), ...other]);
+  const rateLines = rate === 'flexible' ? [] : nonRefundableDiscount(plain.subtotal, percent);
+  const nightsAfterRate = plain.subtotal - rateDiscountOf(rateLines);
+  const lines = other.map((line) =>
+    line.kind === PROMO_ADJUSTMENT ? { kind: PROMO_ADJUSTMENT, amount: 0 - stayPromoDiscount(-line.amount, nightsAfterRate) } : line,
+  );
+  const adjustments = [...rateLines, ...lines];
+  return adjustments.length ? priceStay(rates, guests, stay, adjustments) : plain;
 }
 
 /** A run of nights at one price, as the screens show a stay's breakdown. */

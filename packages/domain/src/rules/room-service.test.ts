@@ -59,7 +59,7 @@ describe('room service costs no delivery', () => {
 });
 
 describe('the order names exactly one destination', () => {
-  const base = { payment_method_id: '6f1c2a3e-0b4d-4c5e-9f60-7a8b9c0d1e2f', items: [{ product_id: '1', quantity: 1 }] };
+  const base = { payment_method_id: '6f1c2a3e-0b4d-4c5e-9f60-7a8b9c0d1e2f', items: [{ product_id: '1', quantity: 1 }], expected_total: 25_00 };
 
   it('an address, or a room of a stay, but not both and not neither', () => {
     expect(orderCreateSchema.safeParse({ ...base, address_id: 3 }).success).toBe(true);

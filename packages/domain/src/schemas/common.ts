@@ -77,3 +77,15 @@ export const oneLineText = (error?: string) => z.string(error).refine((text) => 
 
 /** Integer number of kopecks (BYN minor units). */
 export const kopecksSchema = z.number().int().nonnegative();
+
+/** The 422 of a call that leads to a charge without the total the guest agreed to (issue 42). */
+export const EXPECTED_TOTAL_REQUIRED_DETAIL = 'expected_total is required: the total you were shown, in kopecks, so that nothing is charged at a price you did not see';
+
+/**
+ * The total the guest saw and agreed to (kopecks), on every call that leads to a charge: another
+ * total at the server is asked again (409), never charged unseen.
+ */
+export const expectedTotalSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? EXPECTED_TOTAL_REQUIRED_DETAIL : 'expected_total must be a whole number of kopecks') })
+  .int('expected_total must be a whole number of kopecks')
+  .nonnegative('expected_total must be a whole number of kopecks');

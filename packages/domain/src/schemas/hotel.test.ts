@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../rules/stay';
 import { hotelToday } from '../hotel-today';
+import { EXPECTED_TOTAL_REQUIRED_DETAIL } from './common';
 import { reservationCreateSchema, reservationMoveSchema, variantsQuerySchema } from './hotel';
 
 describe('booking contract (API-26, API-29, API-32)', () => {
@@ -43,6 +44,16 @@ describe('booking contract (API-26, API-29, API-32)', () => {
     expect(body.special_requests).toBe('');
     expect(reservationCreateSchema.safeParse({ room_id: 1, arrival: plus(1), departure: plus(2), price: 1 }).success).toBe(false);
     expect(reservationMoveSchema.safeParse({ arrival: plus(3), departure: plus(1) }).success).toBe(false);
+  });
+
+  it('needs the total the guest saw at the non-refundable rate, charged at once (issue 42); a flexible booking may go without', () => {
+    const stay = { room_id: 1, arrival: plus(1), departure: plus(2), payment_method_id: '7d3b7a52-1d5a-4c8e-9a43-0e7c8f7c2f10' };
+    const without = reservationCreateSchema.safeParse({ ...stay, rate: 'non_refundable' });
+    expect(without.success).toBe(false);
+    expect(without.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual(['expected_total', EXPECTED_TOTAL_REQUIRED_DETAIL]);
+    expect(reservationCreateSchema.safeParse({ ...stay, rate: 'non_refundable', expected_total: 0 }).success).toBe(true);
+    expect(reservationCreateSchema.safeParse({ ...stay, rate: 'non_refundable', expected_total: -41_25 }).success).toBe(false);
+    expect(reservationCreateSchema.safeParse(stay).success).toBe(true);
   });
 
   it('needs the card that guarantees the booking (CON-05, issue 20 point 4)', () => {

@@ -1,7 +1,7 @@
 /** Room search and booking contract (spec sections 3, 4, 5, 7 Hotel). */
 import { z } from 'zod';
 import { roomSchema } from './catalogue';
-import { idSchema, kopecksSchema } from './common';
+import { EXPECTED_TOTAL_REQUIRED_DETAIL, expectedTotalSchema, idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 import { PAYMENT_STATUSES } from './payments';
 import { bookingExtrasSchema, extraRefusedSchema, reservationExtraSchema } from './extras';
@@ -91,8 +91,9 @@ export const reservationCreateSchema = z
     /**
      * The total the guest saw (kopecks): when the stay costs another today, nothing is booked and
      * the answer (409) carries the current `total` and `price_per_night`, so the guest is asked again.
+     * Required at the non-refundable rate, which is charged at once (issue 42).
      */
-    expected_total: kopecksSchema.optional(),
+    expected_total: expectedTotalSchema.optional(),
     /**
      * `non_refundable`: the room's discounted rate, paid in full with `payment_method_id` at booking
      * through the payment provider, with no refund on cancellation (issue 23.3). `flexible` when not given.
@@ -107,7 +108,13 @@ export const reservationCreateSchema = z
     /** A promo code (any case) to take off the nights' sum; `expected_total` is then the total after it (decision 043). */
     promo_code: promoCodeFieldSchema.optional(),
   })
-  .superRefine(refineStay());
+  .superRefine(refineStay())
+  .superRefine((body, ctx) => {
+    // The non-refundable rate charges the card at once: never at a total the guest was not shown.
+    if (body.rate === 'non_refundable' && body.expected_total === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['expected_total'], message: EXPECTED_TOTAL_REQUIRED_DETAIL });
+    }
+  });
 
 /** What a declined or failed payment of a non-refundable booking answers (402): nothing was booked. */
 export const NON_REFUNDABLE_DECLINED_DETAIL = 'The payment was declined: nothing was booked and the room is free. Try another card';

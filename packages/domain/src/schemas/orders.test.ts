@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { EXPECTED_TOTAL_REQUIRED_DETAIL } from './common';
 import { orderCreateSchema, orderUpdateSchema } from './orders';
 import { paymentCreateSchema, paymentMethodInitSchema } from './payments';
 
 const card = '7d3b7a52-1d5a-4c8e-9a43-0e7c8f7c2f10';
-const valid = { address_id: 3, payment_method_id: card, items: [{ product_id: '12', quantity: 2 }], comment: ' Домофон не работает ' };
+const valid = { address_id: 3, payment_method_id: card, items: [{ product_id: '12', quantity: 2 }], comment: ' Домофон не работает ', expected_total: 164_00 };
 
 describe('POST orders/ body (DEL-32, API-37)', () => {
   it('takes product ids as text and trims the comment', () => {
@@ -26,6 +27,8 @@ describe('POST orders/ body (DEL-32, API-37)', () => {
     ['a card that is no id', { payment_method_id: '42' }, 'Invalid id'],
     ['no address (nor a room)', { address_id: undefined }, 'Give exactly one of address_id (an address) and destination (room service)'],
     ['a long comment', { comment: 'x'.repeat(501) }, 'The comment may have at most 500 characters'],
+    ['no expected_total (issue 42)', { expected_total: undefined }, EXPECTED_TOTAL_REQUIRED_DETAIL],
+    ['a negative expected_total', { expected_total: -41_25 }, 'expected_total must be a whole number of kopecks'],
   ])('refuses %s', (_name, change, message) => {
     const result = orderCreateSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

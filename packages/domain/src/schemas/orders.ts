@@ -9,7 +9,7 @@ import { LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots
 
 import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
 import { imageSchema } from './catalogue';
-import { kopecksSchema, localizedTextSchema } from './common';
+import { expectedTotalSchema, kopecksSchema, localizedTextSchema } from './common';
 import { promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 import { publicIdSchema } from './payments';
 
@@ -76,10 +76,10 @@ export const orderCreateSchema = z
       }),
     comment: comment.default(''),
     /**
-     * The total the guest saw (kopecks): when today's prices make it another, the order is not
-     * placed and the answer (409) carries the current prices, so the guest is asked again.
+     * The total the guest saw (kopecks), required (issue 42): when today's prices make it another,
+     * the order is not placed and the answer (409) carries the current prices, so the guest is asked again.
      */
-    expected_total: kopecksSchema.optional(),
+    expected_total: expectedTotalSchema,
     /** A promo code (any case) for delivery, taken off the dishes after their own discount; `expected_total` is the total after it (decision 043). */
     promo_code: promoCodeFieldSchema.optional(),
     /**

@@ -59,15 +59,17 @@ function refundDate(language: Language): string {
 export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, language: Language): MailContent {
   const t = textsIn(language);
   const greeting = guestGreeting(language, data.name);
-  const lead = t(`order.lead.${kind}`);
+  // An order at 0 BYN was accepted without a payment (issue 42): its receipt says so, and nothing of a card or a test payment.
+  const free = kind === 'receipt' && data.summary.total === 0;
+  const lead = t(free ? 'order.lead.receiptFree' : `order.lead.${kind}`);
   const money = (kopecks: number) => `${formatByn(kopecks, language)} BYN`;
-  const subject = `${t(`order.subject.${kind}`, { id: data.id })} — ${venue.name[language]}`;
+  const subject = `${t(free ? 'order.subject.receiptFree' : `order.subject.${kind}`, { id: data.id })} — ${venue.name[language]}`;
   const withDetails = kind === 'receipt' || kind === 'canceled';
   const notes = [
     ...(kind === 'receipt' && data.expectedAt ? [t('order.expected', { time: hotelTime(data.expectedAt, language) })] : []),
     ...(kind === 'canceled' && data.cancelReason ? [t('order.reason', { reason: data.cancelReason })] : []),
     ...(kind === 'canceled' && data.refunded ? [t('order.refunded', { date: refundDate(language) })] : []),
-    ...(data.testPayments && (kind === 'receipt' || data.card !== null || data.refunded) ? [t('testPayments')] : []),
+    ...(data.testPayments && !free && (kind === 'receipt' || data.card !== null || data.refunded) ? [t('testPayments')] : []),
   ];
   const lines = data.items.map((item) => ({
     label: `${item.name}${item.options?.length ? ` (${item.options.join(', ')})` : ''} × ${item.quantity}`,

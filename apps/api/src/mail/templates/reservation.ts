@@ -101,6 +101,8 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
   switch (kind) {
     case 'confirmed':
       if (data.nonRefundable) {
+        // A stay at 0 BYN was never charged (issue 42): the letter says no payment was needed, and nothing of a test payment.
+        if (data.total === 0) return [t('reservation.nothingToPay'), t('reservation.nonRefundable.terms'), t('reservation.calendar')];
         return [
           t('reservation.nonRefundable.paid', { card: data.card ?? '' }),
           ...test,
@@ -108,10 +110,11 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
           t('reservation.calendar'),
         ];
       }
+      // The card only guarantees a flexible booking: nothing was charged, so the sandbox's note speaks of a guarantee, not a payment.
       return [
         t(data.lateBooking ? 'reservation.lateBooking' : 'reservation.freeCancellation'),
-        ...(data.card ? [t('reservation.guaranteed', { card: data.card }), ...test] : []),
-        t('reservation.payment'),
+        ...(data.card ? [t('reservation.guaranteed', { card: data.card }), ...(data.testPayments ? [t('reservation.testGuarantee')] : [])] : []),
+        t(data.total === 0 ? 'reservation.nothingToPay' : 'reservation.payment'),
         t('reservation.calendar'),
       ];
     case 'cancelled':

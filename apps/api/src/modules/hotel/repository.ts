@@ -263,7 +263,7 @@ export type NewReservationRow = Pick<
   typeof reservations.$inferInsert,
   'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId' | 'promoCode' | 'promoDiscount'
 > &
-  Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil'>>;
+  Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil' | 'paidAt'>>;
 
 /** Writes a reservation; answers its id. */
 export async function insertReservation(tx: Tx, values: NewReservationRow): Promise<number> {

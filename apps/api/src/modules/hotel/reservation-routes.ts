@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_NOT_ACTIVE_DETAIL,
@@ -42,9 +42,29 @@ import { asPromoGuess } from '../promo/guesses';
 import { createReservation, findReservation, listReservations } from './reservations';
 import { SearchAnswers } from './search-answers';
 import { cancelStay, moveStay } from './stay-changes';
+import { releaseUnpaidBooking } from './stay-payments';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
+
+/**
+ * Charges a booking just written; when anything fails on the way (the payment's row, the provider's
+ * client, a lost connection), the booking is released before the error goes on: no room held, no
+ * promo code's use, nothing listed (issue 42). A payment the provider may have taken stays pending
+ * and is settled by the timer, which refunds one that arrives after the release.
+ */
+async function releasingOnFailure<T>(app: FastifyInstance, reservationId: number, charge: () => Promise<T>): Promise<T> {
+  try {
+    return await charge();
+  } catch (error) {
+    try {
+      await app.db.transaction((tx) => releaseUnpaidBooking(tx, reservationId, now()));
+    } catch (releaseError) {
+      app.log.error({ err: releaseError, reservationId }, 'a booking whose charge failed could not be released; its hold ends it');
+    }
+    throw error;
+  }
+}
 
 const ROOM_KEY = '{"room":';
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -198,7 +218,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       schema: {
         tags: ['hotel'],
         summary: 'Book a room (signed-in user)',
-        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true). \`rate: non_refundable\` (a room whose owner offers it, 422 otherwise) books at the discounted total and charges it at once to \`payment_method_id\` through the payment provider: the answer's \`prepayment\` says where the payment stands (\`confirmation_url\` when the bank asks for 3-D Secure; the room is held for ${NON_REFUNDABLE_HOLD_MINUTES} minutes meanwhile); a declined card answers 402 "${NON_REFUNDABLE_DECLINED_DETAIL}" and the room stays free. The letter goes once the provider confirms the payment. \`promo_code\` (any case) takes its discount off the nights' sum, and \`expected_total\` is then the total after it; a refused code answers 422 with its \`promo_refusal\` (see POST promo/check/) and books nothing, and counts as a guess: past the guesses allowed, 429 with Retry-After.`,
+        description: `The booking user counts as one guest besides \`guests\` (saved guest ids or new guests, which are saved too). The server works out the price; \`expected_total\` is the total the guest saw (kopecks), and when the stay costs another today nothing is booked and 409 answers the current \`total\` and \`price_per_night\`. \`payment_method_id\`, an active saved card of the user, guarantees the booking (422 without one). 409 "${ROOM_TAKEN_DETAIL}" when the nights were taken meanwhile. A confirmation e-mail with an .ics goes out in the user's language. With an Idempotency-Key header, a retry gets the first answer again (header Idempotent-Replayed: true). \`rate: non_refundable\` (a room whose owner offers it, 422 otherwise) books at the discounted total and charges it at once to \`payment_method_id\` through the payment provider: the answer's \`prepayment\` says where the payment stands (\`confirmation_url\` when the bank asks for 3-D Secure; the room is held for ${NON_REFUNDABLE_HOLD_MINUTES} minutes meanwhile); a declined card answers 402 "${NON_REFUNDABLE_DECLINED_DETAIL}" and the room stays free. The letter goes once the provider confirms the payment. \`promo_code\` (any case) takes its discount off the nights' sum, and \`expected_total\` is then the total after it; a refused code answers 422 with its \`promo_refusal\` (see POST promo/check/) and books nothing, and counts as a guess: past the guesses allowed, 429 with Retry-After. The code takes at most what the nights cost after the rate's discount, and no total is below 0. \`expected_total\` is required at the non-refundable rate (422 without it). A non-refundable stay whose total is 0 is booked as paid with nothing sent to the provider (\`prepayment\` null), and its letter says no payment was needed. Should anything fail after the booking is written and before its charge is with the provider, the booking is released (no room held, no promo code used) and nothing is booked.`,
         headers: idempotencyHeadersSchema,
         body: reservationCreateSchema,
         response: { 201: reservationSchema, ...errors, 402: reservationRefusedSchema, 409: reservationRefusedSchema, 422: reservationRefusedSchema, 429: errorSchema },
@@ -228,11 +248,16 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       });
       let record = await findReservation(app.db, user.id, id);
       const booked = record.reservation;
-      if (booked.rate === 'non_refundable') {
+      // A non-refundable stay at 0 BYN was booked as paid: nothing goes to the provider, and its letter says so (issue 42).
+      if (booked.rate === 'non_refundable' && booked.price > 0) {
         // Paid in full now, through the payment provider (decision 045). A retry of the same booking
         // (its Idempotency-Key) meets the payment it made and charges nothing again.
         if (booked.paidAt === null && booked.canceledAt === null && booked.paymentMethodId !== null && booked.holdUntil !== null) {
-          await payStay(request, { id, userId: user.id, amount: booked.price, cardId: booked.paymentMethodId, holdUntil: booked.holdUntil });
+          const holdUntil = booked.holdUntil;
+          const cardId = booked.paymentMethodId;
+          // The booking and its charge are one unit: whatever fails before the provider has the
+          // charge lets the room and the promo code's use go at once, as a declined card does.
+          await releasingOnFailure(app, id, () => payStay(request, { id, userId: user.id, amount: booked.price, cardId, holdUntil }));
           record = await findReservation(app.db, user.id, id);
         }
         // Declined or failed: the room was released at once, and nothing is booked.

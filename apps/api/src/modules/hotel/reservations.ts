@@ -11,6 +11,8 @@ import {
   NON_REFUNDABLE_HOLD_MINUTES,
   offersNonRefundable,
   priceStayAt,
+  PROMO_ADJUSTMENT,
+  promoDiscountOf,
   rateDiscountOf,
   type RateType,
   canCancelReservation,
@@ -250,8 +252,6 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
   if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
   if (rate === 'non_refundable' && !offersNonRefundable(room.nonRefundablePercent)) throw new HttpError(422, NO_NON_REFUNDABLE_DETAIL);
   const nights = priceStay(rates, guestCount, input);
-  // Unpaid, a non-refundable booking holds the room only while its payment may still come (3-D Secure).
-  const holdUntil = rate === 'non_refundable' ? new Date(now.getTime() + NON_REFUNDABLE_HOLD_MINUTES * 60_000) : null;
 
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
@@ -266,9 +266,14 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       const promo = input.promoCode
         ? await takePromo(tx, { code: input.promoCode, userId: input.userId, scope: 'rooms', amount: nights.subtotal, stay: input, now: input.now ?? now })
         : null;
-      const promoLines = promo ? [{ kind: 'promo', amount: -promo.discount }] : [];
-      // The rate's discount is of the nights; the promo code's and the extras come after it.
+      const promoLines = promo ? [{ kind: PROMO_ADJUSTMENT, amount: -promo.discount }] : [];
+      // The rate's discount is of the nights; the promo code's (at most what the rate left) and the extras come after it.
       const quote = priced(priceStayAt(rates, guestCount, input, rate, room.nonRefundablePercent, [...promoLines, ...extraAdjustments(extras)]));
+      const promoDiscount = promoDiscountOf(quote.adjustments);
+      // A non-refundable stay that costs nothing has nothing to pay: booked as paid, never sent to the provider (issue 42).
+      const prepaid = rate === 'non_refundable' && quote.total > 0;
+      // Unpaid, a non-refundable booking holds the room only while its payment may still come (3-D Secure).
+      const holdUntil = prepaid ? new Date(now.getTime() + NON_REFUNDABLE_HOLD_MINUTES * 60_000) : null;
       if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
         throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
           total: quote.total,
@@ -296,10 +301,11 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         rate,
         rateDiscount: rateDiscountOf(quote.adjustments),
         holdUntil,
+        paidAt: rate === 'non_refundable' && !prepaid ? now : null,
         promoCode: promo?.code ?? null,
-        promoDiscount: promo?.discount ?? 0,
+        promoDiscount,
       });
-      await promo?.record({ reservationId });
+      await promo?.record({ reservationId }, promoDiscount);
 
       const people = [];
       for (const guest of input.guests) {

@@ -15,7 +15,7 @@ import { sendReservationMail } from './reservation-mail';
 import { findReservation, reservationGuest } from './reservations';
 
 /** Lets the room go, and the promo code's use with it (decision 043): nothing was booked. */
-async function release(db: Db | Tx, reservationId: number, now: Date): Promise<boolean> {
+export async function releaseUnpaidBooking(db: Db | Tx, reservationId: number, now: Date): Promise<boolean> {
   if (!(await releaseUnpaidStay(db, reservationId, now))) return false;
   await releasePromo(db, { reservationId }, now);
   return true;
@@ -25,7 +25,7 @@ function stayPayments(app: FastifyInstance): StayPayments {
   return {
     paid: (tx, reservationId, now) => markStayPaid(tx, reservationId, now),
     async failed(tx, reservationId, now) {
-      await release(tx, reservationId, now);
+      await releaseUnpaidBooking(tx, reservationId, now);
     },
     async afterPaid(reservationId) {
       const record = await findReservation(app.db, 'staff', reservationId);
@@ -35,7 +35,7 @@ function stayPayments(app: FastifyInstance): StayPayments {
     async releaseExpired(now) {
       let released = 0;
       for (const id of await expiredUnpaidStays(app.db, now, 100)) {
-        if (await app.db.transaction((tx) => release(tx, id, now))) released += 1;
+        if (await app.db.transaction((tx) => releaseUnpaidBooking(tx, id, now))) released += 1;
       }
       return released;
     },

@@ -126,6 +126,22 @@ export async function cancelOrder(
   return { before, after, refunded };
 }
 
+/**
+ * An order that costs nothing (a promo code took its dishes and nothing else is due) has nothing to
+ * pay: it is accepted at once with no payment and no card, never sent to the provider, and the
+ * receipt says no payment was needed (issue 42). A retry of the same order finds it accepted and
+ * sends nothing again.
+ */
+export async function acceptFreeOrder(app: FastifyInstance, orderId: number, options: ChangeOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const accepted = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.total !== 0 || order.status !== 'pending') return false;
+    return (await moveOrder(tx, orderId, 'pending', 'accepted', now, { paymentMethodId: null })) !== null;
+  });
+  if (accepted) await sendOrderMail(app, orderId, { origin: options.origin });
+}
+
 /** Sets aside orders nobody paid for UNPAID_ORDER_STASH_MINUTES with no payment under way, and tells their guests. */
 async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_STASH_MINUTES * 60_000);

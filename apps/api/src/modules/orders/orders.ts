@@ -121,8 +121,8 @@ export interface NewOrder {
   paymentMethodId: string;
   items: { product_id: number; quantity: number; options?: number[] | undefined }[];
   comment: string;
-  /** The total the guest saw; another total at today's prices refuses the order (409). */
-  expectedTotal?: number | undefined;
+  /** The total the guest saw (required, issue 42); another total at today's prices refuses the order (409). */
+  expectedTotal: number;
   /** The slot the guest chose (its start); null or absent: as soon as possible. */
   deliverAt?: Date | null | undefined;
   /** A promo code (upper case) for delivery, taken off the dishes after their own discount (decision 043). */
@@ -189,9 +189,9 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     const promo = input.promoCode
       ? await takePromo(tx, { code: input.promoCode, userId: input.userId, scope: 'delivery', amount: base.items - base.discount, now })
       : null;
-    const promoDiscount = promo?.discount ?? 0;
-    const summary = { ...base, discount: base.discount + promoDiscount, total: base.total - promoDiscount };
-    if (input.expectedTotal !== undefined && input.expectedTotal !== summary.total) {
+    const summary = orderSummary(lines, settings, destination.kind, promo?.discount ?? 0);
+    const promoDiscount = summary.discount - base.discount;
+    if (input.expectedTotal !== summary.total) {
       throw new HttpError(409, PRICES_CHANGED_DETAIL, {
         total: summary.total,
         items: lines.map(({ product }) => ({ product_id: product.id, price: product.price })),
@@ -231,7 +231,7 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         options,
       })),
     );
-    await promo?.record({ orderId });
+    await promo?.record({ orderId }, promoDiscount);
     return orderId;
   });
 }

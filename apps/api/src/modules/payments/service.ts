@@ -229,6 +229,8 @@ export async function payOrder(
   const order = await orders.payable(db, user.id, input.orderId);
   const card = await savedCard(db, user.id, input.cardPublicId);
   if (order.refusal) throw order.refusal;
+  // A charge of 0 never reaches the provider (issue 42): such an order is accepted without one when placed.
+  if (order.total <= 0) throw new HttpError(409, 'This order costs nothing: there is nothing to pay');
 
   const claimed = await claimAttempt(
     db,

@@ -179,8 +179,9 @@ export async function takePromo(tx: Tx, request: PromoRequest) {
   return {
     code: row.code,
     discount,
-    record: async (subject: { reservationId: number } | { orderId: number }) => {
-      await insertPromoUse(tx, { promoCodeId: row.id, userId: request.userId, discount, ...subject });
+    /** `taken`: what the code took off in the end, when the price capped it (a stay's, after its rate's discount). */
+    record: async (subject: { reservationId: number } | { orderId: number }, taken: number = discount) => {
+      await insertPromoUse(tx, { promoCodeId: row.id, userId: request.userId, discount: taken, ...subject });
       await addPromoHolder(tx, row.id, request.userId);
     },
   };

@@ -21,7 +21,7 @@ import { formatMoney } from '../../shared/format/money';
 import { useLanguage } from '../../shared/hooks/use-language';
 import { StaySummary } from '../../features/hotel/components/stay-summary';
 import { StepIndicator } from '../../features/hotel/components/step-indicator';
-import { stayTotal, useBookingDraft } from '../../features/hotel/lib/booking-draft';
+import { stayPromoOff, stayTotal, useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { stayRuleText } from '../../features/hotel/lib/stay-rule-text';
 import { ApiError } from '../../shared/api/client';
@@ -91,6 +91,8 @@ export function Component() {
   // The non-refundable rate (issue 23.3): paid in full now, no refund on cancellation.
   const nonRefundable = draft.rate === 'non_refundable' && variant.non_refundable !== null;
   const total = stayTotal(variant, draft.rate, extrasSum, promo?.discount);
+  // A promo code and the rate took the whole stay (issue 42): booked with nothing to pay, and said so.
+  const nothingToPay = nonRefundable && total === 0;
 
   const book = () => {
     if (inFlight.current) return;
@@ -132,7 +134,7 @@ export function Component() {
             leaveFor(confirmAt);
             return;
           }
-          toast.success(t(reservation.rate === 'non_refundable' ? 'rates:payment.paid' : 'hotel:payment.booked'));
+          toast.success(t(reservation.rate !== 'non_refundable' ? 'hotel:payment.booked' : reservation.price === 0 ? 'rates:payment.bookedFree' : 'rates:payment.paid'));
           void navigate(paths.account.reservations, { state: { booked: reservation.id } });
         },
         onError: (error) => {
@@ -149,7 +151,7 @@ export function Component() {
             setOldTotal(total);
             // The server's total has the extras in it and the code taken off; the variant keeps the
             // nights' alone, and the field prices the code for them again.
-            draft.repriceVariant({ total: changed.total - extrasSum + (promo?.discount ?? 0), price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown, subtotal: changed.subtotal });
+            draft.repriceVariant({ total: changed.total - extrasSum + stayPromoOff(variant, draft.rate, promo?.discount), price_per_night: changed.price_per_night, price_breakdown: changed.price_breakdown, subtotal: changed.subtotal });
             toast.error(t('hotel:payment.priceChanged.toast'));
             return;
           }
@@ -235,7 +237,9 @@ export function Component() {
               {t(nonRefundable ? 'rates:payment.title' : 'hotel:payment.guarantee.title')}
             </h2>
             <p className={styles.guaranteeText} data-testid={nonRefundable ? 'non-refundable-terms' : undefined}>
-              {nonRefundable
+              {nothingToPay
+                ? t('rates:payment.nothingToPay')
+                : nonRefundable
                 ? t('rates:payment.text', { total: money(total) })
                 : t('hotel:payment.guarantee.text', { price: money(variant.price_per_night) })}
             </p>
@@ -281,7 +285,9 @@ export function Component() {
             </p>
           )}
           <Button onClick={book} loading={create.isPending || cards.isPending} fullWidth data-testid="book-button">
-            {nonRefundable
+            {nothingToPay
+              ? t('rates:payment.bookFree')
+              : nonRefundable
               ? t('rates:payment.pay', { total: money(total) })
               : oldTotal !== null && oldTotal !== total
                 ? t('hotel:payment.priceChanged.book', { total: money(total) })

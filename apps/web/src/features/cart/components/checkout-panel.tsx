@@ -192,7 +192,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         {props.promo ? (
           <div data-testid="promo-discount">
             <dt>{t('common:promo.discount', { code: props.promo.code })}</dt>
-            <dd>−{money(props.promo.discount)}</dd>
+            <dd>−{money(summary.discount)}</dd>
           </div>
         ) : null}
         <div className={styles.grandTotal}>
@@ -207,6 +207,12 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         </p>
       ) : null}
 
+      {summary.total === 0 && summary.items > 0 ? (
+        <p className={styles.hint} data-testid="nothing-to-pay">
+          {t('restaurant:cart.nothingToPay')}
+        </p>
+      ) : null}
+
       {toFreeDelivery > 0 ? (
         <p className={styles.hint} data-testid="free-delivery-hint">
           {t('restaurant:cart.thresholds.freeDelivery', { more: money(toFreeDelivery) })}
@@ -214,7 +220,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       ) : null}
 
       <Button fullWidth onClick={props.onPay} disabled={busy || props.blocked} aria-busy={busy || undefined} data-testid="pay-button">
-        {busy ? t('restaurant:cart.processing') : t('restaurant:cart.pay', { total: money(summary.total) })}
+        {busy ? t('restaurant:cart.processing') : summary.total === 0 ? t('restaurant:cart.placeFree') : t('restaurant:cart.pay', { total: money(summary.total) })}
       </Button>
       <p className={styles.promise}>
         {toRoom

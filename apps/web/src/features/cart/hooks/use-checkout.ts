@@ -134,6 +134,16 @@ export function useCheckout() {
     try {
       setStage('ordering');
       const orderId = await orderFor({ ...input, paymentMethodId });
+      // An order at 0 (a promo code took it all) was accepted with nothing to pay (issue 42): no payment is asked for.
+      if (input.expectedTotal === 0) {
+        setStage('idle');
+        toast.success(t('restaurant:checkout.successFree'));
+        rememberOrder(null);
+        useCart.getState().clear();
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void navigate(paths.account.orders);
+        return;
+      }
       setStage('paying');
       const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId }, newAttemptKey());
       trackPayment(created.payment_id);

@@ -7,7 +7,7 @@ import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { PriceBreakdown } from '../../../shared/ui';
 import { useVariants } from '../api/get-variants';
-import { stayTotal, useBookingDraft } from '../lib/booking-draft';
+import { stayPromoOff, stayTotal, useBookingDraft } from '../lib/booking-draft';
 import { extrasTotal, type ChosenExtraLine } from '../lib/chosen-extras';
 import styles from './stay-summary.module.css';
 
@@ -113,7 +113,7 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
           {promo && (
             <div data-testid="summary-promo">
               <dt>{t('common:promo.discount', { code: promo.code })}</dt>
-              <dd>−{money(promo.discount)}</dd>
+              <dd>−{money(stayPromoOff(variant, rate, promo.discount))}</dd>
             </div>
           )}
           {extras.length > 0 && <SummaryExtras extras={extras} />}

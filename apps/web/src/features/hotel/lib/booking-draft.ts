@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { guestCount, maxGuests, type PriceRun, type RateType, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
+import { guestCount, maxGuests, stayPromoDiscount, type PriceRun, type RateType, type RoomFilter, type RoomVariant, type Stay } from '@hotel/domain';
 import { onSignedOut } from '../../../shared/session/session-store';
 import type { ExtraChoice } from './chosen-extras';
 
@@ -84,12 +84,20 @@ export function rateTotal(variant: RoomVariant, rate: RateType): number {
 }
 
 /**
+ * What a promo code takes off this stay: at most what the nights cost at the rate chosen, as the
+ * server caps it (`stayPromoDiscount`, issue 42).
+ */
+export function stayPromoOff(variant: RoomVariant, rate: RateType, promoDiscount = 0): number {
+  return stayPromoDiscount(promoDiscount, rateTotal(variant, rate));
+}
+
+/**
  * What the guest agrees to (and at the non-refundable rate pays now): the rate's total of the
- * nights, less a promo code's discount, with the extras. The server adds the same lines
- * (`priceStayAt`); the summary and the payment step both show this figure.
+ * nights, less a promo code's discount, with the extras; never below 0. The server adds the same
+ * lines (`priceStayAt`); the summary and the payment step both show this figure.
  */
 export function stayTotal(variant: RoomVariant, rate: RateType, extrasSum: number, promoDiscount = 0): number {
-  return rateTotal(variant, rate) - promoDiscount + extrasSum;
+  return Math.max(0, rateTotal(variant, rate) - stayPromoOff(variant, rate, promoDiscount) + extrasSum);
 }
 
 export const BOOKING_DRAFT_KEY = 'hotelBooking';

@@ -137,6 +137,12 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         {order.payment_method && (
           <p className={styles.muted}>{t('account:orders.paidWith', { brand: order.payment_method.brand.toUpperCase(), last4: order.payment_method.card_last4 })}</p>
         )}
+        {/* An order at 0 was accepted without a payment (issue 42). */}
+        {order.price === 0 && order.status !== 'canceled' && order.status !== 'stashed' && (
+          <p className={styles.muted} data-testid="order-nothing-to-pay">
+            {t('account:orders.nothingToPay')}
+          </p>
+        )}
       </section>
 
       <ul className={styles.items} aria-label={t('account:orders.dishes')}>

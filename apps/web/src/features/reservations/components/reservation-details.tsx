@@ -157,6 +157,11 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           {reservation.rate_discount > 0 && <> · {t('rates:rate.discount')}: −{money(reservation.rate_discount)}</>}
         </p>
       )}
+      {reservation.rate === 'non_refundable' && reservation.price === 0 && !reservation.canceled && (
+        <p className={styles.muted} data-testid="details-nothing-to-pay">
+          {t('rates:reservations.nothingToPay')}
+        </p>
+      )}
       {reservation.prepayment?.status === 'pending' && !reservation.canceled && (
         <p className={styles.muted} data-testid="details-payment-pending">
           {t('rates:reservations.paymentPending')}{' '}
