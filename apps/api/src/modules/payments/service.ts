@@ -368,25 +368,28 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
       await settleCard(tx, row, outcome);
     }
     // The order's side of its payment is the orders module's: accepted now, or cancelled meanwhile.
-    const accepted =
-      row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded' && (await orderPaymentsOf(app).paid(tx, row.orderId, row.paymentMethodId, now));
+    const taken = row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded' ? await orderPaymentsOf(app).paid(tx, row.orderId, row.paymentMethodId, now) : null;
     // A non-refundable booking's side is the hotel module's: paid now, or its room released.
     const stayTook = row.purpose === 'stay' && row.reservationId !== null && row.status === 'succeeded' && (await stayPaymentsOf(app).paid(tx, row.reservationId, now));
     if (row.purpose === 'stay' && row.reservationId !== null && row.status === 'canceled') await stayPaymentsOf(app).failed(tx, row.reservationId, now);
-    return { row, accepted, stayTook };
+    return { row, taken, stayTook };
   });
   if (!settled) {
     return (await findPayment(db, payment.id))!;
   }
-  const { row, accepted, stayTook } = settled;
+  const { row, taken, stayTook } = settled;
   if (row.purpose === 'stay' && row.status === 'succeeded' && row.reservationId !== null) {
     if (stayTook) await stayPaymentsOf(app).afterPaid(row.reservationId);
     // Money arrived for a booking whose hold had run out meanwhile (its room released): give it back.
     else await refundPayment(app, row, 'The booking was released before it was paid');
   }
   if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
-    if (accepted) {
+    if (taken === 'accepted') {
       await orderPaymentsOf(app).afterPaid(row.orderId);
+    } else if (taken === 'too_late') {
+      // Ordering closed before the bank confirmed the payment: the order was cancelled, the money goes back, the guest is told.
+      const refunded = await refundPayment(app, row, 'Ordering had closed before the order was paid');
+      await orderPaymentsOf(app).afterTooLate(row.orderId, refunded);
     } else {
       // Money arrived for an order that had been cancelled or stashed meanwhile: give it back.
       await refundPayment(app, row, 'The order was cancelled before it was paid');
