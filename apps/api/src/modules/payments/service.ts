@@ -380,8 +380,9 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
   const { row, taken, stayTook } = settled;
   if (row.purpose === 'stay' && row.status === 'succeeded' && row.reservationId !== null) {
     if (stayTook) await stayPaymentsOf(app).afterPaid(row.reservationId);
-    // Money arrived for a booking whose hold had run out meanwhile (its room released): give it back.
-    else await refundPayment(app, row, 'The booking was released before it was paid');
+    // Money arrived for a booking whose hold had run out meanwhile (its room released): give it
+    // back, and tell the guest, who would otherwise see a charge and no booking.
+    else if (await refundPayment(app, row, 'The booking was released before it was paid')) await stayPaymentsOf(app).afterRefunded(row.reservationId);
   }
   if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
     if (taken === 'accepted') {
