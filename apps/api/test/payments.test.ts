@@ -354,7 +354,7 @@ describe('a declined card is never charged again and again (issue 20, point 2)',
     const orderId = await placeOrder(user, card);
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(user, orderId, card)));
     for (const res of answers) {
-      if (res.statusCode === 409) expect(res.json<{ detail: string }>().detail).toMatch(/^This card was declined for this order a moment ago; try another card or try again in \d+ s$/);
+      if (res.statusCode === 409) expect(res.json<{ detail: string }>().detail).toMatch(/^This card was declined a moment ago; try another card or try again in \d+ s$/);
       else expect(res.statusCode, res.body).toBe(200);
     }
     const { rows, calls } = await providerCalls(orderId);
@@ -385,7 +385,7 @@ describe('a declined card is never charged again and again (issue 20, point 2)',
     expect((await payWithKey(user, orderId, declining, 'a')).json<PaymentCreated>().status).toBe('canceled');
     const retry = await payWithKey(user, orderId, declining, 'b');
     expect(retry.statusCode).toBe(409);
-    expect(retry.json<{ detail: string }>().detail).toMatch(/^This card was declined for this order a moment ago; try another card or try again in (60|59|58) s$/);
+    expect(retry.json<{ detail: string }>().detail).toMatch(/^This card was declined a moment ago; try another card or try again in (60|59|58) s$/);
     expect((await providerCalls(orderId)).calls).toHaveLength(1);
 
     const good = await addCard(user);

@@ -593,6 +593,8 @@ export const payments = pgTable(
       .on(t.orderId, t.paymentMethodId, t.attemptKey)
       .where(sql`${t.orderId} IS NOT NULL AND ${t.attemptKey} IS NOT NULL`),
     index('payments_order_idx').on(t.orderId, t.paymentMethodId, t.settledAt),
+    // A declined card's pause is per card, whatever it paid (payments/service.ts refuseDeclinedCard).
+    index('payments_card_settled_idx').on(t.paymentMethodId, t.settledAt),
     uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
       .where(sql`${t.orderId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),

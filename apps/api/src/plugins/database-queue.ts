@@ -10,6 +10,9 @@
  *   learns to come back a moment later instead of timing out.
  * Pages and pictures never wait in this line, nor do routes that answer from memory or hold a
  * connection open (live updates): they say `config: { database: false }`.
+ * A call never holds its turn across an outgoing call that may itself need one (the sandbox's page
+ * posting its notification through the server's own router): it gives the turn back first
+ * (releaseDatabaseTurn). Held, four such calls at once took all four turns and waited for a fifth.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,6 +39,18 @@ export interface DatabaseQueueOptions {
   waitMs: number;
 }
 
+/** How each admitted call gives its turn back; absent with PostgreSQL, and once given. */
+const turns = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Gives the request's turn to the next call in line before its work is done: for a call whose
+ * remaining work uses no database of its own, or waits on another call that does. Harmless when
+ * the request holds no turn (PostgreSQL, routes outside the line) or gave it back already.
+ */
+export function releaseDatabaseTurn(request: FastifyRequest): void {
+  turns.get(request)?.();
+}
+
 interface Waiting {
   reply: FastifyReply;
   admit: () => void;
@@ -58,9 +73,11 @@ export const databaseQueuePlugin = fp(async (app: FastifyInstance, options: Data
     const finish = () => {
       if (done.has(request)) return;
       done.add(request);
+      turns.delete(request);
       running -= 1;
       next();
     };
+    turns.set(request, finish);
     reply.raw.once('close', finish);
     reply.raw.once('finish', finish);
     admit();

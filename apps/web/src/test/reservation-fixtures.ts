@@ -37,6 +37,7 @@ export function testReservation(overrides: Partial<Reservation> = {}): Reservati
     rate: 'flexible',
     rate_discount: 0,
     prepayment: null,
+    refund: null,
     status: 'reserved',
     special_requests: '',
     created_at: '2099-01-10T09:00:00.000Z',

@@ -23,6 +23,9 @@ export const MONEY_NOTE_MAX = 500;
 /** Banks credit a refund to the card within this many days; the guest's letter names the date. */
 export const REFUND_CREDIT_DAYS = 7;
 
+/** The hotel day a refund started at `startedAt` is on the card at the latest. */
+export const refundCreditDay = (startedAt: Date): string => addDays(hotelToday(startedAt), REFUND_CREDIT_DAYS);
+
 const isoDate = z.string('common:validation.invalid').refine(isIsoDate, 'common:validation.invalid');
 
 /** GET admin/payments/ and admin/payments/csv/: hotel days `from`..`to` (both included; the last week by default). */

@@ -200,6 +200,19 @@ export const reservationSchema = z.object({
       confirmation_url: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Money given back for the booking: a non-refundable stay whose payment the bank confirmed only
+   * after its hold had run out and its room was released (decision 045). `status` is the refund's
+   * (`pending` while the provider is asked again), `money_back_by` the day it is on the card at the
+   * latest. Null when nothing was refunded.
+   */
+  refund: z
+    .object({
+      amount: kopecksSchema,
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      money_back_by: z.string(),
+    })
+    .nullable(),
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
   special_requests: z.string(),
   created_at: z.string(),

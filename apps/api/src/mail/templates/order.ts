@@ -27,6 +27,8 @@ export interface OrderLetterData {
   deliverAt?: Date | null;
   /** A paid order cancelled: its money goes back to the card (the letter names the day it is there at the latest). */
   refunded: boolean;
+  /** Cancelled because its payment came after ordering had closed: the kitchen could no longer take it. */
+  tooLate?: boolean;
   /** Why the hotel cancelled the order ('' when the guest did). */
   cancelReason?: string;
   /** Link to the account's orders, when the site's address is known. */
@@ -67,6 +69,7 @@ export function orderLetter(kind: OrderLetterKind, data: OrderLetterData, langua
   const withDetails = kind === 'receipt' || kind === 'canceled';
   const notes = [
     ...(kind === 'receipt' && data.expectedAt ? [t('order.expected', { time: hotelTime(data.expectedAt, language) })] : []),
+    ...(kind === 'canceled' && data.tooLate ? [t('order.tooLate')] : []),
     ...(kind === 'canceled' && data.cancelReason ? [t('order.reason', { reason: data.cancelReason })] : []),
     ...(kind === 'canceled' && data.refunded ? [t('order.refunded', { date: refundDate(language) })] : []),
     ...(data.testPayments && !free && (kind === 'receipt' || data.card !== null || data.refunded) ? [t('testPayments')] : []),

@@ -43,6 +43,8 @@ export interface ReservationMailData {
   testPayments?: boolean;
   /** The non-refundable rate (decision 045): paid in full at booking, no refund on cancellation. */
   nonRefundable?: { discount: number } | null;
+  /** Money given back (a payment that came after the booking's hold ran out): how much, and the day (YYYY-MM-DD) it is on the card at the latest. */
+  refund?: { amount: number; by: string } | null;
 }
 
 export interface RenderedMail {
@@ -65,7 +67,8 @@ function longDate(date: string, language: Language): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export type ReservationMailKind = 'confirmed' | 'cancelled' | 'moved' | 'no_show';
+/** `payment_refunded`: the payment came after the hold ran out, so nothing was booked and the money goes back. */
+export type ReservationMailKind = 'confirmed' | 'cancelled' | 'moved' | 'no_show' | 'payment_refunded';
 
 /** What a cancellation cost, and what became of charging it to the guaranteeing card. */
 function cancellationNote(data: ReservationMailData, language: Language): string {
@@ -132,6 +135,11 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
         : [];
       return [...was, t('reservation.freeCancellation'), t('reservation.movedCalendar')];
     }
+    case 'payment_refunded':
+      return [
+        t('reservation.refund', { amount: formatByn(data.refund?.amount ?? data.total, language), card: data.card ?? '', date: longDate(data.refund?.by ?? data.arrival, language) }),
+        ...test,
+      ];
     case 'no_show':
       if (data.nonRefundable) return [t('reservation.nonRefundable.cancelled'), t('reservation.mistake'), t('reservation.calendar')];
       return [noShowNote(data, language), ...(data.feeCharge ? test : []), t('reservation.mistake'), t('reservation.calendar')];

@@ -88,6 +88,7 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     rate: reservation.rate,
     rate_discount: reservation.rateDiscount,
     prepayment: record.prepayment,
+    refund: record.refund ? { amount: record.refund.amount, status: record.refund.status, money_back_by: record.refund.moneyBackBy } : null,
     status: reservationDisplayStatus(times, now),
     special_requests: reservation.specialRequests,
     created_at: reservation.createdAt.toISOString(),

@@ -3,10 +3,10 @@
  * rooms' holds (reservations, blocks, booking sites' events) and the staff's board. Only
  * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, conveniences, guests, paymentMethods, payments, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules, users } from '../../db/schema';
+import { calendarFeeds, conveniences, guests, paymentMethods, payments, refunds, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules, users } from '../../db/schema';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type ConvenienceRow = typeof conveniences.$inferSelect;
@@ -145,14 +145,29 @@ export function feeChargesOf(db: Db, reservationIds: number[]): Promise<{ reserv
     .orderBy(asc(payments.createdAt));
 }
 
-/** The payments of non-refundable bookings (purpose `stay`), oldest first. */
+/** The payments of non-refundable bookings (purpose `stay`), oldest first, each with its refund if it has one. */
 export function stayPaymentsOf(
   db: Db,
   reservationIds: number[],
-): Promise<{ reservationId: number | null; id: string; status: PaymentStatus; confirmationUrl: string | null }[]> {
+): Promise<
+  {
+    reservationId: number | null;
+    id: string;
+    status: PaymentStatus;
+    confirmationUrl: string | null;
+    refund: { amount: number; status: 'pending' | 'succeeded' | 'failed'; createdAt: Date } | null;
+  }[]
+> {
   return db
-    .select({ reservationId: payments.reservationId, id: payments.id, status: payments.status, confirmationUrl: payments.confirmationUrl })
+    .select({
+      reservationId: payments.reservationId,
+      id: payments.id,
+      status: payments.status,
+      confirmationUrl: payments.confirmationUrl,
+      refund: { amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt },
+    })
     .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(and(eq(payments.purpose, 'stay'), inArray(payments.reservationId, reservationIds)))
     .orderBy(asc(payments.createdAt));
 }
@@ -195,8 +210,17 @@ export function userReservations(db: Db, userId: number): Promise<ReservationRow
   return db
     .select()
     .from(reservations)
-    // A non-refundable booking whose payment failed was never a booking for the guest (decision 045).
-    .where(and(eq(reservations.userId, userId), isNull(reservations.paymentFailedAt)))
+    // A non-refundable booking whose payment failed was never a booking for the guest (decision 045);
+    // one whose money came after its hold ran out is listed, for the refund it shows (issue 42, point 5).
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        or(
+          isNull(reservations.paymentFailedAt),
+          sql`exists (select 1 from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.purpose} = 'stay' and ${payments.status} = 'succeeded')`,
+        ),
+      ),
+    )
     .orderBy(desc(sql`lower(${reservations.stay})`), desc(reservations.id));
 }
 

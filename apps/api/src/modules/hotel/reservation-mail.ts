@@ -56,6 +56,7 @@ export async function sendReservationMail(
     lateBooking: kind === 'confirmed' && isLateBooking(new Date(), stay.arrival),
     testPayments: request.server.paymentGateway.provider === 'sandbox',
     nonRefundable: reservation.rate === 'non_refundable' ? { discount: reservation.rateDiscount } : null,
+    refund: record.refund ? { amount: record.refund.amount, by: record.refund.moneyBackBy } : null,
   };
   const mail = reservationMail(kind, data, language);
   // A stay that goes on (booked or moved) is published; one that ends (cancelled, no-show) cancelled.
@@ -84,9 +85,11 @@ export async function sendReservationMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: [
-        { filename: `house1799-${reservation.id}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` },
-      ],
+      // A booking that was never made has no event in the guest's calendar to send or replace.
+      attachments:
+        kind === 'payment_refunded'
+          ? []
+          : [{ filename: `house1799-${reservation.id}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
     });
   } catch (error) {
     request.log.error({ err: error, reservationId: reservation.id }, 'reservation mail not sent');

@@ -25,6 +25,7 @@ import {
   nightsBetween,
   priceRuns,
   priceStay,
+  refundCreditDay,
   ROOM_TAKEN_DETAIL,
   stayRuleBreach,
   stayRuleDetail,
@@ -121,6 +122,8 @@ export interface ReservationRecord {
   prepayment: { payment_id: string; status: PaymentStatus; confirmation_url: string | null } | null;
   /** The extras taken with the stay, as priced at booking (decision 044). */
   extras: ReservationExtraRow[];
+  /** Money given back for the booking (a payment that came after its hold ran out), with the day it is on the card at the latest. */
+  refund: { amount: number; status: 'pending' | 'succeeded' | 'failed'; moneyBackBy: string } | null;
 }
 
 async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecord[]> {
@@ -146,6 +149,9 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
         ? { payment_id: stayPayment.id, status: stayPayment.status, confirmation_url: stayPayment.status === 'pending' ? stayPayment.confirmationUrl : null }
         : null,
       extras: extras.get(reservation.id) ?? [],
+      refund: stayPayment?.refund
+        ? { amount: stayPayment.refund.amount, status: stayPayment.refund.status, moneyBackBy: refundCreditDay(stayPayment.refund.createdAt) }
+        : null,
     };
   });
 }

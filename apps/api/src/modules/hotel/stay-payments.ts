@@ -3,7 +3,8 @@
  * registered with the payments module, which charges the card and settles the attempt: a payment the
  * provider confirms makes the booking paid and sends the confirmation letter; a declined, failed or
  * expired one releases the room at once (the booking is cancelled and marked as a failed payment,
- * and the account no longer lists it).
+ * and the account no longer lists it). Money that comes after the room was released is given back,
+ * and the guest gets a letter saying so and by when; the account lists that booking with its refund.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,6 +32,11 @@ function stayPayments(app: FastifyInstance): StayPayments {
       const record = await findReservation(app.db, 'staff', reservationId);
       const guest = await reservationGuest(app.db, record.reservation);
       await sendReservationMail({ server: app, log: app.log }, guest, record, 'confirmed');
+    },
+    async afterRefunded(reservationId) {
+      const record = await findReservation(app.db, 'staff', reservationId);
+      const guest = await reservationGuest(app.db, record.reservation);
+      await sendReservationMail({ server: app, log: app.log }, guest, record, 'payment_refunded');
     },
     async releaseExpired(now) {
       let released = 0;

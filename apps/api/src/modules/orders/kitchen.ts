@@ -17,6 +17,7 @@ import {
   nextKitchenOpening,
   SLOT_MINUTES,
   type DeliverySlot,
+  type KitchenClosedReason,
   type KitchenSettings,
   type OrderingState,
 } from '@hotel/domain';
@@ -62,9 +63,14 @@ export async function freeSlots(db: Db | Tx, settings: KitchenSettings, now: Dat
   });
 }
 
+/** Why the kitchen takes no order now (outside its hours, or closed by staff for the day), or null. */
+async function closedReason(app: FastifyInstance, db: Db | Tx, now: Date): Promise<{ reason: KitchenClosedReason | null; closedToday: boolean }> {
+  const closedToday = await isKitchenClosed(db, hotelToday(now));
+  return { reason: closedToday ? 'closed_today' : app.env.ORDERS_ANY_HOUR || isWithinKitchenHours(now) ? null : 'hours', closedToday };
+}
+
 export async function orderingState(app: FastifyInstance, now: Date = new Date()): Promise<OrderingState> {
-  const closedToday = await isKitchenClosed(app.db, hotelToday(now));
-  const reason = closedToday ? 'closed_today' : app.env.ORDERS_ANY_HOUR || isWithinKitchenHours(now) ? null : 'hours';
+  const { reason, closedToday } = await closedReason(app, app.db, now);
   const settings = await kitchenSettings(app.db);
   return {
     open: reason === null,
@@ -76,14 +82,32 @@ export async function orderingState(app: FastifyInstance, now: Date = new Date()
     min_order: settings.min_order,
     free_delivery_from: settings.free_delivery_from,
     delivery_fee: deliveryFee(0, { free_delivery_from: null }),
-    slots: await freeSlots(app.db, settings, now),
+    // Only what can be ordered now: while ordering is closed no slot is, tomorrow's included.
+    slots: reason === null ? await freeSlots(app.db, settings, now) : [],
   };
 }
 
 /** 409 in the spec's words when the kitchen takes no order now, with when it opens. */
 export async function assertKitchenOpen(app: FastifyInstance, now: Date = new Date()): Promise<void> {
-  const state = await orderingState(app, now);
-  if (state.reason) throw new HttpError(409, KITCHEN_CLOSED_DETAILS[state.reason], { reason: state.reason, opens_at: state.opens_at });
+  const refusal = await kitchenRefusal(app, app.db, now);
+  if (refusal) throw refusal;
+}
+
+/** The 409 of assertKitchenOpen, or null while the kitchen takes orders; inside a transaction too. */
+export async function kitchenRefusal(app: FastifyInstance, db: Db | Tx, now: Date = new Date()): Promise<HttpError | null> {
+  const { reason, closedToday } = await closedReason(app, db, now);
+  if (!reason) return null;
+  return new HttpError(409, KITCHEN_CLOSED_DETAILS[reason], { reason, opens_at: nextKitchenOpening(now, closedToday).toISOString() });
+}
+
+/**
+ * Whether the kitchen can still take an order placed earlier, now that its payment comes: one for
+ * "as soon as possible" only while ordering is open (the kitchen cooks it now), one for a slot only
+ * while the slot is still ahead (docs/decisions/025-payments-hardening.md, kitchen hours).
+ */
+export async function canStillAccept(app: FastifyInstance, db: Db | Tx, order: { deliverAt: Date | null }, now: Date): Promise<boolean> {
+  if (order.deliverAt) return order.deliverAt.getTime() > now.getTime();
+  return (await closedReason(app, db, now)).reason === null;
 }
 
 /**

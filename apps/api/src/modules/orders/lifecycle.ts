@@ -25,6 +25,7 @@ import { HttpError } from '../../plugins/errors';
 import type { OrderPayments } from '../payments/order-payments';
 import { refundOrder } from '../payments/service';
 import { releasePromo } from '../promo/promo';
+import { canStillAccept, kitchenRefusal } from './kitchen';
 import { sendOrderMail } from './order-mail';
 import { findOrder, ORDER_NOT_FOUND } from './orders';
 import { findOrderRow, hasPaymentUnderWay, lockOrder, unpaidOrderIds, updateStatusIf, type OrderRow } from './repository';
@@ -155,11 +156,22 @@ async function stashUnpaidOrders(app: FastifyInstance, now: Date): Promise<numbe
   return count;
 }
 
-/** Why an order takes no payment now, or null (packages/domain's canPayOrder). */
+/** Why an order takes no payment now by its status, or null (packages/domain's canPayOrder). */
 function paymentRefusal(status: OrderStatus): HttpError | null {
   if (canPayOrder(status)) return null;
   if (status === 'canceled' || status === 'stashed') return new HttpError(409, 'This order is cancelled and cannot be paid');
   return new HttpError(409, 'This order is already paid');
+}
+
+/**
+ * Why an order takes no payment now, or null: by its status, or because the kitchen would cook it
+ * now and ordering has closed since it was placed (the kitchen's 409, with when it opens). No card
+ * is charged for an order the kitchen cannot take.
+ */
+async function payableNow(app: FastifyInstance, db: Db | Tx, order: Pick<OrderRow, 'status' | 'deliverAt'>, now: Date): Promise<HttpError | null> {
+  const refusal = paymentRefusal(order.status);
+  if (refusal || order.deliverAt !== null) return refusal;
+  return kitchenRefusal(app, db, now);
 }
 
 /** The orders module's side of an order's payment, as the payments module calls it. */
@@ -167,18 +179,24 @@ function orderPayments(app: FastifyInstance): OrderPayments {
   return {
     async payable(db, userId, orderId) {
       const { order } = await findOrder(db, userId, orderId);
-      return { id: order.id, total: order.total, refusal: paymentRefusal(order.status) };
+      return { id: order.id, total: order.total, refusal: await payableNow(app, db, { status: order.status, deliverAt: order.deliverAt }, new Date()) };
     },
     async lockForPayment(tx, orderId) {
       const order = await lockOrder(tx, orderId);
-      return order ? paymentRefusal(order.status) : null;
+      return order ? payableNow(app, tx, order, new Date()) : null;
     },
     async paid(tx, orderId, cardId, now) {
       const order = await lockOrder(tx, orderId);
-      if (!order || !canPayOrder(order.status)) return false;
-      return (await moveOrder(tx, orderId, order.status, 'accepted', now, { paymentMethodId: cardId })) !== null;
+      if (!order || !canPayOrder(order.status)) return 'gone';
+      // The bank may confirm a payment (3-D Secure) after ordering closed: the hours are asked
+      // again now, and an order the kitchen can no longer take is cancelled, its money given back.
+      if (!(await canStillAccept(app, tx, order, now))) {
+        return (await moveOrder(tx, orderId, order.status, 'canceled', now)) ? 'too_late' : 'gone';
+      }
+      return (await moveOrder(tx, orderId, order.status, 'accepted', now, { paymentMethodId: cardId })) !== null ? 'accepted' : 'gone';
     },
     afterPaid: (orderId) => sendOrderMail(app, orderId),
+    afterTooLate: (orderId, refunded) => sendOrderMail(app, orderId, { refunded, tooLate: true }),
     stashUnpaid: (now) => stashUnpaidOrders(app, now),
   };
 }

@@ -37,6 +37,8 @@ export interface OrderMailOptions {
   /** The site's origin for the link to the account (PUBLIC_URL, else the request's). */
   origin?: string | undefined;
   refunded?: boolean;
+  /** The order was cancelled because its payment came after ordering closed (lifecycle.ts). */
+  tooLate?: boolean;
 }
 
 /** Sends the letter that belongs to the order's current status. */
@@ -76,6 +78,7 @@ export async function sendOrderMail(app: FastifyInstance, orderId: number, optio
         expectedAt: record.order.paidAt ? (record.order.deliverAt ?? expectedDeliveryAt(record.order.paidAt)) : null,
         deliverAt: record.order.deliverAt,
         refunded: options.refunded ?? false,
+        tooLate: options.tooLate ?? false,
         cancelReason: record.order.cancelReason,
         accountUrl: origin ? `${origin}/account/orders` : null,
         testPayments: app.paymentGateway.provider === 'sandbox',

@@ -23,6 +23,8 @@ export function presentOrderItem(request: FastifyRequest, item: OrderRecord['ite
 export function orderPaymentStatus({ order, lastPayment }: Pick<OrderRecord, 'order' | 'lastPayment'>): OrderPaymentStatus {
   if (order.paidAt) return lastPayment?.refundedAt ? 'refunded' : 'paid';
   if (!lastPayment) return 'awaiting';
+  // Money taken for an order that could no longer take it (cancelled meanwhile, or ordering closed) goes back in full.
+  if (lastPayment.status === 'succeeded') return 'refunded';
   if (lastPayment.status === 'pending') return 'pending';
   return lastPayment.status === 'canceled' ? 'failed' : 'awaiting';
 }

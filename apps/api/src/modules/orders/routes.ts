@@ -100,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the kitchen takes delivery orders now, and when ordering opens if not (anyone)',
         description:
           'Orders are taken daily 11:00–22:00 on the hotel\'s clock (Europe/Minsk), unless staff closed ordering for the day from the order board. `reason` is `hours` or `closed_today` while closed, `opens_at` when ordering opens again. ' +
-          'With it the delivery settings staff keep (issue 24): `lead_minutes` (how long "as soon as possible" takes now), `min_order` and `free_delivery_from` in kopecks, the `delivery_fee`, and the `slots` a guest may choose now: 30-minute windows later today (from the lead time on) and tomorrow within the hours, full ones left out, each with how many orders it takes yet (`free`).',
+          'With it the delivery settings staff keep (issue 24): `lead_minutes` (how long "as soon as possible" takes now), `min_order` and `free_delivery_from` in kopecks, the `delivery_fee`, and the `slots` a guest may choose now: 30-minute windows later today (from the lead time on) and tomorrow within the hours, full ones left out, each with how many orders it takes yet (`free`); none while ordering is closed, since no order is taken then.',
         response: { 200: orderingStateSchema },
       },
     },

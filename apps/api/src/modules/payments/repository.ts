@@ -79,18 +79,19 @@ export async function liveOrderAttempt(tx: Tx, orderId: number): Promise<Payment
 }
 
 /**
- * When the provider last refused this card for this order since `since` (a decline, or its
- * gateway's refusal): attempts given up with `exceptReason` (the provider never heard of them)
- * refused nothing and do not count.
+ * When the provider last refused a charge of this guest's card since `since` (a decline, or its
+ * gateway's refusal), for an order or a stay alike: attempts given up with `exceptReason` (the
+ * provider never heard of them) refused nothing and do not count.
  */
-export async function lastDeclineSince(tx: Tx, orderId: number, cardId: number, since: Date, exceptReason: string): Promise<Date | null> {
+export async function lastDeclineSince(tx: Tx, userId: number, cardId: number, since: Date, exceptReason: string): Promise<Date | null> {
   const [declined] = await tx
     .select({ settledAt: payments.settledAt })
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, orderId),
+        eq(payments.userId, userId),
         eq(payments.paymentMethodId, cardId),
+        inArray(payments.purpose, ['order', 'stay']),
         eq(payments.status, 'canceled'),
         gt(payments.settledAt, since),
         ne(payments.failureReason, exceptReason),
@@ -99,6 +100,14 @@ export async function lastDeclineSince(tx: Tx, orderId: number, cardId: number, 
     .orderBy(desc(payments.settledAt))
     .limit(1);
   return declined?.settledAt ?? null;
+}
+
+/**
+ * Locks the card's row until the transaction ends, so the guest's charges of one card decide one
+ * after another whether the card is paused (the order's lock alone covers only its own payments).
+ */
+export async function lockCard(tx: Tx, cardId: number): Promise<void> {
+  await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, cardId)).for('update');
 }
 
 /** The order's succeeded payment. */

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  orderRefusedSchema,
   errorSchema,
   paymentCreatedSchema,
   paymentCreateSchema,
@@ -59,10 +60,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Pay an order with a saved card (API-40, DEL-32..34; owner of both)',
         description:
-          'Answers `payment_id`, and `confirmation_url` when the guest must confirm the charge (3-D Secure or the provider\'s page); poll GET payments/{id}/status/. The provider returns the guest to `return_path` (`/delivery/cart` when not given, or `/account/orders`), which then asks about the payment. An attempt is the order, the card and the `Idempotency-Key` header: asking again with the same three answers the same attempt, whatever became of it. Asking twice for one order (a double click, a retry) answers the payment under way and charges once. 409 when the order is paid or cancelled, a payment with another card is still in progress, or this card was declined for this order less than a minute ago (the detail says so; another card may be tried at once); 502 when the provider did not answer (the payment is then checked with the provider).',
+          'Answers `payment_id`, and `confirmation_url` when the guest must confirm the charge (3-D Secure or the provider\'s page); poll GET payments/{id}/status/. The provider returns the guest to `return_path` (`/delivery/cart` when not given, or `/account/orders`), which then asks about the payment. An attempt is the order, the card and the `Idempotency-Key` header: asking again with the same three answers the same attempt, whatever became of it. Asking twice for one order (a double click, a retry) answers the payment under way and charges once. 409 when the order is paid or cancelled, ordering has closed since an order for as soon as possible was placed (`reason` and `opens_at` as POST orders/ answers them; nothing is charged), a payment with another card is still in progress, or this card was declined (for any order or booking of the guest) less than a minute ago (the detail says so; another card may be tried at once); 502 when the provider did not answer (the payment is then checked with the provider).',
         headers: idempotencyHeadersSchema,
         body: paymentCreateSchema,
-        response: { 200: paymentCreatedSchema, ...errors },
+        response: { 200: paymentCreatedSchema, ...errors, 409: orderRefusedSchema },
       },
     },
     async (request) =>

@@ -40,6 +40,7 @@ import {
   lastDeclineSince,
   latestStayPayment,
   liveFeePayment,
+  lockCard,
   liveOrderAttempt,
   lockUserCards,
   ownCard,
@@ -164,9 +165,26 @@ function sameAttempt(existing: PaymentRow, cardId: number) {
   return answer(existing);
 }
 
-/** Why a new attempt with this card is refused: it was declined for this order a moment ago. */
+/** Why a new charge of this card is refused: the provider declined it a moment ago. */
 export const declinedCardDetail = (seconds: number) =>
-  `This card was declined for this order a moment ago; try another card or try again in ${seconds} s`;
+  `This card was declined a moment ago; try another card or try again in ${seconds} s`;
+
+/**
+ * The one rule of a declined card, for orders and stays alike: a card the provider refused for this
+ * guest less than DECLINED_CARD_PAUSE_SECONDS ago is not charged again (409 saying when it may be);
+ * another card may be tried at once. Taken under a lock of the card's row, in the transaction that
+ * writes the new attempt, so racing requests and other instances see each other's attempts; the
+ * pause itself is read from the payments table, never from memory (docs/decisions/025-payments-hardening.md).
+ */
+async function refuseDeclinedCard(tx: Tx, userId: number, cardId: number, now: Date): Promise<HttpError | null> {
+  await lockCard(tx, cardId);
+  const pauseStart = new Date(now.getTime() - DECLINED_CARD_PAUSE_SECONDS * 1000);
+  // Refused by the provider (a decline, or its gateway's refusal): an attempt it never heard of refused nothing.
+  const declinedAt = await lastDeclineSince(tx, userId, cardId, pauseStart, NEVER_REACHED_PROVIDER);
+  if (!declinedAt) return null;
+  const wait = Math.max(1, Math.ceil((declinedAt.getTime() - pauseStart.getTime()) / 1000));
+  return new HttpError(409, declinedCardDetail(wait));
+}
 
 /**
  * Decides, under a lock of the order's row, which attempt a payment request is: the one with the
@@ -190,13 +208,8 @@ async function claimAttempt(
     const live = await liveOrderAttempt(tx, values.orderId);
     if (live) return { payment: live, created: false };
     if (refused) throw refused;
-    const pauseStart = new Date(now.getTime() - DECLINED_CARD_PAUSE_SECONDS * 1000);
-    // Refused by the provider (a decline, or its gateway's refusal): an attempt it never heard of refused nothing.
-    const declinedAt = await lastDeclineSince(tx, values.orderId, values.cardId, pauseStart, NEVER_REACHED_PROVIDER);
-    if (declinedAt) {
-      const wait = Math.max(1, Math.ceil((declinedAt.getTime() - pauseStart.getTime()) / 1000));
-      throw new HttpError(409, declinedCardDetail(wait));
-    }
+    const paused = await refuseDeclinedCard(tx, values.userId, values.cardId, now);
+    if (paused) throw paused;
     const payment = await insertPayment(tx, {
       purpose: 'order',
       userId: values.userId,
@@ -215,7 +228,7 @@ async function claimAttempt(
  * POST payments/create/ (API-40): charges the order's total to a saved card. An attempt is the
  * order, the card and the client's Idempotency-Key: asking again with them answers the same
  * attempt, whatever became of it; a double click or a retry without a key meets the payment under
- * way; a card declined for the order a moment ago is not tried again (409) for
+ * way; a card declined a moment ago (for an order or a stay) is not tried again (409) for
  * DECLINED_CARD_PAUSE_SECONDS. So the provider hears of one attempt per decision of the guest.
  */
 export async function payOrder(
@@ -357,25 +370,29 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
       await settleCard(tx, row, outcome);
     }
     // The order's side of its payment is the orders module's: accepted now, or cancelled meanwhile.
-    const accepted =
-      row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded' && (await orderPaymentsOf(app).paid(tx, row.orderId, row.paymentMethodId, now));
+    const taken = row.purpose === 'order' && row.orderId !== null && row.status === 'succeeded' ? await orderPaymentsOf(app).paid(tx, row.orderId, row.paymentMethodId, now) : null;
     // A non-refundable booking's side is the hotel module's: paid now, or its room released.
     const stayTook = row.purpose === 'stay' && row.reservationId !== null && row.status === 'succeeded' && (await stayPaymentsOf(app).paid(tx, row.reservationId, now));
     if (row.purpose === 'stay' && row.reservationId !== null && row.status === 'canceled') await stayPaymentsOf(app).failed(tx, row.reservationId, now);
-    return { row, accepted, stayTook };
+    return { row, taken, stayTook };
   });
   if (!settled) {
     return (await findPayment(db, payment.id))!;
   }
-  const { row, accepted, stayTook } = settled;
+  const { row, taken, stayTook } = settled;
   if (row.purpose === 'stay' && row.status === 'succeeded' && row.reservationId !== null) {
     if (stayTook) await stayPaymentsOf(app).afterPaid(row.reservationId);
-    // Money arrived for a booking whose hold had run out meanwhile (its room released): give it back.
-    else await refundPayment(app, row, 'The booking was released before it was paid');
+    // Money arrived for a booking whose hold had run out meanwhile (its room released): give it
+    // back, and tell the guest, who would otherwise see a charge and no booking.
+    else if (await refundPayment(app, row, 'The booking was released before it was paid')) await stayPaymentsOf(app).afterRefunded(row.reservationId);
   }
   if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
-    if (accepted) {
+    if (taken === 'accepted') {
       await orderPaymentsOf(app).afterPaid(row.orderId);
+    } else if (taken === 'too_late') {
+      // Ordering closed before the bank confirmed the payment: the order was cancelled, the money goes back, the guest is told.
+      const refunded = await refundPayment(app, row, 'Ordering had closed before the order was paid');
+      await orderPaymentsOf(app).afterTooLate(row.orderId, refunded);
     } else {
       // Money arrived for an order that had been cancelled or stashed meanwhile: give it back.
       await refundPayment(app, row, 'The order was cancelled before it was paid');
@@ -576,8 +593,10 @@ const stayAnswer = (payment: PaymentRow): StayPaymentAnswer => ({
  * and attempts as an order (docs/decisions/045-non-refundable-rate.md). One attempt per booking: the
  * booking is the guest's one decision (its Idempotency-Key answers the same booking again), a
  * booking already charged answers its payment as it stands, whatever became of it, and two at once
- * meet the unique index of live payments per booking and purpose. A declined charge releases the
- * room at once (applyOutcome → the hotel module); 3-D Secure answers the page to confirm on, until
+ * meet the unique index of live payments per booking and purpose. A card the provider declined a
+ * moment ago is not charged at all (refuseDeclinedCard, the orders' rule): the booking lets its room
+ * go and the answer is that 409, so a rival booking that took the nights a decline freed cannot charge
+ * the same card again. A declined charge releases the room at once (applyOutcome → the hotel module); 3-D Secure answers the page to confirm on, until
  * the booking's hold runs out. A provider that does not answer leaves the payment pending for the
  * settling timer, and the hold's end releases the room if it never pays.
  */
@@ -591,22 +610,34 @@ export async function payStay(
   if (before) return stayAnswer(before);
   const card = await savedCardById(db, stay.cardId);
   if (!card?.token) throw new HttpError(422, 'The card is not usable: choose another one');
-  let payment: PaymentRow;
+  const now = new Date();
+  let claimed: { payment: PaymentRow } | { paused: HttpError };
   try {
-    payment = await insertPayment(db, {
-      purpose: 'stay',
-      userId: stay.userId,
-      reservationId: stay.id,
-      paymentMethodId: card.id,
-      provider: gateway.provider,
-      amount: stay.amount,
-      currency: PAYMENT_CURRENCY,
-      expiresAt: stay.holdUntil,
+    claimed = await db.transaction(async (tx) => {
+      const paused = await refuseDeclinedCard(tx, stay.userId, card.id, now);
+      if (paused) {
+        // Nothing is charged, so nothing is booked: the room is let go in the same transaction.
+        await stayPaymentsOf(app).failed(tx, stay.id, now);
+        return { paused };
+      }
+      const payment = await insertPayment(tx, {
+        purpose: 'stay',
+        userId: stay.userId,
+        reservationId: stay.id,
+        paymentMethodId: card.id,
+        provider: gateway.provider,
+        amount: stay.amount,
+        currency: PAYMENT_CURRENCY,
+        expiresAt: stay.holdUntil,
+      });
+      return { payment };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return stayAnswer((await latestStayPayment(db, stay.id))!);
   }
+  if ('paused' in claimed) throw claimed.paused;
+  const { payment } = claimed;
   const language = pageLanguage(request);
   try {
     return stayAnswer(

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatByn, type Language } from '@hotel/domain';
 import { text, textsIn, type Texts } from '../../../i18n';
+import { releaseDatabaseTurn } from '../../../plugins/database-queue';
 import { escapeHtml } from '../../../mail/templates/layout';
 import { behaviourOf, brandOf, digitsOf, parseExpiry, passesLuhn, SANDBOX_CARDS, tokenFor } from './cards';
 import { notificationOf, SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxCheckout, type SandboxGateway } from './gateway';
@@ -181,6 +182,9 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     }
     const finished = await finishCheckout(app.db, checkout.id, finish, new Date());
     if (!finished) return sendHtml(reply, 409, messagePage(language, t('sandbox.finished'), checkout.returnUrl));
+    // The notification is another call, which waits for a turn of its own on the embedded
+    // database: holding this one meanwhile, a few approvals at once held every turn and waited.
+    releaseDatabaseTurn(request);
     await notify(app, gateway, finished);
     return reply.redirect(finished.returnUrl, 303);
   });

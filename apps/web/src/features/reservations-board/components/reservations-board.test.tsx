@@ -130,6 +130,7 @@ function movedReservation(): Reservation {
     rate: 'flexible',
     rate_discount: 0,
     prepayment: null,
+    refund: null,
     status: 'reserved',
     special_requests: '',
     created_at: '2026-11-20T10:00:00.000Z',

@@ -35,10 +35,16 @@ export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
         <p className={styles.cardFacts}>
           {t('hotel:nights', { count: reservation.nights })} · {t('hotel:guestsCount', { count: reservation.guest_count })}
         </p>
-        {reservation.rate === 'non_refundable' && (
-          <p className={styles.cardFacts} data-testid="card-non-refundable">
-            {t('rates:rate.plain')}
+        {reservation.refund ? (
+          <p className={styles.cardFacts} data-testid="card-refund">
+            {t('rates:reservations.refundShort', { date: formatStayDate(reservation.refund.money_back_by, language) })}
           </p>
+        ) : (
+          reservation.rate === 'non_refundable' && (
+            <p className={styles.cardFacts} data-testid="card-non-refundable">
+              {t('rates:rate.plain')}
+            </p>
+          )
         )}
       </div>
       <div className={styles.cardAside}>

@@ -168,4 +168,20 @@ describe('ReservationDetails at the non-refundable rate (issue 23.3)', () => {
     renderWithProviders(<ReservationDetails reservation={cancelled} userName="Анна Новик" onClose={vi.fn()} />);
     expect(screen.getByTestId('details-fee')).toHaveTextContent('Невозвратный тариф: оплаченные 675 BYN не возвращены.');
   });
+
+  it('a payment that came after the hold ran out: says the booking was not made and when the refund is on the card (issue 42, point 5)', () => {
+    const refunded = {
+      ...paid,
+      canceled: true,
+      canceled_at: '2099-01-11T09:00:00.000Z',
+      status: 'cancelled' as const,
+      refund: { amount: 675_00, status: 'succeeded' as const, money_back_by: '2099-01-18' },
+    };
+    renderWithProviders(<ReservationDetails reservation={refunded} userName="Анна Новик" onClose={vi.fn()} />);
+    expect(screen.getByTestId('details-refund')).toHaveTextContent(
+      'Оплата пришла, когда время удержания номера уже истекло, поэтому бронирование не состоялось. Оплаченные 675 BYN вернутся на карту не позднее 18 янв. 2099.',
+    );
+    expect(screen.queryByTestId('details-non-refundable')).toBeNull();
+    expect(screen.queryByTestId('details-fee')).toBeNull();
+  });
 });

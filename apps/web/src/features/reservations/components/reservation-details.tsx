@@ -151,7 +151,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
         </p>
       )}
 
-      {reservation.rate === 'non_refundable' && (
+      {reservation.rate === 'non_refundable' && !reservation.refund && (
         <p className={styles.warning} data-testid="details-non-refundable">
           {t('rates:rate.plain')}
           {reservation.rate_discount > 0 && <> · {t('rates:rate.discount')}: −{money(reservation.rate_discount)}</>}
@@ -177,7 +177,15 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
         </p>
       )}
 
-      {reservation.canceled && reservation.rate === 'non_refundable' ? (
+      {reservation.refund ? (
+        // The payment came after the hold ran out: nothing was booked, and the money goes back.
+        <p className={styles.warning} data-testid="details-refund">
+          {t(reservation.refund.status === 'failed' ? 'rates:reservations.refundFailed' : 'rates:reservations.refund', {
+            price: money(reservation.refund.amount),
+            date: formatStayDate(reservation.refund.money_back_by, language),
+          })}
+        </p>
+      ) : reservation.canceled && reservation.rate === 'non_refundable' ? (
         <p className={styles.warning} data-testid="details-fee">
           {t('rates:reservations.nonRefundableCancelled', { price: money(reservation.price) })}
         </p>

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_card_settled_idx" ON "payments" USING btree ("payment_method_id","settled_at");
