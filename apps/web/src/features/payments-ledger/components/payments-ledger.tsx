@@ -15,7 +15,7 @@ const actionOf = (entry: MoneyEntry): MoneyAction =>
   entry.kind === 'refund' ? { kind: 'refund', id: Number(entry.id.replace('refund-', '')) } : { kind: 'fee', id: entry.id };
 
 /** The ledger's moments on the hotel's clock, short for the dense table. */
-const momentOf = (iso: string, language: Language) => formatMoment(iso, language, { style: 'short', hotelTime: true });
+const momentOf = (iso: string, language: Language) => formatMoment(iso, language, { style: 'short' });
 
 function What({ entry }: { entry: MoneyEntry }) {
   const { t } = useTranslation('admin');
