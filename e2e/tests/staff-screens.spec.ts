@@ -9,7 +9,9 @@ import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { lookAt } from '../support/shots';
-import { createUserAndLogin, login } from '../support/users';
+import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
+
+const headers = { 'x-client-token': CLIENT_TOKEN };
 
 const languages = ['ru', 'en'] as const;
 
@@ -63,13 +65,26 @@ for (const language of languages) {
   });
 
   test(`issue 48: the payments page with its per-day totals stays inside the window (${language})`, async ({ page }) => {
-    // A card saved today puts a line in today's totals.
+    // An order of a few thousand roubles paid today: today's totals then hold four-digit sums,
+    // the widest a day's line takes ("1 234,56 BYN").
     await createUserAndLogin(page);
-    await saveCard(page);
+    const card = await saveCard(page);
+    const address = await page.request.post('/api/v1/account/addresses/', { headers, data: { label: 'Дом', address: 'ул. Советская, 1' } });
+    const addressId = ((await address.json()) as { id: number }).id;
+    const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number; price: number }[];
+    const dearest = products.toSorted((a, b) => b.price - a.price).slice(0, 3);
+    const placed = await page.request.post('/api/v1/orders/', {
+      headers,
+      data: { address_id: addressId, payment_method_id: card, items: dearest.map((product) => ({ product_id: String(product.id), quantity: 10 })) },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const orderId = ((await placed.json()) as { id: number }).id;
+    const paid = await page.request.post('/api/v1/payments/create/', { headers, data: { order_id: orderId, payment_method_id: card } });
+    expect(paid.ok(), await paid.text()).toBe(true);
     await page.context().clearCookies();
     await login(page, SUPERUSER);
     await gotoIn(page, language, '/admin/payments');
-    await expect(page.getByTestId('payments-totals')).toBeVisible();
+    await expect(page.getByTestId('payments-totals')).toContainText(/\d[\s,]\d{3}[.,]?\d*\sBYN/);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await lookAt(page, `staff-payments-${language}`);
   });
