@@ -2,7 +2,8 @@
  * Issue 48, points 6–8, at 1280 px and 375 px in both languages: the rate calendar and the payments
  * page never make the page scroll sideways (the document is no wider than the window); on a phone
  * the nights tapped on the rate calendar bring the price form with a bar at the foot of the screen;
- * the staff's extras and menu write money as every other screen does ("25 BYN", never "Br").
+ * the staff's extras and menu write money as every other screen does ("25 BYN", never "Br"); a
+ * guest's order reads its times on the hotel's clock in a browser set to UTC.
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
@@ -102,3 +103,33 @@ for (const language of languages) {
     await lookAt(page, `staff-menu-${language}`);
   });
 }
+
+test.describe('in a browser set to UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  for (const language of languages) {
+    test(`issue 48: a guest's order shows the time it was placed on the hotel's clock (Europe/Minsk), not the browser's (${language})`, async ({ page }) => {
+      await createUserAndLogin(page);
+      const card = await saveCard(page);
+      const address = await page.request.post('/api/v1/account/addresses/', { headers, data: { label: 'Дом', address: 'ул. Советская, 1' } });
+      const addressId = ((await address.json()) as { id: number }).id;
+      const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number }[];
+      const placed = await page.request.post('/api/v1/orders/', {
+        headers,
+        data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }] },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const orders = (await (await page.request.get('/api/v1/delivery/orders/', { headers })).json()) as { created_at: string }[];
+      const createdAt = orders[0]!.created_at;
+      const clock = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(createdAt));
+
+      await gotoIn(page, language, '/account/orders');
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
+      await page.getByRole('button', { name: language === 'ru' ? 'Подробнее' : 'Details' }).first().click();
+      const details = page.getByTestId('order-details');
+      await expect(details).toContainText(`, ${clock('Europe/Minsk')}`);
+      await expect(details).not.toContainText(`, ${clock('UTC')}`);
+      await lookAt(page, `guest-order-time-${language}`);
+    });
+  }
+});
