@@ -68,9 +68,9 @@ describe('GET /hotel', () => {
 
     const text = textOf(html);
     for (const name of ['Номер double', 'Номер family', 'Номер single']) expect(text).toContain(`>${name}</h3>`);
-    expect(text).toContain('>250 BYN</strong> <span>за ночь');
-    expect(text).toContain('>300 BYN</strong>');
-    expect(text).toContain('>150 BYN</strong>');
+    expect(text).toContain('>250\u00a0BYN</strong> <span>за ночь');
+    expect(text).toContain('>300\u00a0BYN</strong>');
+    expect(text).toContain('>150\u00a0BYN</strong>');
     expect(html).toMatch(/<img src="http:\/\/localhost:3000\/api\/v1\/uploads\/room-double-1\.webp\?w=1280"[^>]* alt="Двухместный" loading="eager"/);
     expect(withoutData(html)).not.toContain('room-double-2.webp');
     expect(html).not.toContain('data-testid="room-list-loading"');
@@ -93,7 +93,7 @@ describe('GET /hotel', () => {
     expect(html).toContain('data-language="en"');
     const text = textOf(html);
     for (const name of ['Room double', 'Room family', 'Room single']) expect(text).toContain(`>${name}</h3>`);
-    expect(text).toContain('>250 BYN</strong> <span>per night');
+    expect(text).toContain('>250\u00a0BYN</strong> <span>per night');
     expect(html).toContain('alt="Double"');
     expect(withoutData(text)).not.toContain('Номер double');
   });
@@ -116,11 +116,11 @@ describe('GET /hotel', () => {
     await t.app.dataVersions.caughtUp();
     const russian = textOf((await getHotel()).body);
     expect(russian).toContain('>Двухместный у окна</h3>');
-    expect(russian).toContain('>275,50 BYN</strong>');
+    expect(russian).toContain('>275,50\u00a0BYN</strong>');
     expect(withoutData(russian)).not.toContain('Номер double');
     const english = textOf((await getHotel({ cookie: 'language=en' })).body);
     expect(english).toContain('>Double by the window</h3>');
-    expect(english).toContain('>275.50 BYN</strong>');
+    expect(english).toContain('>275.50\u00a0BYN</strong>');
     expect(appData(russian)?.[0]?.[1].find((candidate) => candidate.id === room.double)?.price).toBe(275_50);
   });
 

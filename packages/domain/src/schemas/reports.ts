@@ -1,8 +1,8 @@
 /**
  * The owner's reports (/admin/reports; issue 25, point 1): the rooms, the restaurant and the money
  * of a range of hotel days, beside the same days a year before. Figures come from SQL on the
- * server (apps/api/src/modules/reports); the definitions of occupancy, ADR and RevPAR are written
- * here once and shown in the page's tooltips.
+ * server (apps/api/src/modules/reports); the definitions of the figures are written here once
+ * (above `roomSummarySchema`) and shown in the page's tooltips.
  */
 import { z } from 'zod';
 import { hotelToday } from '../hotel-today';
@@ -62,26 +62,50 @@ const count = z.number().int().nonnegative();
 const share = z.number().min(0).max(1);
 
 /**
- * The rooms of a period. `available`: rooms × days. `sold`: nights taken by the site's bookings
- * (neither cancelled nor no-show) and by booking sites' calendars. Occupancy = sold ÷ available.
- * ADR = room revenue ÷ nights sold by the site (the price of a booking's nights on the site is
- * known; a booking site's is not). RevPAR = room revenue ÷ available.
+ * The definitions of the owner's figures, written once here; the page's tooltips say the same in
+ * both languages (admin:reports.definitions.*) and docs/decisions/037-reports.md points here.
+ *
+ * - Available: rooms × days of the period. Sold: nights of the site's bookings that are neither
+ *   cancelled nor a no-show, and nights held by booking sites' calendars. Occupancy = sold ÷ available.
+ * - Room revenue: what the site's sold bookings cost for their nights, after the rate's and a promo
+ *   code's discounts and without extras (the booking's price less its extras' lines), spread evenly
+ *   over the booking's nights, for the nights inside the period.
+ * - Extras revenue: the extras' lines of the same bookings (breakfast, transfer…), spread the same
+ *   way; never part of room revenue, ADR or RevPAR.
+ * - ADR = room revenue ÷ nights sold by the site (a booking site's price is unknown to us, so its
+ *   nights add occupancy and nothing else). RevPAR = room revenue ÷ available.
+ * - Cancellations: bookings the guest or staff cancelled in the period; a booking whose payment was
+ *   declined or expired (`payment_failed_at`) booked nothing and is not one. No-shows: bookings
+ *   marked so in the period.
+ * - Fees: succeeded, unrefunded charges of a flexible booking's late-cancellation or no-show fee
+ *   (the first night), for the cancellations and no-shows of the period.
+ * - Kept prepayments: what the hotel keeps of a non-refundable stay that was cancelled or not
+ *   arrived at in the period: its succeeded payment less what was refunded of it. A prepaid stay
+ *   is not a fee. Kept = fees + kept prepayments: the money of the rooms that were not slept in.
+ * - Money (the money half): the payments page's succeeded charges by what they paid for (orders,
+ *   prepaid stays, fees) and its succeeded refunds, by the hotel day each was made.
  */
 export const roomSummarySchema = z.object({
   available: count,
   sold: count,
   site_nights: count,
   imported_nights: count,
-  /** Kopecks: the site's bookings' price, spread evenly over their nights, for the nights inside the period. */
+  /** Kopecks: room revenue, the nights after discounts and without extras (above). */
   revenue: kopecks,
+  /** Kopecks: the extras of the same bookings, for the same nights. */
+  extras_revenue: kopecks,
   occupancy: share,
   adr: kopecks,
   revpar: kopecks,
   bookings: count,
   cancellations: count,
   no_shows: count,
-  /** Kopecks of cancellation and no-show fees charged (succeeded, not refunded) for them. */
+  /** Kopecks of flexible bookings' cancellation and no-show fees charged (succeeded, not refunded). */
   fees_charged: kopecks,
+  /** Kopecks of non-refundable stays' payments kept after a cancellation or a no-show. */
+  prepayments_kept: kopecks,
+  /** Kopecks: fees_charged + prepayments_kept. */
+  kept: kopecks,
 });
 export type RoomSummary = z.infer<typeof roomSummarySchema>;
 
@@ -98,6 +122,9 @@ export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 
 export const moneySummarySchema = z.object({
   orders: kopecks,
+  /** Stays paid in advance at the non-refundable rate. */
+  stays: kopecks,
+  /** Bookings' cancellation and no-show fees. */
   fees: kopecks,
   refunded: kopecks,
   net: kopecks,
@@ -134,8 +161,8 @@ export const reportPageSchema = z.object({
   }),
   money: z.object({
     summary: compared(moneySummarySchema),
-    /** As /admin/payments counts it: succeeded charges of orders and of fees, succeeded refunds, per hotel day. */
-    by_day: z.array(z.object({ day: z.string(), orders: kopecks, fees: kopecks, refunded: kopecks, net: kopecks })),
+    /** As /admin/payments counts it: succeeded charges of orders, prepaid stays and fees, succeeded refunds, per hotel day. */
+    by_day: z.array(z.object({ day: z.string(), orders: kopecks, stays: kopecks, fees: kopecks, refunded: kopecks, net: kopecks })),
   }),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;

@@ -415,25 +415,34 @@ export async function latestReservationPaymentId(db: Db, reservationId: number):
   return newest?.id;
 }
 
-/** Succeeded charges (orders; bookings' fees and non-refundable stays paid in advance, as `fees`) and refunds per hotel day of a range (ledger.ts `moneyByDay`). */
-export async function moneyTotalsByDay(db: Db, range: { from: string; to: string }): Promise<{ day: string; orders: number; fees: number; refunded: number }[]> {
+/**
+ * Succeeded charges per hotel day of a range, by what they paid for: orders, stays paid in advance
+ * (the non-refundable rate, decision 045) and bookings' cancellation and no-show fees, and the
+ * succeeded refunds (ledger.ts `moneyByDay`). A prepaid stay is the room's price, not a penalty,
+ * so it is never counted among the fees.
+ */
+export async function moneyTotalsByDay(
+  db: Db,
+  range: { from: string; to: string },
+): Promise<{ day: string; orders: number; stays: number; fees: number; refunded: number }[]> {
   // The same hotel days as moneyEntries' range, as bounds computed once rather than each row converted.
   const inRange = (column: AnyPgColumn) =>
     sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
   const { rows } = (await db.execute(sql`
-    SELECT day, sum(orders)::bigint AS orders, sum(fees)::bigint AS fees, sum(refunded)::bigint AS refunded FROM (
+    SELECT day, sum(orders)::bigint AS orders, sum(stays)::bigint AS stays, sum(fees)::bigint AS fees, sum(refunded)::bigint AS refunded FROM (
       SELECT ${hotelDay(payments.createdAt)} AS day,
              CASE WHEN ${payments.purpose} = 'order' THEN ${payments.amount} ELSE 0 END AS orders,
-             CASE WHEN ${payments.purpose} <> 'order' THEN ${payments.amount} ELSE 0 END AS fees,
+             CASE WHEN ${payments.purpose} = 'stay' THEN ${payments.amount} ELSE 0 END AS stays,
+             CASE WHEN ${payments.purpose} = 'reservation_fee' THEN ${payments.amount} ELSE 0 END AS fees,
              0 AS refunded
       FROM ${payments}
       WHERE ${payments.status} = 'succeeded' AND ${payments.purpose} <> 'card' AND ${inRange(payments.createdAt)}
       UNION ALL
-      SELECT ${hotelDay(refunds.createdAt)}, 0, 0, ${refunds.amount}
+      SELECT ${hotelDay(refunds.createdAt)}, 0, 0, 0, ${refunds.amount}
       FROM ${refunds}
       WHERE ${refunds.status} = 'succeeded' AND ${inRange(refunds.createdAt)}
     ) moved
     GROUP BY day ORDER BY day
-  `)) as unknown as { rows: { day: string; orders: string | number; fees: string | number; refunded: string | number }[] };
-  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), fees: Number(row.fees), refunded: Number(row.refunded) }));
+  `)) as unknown as { rows: { day: string; orders: string | number; stays: string | number; fees: string | number; refunded: string | number }[] };
+  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), stays: Number(row.stays), fees: Number(row.fees), refunded: Number(row.refunded) }));
 }

@@ -39,6 +39,17 @@ const nightsInside = (stay: SQL, p: Period) => sql`(least(upper(${stay}), ${p.to
 /** Stays that were sold by the site: neither cancelled nor a no-show. */
 const SOLD = sql`r.canceled_at IS NULL AND r.no_show_at IS NULL`;
 
+/** A booking's extras' lines: its price less them is what its nights cost (decision 044). */
+const extrasOf = (reservation: SQL) => sql`(SELECT coalesce(sum(x.total), 0) FROM reservation_extras x WHERE x.reservation_id = ${reservation})`;
+
+/** A share of a booking's amount for its nights inside the period, spread evenly over its nights. */
+const forNightsInside = (amount: SQL, stay: SQL, p: Period) => sql`${amount}::numeric * ${nightsInside(stay, p)} / (upper(${stay}) - lower(${stay}))`;
+
+/** What succeeded charges of a booking's `purpose` brought in, less what was refunded of them. */
+const keptOf = (reservation: SQL, purpose: 'reservation_fee' | 'stay') => sql`(
+  SELECT coalesce(sum(pay.amount - coalesce((SELECT sum(back.amount) FROM refunds back WHERE back.payment_id = pay.id AND back.status = 'succeeded'), 0)), 0)
+  FROM payments pay WHERE pay.reservation_id = ${reservation} AND pay.purpose = ${purpose} AND pay.status = 'succeeded')`;
+
 /** Orders counted as sales: paid and not cancelled since. */
 const PAID = sql`o.paid_at IS NOT NULL AND o.status <> 'canceled'`;
 
@@ -49,36 +60,37 @@ export async function roomCount(db: Db): Promise<number> {
   return n(row?.n);
 }
 
-/** Occupancy, ADR and RevPAR with what they are made of, for one period. */
+/** Occupancy, ADR, RevPAR, extras and the money kept of stays not slept in, for one period (definitions: the domain's `roomSummarySchema`). */
 export async function roomSummary(db: Db, p: Period, rooms: number): Promise<RoomSummary> {
   const [row] = await rows<Record<string, string | number | null>>(
     db,
     sql`
       WITH site AS (
         SELECT ${nightsInside(sql`r.stay`, p)} AS nights,
-               r.price::numeric * ${nightsInside(sql`r.stay`, p)} / (upper(r.stay) - lower(r.stay)) AS revenue
+               ${forNightsInside(sql`(r.price - ${extrasOf(sql`r.id`)})`, sql`r.stay`, p)} AS revenue,
+               ${forNightsInside(extrasOf(sql`r.id`), sql`r.stay`, p)} AS extras
         FROM reservations r
         WHERE ${SOLD} AND r.stay && ${nightsOf(p)}
       ),
       imported AS (
         SELECT ${nightsInside(sql`h.stay`, p)} AS nights FROM room_holds h WHERE h.kind = 'import' AND h.stay && ${nightsOf(p)}
       ),
-      fees AS (
-        SELECT r.id, r.canceled_at, r.no_show_at,
-               (SELECT coalesce(sum(pay.amount), 0) FROM payments pay
-                 WHERE pay.reservation_id = r.id AND pay.purpose = 'reservation_fee' AND pay.status = 'succeeded' AND pay.refunded_at IS NULL) AS fee
+      unslept AS (
+        SELECT r.no_show_at, ${keptOf(sql`r.id`, 'reservation_fee')} AS fee, ${keptOf(sql`r.id`, 'stay')} AS prepaid
         FROM reservations r
         WHERE (r.no_show_at IS NOT NULL AND ${during(sql`r.no_show_at`, p)})
-           OR (r.no_show_at IS NULL AND r.canceled_at IS NOT NULL AND ${during(sql`r.canceled_at`, p)})
+           OR (r.no_show_at IS NULL AND r.canceled_at IS NOT NULL AND r.payment_failed_at IS NULL AND ${during(sql`r.canceled_at`, p)})
       )
       SELECT
         (SELECT coalesce(sum(nights), 0) FROM site)::int AS site_nights,
         (SELECT coalesce(round(sum(revenue)), 0) FROM site)::bigint AS revenue,
+        (SELECT coalesce(round(sum(extras)), 0) FROM site)::bigint AS extras_revenue,
         (SELECT coalesce(sum(nights), 0) FROM imported)::int AS imported_nights,
         (SELECT count(*) FROM reservations r WHERE ${SOLD} AND lower(r.stay) BETWEEN ${p.from}::date AND ${p.to}::date)::int AS bookings,
-        (SELECT count(*) FROM fees WHERE no_show_at IS NULL)::int AS cancellations,
-        (SELECT count(*) FROM fees WHERE no_show_at IS NOT NULL)::int AS no_shows,
-        (SELECT coalesce(sum(fee), 0) FROM fees)::bigint AS fees_charged
+        (SELECT count(*) FROM unslept WHERE no_show_at IS NULL)::int AS cancellations,
+        (SELECT count(*) FROM unslept WHERE no_show_at IS NOT NULL)::int AS no_shows,
+        (SELECT coalesce(sum(fee), 0) FROM unslept)::bigint AS fees_charged,
+        (SELECT coalesce(sum(prepaid), 0) FROM unslept)::bigint AS prepayments_kept
     `,
   );
   const days = Math.round((Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -86,6 +98,8 @@ export async function roomSummary(db: Db, p: Period, rooms: number): Promise<Roo
   const siteNights = n(row?.site_nights);
   const importedNights = n(row?.imported_nights);
   const revenue = n(row?.revenue);
+  const feesCharged = n(row?.fees_charged);
+  const prepaymentsKept = n(row?.prepayments_kept);
   const sold = siteNights + importedNights;
   return {
     available,
@@ -93,13 +107,16 @@ export async function roomSummary(db: Db, p: Period, rooms: number): Promise<Roo
     site_nights: siteNights,
     imported_nights: importedNights,
     revenue,
+    extras_revenue: n(row?.extras_revenue),
     occupancy: available === 0 ? 0 : Math.min(1, sold / available),
     adr: siteNights === 0 ? 0 : Math.round(revenue / siteNights),
     revpar: available === 0 ? 0 : Math.round(revenue / available),
     bookings: n(row?.bookings),
     cancellations: n(row?.cancellations),
     no_shows: n(row?.no_shows),
-    fees_charged: n(row?.fees_charged),
+    fees_charged: feesCharged,
+    prepayments_kept: prepaymentsKept,
+    kept: feesCharged + prepaymentsKept,
   };
 }
 
@@ -126,14 +143,14 @@ export async function occupancyByDay(db: Db, p: Period, rooms: number): Promise<
   return found.map((row) => ({ day: row.day, sold: n(row.sold), available: rooms, occupancy: rooms === 0 ? 0 : Math.min(1, n(row.sold) / rooms) }));
 }
 
-/** Each room's nights sold (the site's and booking sites') and the site's room revenue in the period. */
+/** Each room's nights sold (the site's and booking sites') and the site's room revenue (without extras) in the period. */
 export async function nightsByRoom(db: Db, p: Period): Promise<Rooms['by_room']> {
   const found = await rows<{ room_id: number; name: LocalizedText; nights: number; revenue: number }>(
     db,
     sql`
       WITH sold AS (
         SELECT r.room_id, ${nightsInside(sql`r.stay`, p)} AS nights,
-               r.price::numeric * ${nightsInside(sql`r.stay`, p)} / (upper(r.stay) - lower(r.stay)) AS revenue
+               ${forNightsInside(sql`(r.price - ${extrasOf(sql`r.id`)})`, sql`r.stay`, p)} AS revenue
         FROM reservations r WHERE ${SOLD} AND r.stay && ${nightsOf(p)}
         UNION ALL
         SELECT h.room_id, ${nightsInside(sql`h.stay`, p)}, 0 FROM room_holds h WHERE h.kind = 'import' AND h.stay && ${nightsOf(p)}

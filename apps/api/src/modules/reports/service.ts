@@ -22,11 +22,14 @@ import {
   type Period,
 } from './repository';
 
-function moneySummary(days: { orders: number; fees: number; refunded: number }[]): MoneySummary {
-  const orders = days.reduce((sum, day) => sum + day.orders, 0);
-  const fees = days.reduce((sum, day) => sum + day.fees, 0);
-  const refunded = days.reduce((sum, day) => sum + day.refunded, 0);
-  return { orders, fees, refunded, net: orders + fees - refunded };
+type MoneyDay = { orders: number; stays: number; fees: number; refunded: number };
+
+const netOf = (money: MoneyDay) => money.orders + money.stays + money.fees - money.refunded;
+
+function moneySummary(days: MoneyDay[]): MoneySummary {
+  const total = (key: keyof MoneyDay) => days.reduce((sum, day) => sum + day[key], 0);
+  const summed = { orders: total('orders'), stays: total('stays'), fees: total('fees'), refunded: total('refunded') };
+  return { ...summed, net: netOf(summed) };
 }
 
 export async function report(db: Db, period: Period): Promise<ReportPage> {
@@ -73,7 +76,7 @@ export async function report(db: Db, period: Period): Promise<ReportPage> {
     },
     money: {
       summary: { current: moneySummary(moneyNow), previous: moneySummary(moneyBefore) },
-      by_day: moneyNow.map((day) => ({ ...day, net: day.orders + day.fees - day.refunded })),
+      by_day: moneyNow.map((day) => ({ ...day, net: netOf(day) })),
     },
   };
 }

@@ -123,6 +123,21 @@ describe('/account/orders', () => {
     expect(within(details).getByTestId('order-expected')).toHaveTextContent('Курьер привезёт заказ к');
   });
 
+  it('an order placed at 23:40 in Grodno reads 23:40 and "expected by 00:40" in a browser set to UTC: the hotel states its times on its own clock (issue 48)', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      const late = order('accepted', { created_at: '2026-11-27T20:40:00Z', expected_at: '2026-11-27T21:40:00Z' });
+      const { user } = renderOrders([late]);
+      await user.click(await screen.findByRole('button', { name: 'Подробнее' }));
+      const details = await screen.findByTestId('order-details');
+      expect(details).toHaveTextContent('27 нояб. 2026, 23:40');
+      expect(within(details).getByTestId('order-expected')).toHaveTextContent('00:40');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('a room-service order says "Room service: <room>" instead of an address, in both languages (issue 24)', async () => {
     const one = order('accepted', {
       room: { reservation_id: 31, name: { ru: 'Люкс с камином', en: 'Suite with a fireplace' } },

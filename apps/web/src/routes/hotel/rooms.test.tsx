@@ -81,6 +81,21 @@ describe('/hotel/rooms', () => {
     expect(toasts().queryByText('Произошла непредвиденная ошибка')).not.toBeInTheDocument();
   });
 
+  it('a search the server refuses with a message of its own (422) says that message, in the guest\'s language where the site knows it, not "could not load" (issue 48)', async () => {
+    fakeApi({ [VARIANTS]: () => ({ status: 422, body: { detail: 'querystring.departure: A stay can be at most 30 nights' } }) });
+    const first = renderRooms();
+    expect(await toasts().findByText('Проживание — не больше 30 ночей')).toBeInTheDocument();
+    expect(screen.getByTestId('no-variants')).toHaveTextContent('Проживание — не больше 30 ночей.');
+    expect(screen.getByTestId('no-variants')).not.toHaveTextContent('Не удалось загрузить');
+    first.unmount();
+    toast.clear();
+
+    fakeApi({ [VARIANTS]: () => ({ status: 422, body: { detail: 'The hotel is closed for renovation until 1 March' } }) });
+    renderRooms();
+    expect(await toasts().findByText('The hotel is closed for renovation until 1 March')).toBeInTheDocument();
+    expect(screen.getByTestId('no-variants')).toHaveTextContent('The hotel is closed for renovation until 1 March.');
+  });
+
   it('ERR-34: a search that finds nothing (404) shows an empty state suggesting other dates', async () => {
     fakeApi({ [VARIANTS]: () => ({ status: 404, body: { detail: NO_ROOMS_DETAIL } }) });
     renderRooms();

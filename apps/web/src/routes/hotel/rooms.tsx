@@ -13,7 +13,7 @@ import { StepIndicator } from '../../features/hotel/components/step-indicator';
 import { VariantCard } from '../../features/hotel/components/variant-card';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { formatStayDate } from '../../shared/format/dates';
-import { isNothingFound, searchErrorKey } from '../../features/hotel/lib/search-errors';
+import { isNothingFound, refusalText, searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { useLanguage } from '../../shared/hooks/use-language';
 import { RoomSearchForm, roomFilterFromSearch } from '../../shared/forms/room-search-form';
 import { PageMeta } from '../../shared/seo/page-meta';
@@ -41,7 +41,7 @@ export function Component() {
   useEffect(() => {
     if (variants.error && toasted.current !== variants.error) {
       toasted.current = variants.error;
-      toast.error(t(searchErrorKey(variants.error)));
+      toast.error(refusalText(variants.error, t) ?? t(searchErrorKey(variants.error)));
     }
   }, [variants.error, t]);
 
@@ -90,7 +90,7 @@ export function Component() {
           <p className={styles.emptyText}>
             {variants.isError && (
               // The `empty` form of a text, where there is one, leaves the advice to the sentence after it.
-              <>{isNothingFound(variants.error) ? t(searchErrorKey(variants.error), { context: 'empty' }) : t('hotel:errors.fetchVariants')}. </>
+              <>{isNothingFound(variants.error) ? t(searchErrorKey(variants.error), { context: 'empty' }) : (refusalText(variants.error, t)?.replace(/\.$/, '') ?? t('hotel:errors.fetchVariants'))}. </>
             )}
             {t('hotel:results.emptyText')}
           </p>

@@ -1,7 +1,9 @@
 /**
  * Every date and time the screens show, in one place: calendar days of a stay, moments of orders
  * and payments, the board's months and weekdays, the kitchen's opening hour. Russian and English
- * (CHR-29); a moment is shown in the visitor's time unless it is about the hotel's own day.
+ * (CHR-29). Every moment the hotel states (an order's times, a delivery slot, a payment, a
+ * record) is on the hotel's clock (Europe/Minsk), whatever the visitor's device is set to: an
+ * order placed at 23:40 in Grodno reads 23:40 in a browser set to UTC too.
  */
 import { format, parseISO } from 'date-fns';
 import { enGB, ru } from 'date-fns/locale';
@@ -26,22 +28,26 @@ export function formatStayDate(date: string, language: Language): string {
   return format(parseISO(date), 'd MMM yyyy', { locale: language === 'ru' ? ru : enGB });
 }
 
-/** "24 нояб. 2026, 14:05" / "24 Nov 2026, 14:05", in the visitor's time. */
+/** A moment as a Date whose own fields read the hotel's wall clock, for date-fns' patterns. */
+function onHotelClock(iso: string): Date {
+  const parts = intl('en', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((found) => found.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/** "24 нояб. 2026, 14:05" / "24 Nov 2026, 14:05", on the hotel's clock. */
 export function formatOrderMoment(iso: string, language: Language): string {
-  return format(parseISO(iso), 'd MMM yyyy, HH:mm', { locale: language === 'ru' ? ru : enGB });
+  return format(onHotelClock(iso), 'd MMM yyyy, HH:mm', { locale: language === 'ru' ? ru : enGB });
 }
 
-/** "14:05", in the visitor's time. */
+/** "14:05", on the hotel's clock. */
 export function formatTime(iso: string): string {
-  return format(parseISO(iso), 'HH:mm');
+  return intl('ru', { timeZone: HOTEL_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
-/**
- * A moment with its date and time in the locale's own words ("5 янв. 2026 г., 14:05"); `short`
- * for the dense tables; `hotelTime` for the staff's records, read on the hotel's clock.
- */
-export function formatMoment(iso: string, language: Language, { style = 'medium', hotelTime = false }: { style?: 'medium' | 'short'; hotelTime?: boolean } = {}): string {
-  return intl(language, { dateStyle: style, timeStyle: 'short', ...(hotelTime ? { timeZone: HOTEL_TIME_ZONE } : {}) }).format(new Date(iso));
+/** A moment with its date and time in the locale's own words ("5 янв. 2026 г., 14:05") on the hotel's clock; `short` for the dense tables. */
+export function formatMoment(iso: string, language: Language, { style = 'medium' }: { style?: 'medium' | 'short' } = {}): string {
+  return intl(language, { dateStyle: style, timeStyle: 'short', timeZone: HOTEL_TIME_ZONE }).format(new Date(iso));
 }
 
 /** The short month of a calendar day "YYYY-MM-DD": "июн." / "Jun". */

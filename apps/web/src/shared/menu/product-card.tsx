@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatByn, type Product } from '@hotel/domain';
+import type { Product } from '@hotel/domain';
+import { formatMoney } from '../format/money';
 import { useLanguage } from '../hooks/use-language';
 import { ResponsiveImage } from '../media/responsive-image';
 import { Skeleton } from '../ui';
@@ -27,7 +28,7 @@ export function ProductCard({ product, showCategory, sizes, priority, action }: 
   const { language } = useLanguage();
   // A portion or an addition that costs more: the card's price is where the dish starts.
   const priceFrom = product.option_groups.some((group) => group.options.some((option) => option.price > 0));
-  const price = formatByn(product.price, language);
+  const price = formatMoney(product.price, language, t('currency'));
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
@@ -42,7 +43,7 @@ export function ProductCard({ product, showCategory, sizes, priority, action }: 
         <h3 className={styles.name}>{product.name[language]}</h3>
         <p className={styles.description}>{product.description[language]}</p>
         <div className={styles.footer}>
-          <p className={styles.price}>{priceFrom ? t('restaurant:options.priceFrom', { price }) : `${price} ${t('currency')}`}</p>
+          <p className={styles.price}>{priceFrom ? t('restaurant:options.priceFrom', { price }) : price}</p>
           {action}
         </div>
       </div>

@@ -76,7 +76,7 @@ function show(key: string, value: unknown, readers: Readers): string {
   if (value === null || value === undefined) return '—';
   if (kind === 'money' && typeof value === 'number') return formatMoney(value, language, t('common:currency'));
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatStayDate(value, language);
-  if (kind === 'time' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(value, language, { hotelTime: true });
+  if (kind === 'time' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(value, language);
   if (kind === 'number' && typeof value === 'number') return t('admin:log.values.number', { id: value });
   if (kind === 'room' && typeof value === 'number') return readers.roomName(value) ?? t('admin:log.values.number', { id: value });
   if (kind === 'rooms' && Array.isArray(value))
@@ -220,7 +220,7 @@ export function AuditLog() {
                 {t(`admin:log.actions.${entry.action.replace('.', '_')}`)} · {targetLabel(entry, readers)}
               </span>
               <span className={styles.rowSub}>
-                {formatMoment(entry.at, language, { hotelTime: true })} · {entry.actor.email}
+                {formatMoment(entry.at, language)} · {entry.actor.email}
               </span>
               <Change entry={entry} readers={readers} />
             </div>

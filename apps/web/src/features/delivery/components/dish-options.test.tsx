@@ -43,7 +43,7 @@ describe('a dish with options (issue 24, point 3)', () => {
       option_groups: [{ id: 1, name: { ru: 'Сахар', en: 'Sugar' }, kind: 'one', max: 1, options: [{ id: 2, name: { ru: 'Без сахара', en: 'No sugar' }, price: 0 }, { id: 3, name: { ru: 'С сахаром', en: 'With sugar' }, price: 0 }] }],
     });
     fakeApi({ 'GET delivery/products/': () => ({ status: 200, body: [draniki, freeChoice] }) });
-    for (const [language, expected] of [['ru', ['от 9,90 BYN', '4 BYN']], ['en', ['from 9.90 BYN', '4 BYN']]] as const) {
+    for (const [language, expected] of [['ru', ['от 9,90\u00a0BYN', '4\u00a0BYN']], ['en', ['from 9.90\u00a0BYN', '4\u00a0BYN']]] as const) {
       await i18next.changeLanguage(language);
       const view = renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
       const cards = await screen.findAllByTestId('product-card');

@@ -33,9 +33,9 @@ describe('ExtrasTab (decision 044)', () => {
     renderWithProviders(<ExtrasTab />);
     const cards = await screen.findAllByTestId('admin-extra-card');
     expect(cards[0]).toHaveTextContent('Во всех номерах');
-    expect(cards[0]).toHaveTextContent('25 Br за гостя в ночь');
+    expect(cards[0]).toHaveTextContent('25 BYN за гостя в ночь');
     expect(cards[1]).toHaveTextContent('Не предлагается');
-    expect(cards[1]).toHaveTextContent('10 Br за ночь');
+    expect(cards[1]).toHaveTextContent('10 BYN за ночь');
     await waitFor(() => expect(cards[1]).toHaveTextContent('1 из 2 номеров'));
   });
 

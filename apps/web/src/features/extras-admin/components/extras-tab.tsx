@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { formatByn, textIn, type AdminExtra } from '@hotel/domain';
+import { textIn, type AdminExtra } from '@hotel/domain';
+import { formatMoney } from '../../../shared/format/money';
 import { adminRoomsQuery } from '../../../shared/admin/admin-rooms';
 import { AdminIcon } from '../../../shared/admin/icons';
 import { useLanguage } from '../../../shared/hooks/use-language';
@@ -79,7 +80,7 @@ function ExtraCard({ extra, language, roomCount, onOpen }: { extra: AdminExtra; 
         </span>
         <span className={styles.cardTitle}>{textIn(extra.name, language)}</span>
         <span className={styles.cardText}>{textIn(extra.description, language)}</span>
-        <span className={styles.prices}>{t(`admin:extras.countsPrice.${extra.counts}`, { price: formatByn(extra.price, language) })}</span>
+        <span className={styles.prices}>{t(`admin:extras.countsPrice.${extra.counts}`, { price: formatMoney(extra.price, language, t('common:currency')) })}</span>
       </span>
     </button>
   );

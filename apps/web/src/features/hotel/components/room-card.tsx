@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatByn, maxGuests, type Room } from '@hotel/domain';
+import { maxGuests, type Room } from '@hotel/domain';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import styles from './room-card.module.css';
@@ -31,7 +32,7 @@ export function RoomCard({ room, eager = false }: { room: Room; eager?: boolean 
         <p className={styles.description}>{room.description[language]}</p>
         <p className={styles.price}>
           <strong>
-            {formatByn(room.price, language)} {t('common:currency')}
+            {formatMoney(room.price, language, t('common:currency'))}
           </strong>{' '}
           <span>{t('hotel:perNight')}</span>
         </p>

@@ -22,6 +22,17 @@ const pie = testProduct({
 });
 
 describe('ProductsTab (ADM-27, ADM-28, ADM-29, ADM-30, ADM-31, ADM-32, ADM-33, ADM-34, ADM-35, ADM-36)', () => {
+  it('a dish’s price is written as everywhere else: "12 BYN", not "12 Br" (issue 48)', async () => {
+    fakeApi({
+      'GET admin/menu/products/': () => ({ status: 200, body: [pie] }),
+      'GET admin/menu/categories/': () => ({ status: 200, body: categories }),
+    });
+    renderWithProviders(<ProductsTab />);
+    const [card] = await screen.findAllByTestId('admin-product-card');
+    expect(card).toHaveTextContent(/12\sBYN/);
+    expect(card).not.toHaveTextContent('Br');
+  });
+
   it('ADM-29: clicking a product opens it in an edit dialog filled with its fields, with delete', async () => {
     fakeApi({
       'GET admin/menu/products/': () => ({ status: 200, body: [soup, pie] }),

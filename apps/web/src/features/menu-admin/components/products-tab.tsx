@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@hotel/domain';
-import { textIn, formatByn } from '@hotel/domain';
+import { textIn } from '@hotel/domain';
+import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Button, Modal, Spinner } from '../../../shared/ui';
@@ -73,7 +74,7 @@ function ProductCard({ product, language, onOpen }: { product: AdminProduct; lan
         </span>
         <span className={styles.cardTitle}>{textIn(product.name, language)}</span>
         <span className={styles.cardText}>{textIn(product.description, language)}</span>
-        <span className={styles.prices}>{t('admin:products.priceWithSign', { price: formatByn(product.price, language) })}</span>
+        <span className={styles.prices}>{formatMoney(product.price, language, t('common:currency'))}</span>
       </span>
     </button>
   );

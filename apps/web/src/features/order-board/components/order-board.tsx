@@ -14,7 +14,6 @@ import {
   hotelToday,
   SLOT_MINUTES,
   CANCEL_REASON_MAX,
-  formatByn,
   ORDER_DETAILS,
   orderStaffCancelSchema,
   type OrderStaffCancel,
@@ -22,6 +21,7 @@ import {
   type StaffOrder,
 } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { formatMoney } from '../../../shared/format/money';
 import { formatHotelClock, formatTime } from '../../../shared/format/dates';
 import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Modal, Skeleton, TextArea, toast } from '../../../shared/ui';
@@ -289,11 +289,11 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
       )}
       {order.comment && <p className={styles.comment}>«{order.comment}»</p>}
       <p className={styles.total}>
-        {t('order-board:total')} <strong>{formatByn(order.total, language)} BYN</strong>
+        {t('order-board:total')} <strong>{formatMoney(order.total, language, t('common:currency'))}</strong>
       </p>
       {order.promo_code && (
         <p className={styles.comment} data-testid="order-promo">
-          {t('common:promo.line', { code: order.promo_code, amount: `${formatByn(order.promo_discount, language)} BYN` })}
+          {t('common:promo.line', { code: order.promo_code, amount: formatMoney(order.promo_discount, language, t('common:currency')) })}
         </p>
       )}
       {(order.next_status || order.can_cancel) && (

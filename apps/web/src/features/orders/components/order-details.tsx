@@ -107,7 +107,7 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         {order.deliver_at
           ? t('account:orders.slot', {
               // On the hotel's clock, where the courier drives, as the cart offered it.
-              date: formatMoment(order.deliver_at, language, { hotelTime: true }),
+              date: formatMoment(order.deliver_at, language),
               end: formatHotelClock(new Date(Date.parse(order.deliver_at) + SLOT_MINUTES * 60_000).toISOString(), language),
             })
           : t('account:orders.asap')}

@@ -15,7 +15,7 @@ const actionOf = (entry: MoneyEntry): MoneyAction =>
   entry.kind === 'refund' ? { kind: 'refund', id: Number(entry.id.replace('refund-', '')) } : { kind: 'fee', id: entry.id };
 
 /** The ledger's moments on the hotel's clock, short for the dense table. */
-const momentOf = (iso: string, language: Language) => formatMoment(iso, language, { style: 'short', hotelTime: true });
+const momentOf = (iso: string, language: Language) => formatMoment(iso, language, { style: 'short' });
 
 function What({ entry }: { entry: MoneyEntry }) {
   const { t } = useTranslation('admin');
@@ -194,27 +194,32 @@ export function PaymentsLedger() {
       ) : (
         <>
           {money.data.totals.length > 0 && (
-            <table className={ledger.totals} data-testid="payments-totals">
-              <caption className={ledger.sectionTitle}>{t('admin:payments.totalsTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin:payments.day')}</th>
-                  <th scope="col">{t('admin:payments.charged')}</th>
-                  <th scope="col">{t('admin:payments.refunded')}</th>
-                  <th scope="col">{t('admin:payments.net')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {money.data.totals.map((line) => (
-                  <tr key={line.day}>
-                    <th scope="row">{formatStayDate(line.day, language)}</th>
-                    <td>{byn(line.charged)}</td>
-                    <td>{byn(line.refunded)}</td>
-                    <td>{byn(line.net)}</td>
+            // A phone narrower than the four columns scrolls this box, never the page.
+            <div className={ledger.totalsBox} role="region" aria-labelledby="payments-totals-title" tabIndex={0}>
+              <table className={ledger.totals} data-testid="payments-totals">
+                <caption id="payments-totals-title" className={ledger.sectionTitle}>
+                  {t('admin:payments.totalsTitle')}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin:payments.day')}</th>
+                    <th scope="col">{t('admin:payments.charged')}</th>
+                    <th scope="col">{t('admin:payments.refunded')}</th>
+                    <th scope="col">{t('admin:payments.net')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {money.data.totals.map((line) => (
+                    <tr key={line.day}>
+                      <th scope="row">{formatStayDate(line.day, language)}</th>
+                      <td>{byn(line.charged)}</td>
+                      <td>{byn(line.refunded)}</td>
+                      <td>{byn(line.net)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {money.data.entries.length === 0 ? (
             <p className={styles.empty}>{t('admin:payments.empty')}</p>

@@ -7,13 +7,14 @@
  * a list of its days.
  */
 import clsx from 'clsx';
-import { useMemo, useState, type CSSProperties, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   addDays,
   dayNumberOf,
   formatByn,
+  nightsBetween,
   hotelToday,
   priceRuleCreateSchema,
   RoomRates,
@@ -81,6 +82,7 @@ export function RateCalendar() {
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : monthOf(today);
   const rates = useRatesMonth(month);
   const [selection, setSelection] = useState<Selection>({ rooms: [], first: '', last: '', anchor: null });
+  const form = useRef<HTMLDivElement>(null);
 
   const go = (by: number) =>
     setParams(
@@ -216,7 +218,25 @@ export function RateCalendar() {
               ))}
             </div>
           </div>
-          <RateForm data={data} selection={selection} onChange={setSelection} />
+          {selection.first !== '' && (
+            // On a phone the form is below every room's list of nights: this bar stays at the foot
+            // of the screen beside the nights tapped and takes the operator to it.
+            <div className={styles.toForm} data-testid="rate-to-form">
+              <span aria-live="polite">
+                {t('admin:rates.selectedNights', { count: selection.first <= selection.last ? nightsBetween(selection.first, selection.last) + 1 : 0, rooms: selection.rooms.length })}
+              </span>
+              <Button
+                size="sm"
+                onClick={() => {
+                  form.current?.scrollIntoView({ block: 'start' });
+                  form.current?.querySelector<HTMLInputElement>('input[name="price"]')?.focus({ preventScroll: true });
+                }}
+              >
+                {t('admin:rates.toForm')}
+              </Button>
+            </div>
+          )}
+          <RateForm data={data} selection={selection} onChange={setSelection} formRef={form} />
           <RuleList data={data} language={language} />
         </>
       )}
@@ -255,7 +275,7 @@ function useProblem() {
   };
 }
 
-function RateForm({ data, selection, onChange }: { data: RatesMonth; selection: Selection; onChange: (next: Selection) => void }) {
+function RateForm({ data, selection, onChange, formRef }: { data: RatesMonth; selection: Selection; onChange: (next: Selection) => void; formRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
   const [weekdays, setWeekdays] = useState<number[]>([...WEEKDAYS]);
@@ -304,7 +324,7 @@ function RateForm({ data, selection, onChange }: { data: RatesMonth; selection: 
   const toggle = (list: number[], value: number) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value].sort((a, b) => a - b));
 
   return (
-    <div className={styles.form} data-testid="rate-form">
+    <div className={styles.form} data-testid="rate-form" ref={formRef}>
       <fieldset className={adminStyles.fieldset}>
         <legend className={adminStyles.legend}>{t('admin:rates.selection')}</legend>
         <div className={styles.roomChecks}>
@@ -338,7 +358,7 @@ function RateForm({ data, selection, onChange }: { data: RatesMonth; selection: 
           <h3 id="rates-price-title" className={styles.boxTitle}>
             {t('admin:rates.priceTitle')}
           </h3>
-          <Input label={t('admin:rates.price')} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <Input label={t('admin:rates.price')} name="price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
           {anyExtra && (
             <Input label={t('admin:rates.extraPrice')} hint={t('admin:rates.extraHint')} inputMode="decimal" value={extraPrice} onChange={(e) => setExtraPrice(e.target.value)} />
           )}

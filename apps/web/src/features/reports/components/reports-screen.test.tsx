@@ -12,8 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const summary = { available: 93, sold: 11, site_nights: 6, imported_nights: 5, revenue: 1500_00, occupancy: 11 / 93, adr: 250_00, revpar: 16_13, bookings: 2, cancellations: 1, no_shows: 1, fees_charged: 400_00 };
-const none = { ...summary, sold: 2, site_nights: 2, imported_nights: 0, revenue: 400_00, occupancy: 2 / 93, adr: 200_00, revpar: 4_30, cancellations: 0, no_shows: 0, fees_charged: 0 };
+const summary = { available: 93, sold: 11, site_nights: 6, imported_nights: 5, revenue: 1500_00, occupancy: 11 / 93, adr: 250_00, revpar: 16_13, bookings: 2, cancellations: 2, no_shows: 1, fees_charged: 400_00, extras_revenue: 100_00, prepayments_kept: 908_34, kept: 1308_34 };
+const none = { ...summary, sold: 2, site_nights: 2, imported_nights: 0, revenue: 400_00, occupancy: 2 / 93, adr: 200_00, revpar: 4_30, cancellations: 0, no_shows: 0, fees_charged: 0, extras_revenue: 0, prepayments_kept: 0, kept: 0 };
 const report = (from: string, to: string): ReportPage => ({
   from,
   to,
@@ -41,8 +41,11 @@ const report = (from: string, to: string): ReportPage => ({
     delivery_hours: [{ hour: 11, orders: 1 }],
   },
   money: {
-    summary: { current: { orders: 105_00, fees: 400_00, refunded: 20_00, net: 485_00 }, previous: { orders: 0, fees: 0, refunded: 0, net: 0 } },
-    by_day: [{ day: '2025-10-03', orders: 85_00, fees: 0, refunded: 0, net: 85_00 }],
+    summary: { current: { orders: 105_00, stays: 908_34, fees: 400_00, refunded: 20_00, net: 1393_34 }, previous: { orders: 0, stays: 0, fees: 0, refunded: 0, net: 0 } },
+    by_day: [
+      { day: '2025-10-01', orders: 0, stays: 908_34, fees: 0, refunded: 0, net: 908_34 },
+      { day: '2025-10-03', orders: 85_00, stays: 0, fees: 0, refunded: 0, net: 85_00 },
+    ],
   },
 });
 
@@ -67,7 +70,7 @@ describe('ReportsScreen (issue 25)', () => {
     expect(occupancy).toHaveTextContent(/год назад: 2,2\s?%/);
     expect(adr).toHaveTextContent('250 BYN');
     expect(revpar).toHaveTextContent('16,13 BYN');
-    expect(within(revpar).getByRole('tooltip', { hidden: true })).toHaveTextContent('RevPAR (выручка на доступный номер) = выручка номеров ÷ доступные номеро-ночи');
+    expect(within(revpar).getByRole('tooltip', { hidden: true })).toHaveTextContent('RevPAR (выручка на доступный номер) = выручка номеров (без дополнительных услуг) ÷ доступные номеро-ночи');
 
     const figure = screen.getByTestId('figure-occupancy');
     await userEvent.click(within(figure).getByRole('button', { name: 'Таблица' }));
@@ -82,7 +85,27 @@ describe('ReportsScreen (issue 25)', () => {
     expect(text).toBe('День,Продано ночей,Доступно,Загрузка\r\n2025-10-01,2,3,0.6667\r\n2025-10-02,1,3,0.3333\r\n');
 
     await userEvent.click(within(screen.getByTestId('figure-money')).getByRole('button', { name: 'CSV' }));
-    expect(await saved[1]!.text()).toContain('2025-10-03,85.00,0.00,0.00,85.00');
+    expect(await saved[1]!.text()).toContain('2025-10-03,85.00,0.00,0.00,0.00,85.00');
+  });
+
+  it('a prepaid stay is its own column, not a penalty; money kept for stays not slept in and extras are their own figures with their definitions (issue 48)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    fakeApi({ 'GET admin/reports/': () => ({ status: 200, body: report('2025-10-01', '2025-10-31') }) });
+    renderWithProviders(<ReportsScreen />);
+    await screen.findByTestId('report');
+    const money = screen.getByTestId('figure-money');
+    await userEvent.click(within(money).getByRole('button', { name: 'Таблица' }));
+    const table = within(money).getByTestId('figure-table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['День', 'Заказы', 'Предоплата проживания', 'Штрафы', 'Возвраты', 'Итого']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/1 окт\.? 2025\s*0 BYN\s*908,34 BYN\s*0 BYN/);
+    const kpis = screen.getAllByTestId('report-kpi');
+    const extras = kpis.find((kpi) => kpi.textContent?.includes('Выручка доп. услуг'))!;
+    expect(extras).toHaveTextContent('100 BYN');
+    expect(within(extras).getByRole('tooltip', { hidden: true })).toHaveTextContent('Не входят в выручку номеров, ADR и RevPAR');
+    const kept = kpis.find((kpi) => kpi.textContent?.includes('Оставлено за непрожитые брони'))!;
+    expect(kept).toHaveTextContent(/1\s?308,34 BYN/);
+    const cancellations = screen.getByTestId('figure-cancellations');
+    expect(within(cancellations).getByText('Предоплата невозвратного тарифа')).toBeInTheDocument();
   });
 
   it('last month is asked for by its days; a custom range ending before it starts is refused on the spot', async () => {

@@ -58,6 +58,7 @@ function figures(report: ReportPage, t: T, language: Language): { rooms: Figure[
       {
         id: 'rooms',
         title: t('admin:reports.rooms.byRoom'),
+        info: t('admin:reports.definitions.roomRevenue'),
         columns: [{ label: t('admin:reports.columns.room') }, { label: t('admin:reports.columns.nights'), numeric: true }, { label: t('admin:reports.columns.revenue'), numeric: true }],
         rows: rooms.by_room.map((row) => [name(row.name), count(row.nights), byn(row.revenue)]),
         csv: rooms.by_room.map((row) => [name(row.name), row.nights, bynText(row.revenue)]),
@@ -81,11 +82,15 @@ function figures(report: ReportPage, t: T, language: Language): { rooms: Figure[
           [t('admin:reports.rooms.cancelled'), count(stays.current.cancellations), count(stays.previous.cancellations)],
           [t('admin:reports.rooms.noShows'), count(stays.current.no_shows), count(stays.previous.no_shows)],
           [t('admin:reports.rooms.fees'), byn(stays.current.fees_charged), byn(stays.previous.fees_charged)],
+          [t('admin:reports.rooms.prepaymentsKept'), byn(stays.current.prepayments_kept), byn(stays.previous.prepayments_kept)],
+          [t('admin:reports.rooms.kept'), byn(stays.current.kept), byn(stays.previous.kept)],
         ],
         csv: [
           [t('admin:reports.rooms.cancelled'), stays.current.cancellations, stays.previous.cancellations],
           [t('admin:reports.rooms.noShows'), stays.current.no_shows, stays.previous.no_shows],
           [t('admin:reports.rooms.fees'), bynText(stays.current.fees_charged), bynText(stays.previous.fees_charged)],
+          [t('admin:reports.rooms.prepaymentsKept'), bynText(stays.current.prepayments_kept), bynText(stays.previous.prepayments_kept)],
+          [t('admin:reports.rooms.kept'), bynText(stays.current.kept), bynText(stays.previous.kept)],
         ],
       },
       {
@@ -166,18 +171,20 @@ function figures(report: ReportPage, t: T, language: Language): { rooms: Figure[
         columns: [
           { label: t('admin:reports.columns.day') },
           { label: t('admin:reports.money.orders'), numeric: true },
+          { label: t('admin:reports.money.stays'), numeric: true },
           { label: t('admin:reports.money.fees'), numeric: true },
           { label: t('admin:reports.money.refunded'), numeric: true },
           { label: t('admin:reports.money.net'), numeric: true },
         ],
-        rows: money.by_day.map((row) => [formatStayDate(row.day, language), byn(row.orders), byn(row.fees), byn(row.refunded), byn(row.net)]),
-        csv: money.by_day.map((row) => [row.day, bynText(row.orders), bynText(row.fees), bynText(row.refunded), bynText(row.net)]),
+        rows: money.by_day.map((row) => [formatStayDate(row.day, language), byn(row.orders), byn(row.stays), byn(row.fees), byn(row.refunded), byn(row.net)]),
+        csv: money.by_day.map((row) => [row.day, bynText(row.orders), bynText(row.stays), bynText(row.fees), bynText(row.refunded), bynText(row.net)]),
         chart: {
           type: 'bar',
           stacked: true,
           labels: money.by_day.map((row) => shortDay(row.day, language)),
           series: [
             { label: t('admin:reports.money.orders'), values: money.by_day.map((row) => row.orders) },
+            { label: t('admin:reports.money.stays'), values: money.by_day.map((row) => row.stays) },
             { label: t('admin:reports.money.fees'), values: money.by_day.map((row) => row.fees) },
             { label: t('admin:reports.money.refunded'), values: money.by_day.map((row) => -row.refunded) },
           ],
@@ -266,7 +273,9 @@ export function ReportsScreen() {
               <Headline label={t('admin:reports.kpi.occupancy')} info={t('admin:reports.definitions.occupancy')} value={percent(data.rooms.summary.current.occupancy, language)} before={percent(data.rooms.summary.previous.occupancy, language)} />
               <Headline label={t('admin:reports.kpi.adr')} info={t('admin:reports.definitions.adr')} value={byn(data.rooms.summary.current.adr)} before={byn(data.rooms.summary.previous.adr)} />
               <Headline label={t('admin:reports.kpi.revpar')} info={t('admin:reports.definitions.revpar')} value={byn(data.rooms.summary.current.revpar)} before={byn(data.rooms.summary.previous.revpar)} />
-              <Headline label={t('admin:reports.kpi.roomRevenue')} value={byn(data.rooms.summary.current.revenue)} before={byn(data.rooms.summary.previous.revenue)} />
+              <Headline label={t('admin:reports.kpi.roomRevenue')} info={t('admin:reports.definitions.roomRevenue')} value={byn(data.rooms.summary.current.revenue)} before={byn(data.rooms.summary.previous.revenue)} />
+              <Headline label={t('admin:reports.kpi.extrasRevenue')} info={t('admin:reports.definitions.extrasRevenue')} value={byn(data.rooms.summary.current.extras_revenue)} before={byn(data.rooms.summary.previous.extras_revenue)} />
+              <Headline label={t('admin:reports.kpi.kept')} info={t('admin:reports.definitions.kept')} value={byn(data.rooms.summary.current.kept)} before={byn(data.rooms.summary.previous.kept)} />
               <Headline label={t('admin:reports.kpi.orders')} value={String(data.restaurant.summary.current.paid)} before={String(data.restaurant.summary.previous.paid)} />
               <Headline label={t('admin:reports.kpi.averageOrder')} value={byn(data.restaurant.summary.current.average)} before={byn(data.restaurant.summary.previous.average)} />
               <Headline label={t('admin:reports.kpi.restaurantRevenue')} value={byn(data.restaurant.summary.current.revenue)} before={byn(data.restaurant.summary.previous.revenue)} />
