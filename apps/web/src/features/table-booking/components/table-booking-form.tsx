@@ -24,7 +24,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { Button, Input, Select, TextArea } from '../../../shared/ui';
 import { formatStayDate } from '../../../shared/format/dates';
 import { useBookTable, useTableDay } from '../api/tables';
-import { nearestOf, tableErrorKey } from '../lib/details';
+import { isTimeTaken, nearestOf, tableErrorKey } from '../lib/details';
 import styles from './table-booking.module.css';
 
 const PARTY_OPTIONS = Array.from({ length: TABLE_PARTY_MAX + 1 }, (_, i) => i + 1);
@@ -64,12 +64,14 @@ export function TableBookingForm() {
           language,
         },
       }}
-      onSubmit={async (values) => {
+      onSubmit={async (values, form) => {
         try {
           const table = await book.mutateAsync({ ...values, email: values.email || undefined, language });
           setBooked(table);
-        } catch {
-          // Shown below the form from the mutation's error.
+        } catch (error) {
+          // Shown below the form from the mutation's error. A time that filled meanwhile is no
+          // longer the guest's choice (issue 48, point 10): the day is asked again and shows it full.
+          if (isTimeTaken(error)) form.setValue('time', '');
         }
       }}
     >
