@@ -37,7 +37,7 @@ export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
         </p>
         {reservation.rate === 'non_refundable' && (
           <p className={styles.cardFacts} data-testid="card-non-refundable">
-            {t('rates:rate.plain')}
+            {t(reservation.prepayment?.status === 'succeeded' ? 'rates:rate.plain' : 'rates:rate.beforePayment')}
           </p>
         )}
       </div>
