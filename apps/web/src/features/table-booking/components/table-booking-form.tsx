@@ -6,13 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   addDays,
   formatPhone,
   hotelToday,
   TABLE_HORIZON_DAYS,
   TABLE_PARTY_MAX,
+  TABLE_TIMES,
   tableBookingSchema,
   venue,
   type TableReservation,
@@ -36,13 +37,40 @@ function formSchema(signedIn: boolean) {
   });
 }
 
+/** What a table booked here shows: the server's answer, or the address a form posted without scripts comes back to. */
+type BookedTable = Pick<TableReservation, 'status' | 'date' | 'time' | 'party' | 'email'>;
+
+/**
+ * The answer to a form posted without scripts (apps/api's modules/restaurant/book-page.ts), read
+ * from the address: the table booked, or the day and party with what went wrong.
+ */
+function answerOf(params: URLSearchParams, today: string) {
+  const date = params.get('date') ?? '';
+  const party = Number(params.get('party'));
+  const dayOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today && date <= addDays(today, TABLE_HORIZON_DAYS);
+  const partyOk = Number.isInteger(party) && party >= 1 && party <= TABLE_PARTY_MAX;
+  const status = params.get('booked');
+  const time = params.get('time') ?? '';
+  const booked: BookedTable | null =
+    (status === 'requested' || status === 'confirmed') && dayOk && partyOk && TABLE_TIMES.includes(time) ? { status, date, time, party, email: null } : null;
+  const failed = params.get('failed');
+  return {
+    date: dayOk ? date : today,
+    party: partyOk ? party : 2,
+    booked,
+    failedKey: failed === 'full' ? 'restaurant:tables.errors.full' : failed === 'email' ? 'restaurant:tables.validation.emailRequired' : failed === 'invalid' ? 'restaurant:tables.errors.invalid' : null,
+  };
+}
+
 export function TableBookingForm() {
   const { t } = useTranslation(['restaurant', 'common']);
   const { language } = useLanguage();
   const user = useSession((s) => s.user);
   const book = useBookTable();
-  const [booked, setBooked] = useState<TableReservation | null>(null);
   const today = hotelToday();
+  const [params] = useSearchParams();
+  const answer = answerOf(params, today);
+  const [booked, setBooked] = useState<BookedTable | null>(answer.booked);
 
   if (booked) return <Booked table={booked} signedIn={user !== null} onAnother={() => setBooked(null)} />;
 
@@ -52,10 +80,13 @@ export function TableBookingForm() {
       className={styles.form}
       aria-labelledby="table-form-title"
       data-testid="table-booking-form"
+      // Without scripts the form posts as it is (apps/api's modules/restaurant/book-page.ts).
+      method="post"
+      action={paths.restaurantBook}
       options={{
         defaultValues: {
-          date: today,
-          party: 2,
+          date: answer.date,
+          party: answer.party,
           time: '',
           name: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '',
           phone: user?.phone ?? '',
@@ -76,10 +107,13 @@ export function TableBookingForm() {
       }}
     >
       {(form, error) => (
-        <FormFields form={form} error={error} today={today} failure={book.error} pending={book.isPending} onNearest={(time) => {
-          form.setValue('time', time, { shouldValidate: true });
-          book.reset();
-        }} t={t} language={language} />
+        <>
+          <input type="hidden" name="language" value={language} />
+          <FormFields form={form} error={error} today={today} failure={book.error} failedKey={book.error ? null : answer.failedKey} first={answer} pending={book.isPending} onNearest={(time) => {
+            form.setValue('time', time, { shouldValidate: true });
+            book.reset();
+          }} t={t} language={language} />
+        </>
       )}
     </Form>
   );
@@ -90,13 +124,17 @@ interface FieldsProps {
   error: (name: 'date' | 'party' | 'time' | 'name' | 'phone' | 'email' | 'wishes') => string | undefined;
   today: string;
   failure: unknown;
+  /** What went wrong with the form posted without scripts, from the address. */
+  failedKey: string | null;
+  /** The day and party drawn first: in the markup too, which the form's library fills only in the browser. */
+  first: { date: string; party: number };
   pending: boolean;
   onNearest: (time: string) => void;
   t: ReturnType<typeof useTranslation>['t'];
   language: 'ru' | 'en';
 }
 
-function FormFields({ form, error, today, failure, pending, onNearest, t }: FieldsProps) {
+function FormFields({ form, error, today, failure, failedKey, first, pending, onNearest, t }: FieldsProps) {
   const [date, party, chosen] = useWatch({ control: form.control, name: ['date', 'party', 'time'] });
   const partyNumber = Number(party);
   const banquet = partyNumber > TABLE_PARTY_MAX;
@@ -115,12 +153,14 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
           max={addDays(today, TABLE_HORIZON_DAYS)}
           required
           error={error('date')}
+          defaultValue={first.date}
           {...form.register('date')}
         />
         <Select
           label={t('restaurant:tables.form.party')}
           required
           error={banquet ? undefined : error('party')}
+          defaultValue={String(first.party)}
           options={PARTY_OPTIONS.map((n) => ({ value: String(n), label: n > TABLE_PARTY_MAX ? t('restaurant:tables.form.partyMore', { count: TABLE_PARTY_MAX }) : String(n) }))}
           {...form.register('party')}
         />
@@ -144,9 +184,16 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
             {!validDate ? (
               <p className={styles.hint}>{t('restaurant:tables.form.pickDate')}</p>
             ) : day.isPending ? (
-              <p className={styles.hint} role="status">
-                {t('common:loading')}
-              </p>
+              // The day's times before it is known which are full, as the server draws them: a
+              // form posted without scripts is checked when it arrives (issue 48, point 11).
+              <div className={styles.slots} data-testid="table-times">
+                {TABLE_TIMES.map((time) => (
+                  <label key={time} className={styles.slot} data-free data-chosen={chosen === time || undefined}>
+                    <input type="radio" value={time} {...form.register('time')} />
+                    <span>{time}</span>
+                  </label>
+                ))}
+              </div>
             ) : day.isError ? (
               <p className={styles.errorText} role="alert">
                 {t('restaurant:tables.errors.day')}{' '}
@@ -189,6 +236,11 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
           />
           <TextArea label={t('restaurant:tables.form.wishes')} rows={3} error={error('wishes')} {...form.register('wishes')} />
 
+          {failedKey && (
+            <div className={styles.failure} role="alert" data-testid="table-booking-error">
+              <p>{t(failedKey)}</p>
+            </div>
+          )}
           {failure !== null && failure !== undefined && (
             <div className={styles.failure} role="alert" data-testid="table-booking-error">
               <p>{t(tableErrorKey(failure))}</p>
@@ -217,7 +269,7 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
   );
 }
 
-function Booked({ table, signedIn, onAnother }: { table: TableReservation; signedIn: boolean; onAnother: () => void }) {
+function Booked({ table, signedIn, onAnother }: { table: BookedTable; signedIn: boolean; onAnother: () => void }) {
   const { t } = useTranslation(['restaurant', 'account']);
   const { language } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -235,9 +287,10 @@ function Booked({ table, signedIn, onAnother }: { table: TableReservation; signe
       {table.email && <p>{t('restaurant:tables.done.letter', { email: table.email })}</p>}
       <p className={styles.banquetActions}>
         {signedIn && <Link to={paths.account.reservations}>{t('restaurant:tables.done.account')}</Link>}
-        <button type="button" className={styles.linkButton} onClick={onAnother}>
+        {/* A link first, so it leads back to an empty form without scripts too. */}
+        <Link to={paths.restaurantBook} className={styles.linkButton} onClick={onAnother} data-testid="table-book-another">
           {t('restaurant:tables.done.another')}
-        </button>
+        </Link>
       </p>
     </div>
   );
