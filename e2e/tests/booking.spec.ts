@@ -21,7 +21,8 @@ const texts = {
     details: 'Подробнее',
     cancel: 'Отменить бронирование',
     confirm: 'Да, отменить',
-    completedTab: /Завершённые/,
+    completedTab: /Завершённые и отменённые/,
+    cancelledGroup: 'Отменённые',
     confirmedSubject: /подтверждено/,
     cancelledSubject: /отменено/,
   },
@@ -37,7 +38,8 @@ const texts = {
     details: 'Details',
     cancel: 'Cancel booking',
     confirm: 'Yes, cancel',
-    completedTab: /Completed/,
+    completedTab: /Completed and cancelled/,
+    cancelledGroup: 'Cancelled',
     confirmedSubject: /confirmed/,
     cancelledSubject: /cancelled/,
   },
@@ -63,7 +65,7 @@ function shortDate(iso: string, language: 'ru' | 'en'): string {
 for (const language of ['ru', 'en'] as const) {
   const t = texts[language];
 
-  test(`booking: search, choose, name the guests, book, see it in the account and cancel (${language})`, async ({ page }, testInfo) => {
+  test(`booking: search, choose, name the guests, book, see it in the account and cancel, listed as cancelled (issue 48, point 9) (${language})`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const user = await createUserAndLogin(page, { language, firstName: language === 'ru' ? 'Мария' : 'Mary' });
     // A saved card guarantees the booking (CON-05): one approved on the sandbox gateway's page.
@@ -142,9 +144,9 @@ for (const language of ['ru', 'en'] as const) {
     await expect(details.getByTestId('reservation-status')).toHaveText(t.cancelled);
     await page.keyboard.press('Escape');
 
-    // A cancelled stay moves to Completed (ACC-23, ACC-25).
+    // A cancelled stay moves to the second tab (ACC-23, ACC-25), listed as cancelled, not among the completed stays (issue 48, point 9).
     await page.getByRole('tab', { name: t.completedTab }).click();
-    const cancelledCard = page.getByRole('tabpanel').getByTestId('reservation-card').filter({ hasText: roomName });
+    const cancelledCard = page.getByRole('tabpanel').getByRole('region', { name: t.cancelledGroup, exact: true }).getByTestId('reservation-card').filter({ hasText: roomName });
     await expect(cancelledCard.getByTestId('reservation-status')).toHaveText(t.cancelled);
     await expect.poll(async () => (await lettersTo(user.email)).map((l) => l.subject).join('\n'), { timeout: 15_000 }).toMatch(t.cancelledSubject);
   });

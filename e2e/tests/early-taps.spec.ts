@@ -107,3 +107,21 @@ test('DEL-19: an anonymous visitor opening the cart is on the sign-in screen at 
   await expect(page).toHaveURL((url) => url.pathname === '/auth');
   await expect(page.getByTestId('auth-reason')).toHaveText(/Чтобы оформить заказ/);
 });
+
+for (const language of ['ru', 'en'] as const) {
+  test(`DEL-07 (issue 48, point 12): letters typed into the menu search before the app is live are searched once it is (${language})`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(language === 'en' ? '/delivery?lang=en' : '/delivery', { waitUntil: 'commit' });
+    const box = page.getByTestId('menu-search');
+    await box.pressSequentially(language === 'en' ? 'kalduny' : 'колдуны');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await waitForApp(page);
+    await expect(box).toHaveValue(language === 'en' ? 'kalduny' : 'колдуны');
+    await expect(page.getByTestId('menu-search-status')).toHaveText(language === 'en' ? /^Dishes found: \d+/ : /^Найдено блюд: \d+/);
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    for (const name of await cards.getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain(language === 'en' ? 'kalduny' : 'колдуны');
+    await page.screenshot({ path: test.info().outputPath(`menu-search-early-${language}-${test.info().project.name}.png`) });
+  });
+}

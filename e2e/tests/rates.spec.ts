@@ -22,11 +22,15 @@ const texts = {
   en: {
     setPrice: 'Set price', setRule: 'Set rule', price: 'Price per night, BYN', minNights: /^Minimum nights/, minimum: /Minimum 2 nights from Saturday/,
     book: 'Book', continue: 'Continue', details: 'Details', rate: /Non-refundable/, plain: 'Non-refundable: paid in full, no refund on cancellation', pay: /^Pay .+ and book$/,
+    beforePayment: 'Non-refundable rate: the stay and the extras are paid in full by card when you book', extrasTerms: 'paid by card with the stay when you book', atCheckIn: 'at check-in',
+    firstNight: /first night/i, perPerson: 'Per guest per night, before discounts',
     mail: { subject: /#\d+/, byNight: 'Night by night', run: (price: string) => `1 night × ${price} from`, extra: (name: string) => `Extra: ${name}: 1 × `, promo: (code: string) => `Promo code ${code}: −`, rate: 'Rate: Non-refundable', discount: 'Non-refundable discount: −', paid: 'Non-refundable: paid in full with your card', total: 'Total: ' },
   },
   ru: {
     setPrice: 'Задать цену', setRule: 'Задать правило', price: 'Цена за ночь, BYN', minNights: /^Минимум ночей/, minimum: /Минимум 2 ночи при заезде/,
     book: 'Забронировать', continue: 'Продолжить', details: 'Подробнее', rate: /Невозвратный/, plain: 'Невозвратный тариф: оплачено полностью, при отмене деньги не возвращаются', pay: /^Оплатить .+ и забронировать$/,
+    beforePayment: 'Невозвратный тариф: проживание и услуги оплачиваются картой полностью при бронировании', extrasTerms: 'оплачиваются картой вместе с проживанием при бронировании', atCheckIn: 'при заселении',
+    firstNight: /первая ночь|первой ночи/i, perPerson: 'За гостя за ночь, до скидок',
     mail: { subject: /№\d+/, byNight: 'По ночам', run: (price: string) => `1 ночь × ${price} с`, extra: (name: string) => `Услуга: ${name}: 1 × `, promo: (code: string) => `Промокод ${code}: −`, rate: 'Тариф: Невозвратный', discount: 'Скидка невозвратного тарифа: −', paid: 'Невозвратный тариф: оплачено полностью картой', total: 'Итого: ' },
   },
 } as const;
@@ -59,7 +63,7 @@ function byn(kopecks: number, language: 'ru' | 'en'): string {
 /** Every run of spaces as one plain space, so the screens' and the letter's spacing compare alike. */
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-test('issue 23: staff set a summer weekend price, a two-night minimum, a non-refundable discount, breakfast and a code; the guest sees the reason, books two nights at the non-refundable rate with breakfast and the code, pays, and finds the breakdown in the account and the letter', async ({ page, request }, testInfo) => {
+test('issue 23: staff set a summer weekend price, a two-night minimum, a non-refundable discount, breakfast and a code; the guest sees the reason, books two nights at the non-refundable rate with breakfast and the code, pays, and finds the breakdown in the account and the letter; the rate’s own words, with no first night and nothing called paid before it is (issue 48, points 4 and 5)', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const mobile = testInfo.project.name === 'mobile';
   const language = mobile ? 'ru' : 'en';
@@ -174,6 +178,9 @@ test('issue 23: staff set a summer weekend price, a two-night minimum, a non-ref
     // The guests step: breakfast for the one guest, both nights.
     await expect(page).toHaveURL(/\/hotel\/guests$/);
     const picker = page.getByTestId('extras-picker');
+    // The rate's own words for the extras (issue 48, point 4): charged at booking, not at check-in.
+    await expect(picker.getByTestId('extras-terms')).toContainText(t.extrasTerms);
+    await expect(picker.getByTestId('extras-terms')).not.toContainText(t.atCheckIn);
     const tray = picker.getByTestId('extra').filter({ hasText: extraName[language] });
     const tick = tray.getByRole('checkbox', { name: extraName[language] });
     await tick.check();
@@ -189,7 +196,10 @@ test('issue 23: staff set a summer weekend price, a two-night minimum, a non-ref
     const summary = page.getByTestId('booking-summary');
     await expect(summary.getByTestId('price-breakdown').getByRole('listitem')).toHaveCount(2);
     await expect(summary.getByTestId('price-breakdown')).toContainText(money(weekendPrice));
-    await expect(summary.getByTestId('summary-price-per-night')).toHaveText(money(weekendPrice));
+    // Nothing is paid yet, and a prepaid stay has no first-night guarantee (issue 48, point 5).
+    await expect(summary.getByTestId('summary-price-per-night')).toHaveCount(0);
+    await expect(summary).not.toContainText(t.firstNight);
+    await expect(summary.getByTestId('summary-non-refundable')).toContainText(t.beforePayment);
     await expect(summary.getByTestId('summary-discount')).toHaveText(`−${money(rateDiscount)}`);
     await expect(summary.getByTestId('summary-extra')).toContainText(`${extraName[language]} × ${guests}`);
     await expect(summary.getByTestId('summary-extra')).toContainText(money(breakfast));
@@ -221,6 +231,11 @@ test('issue 23: staff set a summer weekend price, a two-night minimum, a non-ref
     await expect(details.getByTestId('details-promo')).toContainText(`−${money(codeDiscount)}`);
     await expect(details.getByTestId('details-non-refundable')).toContainText(t.plain);
     await expect(details.getByTestId('details-non-refundable')).toContainText(`−${money(rateDiscount)}`);
+    // No first night, and the per-guest figure is the nights' price the guest was shown, before the discounts (issue 48, point 5).
+    await expect(details.getByTestId('details-price-per-night')).toHaveCount(0);
+    await expect(details).not.toContainText(t.firstNight);
+    await expect(details.getByText(t.perPerson)).toBeVisible();
+    await expect(details.getByTestId('details-per-person')).toHaveText(money(Math.round(subtotal / 2 / guests)));
     await details.getByTestId('details-total').scrollIntoViewIfNeeded();
     await shot('account-figures', false);
     await details.getByTestId('details-non-refundable').scrollIntoViewIfNeeded();
@@ -247,6 +262,7 @@ test('issue 23: staff set a summer weekend price, a two-night minimum, a non-ref
     ]) {
       expect(letter, line).toContain(spaced(line));
     }
+    expect(letter).not.toMatch(t.firstNight);
   } finally {
     await offer(0);
     await request.put(`/api/v1/admin/extras/${extraId}/`, { headers, data: { active: false } });

@@ -61,3 +61,27 @@ test('the burger without scripts leads to the list of the site’s pages', async
   await expect(page).toHaveURL(/#site-map$/);
   await expect(page.locator('#site-map').getByRole('link', { name: 'Ресторан' })).toBeInViewport();
 });
+
+for (const language of ['ru', 'en'] as const) {
+  test(`TBL (issue 48, point 11): /restaurant/book arrives with its form and books a table without scripts (${language})`, async ({ page }, testInfo) => {
+    const words = language === 'en' ? { submit: 'Book', done: 'Request received' } : { submit: 'Забронировать', done: 'Заявка принята' };
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(language === 'en' ? '/restaurant/book?lang=en' : '/restaurant/book', { waitUntil: 'commit' });
+    const form = page.getByTestId('table-booking-form');
+    await expect(form).toBeVisible();
+    await expect(form.locator('input[name="date"]')).not.toHaveValue('');
+    await form.locator('input[name="date"]').fill(date);
+    await form.locator('select[name="party"]').selectOption('2');
+    await form.getByRole('radio', { name: '13:15' }).check();
+    await form.locator('input[name="name"]').fill('Ales Navumau');
+    await form.locator('input[name="phone"]').fill('+375 29 765-43-21');
+    await form.locator('input[name="email"]').fill(`nojs-${language}-${testInfo.project.name}@example.com`);
+    await page.screenshot({ path: testInfo.outputPath(`table-form-${language}.png`), fullPage: true });
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/restaurant/book\\?booked=(requested|confirmed)&date=${date}&time=13%3A15&party=2$`));
+    const done = page.getByTestId('table-booked');
+    await expect(done).toContainText(words.done);
+    await expect(done).toContainText('13:15');
+    await page.screenshot({ path: testInfo.outputPath(`table-booked-${language}.png`), fullPage: true });
+  });
+}

@@ -28,6 +28,7 @@ import { hotelRoutes } from './modules/hotel/routes';
 import { extrasRoutes } from './modules/extras/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
+import { tableBookPage, tableBookPageRoutes } from './modules/restaurant/book-page';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { SESSION_COOKIE, sessionPlugin } from './modules/auth/session';
 import { authRoutes } from './modules/auth/routes';
@@ -231,10 +232,13 @@ export async function buildApp(options: AppOptions) {
     { prefix: API_PREFIX },
   );
 
+  // The table form posts here without scripts: a page's address, not the API's (issue 48, point 11).
+  await app.register(tableBookPageRoutes);
+
   await app.register(webAppPlugin, {
     enabled: options.serveWebApp ?? false,
     distFolder: options.webDistFolder,
-    dataPages: [withReviews(hotelPage, 'stay'), roomsSearchPage, withReviews(deliveryPage, 'order')],
+    dataPages: [withReviews(hotelPage, 'stay'), roomsSearchPage, withReviews(deliveryPage, 'order'), tableBookPage],
     // The web app's guarded cart (apps/web/src/app/route-tables/delivery-routes.tsx).
     signInFirst: { paths: ['/cart', '/delivery/cart'], maySignedIn: (request) => request.cookies[SESSION_COOKIE] !== undefined },
   });

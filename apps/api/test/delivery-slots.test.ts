@@ -119,8 +119,15 @@ describe('the kitchen settings (issue 24, point 2)', () => {
       slot_capacity: 5,
       min_order: 0,
       free_delivery_from: null,
+      delivery_fee: DELIVERY_FEE_KOPECKS,
     });
-    expect(await settings({ lead_minutes: 45, free_delivery_from: 80_00 })).toEqual({ lead_minutes: 45, slot_capacity: 5, min_order: 0, free_delivery_from: 80_00 });
+    expect(await settings({ lead_minutes: 45, free_delivery_from: 80_00 })).toEqual({
+      lead_minutes: 45,
+      slot_capacity: 5,
+      min_order: 0,
+      free_delivery_from: 80_00,
+      delivery_fee: DELIVERY_FEE_KOPECKS,
+    });
     expect(await settings({ min_order: 20_00 })).toMatchObject({ lead_minutes: 45, min_order: 20_00, free_delivery_from: 80_00 });
     const state = await ordering();
     expect(state).toMatchObject({ lead_minutes: 45, min_order: 20_00, free_delivery_from: 80_00, delivery_fee: DELIVERY_FEE_KOPECKS });
@@ -240,6 +247,46 @@ describe('minimum order and free delivery (issue 24, point 2)', () => {
     const read = async (res: typeof below) => orderSchema.parse((await call('GET', `orders/${res.json<{ id: number }>().id}/`, undefined, g.user.headers)).json());
     expect((await read(below)).summary).toMatchObject({ items: 16_00, delivery: DELIVERY_FEE_KOPECKS, total: 16_00 + DELIVERY_FEE_KOPECKS });
     expect((await read(from)).summary).toMatchObject({ items: 20_00, delivery: 0, total: 20_00 });
+  });
+});
+
+describe('the delivery fee is a setting (issue 48, point 13; DEL-24)', () => {
+  it('139 BYN until staff change it; the fee staff set prices the next order and the cart reads it, free delivery still wins', async () => {
+    expect((await ordering()).delivery_fee).toBe(139_00);
+    expect(await settings({ delivery_fee: 25_50 })).toMatchObject({ delivery_fee: 25_50, min_order: 0, free_delivery_from: null });
+    expect((await ordering()).delivery_fee).toBe(25_50);
+    const g = await insertOrderingGuest(t);
+    const placed = await postOrder(g, { expected_total: 20_00 + 25_50 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = orderSchema.parse((await call('GET', `orders/${placed.json<{ id: number }>().id}/`, undefined, g.user.headers)).json());
+    expect(order.summary).toMatchObject({ items: 20_00, delivery: 25_50, total: 45_50 });
+    // The total the guest saw with the old fee is no longer the price: asked again with the new one.
+    await settings({ delivery_fee: 0 });
+    const stale = await postOrder(g, { expected_total: 20_00 + 25_50 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ total: 20_00 });
+    await settings({ delivery_fee: 30_00, free_delivery_from: 20_00 });
+    const free = await postOrder(g, { expected_total: 20_00 });
+    expect(free.statusCode, free.body).toBe(201);
+    const logged = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'kitchen.settings'));
+    expect(logged.at(-1)!.after).toMatchObject({ delivery_fee: 30_00 });
+  });
+
+  it('refuses a fee that is not 0 to 500 BYN in whole kopecks with 422 and a detail, changing nothing', async () => {
+    await settings({ delivery_fee: 99_00 });
+    for (const body of [{ delivery_fee: -1 }, { delivery_fee: 500_01 }, { delivery_fee: 12.5 }, { delivery_fee: '139' }, { delivery_fee: null }]) {
+      const res = await call('PUT', 'admin/orders/kitchen/settings/', body, staff.headers);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json<{ detail: string }>().detail).toBeTruthy();
+    }
+    expect((await ordering()).delivery_fee).toBe(99_00);
+  });
+
+  it('a guest or a visitor may not change it', async () => {
+    const g = await insertOrderingGuest(t);
+    expect((await call('PUT', 'admin/orders/kitchen/settings/', { delivery_fee: 0 }, g.user.headers)).statusCode).toBe(403);
+    expect((await call('PUT', 'admin/orders/kitchen/settings/', { delivery_fee: 0 })).statusCode).toBe(401);
+    expect((await ordering()).delivery_fee).toBe(139_00);
   });
 });
 

@@ -64,6 +64,21 @@
     true,
   );
 
+  // Letters typed into a field marked data-early-text (the menu's search) before the app has taken
+  // the page over: hydration sets the field to the app's empty value, so they are kept here and
+  // the app takes them (takeEarlyText in shared/hydration/early-taps.ts; issue 48, point 12).
+  var earlyText = (window.__earlyText = {});
+  document.addEventListener(
+    'input',
+    function (event) {
+      if (root.dataset.hydrated === 'true') return;
+      var target = event.target;
+      var name = target && target.getAttribute ? target.getAttribute('data-early-text') : null;
+      if (name) earlyText[name] = target.value;
+    },
+    true,
+  );
+
   var p = location.pathname;
   root.dataset.theme = /^\/(account|admin)(\/|$)/.test(p) ? 'account'
     : /^\/auth(\/|$)/.test(p) ? 'auth'

@@ -8,7 +8,10 @@ export const QUIET_HOURS = { from: '23:00', to: '07:00' } as const;
 /** Cancellation is free until this many hours before arrival; later, the first night is due. */
 export const FREE_CANCELLATION_HOURS = 24;
 
-/** Fixed delivery fee, in kopecks (139 BYN). */
+/**
+ * The delivery fee until staff set their own in the kitchen's delivery settings, in kopecks
+ * (139 BYN, the spec's figure; issue 48, point 13).
+ */
 export const DELIVERY_FEE_KOPECKS = 139_00;
 export const DELIVERY_PROMISE_MINUTES = 60;
 

@@ -52,6 +52,7 @@ export const validationMessages: Record<string, string> = {
   'order-board:validation.leadMinutes': 'From 10 to 240 minutes',
   'order-board:validation.slotCapacity': 'From 1 to 100 orders',
   'order-board:validation.amount': 'A whole number of kopecks, 0 or more',
+  'order-board:validation.deliveryFee': 'The delivery fee: a whole number of kopecks from 0 to 50000 (500 BYN)',
   'admin:calendar.validation.url': "Enter the calendar's address: http://, https:// or webcal://",
   'reservations-board:validation.tooShort': 'The board shows at least 14 days',
   'reservations-board:validation.tooLong': 'The board shows at most 35 days',

@@ -527,6 +527,8 @@ export const kitchenSettings = pgTable(
     slotCapacity: integer('slot_capacity').notNull(),
     minOrder: integer('min_order').notNull(),
     freeDeliveryFrom: integer('free_delivery_from'),
+    /** What delivery to an address costs below the free-delivery amount (issue 48, point 13); 139 BYN, the spec's figure, until staff change it. */
+    deliveryFee: integer('delivery_fee').notNull().default(13900),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -535,6 +537,7 @@ export const kitchenSettings = pgTable(
     check('kitchen_settings_lead', sql`${t.leadMinutes} BETWEEN 10 AND 240`),
     check('kitchen_settings_capacity', sql`${t.slotCapacity} BETWEEN 1 AND 100`),
     check('kitchen_settings_amounts', sql`${t.minOrder} >= 0 AND (${t.freeDeliveryFrom} IS NULL OR ${t.freeDeliveryFrom} >= 0)`),
+    check('kitchen_settings_delivery_fee', sql`${t.deliveryFee} BETWEEN 0 AND 50000`),
   ],
 );
 

@@ -132,6 +132,14 @@ describe('/delivery/cart', () => {
     expect(payButton()).toHaveTextContent('Оплатить 180,50 BYN');
   });
 
+  it('DEL-24 (issue 48, point 13): the delivery fee is the one staff set, in the line and the total', async () => {
+    fillCart();
+    renderCart({ ordering: { ...openKitchen, delivery_fee: 25_50 } });
+    await waitFor(() => expect(screen.getByTestId('delivery-fee')).toHaveTextContent('25,50 BYN'));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('67 BYN');
+    expect(payButton()).toHaveTextContent('Оплатить 67 BYN');
+  });
+
   it('DEL-12, DEL-13, DEL-14, DEL-21: plus and minus change a line; down to zero removes it', async () => {
     fillCart();
     const { user } = renderCart();

@@ -9,6 +9,7 @@ import {
   acceptMenuChanges,
   amountToReach,
   checkCart,
+  DELIVERY_FEE_KOPECKS,
   DELIVERY_PROMISE_MINUTES,
   isOrderTotalAllowed,
   ORDER_TOTAL_MAX_KOPECKS,
@@ -89,7 +90,7 @@ export function Component() {
   const [roomChoice, setRoomChoice] = useState<number | null | undefined>(undefined);
   const reservationId =
     roomChoice === undefined ? (stays?.[0]?.reservation_id ?? null) : stays?.some((stay) => stay.reservation_id === roomChoice) ? roomChoice : null;
-  const thresholds = { min_order: ordering.data?.min_order ?? 0, free_delivery_from: ordering.data?.free_delivery_from ?? null };
+  const thresholds = { min_order: ordering.data?.min_order ?? 0, free_delivery_from: ordering.data?.free_delivery_from ?? null, delivery_fee: ordering.data?.delivery_fee ?? DELIVERY_FEE_KOPECKS };
   const pricedLines = checked.filter((l) => l.product).map((l) => ({ price: l.unit, quantity: l.line.quantity }));
   const destinationKind = reservationId === null ? 'address' : 'room';
   // To the room, the card that guarantees the stay is chosen first; the guest may take another.

@@ -18,6 +18,7 @@ import { Component as DeliveryPage } from './delivery';
 const PRODUCTS = 'GET delivery/products/';
 /** The reviews of orders under the menu (issue 25, point 2): none approved yet. */
 const REVIEWS = 'GET reviews/';
+const ORDERING = 'GET delivery/ordering/';
 const noReviews = () => ({ status: 200, body: { kind: 'order' as const, count: 0, average: null, reviews: [] } });
 
 afterEach(() => {
@@ -26,16 +27,16 @@ afterEach(() => {
 
 describe('/delivery', () => {
   it('DEL-01: shows the catalogue with its title to an anonymous visitor, with the page meta', async () => {
-    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }), [REVIEWS]: noReviews });
+    const api = fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }), [REVIEWS]: noReviews, [ORDERING]: () => ({ status: 200, body: { delivery_fee: 139_00 } }) });
     renderWithProviders(<DeliveryPage />, { route: '/delivery' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Меню доставки' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('product-card')).toHaveLength(testMenu.length);
     expect(screen.getByRole('navigation', { name: 'Категории' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Поиск по названию' })).toBeInTheDocument();
-    // Nothing but the menu and its reviews is asked for: no session, no sign-in.
+    // Nothing but the menu, its reviews and the delivery fee staff set (issue 48, point 13) is asked for: no session, no sign-in.
     await screen.findByText('Отзывов пока нет.');
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([PRODUCTS, `${REVIEWS}?kind=order`]);
+    await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([ORDERING, PRODUCTS, `${REVIEWS}?kind=order`].sort()));
     await waitFor(() => expect(document.title).toBe('Меню доставки «Дом 1799» — блюда ресторана с доставкой по Гродно'));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/delivery$/);
   });

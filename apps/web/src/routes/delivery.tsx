@@ -3,7 +3,8 @@
  * button; ordering by phone stays for those who prefer it, with the delivery time and fee.
  */
 import { useTranslation } from 'react-i18next';
-import { bynFromKopecks, DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
+import { bynFromKopecks, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
+import { useDeliveryFee } from '../features/cart/api/get-ordering';
 import { DeliveryCatalogue } from '../features/delivery/components/delivery-catalogue';
 import { OrderByPhone } from '../features/delivery/components/order-by-phone';
 import { usePublicReviews } from '../features/reviews/api/public-reviews';
@@ -22,7 +23,8 @@ export function Component() {
   const { t } = useTranslation('restaurant');
   const { language } = useLanguage();
   const phone = venue.phones.delivery;
-  const terms = { minutes: DELIVERY_PROMISE_MINUTES, fee: bynFromKopecks(DELIVERY_FEE_KOPECKS) };
+  const deliveryFee = useDeliveryFee();
+  const terms = { minutes: DELIVERY_PROMISE_MINUTES, fee: bynFromKopecks(deliveryFee) };
   // Drawn on the server with the page: the rating and the reviews are in its JSON-LD from the first byte.
   const reviews = usePublicReviews('order');
 
@@ -65,7 +67,7 @@ export function Component() {
       <HydrateLater>
         {() => (
           <section className={`container ${page.section}`} aria-labelledby="delivery-order-title">
-            <OrderByPhone headingId="delivery-order-title" />
+            <OrderByPhone headingId="delivery-order-title" deliveryFee={deliveryFee} />
           </section>
         )}
       </HydrateLater>

@@ -1,6 +1,7 @@
 /** /restaurant: intro, meals from the real menu, the house, the chef, delivery, reserve by phone (PUB-08, PUB-09). */
 import { useTranslation } from 'react-i18next';
-import { bynFromKopecks, DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
+import { bynFromKopecks, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
+import { useDeliveryFee } from '../features/cart/api/get-ordering';
 import { Ornament } from '../features/site/components/illustrations';
 import { MenuHighlights, onePerCategory } from '../features/site/components/menu-highlights';
 import { useLanguage } from '../shared/hooks/use-language';
@@ -17,6 +18,7 @@ const SECTIONS = ['meals', 'about', 'chef', 'delivery', 'reserve'] as const;
 
 export function Component() {
   const { t } = useTranslation('restaurant');
+  const deliveryFee = useDeliveryFee();
   const { language } = useLanguage();
   const phone = venue.phones.restaurant;
 
@@ -130,7 +132,7 @@ export function Component() {
                 <p>
                   {t('restaurantPage.delivery.text', {
                     minutes: DELIVERY_PROMISE_MINUTES,
-                    fee: bynFromKopecks(DELIVERY_FEE_KOPECKS),
+                    fee: bynFromKopecks(deliveryFee),
                   })}
                 </p>
               </div>

@@ -6,11 +6,11 @@ import {
   bynFromKopecks,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
-  DELIVERY_FEE_KOPECKS,
   DELIVERY_PROMISE_MINUTES,
   FREE_CANCELLATION_HOURS,
   QUIET_HOURS,
 } from '@hotel/domain';
+import { useDeliveryFee } from '../features/cart/api/get-ordering';
 import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
@@ -18,7 +18,7 @@ import styles from './terms.module.css';
 import { paths } from '../app/paths';
 
 /** The rules, in the order the accordion shows them, with the house's figures filled in. */
-function termItems(t: TFunction<'about'>): { key: string; lines: string[] }[] {
+function termItems(t: TFunction<'about'>, deliveryFee: number): { key: string; lines: string[] }[] {
   return [
     {
       key: 'stay',
@@ -42,7 +42,7 @@ function termItems(t: TFunction<'about'>): { key: string; lines: string[] }[] {
       key: 'delivery',
       lines: [
         t('terms.items.delivery.time', { minutes: DELIVERY_PROMISE_MINUTES }),
-        t('terms.items.delivery.fee', { fee: bynFromKopecks(DELIVERY_FEE_KOPECKS) }),
+        t('terms.items.delivery.fee', { fee: bynFromKopecks(deliveryFee) }),
       ],
     },
   ];
@@ -50,6 +50,7 @@ function termItems(t: TFunction<'about'>): { key: string; lines: string[] }[] {
 
 export function Component() {
   const { t } = useTranslation('about');
+  const deliveryFee = useDeliveryFee();
 
   return (
     <>
@@ -67,7 +68,7 @@ export function Component() {
         {() => (
           <div className={`container ${styles.wrap}`}>
             <Accordion.Root type="multiple" defaultValue={['stay']} className={styles.accordion} data-testid="terms-accordion">
-              {termItems(t).map(({ key, lines }, index) => (
+              {termItems(t, deliveryFee).map(({ key, lines }, index) => (
                 <Accordion.Item key={key} value={key} className={styles.item}>
                   <Accordion.Header asChild>
                     <h2 className={styles.header}>

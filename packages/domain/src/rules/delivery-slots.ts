@@ -6,6 +6,7 @@
 import { clockMinutes, clockOfMinutes, KITCHEN_HOURS } from './kitchen';
 import { hotelMoment } from './reservation';
 import type { Kopecks } from '../money';
+import { DELIVERY_FEE_KOPECKS } from '../constants';
 
 /** A guest may ask for delivery in a 30-minute slot later today or tomorrow, within the hours. */
 export const SLOT_MINUTES = 30;
@@ -20,11 +21,15 @@ export interface KitchenSettings {
   min_order: number;
   /** From this much for the dishes (kopecks) delivery is free; null: never. */
   free_delivery_from: number | null;
+  /** What delivery to an address costs (kopecks) below the free-delivery amount. */
+  delivery_fee: number;
 }
 
-export const KITCHEN_SETTINGS_DEFAULTS: KitchenSettings = { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null };
+export const KITCHEN_SETTINGS_DEFAULTS: KitchenSettings = { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null, delivery_fee: DELIVERY_FEE_KOPECKS };
 export const LEAD_MINUTES_RANGE = { min: 10, max: 240 } as const;
 export const SLOT_CAPACITY_RANGE = { min: 1, max: 100 } as const;
+/** The most staff may set as the delivery fee (kopecks): 500 BYN, well above any courier's price, so a slipped digit is refused. */
+export const DELIVERY_FEE_MAX_KOPECKS = 500_00;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

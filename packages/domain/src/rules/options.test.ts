@@ -67,10 +67,12 @@ describe('delivery slots and thresholds (issue 24, point 2)', () => {
   });
 
   it('delivery is free from the owner’s amount on; the cart says how much is missing', () => {
-    expect(deliveryFee(79_99, { free_delivery_from: 80_00 })).toBe(139_00);
-    expect(deliveryFee(80_00, { free_delivery_from: 80_00 })).toBe(0);
-    expect(deliveryFee(1_000_00, { free_delivery_from: null })).toBe(139_00);
-    expect(orderSummary([{ price: 40_00, quantity: 2 }], { min_order: 0, free_delivery_from: 80_00 }).total).toBe(80_00);
+    expect(deliveryFee(79_99, { free_delivery_from: 80_00, delivery_fee: 139_00 })).toBe(139_00);
+    expect(deliveryFee(80_00, { free_delivery_from: 80_00, delivery_fee: 139_00 })).toBe(0);
+    expect(deliveryFee(1_000_00, { free_delivery_from: null, delivery_fee: 139_00 })).toBe(139_00);
+    // The fee is the owner's setting (issue 48, point 13), not the spec's figure.
+    expect(deliveryFee(79_99, { free_delivery_from: 80_00, delivery_fee: 25_50 })).toBe(25_50);
+    expect(orderSummary([{ price: 40_00, quantity: 2 }], { min_order: 0, free_delivery_from: 80_00, delivery_fee: 139_00 }).total).toBe(80_00);
     expect(amountToReach(61_50, 80_00)).toBe(18_50);
     expect(amountToReach(90_00, 80_00)).toBe(0);
     expect(amountToReach(10_00, null)).toBe(0);

@@ -112,9 +112,11 @@ export function goodsTotal(lines: readonly PricedLine[]): Kopecks {
 export interface DeliveryThresholds {
   min_order: Kopecks;
   free_delivery_from: Kopecks | null;
+  /** The fee staff set (issue 48, point 13); the house's default until they do. */
+  delivery_fee: Kopecks;
 }
 
-const NO_THRESHOLDS: DeliveryThresholds = { min_order: 0, free_delivery_from: null };
+const NO_THRESHOLDS: DeliveryThresholds = { min_order: 0, free_delivery_from: null, delivery_fee: DELIVERY_FEE_KOPECKS };
 
 /**
  * Where an order goes: a saved address (the courier), or the guest's room during a stay in
@@ -122,10 +124,10 @@ const NO_THRESHOLDS: DeliveryThresholds = { min_order: 0, free_delivery_from: nu
  */
 export type OrderDestinationKind = 'address' | 'room';
 
-/** The delivery fee of dishes costing `items`: free from the owner's threshold on, and always for room service. */
-export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds, 'free_delivery_from'>, destination: OrderDestinationKind = 'address'): Kopecks {
+/** The delivery fee of dishes costing `items`: the owner's fee, free from the owner's threshold on, and always for room service. */
+export function deliveryFee(items: Kopecks, thresholds: Pick<DeliveryThresholds, 'free_delivery_from' | 'delivery_fee'>, destination: OrderDestinationKind = 'address'): Kopecks {
   if (destination === 'room') return 0;
-  return thresholds.free_delivery_from !== null && items >= thresholds.free_delivery_from ? 0 : DELIVERY_FEE_KOPECKS;
+  return thresholds.free_delivery_from !== null && items >= thresholds.free_delivery_from ? 0 : thresholds.delivery_fee;
 }
 
 /**

@@ -207,6 +207,11 @@ export interface PriceRun {
   price_per_night: Kopecks;
 }
 
+/** What the nights of the runs cost together, before any discount: the room's price the guest was shown. */
+export function runsTotal(runs: readonly PriceRun[]): Kopecks {
+  return runs.reduce((sum, run) => sum + run.nights * run.price_per_night, 0);
+}
+
 /** The nights grouped into runs of the same price, in order: one run when every night costs the same. */
 export function priceRuns(arrival: string, nightPrices: readonly Kopecks[]): PriceRun[] {
   const runs: PriceRun[] = [];

@@ -48,13 +48,13 @@ describe('room service costs no delivery', () => {
   const lines = [{ price: 12_50, quantity: 2 }];
 
   it('the delivery fee is 0 to a room, the usual fee to an address', () => {
-    expect(deliveryFee(25_00, { free_delivery_from: null }, 'room')).toBe(0);
-    expect(deliveryFee(25_00, { free_delivery_from: null }, 'address')).toBe(DELIVERY_FEE_KOPECKS);
-    expect(deliveryFee(25_00, { free_delivery_from: null })).toBe(DELIVERY_FEE_KOPECKS);
+    expect(deliveryFee(25_00, { free_delivery_from: null, delivery_fee: DELIVERY_FEE_KOPECKS }, 'room')).toBe(0);
+    expect(deliveryFee(25_00, { free_delivery_from: null, delivery_fee: DELIVERY_FEE_KOPECKS }, 'address')).toBe(DELIVERY_FEE_KOPECKS);
+    expect(deliveryFee(25_00, { free_delivery_from: null, delivery_fee: DELIVERY_FEE_KOPECKS })).toBe(DELIVERY_FEE_KOPECKS);
   });
 
   it("the order's summary to a room is the dishes alone", () => {
-    expect(orderSummary(lines, { min_order: 0, free_delivery_from: null }, 'room')).toEqual({ items: 25_00, delivery: 0, packaging: 0, discount: 0, total: 25_00 });
+    expect(orderSummary(lines, { min_order: 0, free_delivery_from: null, delivery_fee: DELIVERY_FEE_KOPECKS }, 'room')).toEqual({ items: 25_00, delivery: 0, packaging: 0, discount: 0, total: 25_00 });
   });
 });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../rules/status';
 import { KITCHEN_HOURS } from '../rules/kitchen';
-import { LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots';
+import { DELIVERY_FEE_MAX_KOPECKS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots';
 
 import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
 import { imageSchema } from './catalogue';
@@ -283,6 +283,7 @@ export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
 
 const wholeIn = (min: number, max: number, key: string) => z.number(key).int(key).min(min, key).max(max, key);
 const amount = wholeIn(0, ORDER_TOTAL_MAX_KOPECKS, 'order-board:validation.amount');
+const fee = wholeIn(0, DELIVERY_FEE_MAX_KOPECKS, 'order-board:validation.deliveryFee');
 
 /** GET/PUT admin/orders/kitchen/settings/ (issue 24): what staff set for delivery. */
 export const kitchenSettingsSchema = z.object({
@@ -290,6 +291,7 @@ export const kitchenSettingsSchema = z.object({
   slot_capacity: z.number().int(),
   min_order: kopecksSchema,
   free_delivery_from: kopecksSchema.nullable(),
+  delivery_fee: kopecksSchema,
 });
 export const kitchenSettingsInputSchema = z
   .strictObject({
@@ -297,6 +299,7 @@ export const kitchenSettingsInputSchema = z
     slot_capacity: wholeIn(SLOT_CAPACITY_RANGE.min, SLOT_CAPACITY_RANGE.max, 'order-board:validation.slotCapacity').optional(),
     min_order: amount.optional(),
     free_delivery_from: amount.nullable().optional(),
+    delivery_fee: fee.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'admin:validation.nothingToChange');
 export type KitchenSettingsInput = z.input<typeof kitchenSettingsInputSchema>;

@@ -157,7 +157,8 @@ function render(kind: ReservationMailKind, data: ReservationMailData, language: 
     [t('reservation.guests'), String(data.guestCount)],
     ...(data.priceRuns && data.priceRuns.length > 1
       ? ([
-          [t('reservation.firstNight'), money(data.pricePerNight)],
+          // A prepaid stay guarantees nothing with a first night (issue 48, point 5): its nights are listed.
+          ...(data.nonRefundable ? [] : [[t('reservation.firstNight'), money(data.pricePerNight)]]),
           [
             t('reservation.byNight'),
             data.priceRuns

@@ -156,7 +156,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the kitchen's delivery settings (issue 24; admin, superuser)",
         description:
           '`lead_minutes` (10–240): how long "as soon as possible" takes now; `slot_capacity` (1–100): how many orders one 30-minute slot takes; ' +
-          '`min_order`: the least the dishes of an order may cost, in kopecks (0: none); `free_delivery_from`: from this much for the dishes delivery is free (null: never). ' +
+          '`min_order`: the least the dishes of an order may cost, in kopecks (0: none); `free_delivery_from`: from this much for the dishes delivery is free (null: never); `delivery_fee`: what delivery to an address costs below that, in kopecks (0–50,000; 139 BYN until changed), used in the price of every order placed from then on. ' +
           'Only the fields sent change. Orders already placed keep their slots. Written to the change log (`kitchen.settings`).',
         body: kitchenSettingsInputSchema,
         response: { 200: kitchenSettingsSchema, ...errorResponses },

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  deliveryFee,
   deliverySlots,
   hotelClock,
   hotelToday,
@@ -27,7 +26,7 @@ import { findKitchenSettings, isKitchenClosed, saveKitchenSettings, setKitchenCl
 
 export const settingsOf = (row: KitchenSettingsRow | undefined): KitchenSettings =>
   row
-    ? { lead_minutes: row.leadMinutes, slot_capacity: row.slotCapacity, min_order: row.minOrder, free_delivery_from: row.freeDeliveryFrom }
+    ? { lead_minutes: row.leadMinutes, slot_capacity: row.slotCapacity, min_order: row.minOrder, free_delivery_from: row.freeDeliveryFrom, delivery_fee: row.deliveryFee }
     : { ...KITCHEN_SETTINGS_DEFAULTS };
 
 /** What staff set for delivery (issue 24), or the house's defaults until they do. */
@@ -43,10 +42,11 @@ export async function changeKitchenSettings(tx: Tx, change: Partial<KitchenSetti
     slot_capacity: change.slot_capacity ?? before.slot_capacity,
     min_order: change.min_order ?? before.min_order,
     free_delivery_from: change.free_delivery_from === undefined ? before.free_delivery_from : change.free_delivery_from,
+    delivery_fee: change.delivery_fee ?? before.delivery_fee,
   };
   await saveKitchenSettings(
     tx,
-    { leadMinutes: after.lead_minutes, slotCapacity: after.slot_capacity, minOrder: after.min_order, freeDeliveryFrom: after.free_delivery_from },
+    { leadMinutes: after.lead_minutes, slotCapacity: after.slot_capacity, minOrder: after.min_order, freeDeliveryFrom: after.free_delivery_from, deliveryFee: after.delivery_fee },
     staffId,
   );
   return { before, after };
@@ -81,7 +81,7 @@ export async function orderingState(app: FastifyInstance, now: Date = new Date()
     lead_minutes: settings.lead_minutes,
     min_order: settings.min_order,
     free_delivery_from: settings.free_delivery_from,
-    delivery_fee: deliveryFee(0, { free_delivery_from: null }),
+    delivery_fee: settings.delivery_fee,
     // Only what can be ordered now: while ordering is closed no slot is, tomorrow's included.
     slots: reason === null ? await freeSlots(app.db, settings, now) : [],
   };

@@ -312,7 +312,7 @@ export async function findKitchenSettings(db: Db | Tx): Promise<KitchenSettingsR
 /** Writes the one row of settings (the first save creates it). */
 export async function saveKitchenSettings(
   tx: Tx,
-  values: Pick<KitchenSettingsRow, 'leadMinutes' | 'slotCapacity' | 'minOrder' | 'freeDeliveryFrom'>,
+  values: Pick<KitchenSettingsRow, 'leadMinutes' | 'slotCapacity' | 'minOrder' | 'freeDeliveryFrom' | 'deliveryFee'>,
   staffId: number,
 ): Promise<void> {
   const row = { ...values, updatedBy: staffId, updatedAt: new Date() };

@@ -43,6 +43,8 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.delivery, module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant', 'reviews'], renderedOnRequest: true },
   { path: paths.terms, module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
   { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
+  // Drawn on request with the hotel's day in its form, which posts without scripts (issue 48, point 11).
+  { path: paths.restaurantBook, module: 'src/routes/restaurant-book.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true },
   { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel', 'reviews'], renderedOnRequest: true },
   // Drawn on request from its query (the search), so a search sent without scripts shows its results.
   { path: paths.hotel.rooms, module: 'src/routes/hotel/rooms.tsx', namespaces: ['common', 'hotel', 'rates'], renderedOnRequest: true },

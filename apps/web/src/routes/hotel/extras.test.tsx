@@ -3,7 +3,7 @@
  * decision 044): the room's extras with their pictures, prices and how they count, the running
  * total priced as the server prices it, and the booking that sends them.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,20 @@ function renderBooking(reservation: () => FakeAnswer = () => ({ status: 201, bod
 const extraItem = (name: string) => screen.getAllByTestId('extra').find((item) => item.textContent?.includes(name))!;
 
 describe('/hotel/guests: extras with the stay', () => {
+  it('says what each rate does with the extras (issue 48, point 4): paid at check-in on the flexible rate, charged at booking and not refunded on the non-refundable one', async () => {
+    renderBooking();
+    expect(await screen.findByTestId('extras-terms')).toHaveTextContent('оплачиваются при заселении');
+    cleanup();
+    const prepaid = testVariant(testRoom(), { guest_count: 2, non_refundable: { discount_percent: 10, discount: 50_00, total: 450_00 } });
+    renderBooking();
+    act(() => useBookingDraft.getState().selectVariant(testFilter(2), prepaid, 'non_refundable'));
+    const terms = await screen.findByTestId('extras-terms');
+    expect(terms).not.toHaveTextContent('при заселении');
+    expect(terms).toHaveTextContent('оплачиваются картой вместе с проживанием при бронировании');
+    expect(terms).toHaveTextContent('не возвращаются');
+    expect(screen.getByTestId('summary-non-refundable')).not.toHaveTextContent('оплачено полностью');
+  });
+
   it("lists the room's extras with a picture, the price and how it counts, none taken, and a total of 0", async () => {
     renderBooking();
     const picker = await screen.findByTestId('extras-picker');

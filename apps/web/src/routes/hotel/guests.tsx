@@ -40,6 +40,7 @@ export function Component() {
       setBookingDetails: s.setBookingDetails,
       extras: s.extras,
       setExtra: s.setExtra,
+      rate: s.rate,
     })),
   );
   const offered = useRoomExtras(draft.variant?.room.id);
@@ -96,7 +97,7 @@ export function Component() {
             onCountChange={draft.setNumberOfGuests}
             onGuestChange={draft.updateGuest}
           />
-          <ExtrasPicker extras={offered.data} choices={draft.extras} stay={stay} onChange={draft.setExtra} />
+          <ExtrasPicker extras={offered.data} choices={draft.extras} stay={stay} onChange={draft.setExtra} rate={draft.rate} />
         </div>
         <div className={styles.aside}>
           <StaySummary variant={variant} arrival={filter.arrival} departure={filter.departure} guests={draft.numberOfGuests} extras={extraLines}>

@@ -6,6 +6,7 @@
 declare global {
   interface Window {
     __earlyTaps?: string[];
+    __earlyText?: Record<string, string>;
   }
 }
 
@@ -21,4 +22,15 @@ export function replayEarlyTaps(doc: Document = document): number {
     done += 1;
   }
   return done;
+}
+
+/**
+ * What was typed into the field marked `data-early-text={name}` before the app was live (kept by
+ * public/boot.js; issue 48, point 12), once: empty when nothing was.
+ */
+export function takeEarlyText(name: string): string {
+  const kept = window.__earlyText;
+  const typed = kept?.[name] ?? '';
+  if (kept) delete kept[name];
+  return typed;
 }

@@ -31,6 +31,11 @@ export function trackHydration(hydrate: () => void): Promise<void> {
   return done;
 }
 
+/** Whether the first hydration is still under way: what the page was drawn with must not change yet. */
+export function isHydrating(): boolean {
+  return hydrating !== null;
+}
+
 /** Settles when the first hydration is over (at once when the page was not hydrated). */
 export function whenHydrated(): Promise<void> {
   return hydrating?.done ?? Promise.resolve();

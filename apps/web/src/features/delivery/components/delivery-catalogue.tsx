@@ -3,13 +3,14 @@
  * shared GET delivery/products/ query; categories come from the products, in menu order.
  * Prerendered pages show the skeleton; the dishes load in the browser.
  */
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, CATALOGUE_SEARCH_MIN, type Product } from '@hotel/domain';
 import { useMenu } from '../../../shared/menu/get-menu';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button } from '../../../shared/ui';
+import { takeEarlyText } from '../../../shared/hydration/early-taps';
 import { useDebouncedText } from '../hooks/use-debounced-text';
 import { categoryFromSearch, filterProducts, isSearchTooShort, menuCategories, searchTerm, type CategoryChoice } from '../lib/filter-products';
 import { CategoryNav } from './category-nav';
@@ -18,6 +19,8 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import styles from './delivery-catalogue.module.css';
 
 const SKELETON_CARDS = 6;
+/** The search box's name for the letters typed before the app is live (public/boot.js). */
+const EARLY_SEARCH = 'menu-search';
 
 export function DeliveryCatalogue({ headingId }: { headingId: string }) {
   const { t } = useTranslation('restaurant');
@@ -30,6 +33,13 @@ export function DeliveryCatalogue({ headingId }: { headingId: string }) {
   const search = useDebouncedText(CATALOGUE_SEARCH_DEBOUNCE_MS);
   const searchBox = useRef<HTMLInputElement>(null);
   const top = useRef<HTMLDivElement>(null);
+  const { setText } = search;
+  // Letters typed into the drawn page before the app was live are in the box, not in the state:
+  // the search takes them as it takes over (issue 48, point 12; decision 029).
+  useLayoutEffect(() => {
+    const typed = takeEarlyText(EARLY_SEARCH) || searchBox.current?.value;
+    if (typed) setText(typed);
+  }, [setText]);
 
   // Thirty-odd dish cards are the page's heaviest render. Deferred, they are drawn at transition
   // priority when the menu arrives: React yields to the browser every few milliseconds instead of
@@ -128,6 +138,7 @@ export function DeliveryCatalogue({ headingId }: { headingId: string }) {
       <div ref={top} className={styles.main}>
         <MenuSearch
           ref={searchBox}
+          earlyName={EARLY_SEARCH}
           value={search.text}
           onChange={search.setText}
           onClear={() => {

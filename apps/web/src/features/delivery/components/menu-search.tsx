@@ -11,9 +11,11 @@ interface MenuSearchProps {
   onClear: () => void;
   /** "At least 3 characters", or how many dishes the search found; announced to screen readers. */
   status: string;
+  /** Its name for public/boot.js, which keeps the letters typed before the app is live. */
+  earlyName?: string;
 }
 
-export const MenuSearch = forwardRef<HTMLInputElement, MenuSearchProps>(function MenuSearch({ value, onChange, onClear, status }, ref) {
+export const MenuSearch = forwardRef<HTMLInputElement, MenuSearchProps>(function MenuSearch({ value, onChange, onClear, status, earlyName }, ref) {
   const { t } = useTranslation('restaurant');
   return (
     <div role="search" className={styles.search}>
@@ -29,6 +31,7 @@ export const MenuSearch = forwardRef<HTMLInputElement, MenuSearchProps>(function
           enterKeyHint="search"
           spellCheck={false}
           data-testid="menu-search"
+          data-early-text={earlyName}
         />
         <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -1,14 +1,15 @@
 /**
  * How to order while the site takes no online orders: the delivery phone and its hours, the
- * delivery time in the city and the fixed fee (spec section 9). Phones are shown as in the
+ * delivery time in the city and the fee staff set
+ * (issue 48, point 13). Phones are shown as in the
  * contacts block: a tel: link with the number written out.
  */
 import { useTranslation } from 'react-i18next';
-import { bynFromKopecks, DELIVERY_FEE_KOPECKS, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
+import { bynFromKopecks, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import styles from './order-by-phone.module.css';
 
-export function OrderByPhone({ headingId }: { headingId: string }) {
+export function OrderByPhone({ headingId, deliveryFee }: { headingId: string; deliveryFee: number }) {
   const { t } = useTranslation('restaurant');
   const { language } = useLanguage();
   const phone = venue.phones.delivery;
@@ -39,7 +40,7 @@ export function OrderByPhone({ headingId }: { headingId: string }) {
         </div>
         <div>
           <dt>{t('delivery.order.fee')}</dt>
-          <dd>{t('delivery.order.feeValue', { fee: bynFromKopecks(DELIVERY_FEE_KOPECKS) })}</dd>
+          <dd>{t('delivery.order.feeValue', { fee: bynFromKopecks(deliveryFee) })}</dd>
         </div>
       </dl>
     </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extraQuantityMax, type StayExtra } from '@hotel/domain';
+import { extraQuantityMax, type RateType, type StayExtra } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { formatMoney } from '../../../shared/format/money';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
@@ -13,6 +13,8 @@ interface ExtrasPickerProps {
   choices: ExtraChoice[];
   stay: { nights: number; guests: number };
   onChange: (id: number, quantity: number) => void;
+  /** The rate chosen: it decides when the extras are paid and whether they are refunded (issue 48, point 4). */
+  rate: RateType;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ExtrasPickerProps {
  * it counts, a box to take it and, where more than one may be taken, a stepper; the line's sum and
  * the extras' running total, priced as the server prices them.
  */
-export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerProps) {
+export function ExtrasPicker({ extras, choices, stay, onChange, rate }: ExtrasPickerProps) {
   const { t } = useTranslation(['extras', 'common']);
   const { language } = useLanguage();
   const id = useId();
@@ -34,7 +36,9 @@ export function ExtrasPicker({ extras, choices, stay, onChange }: ExtrasPickerPr
       <h2 id={`${id}-title`} className={styles.title}>
         {t('extras:title')}
       </h2>
-      <p className={styles.lead}>{t('extras:lead')}</p>
+      <p className={styles.lead} data-testid="extras-terms">
+        {t(rate === 'non_refundable' ? 'extras:leadNonRefundable' : 'extras:lead')}
+      </p>
       <ul className={styles.list}>
         {extras.map((extra) => {
           const line = lines.find((item) => item.extra.id === extra.id);

@@ -94,10 +94,13 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
               <dd data-testid="summary-extra-places">{places}</dd>
             </div>
           )}
-          <div>
-            <dt>{several ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
-            <dd data-testid="summary-price-per-night">{money(variant.price_per_night)}</dd>
-          </div>
+          {/* A prepaid stay guarantees nothing with a first night (issue 48, point 5): its nights are in the breakdown. */}
+          {!(several && nonRefundable) && (
+            <div>
+              <dt>{several ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
+              <dd data-testid="summary-price-per-night">{money(variant.price_per_night)}</dd>
+            </div>
+          )}
           {nonRefundable && (
             <>
               <div>
@@ -130,7 +133,7 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
         )}
         {nonRefundable && (
           <p className={styles.vat} data-testid="summary-non-refundable">
-            {t('rates:rate.plain')}
+            {t('rates:rate.beforePayment')}
           </p>
         )}
         <p className={styles.vat}>{t('hotel:payment.vat')}</p>

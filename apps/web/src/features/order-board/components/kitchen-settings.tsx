@@ -1,11 +1,11 @@
 /**
  * The kitchen's delivery settings on the order board (issue 24): how long "as soon as possible"
  * takes now, how many orders a 30-minute slot takes, the owner's minimum order and free-delivery
- * amount. Guests' carts read them at once; orders already placed keep their slots.
+ * amount, and the delivery fee (issue 48, point 13). Guests' carts read them at once; orders already placed keep their slots.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE, type KitchenSettings } from '@hotel/domain';
+import { DELIVERY_FEE_MAX_KOPECKS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE, type KitchenSettings } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Button, Input, Modal, toast } from '../../../shared/ui';
 import { useKitchenSettings, useSaveKitchenSettings } from '../api/order-board';
@@ -59,17 +59,19 @@ function Fields({ initial, onDone }: { initial: KitchenSettings; onDone: () => v
   const [capacity, setCapacity] = useState(String(initial.slot_capacity));
   const [minimum, setMinimum] = useState(byn(initial.min_order || null));
   const [free, setFree] = useState(byn(initial.free_delivery_from));
+  const [fee, setFee] = useState(byn(initial.delivery_fee));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { lead_minutes: Number(lead), slot_capacity: Number(capacity), min_order: kopecksOf(minimum) ?? 0, free_delivery_from: kopecksOf(free) };
+    const body = { lead_minutes: Number(lead), slot_capacity: Number(capacity), min_order: kopecksOf(minimum) ?? 0, free_delivery_from: kopecksOf(free), delivery_fee: kopecksOf(fee) ?? 0 };
     const found: Record<string, string> = {};
     const whole = (value: number, range: { min: number; max: number }) => Number.isInteger(value) && value >= range.min && value <= range.max;
     if (!whole(body.lead_minutes, LEAD_MINUTES_RANGE)) found.lead = t('order-board:validation.leadMinutes');
     if (!whole(body.slot_capacity, SLOT_CAPACITY_RANGE)) found.capacity = t('order-board:validation.slotCapacity');
     if (Number.isNaN(body.min_order)) found.minimum = t('order-board:validation.amount');
     if (body.free_delivery_from !== null && Number.isNaN(body.free_delivery_from)) found.free = t('order-board:validation.amount');
+    if (Number.isNaN(body.delivery_fee) || body.delivery_fee > DELIVERY_FEE_MAX_KOPECKS) found.fee = t('order-board:validation.deliveryFee');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(body, {
@@ -100,6 +102,15 @@ function Fields({ initial, onDone }: { initial: KitchenSettings; onDone: () => v
         value={free}
         onChange={(e) => setFree(e.target.value)}
         error={errors.free}
+      />
+      <Input
+        label={t('order-board:settings.deliveryFee')}
+        hint={t('order-board:settings.deliveryFeeHint')}
+        inputMode="decimal"
+        value={fee}
+        onChange={(e) => setFee(e.target.value)}
+        error={errors.fee}
+        data-testid="kitchen-delivery-fee"
       />
       <div className={styles.dialogActions}>
         <Button variant="outline" onClick={onDone}>

@@ -223,7 +223,7 @@ describe('OrderBoard: orders by their time, with options; the delivery settings 
       const api = fakeApi({
         'GET admin/orders/': () => ({ status: 200, body: [] }),
         'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
-        'GET admin/orders/kitchen/settings/': () => ({ status: 200, body: { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null } }),
+        'GET admin/orders/kitchen/settings/': () => ({ status: 200, body: { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null, delivery_fee: 139_00 } }),
         'PUT admin/orders/kitchen/settings/': (call) => {
           saved = call.body;
           return { status: 200, body: call.body };
@@ -244,8 +244,17 @@ describe('OrderBoard: orders by their time, with options; the delivery settings 
       await user.type(capacity, '3');
       await user.type(field(language === 'ru' ? /Минимальный заказ/ : /Minimum order/), '25,50');
       await user.type(field(language === 'ru' ? /Бесплатная доставка от/ : /Free delivery from/), '100');
+      // The fee is a setting too (issue 48, point 13): 139 until changed.
+      const fee = field(language === 'ru' ? /Стоимость доставки/ : /Delivery fee/);
+      expect(fee).toHaveValue('139.00');
+      await user.clear(fee);
+      await user.type(fee, '600');
       await user.click(within(dialog).getByTestId('kitchen-settings-save'));
-      await waitFor(() => expect(saved).toEqual({ lead_minutes: 60, slot_capacity: 3, min_order: 25_50, free_delivery_from: 100_00 }));
+      expect(await within(dialog).findByText(language === 'ru' ? /от 0 до 500 BYN/ : /0 to 500 BYN/)).toBeInTheDocument();
+      await user.clear(fee);
+      await user.type(fee, '49,90');
+      await user.click(within(dialog).getByTestId('kitchen-settings-save'));
+      await waitFor(() => expect(saved).toEqual({ lead_minutes: 60, slot_capacity: 3, min_order: 25_50, free_delivery_from: 100_00, delivery_fee: 49_90 }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   }

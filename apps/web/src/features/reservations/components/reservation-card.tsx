@@ -42,7 +42,7 @@ export function ReservationCard({ reservation, onOpen }: ReservationCardProps) {
         ) : (
           reservation.rate === 'non_refundable' && (
             <p className={styles.cardFacts} data-testid="card-non-refundable">
-              {t('rates:rate.plain')}
+              {t(reservation.prepayment?.status === 'succeeded' ? 'rates:rate.plain' : 'rates:rate.beforePayment')}
             </p>
           )
         )}

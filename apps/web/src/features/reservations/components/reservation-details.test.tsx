@@ -163,6 +163,39 @@ describe('ReservationDetails at the non-refundable rate (issue 23.3)', () => {
     expect(details.queryByTestId('details-guarantee')).toBeNull();
   });
 
+  it('a prepaid stay shows no first night and the per-guest figure from the nights the guest was shown, before discounts (issue 48, point 5)', () => {
+    // 2 nights at 538.89 and 538.88 = 1,077.77, −107.77 for the rate, −161.66 for a code, +100 breakfast: 908.34.
+    const stay = testReservation({
+      nights: 2,
+      price_per_night: 538_89,
+      price_breakdown: [
+        { first_night: '2099-06-12', nights: 1, price_per_night: 538_89 },
+        { first_night: '2099-06-13', nights: 1, price_per_night: 538_88 },
+      ],
+      rate: 'non_refundable',
+      rate_discount: 107_77,
+      promo_code: 'SPRING',
+      promo_discount: 161_66,
+      price: 908_34,
+      extras: [{ extra_id: 11, name: { ru: 'Завтрак', en: 'Breakfast' }, counts: 'per_guest_night', unit_price: 25_00, quantity: 2, times: 2, total: 100_00 }],
+      prepayment: { payment_id: 'p1', status: 'succeeded', confirmation_url: null },
+    });
+    renderWithProviders(<ReservationDetails reservation={stay} userName="Анна Новик" onClose={vi.fn()} />);
+    const details = within(screen.getByTestId('reservation-details'));
+    expect(details.queryByText('Первая ночь')).toBeNull();
+    expect(details.queryByTestId('details-price-per-night')).toBeNull();
+    // 1,077.77 for 2 nights and 2 guests, not (908.34 − 100) / 4 = 202.09.
+    expect(details.getByText('За гостя за ночь, до скидок')).toBeInTheDocument();
+    expect(details.getByTestId('details-per-person')).toHaveTextContent('269,44 BYN');
+  });
+
+  it('says nothing is paid yet while the bank confirms the payment (issue 48, point 5)', () => {
+    renderWithProviders(<ReservationDetails reservation={{ ...paid, prepayment: { payment_id: 'p1', status: 'pending', confirmation_url: null } }} userName="Анна Новик" onClose={vi.fn()} />);
+    const note = screen.getByTestId('details-non-refundable');
+    expect(note).not.toHaveTextContent('оплачено полностью');
+    expect(note).toHaveTextContent('Невозвратный тариф: проживание и услуги оплачиваются картой полностью при бронировании');
+  });
+
   it('once cancelled, says the money was not refunded', () => {
     const cancelled = { ...paid, canceled: true, canceled_at: '2099-01-11T09:00:00.000Z', cancellation_fee: 675_00, status: 'cancelled' as const };
     renderWithProviders(<ReservationDetails reservation={cancelled} userName="Анна Новик" onClose={vi.fn()} />);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, canCancelReservation, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, type Reservation } from '@hotel/domain';
+import { addDays, canCancelReservation, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, runsTotal, type Reservation } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
@@ -50,9 +50,12 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
   const now = new Date();
   const cancellable = canCancelReservation({ ...reservation, canceled: reservation.canceled }, now);
   const free = isFreeCancellation(reservation.arrival, now);
-  // The room's price per person per night: the extras are listed on their own.
-  const extrasSum = reservation.extras.reduce((sum, extra) => sum + extra.total, 0);
-  const perPerson = pricePerPersonPerNight(reservation.price - extrasSum, reservation.nights, reservation.guest_count);
+  // The room's price per person per night, from the nights' prices the guest was shown (issue 48,
+  // point 5): the extras and the rate's and the code's discounts are lines of their own.
+  const discounted = reservation.rate_discount > 0 || reservation.promo_discount > 0;
+  const perPerson = pricePerPersonPerNight(runsTotal(reservation.price_breakdown), reservation.nights, reservation.guest_count);
+  // A prepaid stay guarantees nothing with a first night: only a flexible stay names it (issue 48, point 5).
+  const firstNightRow = reservation.price_breakdown.length > 1 && reservation.rate === 'non_refundable' ? null : reservation.price_breakdown.length > 1 ? 'hotel:stayRule.firstNight' : 'hotel:payment.pricePerNight';
   const { room } = reservation;
   const names = [
     userName,
@@ -119,12 +122,14 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           <dt>{t('hotel:payment.nights')}</dt>
           <dd data-testid="details-nights">{reservation.nights}</dd>
         </div>
+        {firstNightRow && (
+          <div data-testid="details-price-per-night">
+            <dt>{t(firstNightRow)}</dt>
+            <dd>{money(reservation.price_per_night)}</dd>
+          </div>
+        )}
         <div>
-          <dt>{reservation.price_breakdown.length > 1 ? t('hotel:stayRule.firstNight') : t('hotel:payment.pricePerNight')}</dt>
-          <dd>{money(reservation.price_per_night)}</dd>
-        </div>
-        <div>
-          <dt>{t('hotel:reservations.perPerson')}</dt>
+          <dt>{t(discounted ? 'hotel:reservations.perPersonBeforeDiscounts' : 'hotel:reservations.perPerson')}</dt>
           <dd data-testid="details-per-person">{money(perPerson)}</dd>
         </div>
         {reservation.promo_code && (
@@ -153,7 +158,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
 
       {reservation.rate === 'non_refundable' && !reservation.refund && (
         <p className={styles.warning} data-testid="details-non-refundable">
-          {t('rates:rate.plain')}
+          {t(reservation.prepayment?.status === 'succeeded' ? 'rates:rate.plain' : 'rates:rate.beforePayment')}
           {reservation.rate_discount > 0 && <> · {t('rates:rate.discount')}: −{money(reservation.rate_discount)}</>}
         </p>
       )}

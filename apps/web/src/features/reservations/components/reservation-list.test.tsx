@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { testReservation } from '../../../test/reservation-fixtures';
@@ -53,5 +54,21 @@ describe('ReservationList', () => {
     renderWithProviders(<ReservationList userName="Анна Новик" />);
     const card = await screen.findByTestId('reservation-card');
     expect(within(card).getByText('12 июн. 2099 — 15 июн. 2099')).toBeInTheDocument();
+  });
+
+  it('ACC-23, ACC-25 (issue 48, point 9): a cancelled booking is listed as cancelled, apart from the completed stays', async () => {
+    const completed = testReservation({ id: 1, arrival: '2020-03-01', departure: '2020-03-03', arrival_at: '2020-03-01T11:00:00.000Z', departure_at: '2020-03-03T09:00:00.000Z' });
+    const cancelled = testReservation({ id: 2, canceled: true, canceled_at: '2099-01-01T10:00:00.000Z' });
+    fakeApi({ 'GET hotel/reservations/': () => ({ status: 200, body: [completed, cancelled] }) });
+    renderWithProviders(<ReservationList userName="Анна Новик" />);
+    const tab = await screen.findByRole('tab', { name: /Завершённые и отменённые/ });
+    expect(tab).toHaveTextContent('2');
+    await userEvent.setup().click(tab);
+    const done = await screen.findByRole('region', { name: 'Завершённые' });
+    const gone = screen.getByRole('region', { name: 'Отменённые' });
+    expect(within(done).getAllByTestId('reservation-card')).toHaveLength(1);
+    expect(within(done).getByText('Бронь №1')).toBeInTheDocument();
+    expect(within(gone).getByText('Бронь №2')).toBeInTheDocument();
+    expect(within(gone).getByText('Отменено')).toBeInTheDocument();
   });
 });

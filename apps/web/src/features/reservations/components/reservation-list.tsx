@@ -10,7 +10,7 @@ import { ReservationDetails } from './reservation-details';
 import styles from './reservations.module.css';
 import { paths } from '../../../app/paths';
 
-/** /account/reservations: Active and Completed tabs (ACC-21..25), details with cancellation. */
+/** /account/reservations: Active and Completed-and-cancelled tabs (ACC-21..25), details with cancellation. */
 export function ReservationList({ userName }: { userName: string }) {
   const { t } = useTranslation('hotel');
   const reservations = useReservations();
@@ -37,8 +37,17 @@ export function ReservationList({ userName }: { userName: string }) {
     );
   }
 
-  const { active, completed } = splitReservations(reservations.data);
+  const { active, completed, cancelled } = splitReservations(reservations.data);
   const open = reservations.data.find((r) => r.id === openId) ?? null;
+  const cards = (items: Reservation[], testId?: string) => (
+    <ul className={styles.list} data-testid={testId}>
+      {items.map((reservation) => (
+        <li key={reservation.id}>
+          <ReservationCard reservation={reservation} onOpen={(r) => setOpenId(r.id)} />
+        </li>
+      ))}
+    </ul>
+  );
   const list = (items: Reservation[], empty: string) =>
     items.length === 0 ? (
       <div className={styles.empty}>
@@ -49,13 +58,7 @@ export function ReservationList({ userName }: { userName: string }) {
         </ButtonLink>
       </div>
     ) : (
-      <ul className={styles.list}>
-        {items.map((reservation) => (
-          <li key={reservation.id}>
-            <ReservationCard reservation={reservation} onOpen={(r) => setOpenId(r.id)} />
-          </li>
-        ))}
-      </ul>
+      cards(items)
     );
 
   return (
@@ -66,14 +69,33 @@ export function ReservationList({ userName }: { userName: string }) {
             {t('hotel:reservations.tabs.active')} <span className={styles.tabCount}>{active.length}</span>
           </Tabs.Trigger>
           <Tabs.Trigger value="completed" className={styles.tab}>
-            {t('hotel:reservations.tabs.completed')} <span className={styles.tabCount}>{completed.length}</span>
+            {t('hotel:reservations.tabs.completed')} <span className={styles.tabCount}>{completed.length + cancelled.length}</span>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="active" className={styles.tabPanel}>
           {list(active, t('hotel:reservations.emptyActive'))}
         </Tabs.Content>
         <Tabs.Content value="completed" className={styles.tabPanel}>
-          {list(completed, t('hotel:reservations.emptyCompleted'))}
+          {cancelled.length === 0 ? (
+            list(completed, t('hotel:reservations.emptyCompleted'))
+          ) : (
+            <>
+              {completed.length > 0 && (
+                <section aria-labelledby="reservations-completed">
+                  <h2 id="reservations-completed" className={styles.groupTitle}>
+                    {t('hotel:reservations.groups.completed')}
+                  </h2>
+                  {cards(completed, 'reservations-completed')}
+                </section>
+              )}
+              <section aria-labelledby="reservations-cancelled">
+                <h2 id="reservations-cancelled" className={styles.groupTitle}>
+                  {t('hotel:reservations.groups.cancelled')}
+                </h2>
+                {cards(cancelled, 'reservations-cancelled')}
+              </section>
+            </>
+          )}
         </Tabs.Content>
       </Tabs.Root>
       <ReservationDetails reservation={open} userName={userName} onClose={() => setOpenId(null)} />

@@ -81,7 +81,7 @@ describe('the table booking form (issue 24.1)', () => {
     expect(screen.queryByRole('button', { name: 'Забронировать' })).toBeNull();
   });
 
-  it('a slot taken meanwhile answers with the nearest free times; one click picks it and the next try books (en)', async () => {
+  it('a slot taken meanwhile answers with the nearest free times and is no longer chosen (issue 48, point 10); one click picks one and the next try books (en)', async () => {
     await i18next.changeLanguage('en');
     let refuse = true;
     const api = fakeApi({
@@ -96,6 +96,10 @@ describe('the table booking form (issue 24.1)', () => {
     await user.click(screen.getByRole('button', { name: 'Book' }));
     const failure = await screen.findByTestId('table-booking-error');
     expect(failure).toHaveTextContent('No seats are left at that time.');
+    // Issue 48, point 10: the time that filled is no longer shown as chosen.
+    expect(screen.getByRole('radio', { name: '20:00' })).not.toBeChecked();
+    expect(within(screen.getByTestId('table-times')).queryAllByRole('radio', { checked: true })).toEqual([]);
+    expect(screen.getByTestId('table-times').querySelector('[data-chosen]')).toBeNull();
     await user.click(within(failure).getByRole('button', { name: '20:30' }));
     expect(screen.getByRole('radio', { name: '20:30' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Book' }));

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   addDays,
   formatPhone,
@@ -14,6 +14,7 @@ import {
   hotelToday,
   TABLE_HORIZON_DAYS,
   TABLE_PARTY_MAX,
+  TABLE_TIMES,
   tableBookingSchema,
   venue,
   type TableReservation,
@@ -25,7 +26,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { Button, Input, Select, TextArea } from '../../../shared/ui';
 import { formatStayDate } from '../../../shared/format/dates';
 import { useBookTable, useTableDay } from '../api/tables';
-import { nearestOf, tableErrorKey } from '../lib/details';
+import { isTimeTaken, nearestOf, tableErrorKey } from '../lib/details';
 import styles from './table-booking.module.css';
 
 const PARTY_OPTIONS = Array.from({ length: TABLE_PARTY_MAX + 1 }, (_, i) => i + 1);
@@ -37,13 +38,40 @@ function formSchema(signedIn: boolean) {
   });
 }
 
+/** What a table booked here shows: the server's answer, or the address a form posted without scripts comes back to. */
+type BookedTable = Pick<TableReservation, 'status' | 'date' | 'time' | 'party' | 'email'>;
+
+/**
+ * The answer to a form posted without scripts (apps/api's modules/restaurant/book-page.ts), read
+ * from the address: the table booked, or the day and party with what went wrong.
+ */
+function answerOf(params: URLSearchParams, today: string) {
+  const date = params.get('date') ?? '';
+  const party = Number(params.get('party'));
+  const dayOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today && date <= addDays(today, TABLE_HORIZON_DAYS);
+  const partyOk = Number.isInteger(party) && party >= 1 && party <= TABLE_PARTY_MAX;
+  const status = params.get('booked');
+  const time = params.get('time') ?? '';
+  const booked: BookedTable | null =
+    (status === 'requested' || status === 'confirmed') && dayOk && partyOk && TABLE_TIMES.includes(time) ? { status, date, time, party, email: null } : null;
+  const failed = params.get('failed');
+  return {
+    date: dayOk ? date : today,
+    party: partyOk ? party : 2,
+    booked,
+    failedKey: failed === 'full' ? 'restaurant:tables.errors.full' : failed === 'email' ? 'restaurant:tables.validation.emailRequired' : failed === 'invalid' ? 'restaurant:tables.errors.invalid' : null,
+  };
+}
+
 export function TableBookingForm() {
   const { t } = useTranslation(['restaurant', 'common']);
   const { language } = useLanguage();
   const user = useSession((s) => s.user);
   const book = useBookTable();
-  const [booked, setBooked] = useState<TableReservation | null>(null);
   const today = hotelToday();
+  const [params] = useSearchParams();
+  const answer = answerOf(params, today);
+  const [booked, setBooked] = useState<BookedTable | null>(answer.booked);
 
   if (booked) return <Booked table={booked} signedIn={user !== null} onAnother={() => setBooked(null)} />;
 
@@ -53,10 +81,13 @@ export function TableBookingForm() {
       className={styles.form}
       aria-labelledby="table-form-title"
       data-testid="table-booking-form"
+      // Without scripts the form posts as it is (apps/api's modules/restaurant/book-page.ts).
+      method="post"
+      action={paths.restaurantBook}
       options={{
         defaultValues: {
-          date: today,
-          party: 2,
+          date: answer.date,
+          party: answer.party,
           time: '',
           name: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '',
           phone: user?.phone ?? '',
@@ -65,20 +96,25 @@ export function TableBookingForm() {
           language,
         },
       }}
-      onSubmit={async (values) => {
+      onSubmit={async (values, form) => {
         try {
           const table = await book.mutateAsync({ ...values, email: values.email || undefined, language });
           setBooked(table);
-        } catch {
-          // Shown below the form from the mutation's error.
+        } catch (error) {
+          // Shown below the form from the mutation's error. A time that filled meanwhile is no
+          // longer the guest's choice (issue 48, point 10): the day is asked again and shows it full.
+          if (isTimeTaken(error)) form.setValue('time', '');
         }
       }}
     >
       {(form, error) => (
-        <FormFields form={form} error={error} today={today} failure={book.error} pending={book.isPending} onNearest={(time) => {
-          form.setValue('time', time, { shouldValidate: true });
-          book.reset();
-        }} t={t} language={language} />
+        <>
+          <input type="hidden" name="language" value={language} />
+          <FormFields form={form} error={error} today={today} failure={book.error} failedKey={book.error ? null : answer.failedKey} first={answer} pending={book.isPending} onNearest={(time) => {
+            form.setValue('time', time, { shouldValidate: true });
+            book.reset();
+          }} t={t} language={language} />
+        </>
       )}
     </Form>
   );
@@ -89,13 +125,17 @@ interface FieldsProps {
   error: (name: 'date' | 'party' | 'time' | 'name' | 'phone' | 'email' | 'wishes') => string | undefined;
   today: string;
   failure: unknown;
+  /** What went wrong with the form posted without scripts, from the address. */
+  failedKey: string | null;
+  /** The day and party drawn first: in the markup too, which the form's library fills only in the browser. */
+  first: { date: string; party: number };
   pending: boolean;
   onNearest: (time: string) => void;
   t: ReturnType<typeof useTranslation>['t'];
   language: 'ru' | 'en';
 }
 
-function FormFields({ form, error, today, failure, pending, onNearest, t }: FieldsProps) {
+function FormFields({ form, error, today, failure, failedKey, first, pending, onNearest, t }: FieldsProps) {
   const [date, party, chosen] = useWatch({ control: form.control, name: ['date', 'party', 'time'] });
   const partyNumber = Number(party);
   const banquet = partyNumber > TABLE_PARTY_MAX;
@@ -114,12 +154,14 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
           max={addDays(today, TABLE_HORIZON_DAYS)}
           required
           error={error('date')}
+          defaultValue={first.date}
           {...form.register('date')}
         />
         <Select
           label={t('restaurant:tables.form.party')}
           required
           error={banquet ? undefined : error('party')}
+          defaultValue={String(first.party)}
           options={PARTY_OPTIONS.map((n) => ({ value: String(n), label: n > TABLE_PARTY_MAX ? t('restaurant:tables.form.partyMore', { count: TABLE_PARTY_MAX }) : String(n) }))}
           {...form.register('party')}
         />
@@ -143,9 +185,16 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
             {!validDate ? (
               <p className={styles.hint}>{t('restaurant:tables.form.pickDate')}</p>
             ) : day.isPending ? (
-              <p className={styles.hint} role="status">
-                {t('common:loading')}
-              </p>
+              // The day's times before it is known which are full, as the server draws them: a
+              // form posted without scripts is checked when it arrives (issue 48, point 11).
+              <div className={styles.slots} data-testid="table-times">
+                {TABLE_TIMES.map((time) => (
+                  <label key={time} className={styles.slot} data-free data-chosen={chosen === time || undefined}>
+                    <input type="radio" value={time} {...form.register('time')} />
+                    <span>{time}</span>
+                  </label>
+                ))}
+              </div>
             ) : day.isError ? (
               <p className={styles.errorText} role="alert">
                 {t('restaurant:tables.errors.day')}{' '}
@@ -188,6 +237,11 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
           />
           <TextArea label={t('restaurant:tables.form.wishes')} rows={3} error={error('wishes')} {...form.register('wishes')} />
 
+          {failedKey && (
+            <div className={styles.failure} role="alert" data-testid="table-booking-error">
+              <p>{t(failedKey)}</p>
+            </div>
+          )}
           {failure !== null && failure !== undefined && (
             <div className={styles.failure} role="alert" data-testid="table-booking-error">
               <p>{t(tableErrorKey(failure))}</p>
@@ -216,7 +270,7 @@ function FormFields({ form, error, today, failure, pending, onNearest, t }: Fiel
   );
 }
 
-function Booked({ table, signedIn, onAnother }: { table: TableReservation; signedIn: boolean; onAnother: () => void }) {
+function Booked({ table, signedIn, onAnother }: { table: BookedTable; signedIn: boolean; onAnother: () => void }) {
   const { t } = useTranslation(['restaurant', 'account']);
   const { language } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -241,9 +295,10 @@ function Booked({ table, signedIn, onAnother }: { table: TableReservation; signe
       )}
       <p className={styles.banquetActions}>
         {signedIn && <Link to={paths.account.reservations}>{t('restaurant:tables.done.account')}</Link>}
-        <button type="button" className={styles.linkButton} onClick={onAnother}>
+        {/* A link first, so it leads back to an empty form without scripts too. */}
+        <Link to={paths.restaurantBook} className={styles.linkButton} onClick={onAnother} data-testid="table-book-another">
           {t('restaurant:tables.done.another')}
-        </button>
+        </Link>
       </p>
     </div>
   );

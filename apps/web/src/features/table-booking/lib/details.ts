@@ -30,9 +30,14 @@ export function tableErrorKey(error: unknown): string {
   return 'restaurant:tables.errors.generic';
 }
 
+/** The server refused the time chosen because it filled meanwhile (409). */
+export function isTimeTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.detail === TABLE_DETAILS.full;
+}
+
 /** The nearest free times a 409 for a full slot names. */
 export function nearestOf(error: unknown): string[] {
-  if (!(error instanceof ApiError) || error.detail !== TABLE_DETAILS.full) return [];
+  if (!isTimeTaken(error) || !(error instanceof ApiError)) return [];
   const nearest = (error.body as { nearest?: unknown } | undefined)?.nearest;
   return Array.isArray(nearest) ? nearest.filter((time): time is string => typeof time === 'string') : [];
 }

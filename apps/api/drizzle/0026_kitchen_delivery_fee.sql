@@ -1,0 +1,2 @@
+ALTER TABLE "kitchen_settings" ADD COLUMN "delivery_fee" integer DEFAULT 13900 NOT NULL;--> statement-breakpoint
+ALTER TABLE "kitchen_settings" ADD CONSTRAINT "kitchen_settings_delivery_fee" CHECK ("kitchen_settings"."delivery_fee" BETWEEN 0 AND 50000);
