@@ -8,7 +8,7 @@ const headers = { 'x-client-token': CLIENT_TOKEN };
 /** The `expected_total` of dishes without options to an address: today's menu prices and the kitchen's delivery settings, no promo code. */
 export async function expectedOrderTotal(page: Page, items: readonly { product_id: string; quantity: number }[]): Promise<number> {
   const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number; price: number }[];
-  const ordering = (await (await page.request.get('/api/v1/delivery/ordering/', { headers })).json()) as { min_order: number; free_delivery_from: number | null };
+  const ordering = (await (await page.request.get('/api/v1/delivery/ordering/', { headers })).json()) as { min_order: number; free_delivery_from: number | null; delivery_fee: number };
   const lines = items.map((item) => ({ price: products.find((product) => String(product.id) === item.product_id)!.price, quantity: item.quantity }));
   return orderSummary(lines, ordering).total;
 }

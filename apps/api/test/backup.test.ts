@@ -19,7 +19,7 @@ import { repoRoot } from '../src/paths';
 import { createDiskStorage } from '../src/storage';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, insertReservation, type TestRooms } from './hotel-fixtures';
-import { insertMenu, insertOrderingGuest } from './order-fixtures';
+import { insertMenu, insertOrderingGuest, withExpectedTotal } from './order-fixtures';
 import { picture, sendForm } from './support/admin';
 import { createUser } from './users';
 
@@ -79,7 +79,7 @@ describe(`a backup on ${onServer ? 'PostgreSQL' : 'the embedded database'}`, { t
       method: 'POST',
       url: '/api/v1/orders/',
       headers: orderer.user.headers,
-      payload: { address_id: orderer.address, payment_method_id: orderer.card.publicId, items: [{ product_id: String(menu.soup), quantity: 2 }] },
+      payload: await withExpectedTotal(t, { address_id: orderer.address, payment_method_id: orderer.card.publicId, items: [{ product_id: String(menu.soup), quantity: 2 }] }),
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
     const staff = await createUser(t, { role: 'admin' });

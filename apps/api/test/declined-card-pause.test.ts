@@ -11,7 +11,7 @@ import { DECLINED_CARD_PAUSE_SECONDS, type PaymentCreated, type Reservation } fr
 import { payments, reservations, rooms, sandboxCheckouts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -56,7 +56,7 @@ async function providerCalls(userId: number) {
 
 async function placeOrder(user: TestUser, card: string): Promise<number> {
   const address = await insertAddress(t, user.id);
-  const res = await call('POST', 'orders/', { address_id: address, payment_method_id: card, items: [{ product_id: String(menu.soup), quantity: 1 }] }, user.headers);
+  const res = await postOrder(t, call, { address_id: address, payment_method_id: card, items: [{ product_id: String(menu.soup), quantity: 1 }] }, user.headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }

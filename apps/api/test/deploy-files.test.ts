@@ -308,7 +308,7 @@ describe('compose.yaml', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('the site’s own database role on PostgreSQL (compose’s first start)', { timeout: 120_000 }, () => {
-  const server = new URL(process.env.DATABASE_URL ?? 'postgres://localhost/postgres');
+  const server = new URL(process.env.DATABASE_URL || 'postgres://localhost/postgres');
   const name = `hotel_site_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: server.toString() });
   beforeAll(() => admin.connect());

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './app';
 import { day, insertReservation, insertRooms } from './hotel-fixtures';
 import { openSse } from './support/sse';
 import { tinyWebBuild } from './support/tiny-web-build';
-import { insertMenu, insertOrderingGuest } from './order-fixtures';
+import { insertMenu, insertOrderingGuest, withExpectedTotal } from './order-fixtures';
 import { createUser } from './users';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -112,7 +112,7 @@ describe('with METRICS_TOKEN', () => {
       method: 'POST',
       url: '/api/v1/orders/',
       headers: orderer.user.headers,
-      payload: { address_id: orderer.address, payment_method_id: orderer.card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }] },
+      payload: await withExpectedTotal(t, { address_id: orderer.address, payment_method_id: orderer.card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }] }),
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
     const text = await scrape();

@@ -52,7 +52,7 @@ export async function withExpectedTotal<T extends Record<string, unknown>>(t: Te
     return [{ price: product.price + (chosen.ok ? optionsPrice(chosen.chosen) : 0), quantity: Number(item.quantity) || 1 }];
   });
   const [settings] = await t.database.db.select().from(kitchenSettings);
-  const thresholds = settings ? { min_order: settings.minOrder, free_delivery_from: settings.freeDeliveryFrom } : KITCHEN_SETTINGS_DEFAULTS;
+  const thresholds = settings ? { min_order: settings.minOrder, free_delivery_from: settings.freeDeliveryFrom, delivery_fee: settings.deliveryFee } : KITCHEN_SETTINGS_DEFAULTS;
   const total = orderSummary(lines, thresholds, body.destination === undefined ? 'address' : 'room').total;
   return { ...body, expected_total: total };
 }

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Order, OrderingState, PaymentCreated } from '@hotel/domain';
 import { orders, payments, refunds, sandboxCheckouts, sessions, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { captureMail, type CapturedMail } from './support/mail';
 import { createUser, type TestUser } from './users';
@@ -56,7 +56,7 @@ async function guest(language: 'ru' | 'en' = 'ru'): Promise<Guest> {
 }
 
 async function placeOrder(g: Guest, extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await call('POST', 'orders/', { address_id: g.address, payment_method_id: g.card, items: [{ product_id: String(menu.soup), quantity: 1 }], ...extra }, g.user.headers);
+  const res = await postOrder(t, call, { address_id: g.address, payment_method_id: g.card, items: [{ product_id: String(menu.soup), quantity: 1 }], ...extra }, g.user.headers);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }

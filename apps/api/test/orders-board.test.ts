@@ -15,7 +15,7 @@ import { auditEvents, orders, payments } from '../src/db/schema';
 import { createDiskStorage } from '../src/storage';
 import { createTestApp, type TestApp } from './app';
 import { captureMail, type SentMail } from './hotel-fixtures';
-import { insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu } from './order-fixtures';
+import { insertMenu, insertOrderingGuest, withExpectedTotal, type OrderingGuest, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { openSse, orderEvent, type SseStream } from './support/sse';
 import { createUser, type TestUser } from './users';
@@ -48,7 +48,7 @@ async function place(g: Guest, app = t.app): Promise<number> {
     method: 'POST',
     url: '/api/v1/orders/',
     headers: g.user.headers,
-    payload: { address_id: g.address, payment_method_id: g.card.publicId, items: [{ product_id: String(menu.soup), quantity: 2 }], comment: 'Звонок не работает' },
+    payload: await withExpectedTotal(t, { address_id: g.address, payment_method_id: g.card.publicId, items: [{ product_id: String(menu.soup), quantity: 2 }], comment: 'Звонок не работает' }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;

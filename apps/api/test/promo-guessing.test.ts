@@ -12,7 +12,7 @@ import type { PromoCodeView } from '@hotel/domain';
 import { promoCodeUses, promoGuesses, reservations } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day, insertRooms, setLanguage, type TestRooms } from './hotel-fixtures';
-import { insertCard, insertMenu, insertOrderingGuest, type TestMenu } from './order-fixtures';
+import { insertCard, insertMenu, insertOrderingGuest, withExpectedTotal, type TestMenu } from './order-fixtures';
 import type { Caller } from './support/http';
 import { createUser, type TestUser } from './users';
 
@@ -113,7 +113,7 @@ describe('one answer for every code the guest cannot use (issue 42, point 11)', 
     const order = await call(
       'POST',
       'orders/',
-      { address_id: guest.address, payment_method_id: guest.card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }], promo_code: 'NO-SUCH-CODE' },
+      await withExpectedTotal(t, { address_id: guest.address, payment_method_id: guest.card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }], promo_code: 'NO-SUCH-CODE' }),
       guest.user.headers,
     );
     expect(order.statusCode).toBe(422);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentCreated } from '@hotel/domain';
 import { orders, payments } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, type TestMenu } from './order-fixtures';
+import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from './order-fixtures';
 import { caller, type Caller } from './support/http';
 import { createUser } from './users';
 
@@ -37,7 +37,7 @@ describe('simultaneous approvals on the sandbox page (issue 42, point 7)', () =>
       guests.push(user.id);
       const card = await insertCard(t, user.id, { last4: '3220', token: `sandbox_3ds_3220_${'b'.repeat(24)}` });
       const address = await insertAddress(t, user.id);
-      const placed = await call('POST', 'orders/', { address_id: address, payment_method_id: card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }] }, user.headers);
+      const placed = await postOrder(t, call, { address_id: address, payment_method_id: card.publicId, items: [{ product_id: String(menu.soup), quantity: 1 }] }, user.headers);
       expect(placed.statusCode, placed.body).toBe(201);
       const paid = await call('POST', 'payments/create/', { order_id: placed.json<{ id: number }>().id, payment_method_id: card.publicId }, user.headers);
       expect(paid.json<PaymentCreated>(), paid.body).toMatchObject({ status: 'pending', confirmation_url: expect.any(String) });

@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tableReservations } from '../src/db/schema';
+import { tableBookingCounts, tableReservations } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { day } from './hotel-fixtures';
 import { caller, type Caller } from './support/http';
@@ -29,6 +29,7 @@ afterAll(async () => {
 beforeEach(async () => {
   mail.letters.length = 0;
   await t.database.db.delete(tableReservations);
+  await t.database.db.delete(tableBookingCounts);
   expect((await call('PUT', 'admin/restaurant/settings/', { covers: 6, auto_confirm: false }, admin.headers)).statusCode).toBe(200);
 });
 
@@ -42,13 +43,24 @@ const post = (body: string) =>
 const stored = async () => (await t.database.db.select({ n: count() }).from(tableReservations))[0]!.n;
 
 describe('the table form without scripts (issue 48, point 11)', () => {
-  it('books the table, sends the letter and sends the guest back to the page with the day, time and party booked', async () => {
+  it('books the table as the API does for an unproved address: one short letter with the link, the page says until when it is kept, the address carries nothing typed (issue 42, point 9)', async () => {
     const res = await post(form());
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/restaurant/book?booked=requested&date=${day(5)}&time=19%3A30&party=4`);
+    const location = new URL(res.headers.location!, 'http://x');
     const [row] = await t.database.db.select().from(tableReservations).where(eq(tableReservations.email, 'anna.page@example.com'));
-    expect(row).toMatchObject({ party: 4, name: 'Anna Kovaleva', source: 'site', language: 'en' });
-    expect(mail.to('anna.page@example.com')).toHaveLength(1);
+    expect(row).toMatchObject({ party: 4, name: 'Anna Kovaleva', source: 'site', language: 'en', emailConfirmedAt: null });
+    expect(location.pathname).toBe('/restaurant/book');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ booked: 'awaiting', date: day(5), time: '19:30', party: '4', until: row!.holdUntil!.toISOString() });
+    const letters = mail.to('anna.page@example.com');
+    expect(letters).toHaveLength(1);
+    expect(JSON.stringify(letters[0])).not.toContain('Kovaleva');
+  });
+
+  it('past the day\'s cap for one e-mail the page says so, and books nothing more', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await post(form({ party: '1' }))).statusCode).toBe(303);
+    const res = await post(form({ party: '1' }));
+    expect(new URL(res.headers.location!, 'http://x').searchParams.get('failed')).toBe('limit');
+    expect(await stored()).toBe(3);
   });
 
   it('a time without the seats sends the guest back to the day with "full", and books nothing more', async () => {

@@ -12,12 +12,11 @@ import { HttpError } from '../../plugins/errors';
 import { dataPage } from '../../plugins/rendered-pages';
 import { strictRateLimit } from '../auth/rate-limit';
 import { presentTable } from './present';
-import { sendTableMail } from './table-mail';
-import { bookTable } from './tables';
+import { bookTableOnSite } from './site-booking';
 
 const PAGE = '/restaurant/book';
 /** The names the page reads from its address (apps/web's table-booking-form.tsx), in this order. */
-const ADDRESS_NAMES = ['date', 'party', 'booked', 'time', 'failed'] as const;
+const ADDRESS_NAMES = ['date', 'party', 'booked', 'time', 'until', 'failed'] as const;
 
 export const tableBookPage = dataPage({
   path: PAGE,
@@ -35,7 +34,7 @@ export const tableBookPage = dataPage({
   },
 });
 
-export type TableBookFailure = 'invalid' | 'email' | 'full';
+export type TableBookFailure = 'invalid' | 'email' | 'full' | 'limit';
 
 function backToPage(reply: FastifyReply, query: Record<string, string>) {
   return reply.code(303).header('location', `${PAGE}?${new URLSearchParams(query).toString()}`).header('cache-control', 'no-store').send();
@@ -68,12 +67,15 @@ export async function tableBookPageRoutes(app: FastifyInstance) {
     if (!email) return failed('email');
     try {
       const at = new Date();
-      const row = await bookTable(app.db, { ...parsed.data, email, source: 'site', userId: user?.id ?? null, createdBy: null }, at);
-      await sendTableMail(request, row, row.status === 'confirmed' ? 'confirmed' : 'requested');
+      const { row, token } = await bookTableOnSite(request, { ...parsed.data, email }, at);
       const table = presentTable(row, at);
-      return backToPage(reply, { booked: table.status === 'confirmed' ? 'confirmed' : 'requested', date: table.date, time: table.time, party: String(table.party) });
+      const where = { date: table.date, time: table.time, party: String(table.party) };
+      // The address says nothing the booker typed: an unproved e-mail's table says only until when it is kept.
+      if (token && table.hold_until) return backToPage(reply, { booked: 'awaiting', ...where, until: table.hold_until });
+      return backToPage(reply, { booked: table.status === 'confirmed' ? 'confirmed' : 'requested', ...where });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409) return failed('full');
+      if (error instanceof HttpError && error.statusCode === 429) return failed('limit');
       throw error;
     }
   });

@@ -24,8 +24,9 @@ import { currentUser, requireUser } from '../auth/session';
 import { strictRateLimit } from '../auth/rate-limit';
 import { presentTable } from './present';
 import { tablesOfUser } from './repository';
-import { sendTableConfirmLetter, sendTableMail } from './table-mail';
-import { bookTable, cancelOwnTable, confirmTableEmail, dayTimes } from './tables';
+import { bookTableOnSite } from './site-booking';
+import { sendTableMail } from './table-mail';
+import { cancelOwnTable, confirmTableEmail, dayTimes } from './tables';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -73,30 +74,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const email = body.email ?? user?.email ?? null;
       if (!email) throw new HttpError(422, TABLE_DETAILS.emailRequired);
-      // Only an activated account's own address is known to be the booker's.
-      const ownAddress = user !== null && user.isActive && email === user.email;
-      const env = app.env;
-      const { row, token } = await bookTable(
-        app.db,
-        {
-          ...body,
-          email,
-          source: 'site',
-          userId: user?.id ?? null,
-          createdBy: null,
-          unconfirmed: ownAddress
-            ? null
-            : {
-                clientAddress: request.ip,
-                holdMinutes: env.TABLE_UNCONFIRMED_HOLD_MINUTES,
-                perAddressPerDay: env.TABLE_BOOKINGS_PER_ADDRESS_PER_DAY,
-                perEmailPerDay: env.TABLE_BOOKINGS_PER_EMAIL_PER_DAY,
-              },
-        },
-        now(),
-      );
-      if (token) await sendTableConfirmLetter(request, row, token, env.TABLE_UNCONFIRMED_HOLD_MINUTES);
-      else await sendTableMail(request, row, row.status === 'confirmed' ? 'confirmed' : 'requested');
+      const { row } = await bookTableOnSite(request, { ...body, email }, now());
       return reply.code(201).send(presentTable(row, now()));
     },
   );

@@ -39,7 +39,7 @@ function formSchema(signedIn: boolean) {
 }
 
 /** What a table booked here shows: the server's answer, or the address a form posted without scripts comes back to. */
-type BookedTable = Pick<TableReservation, 'status' | 'date' | 'time' | 'party' | 'email'>;
+type BookedTable = Pick<TableReservation, 'status' | 'date' | 'time' | 'party' | 'email' | 'email_state' | 'hold_until'>;
 
 /**
  * The answer to a form posted without scripts (apps/api's modules/restaurant/book-page.ts), read
@@ -52,14 +52,20 @@ function answerOf(params: URLSearchParams, today: string) {
   const partyOk = Number.isInteger(party) && party >= 1 && party <= TABLE_PARTY_MAX;
   const status = params.get('booked');
   const time = params.get('time') ?? '';
+  const until = params.get('until');
+  const awaiting = status === 'awaiting' && until !== null && !Number.isNaN(Date.parse(until));
   const booked: BookedTable | null =
-    (status === 'requested' || status === 'confirmed') && dayOk && partyOk && TABLE_TIMES.includes(time) ? { status, date, time, party, email: null } : null;
+    (status === 'requested' || status === 'confirmed' || awaiting) && dayOk && partyOk && TABLE_TIMES.includes(time)
+      ? awaiting
+        ? { status: 'requested', date, time, party, email: null, email_state: 'awaiting', hold_until: until }
+        : { status: status as 'requested' | 'confirmed', date, time, party, email: null, email_state: 'confirmed', hold_until: null }
+      : null;
   const failed = params.get('failed');
   return {
     date: dayOk ? date : today,
     party: partyOk ? party : 2,
     booked,
-    failedKey: failed === 'full' ? 'restaurant:tables.errors.full' : failed === 'email' ? 'restaurant:tables.validation.emailRequired' : failed === 'invalid' ? 'restaurant:tables.errors.invalid' : null,
+    failedKey: failed === 'full' ? 'restaurant:tables.errors.full' : failed === 'limit' ? 'restaurant:tables.errors.tooMany' : failed === 'email' ? 'restaurant:tables.validation.emailRequired' : failed === 'invalid' ? 'restaurant:tables.errors.invalid' : null,
   };
 }
 
@@ -289,7 +295,11 @@ function Booked({ table, signedIn, onAnother }: { table: BookedTable; signedIn: 
         {t('restaurant:tables.done.when', { date: formatStayDate(table.date, language), time: table.time, count: table.party })}
       </p>
       {awaiting ? (
-        <p data-testid="table-confirm-note">{t('restaurant:tables.done.confirmLetter', { email: table.email, until: hotelClock(new Date(table.hold_until!)) })}</p>
+        <p data-testid="table-confirm-note">
+          {table.email
+            ? t('restaurant:tables.done.confirmLetter', { email: table.email, until: hotelClock(new Date(table.hold_until!)) })
+            : t('restaurant:tables.done.confirmLetterSent', { until: hotelClock(new Date(table.hold_until!)) })}
+        </p>
       ) : (
         table.email && <p>{t('restaurant:tables.done.letter', { email: table.email })}</p>
       )}
