@@ -12,3 +12,8 @@ export async function expectedOrderTotal(page: Page, items: readonly { product_i
   const lines = items.map((item) => ({ price: products.find((product) => String(product.id) === item.product_id)!.price, quantity: item.quantity }));
   return orderSummary(lines, ordering).total;
 }
+
+/** An order's body with the `expected_total` the cart would send for it (`expectedOrderTotal`). */
+export async function withExpectedTotal<T extends { items: readonly { product_id: string; quantity: number }[] }>(page: Page, body: T): Promise<T & { expected_total: number }> {
+  return { ...body, expected_total: await expectedOrderTotal(page, body.items) };
+}

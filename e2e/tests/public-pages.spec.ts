@@ -31,7 +31,8 @@ interface ApiProduct {
 /** A price as the room card shows it (formatByn in @hotel/domain: Intl's grouping, kopecks only when there are some). */
 function byn(kopecks: number, language: 'ru' | 'en') {
   const digits = kopecks % 100 === 0 ? 0 : 2;
-  return `${new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(kopecks / 100)} BYN`;
+  // A no-break space keeps the figure and its currency on one line (shared/format/money.ts).
+  return `${new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(kopecks / 100)}\u00a0BYN`;
 }
 
 /** Text as React writes it into HTML. */
@@ -74,9 +75,13 @@ test('the public pages arrive prerendered: content in the HTML, then hydrated (R
     expect(html, path).toContain(titles.ru);
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
   }
-  // A deep link to a page that is not prerendered gets the empty app shell.
-  const shell = await (await request.get('/some/deep/link')).text();
+  // A deep link to a page that is not prerendered gets the empty app shell; an unknown path is sent
+  // home (decision 005), never answered with a page of its own.
+  const shell = await (await request.get('/account/profile')).text();
   expect(shell).toContain('<div id="root"></div>');
+  const unknown = await request.get('/some/deep/link', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers()['location']).toBe('/');
   // The page names its code (boot.js loads it after the first paint) instead of loading it.
   const terms = await (await request.get('/terms')).text();
   expect(terms).not.toContain('<script type="module"');

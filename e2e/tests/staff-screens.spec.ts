@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
+import { withExpectedTotal } from '../support/orders';
 import { lookAt } from '../support/shots';
 import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
 
@@ -76,7 +77,7 @@ for (const language of languages) {
     const dearest = products.toSorted((a, b) => b.price - a.price).slice(0, 3);
     const placed = await page.request.post('/api/v1/orders/', {
       headers,
-      data: { address_id: addressId, payment_method_id: card, items: dearest.map((product) => ({ product_id: String(product.id), quantity: 10 })) },
+      data: await withExpectedTotal(page, { address_id: addressId, payment_method_id: card, items: dearest.map((product) => ({ product_id: String(product.id), quantity: 10 })) }),
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const orderId = ((await placed.json()) as { id: number }).id;
@@ -116,7 +117,7 @@ test.describe('in a browser set to UTC', () => {
       const products = (await (await page.request.get('/api/v1/delivery/products/', { headers })).json()) as { id: number }[];
       const placed = await page.request.post('/api/v1/orders/', {
         headers,
-        data: { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }] },
+        data: await withExpectedTotal(page, { address_id: addressId, payment_method_id: card, items: [{ product_id: String(products[0]!.id), quantity: 1 }] }),
       });
       expect(placed.status(), await placed.text()).toBe(201);
       const orders = (await (await page.request.get('/api/v1/delivery/orders/', { headers })).json()) as { created_at: string }[];

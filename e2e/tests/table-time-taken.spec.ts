@@ -26,10 +26,10 @@ for (const language of ['ru', 'en'] as const) {
     await form.locator('input[name="phone"]').fill('+375 29 765-43-21');
     await form.locator('input[name="email"]').fill(`taken-${language}-${testInfo.project.name}@example.com`);
     // Meanwhile others take every seat at 15:00 (40 covers).
-    for (const party of [12, 12, 12, 4]) {
+    for (const [index, party] of [12, 12, 12, 4].entries()) {
       const res = await request.post('/api/v1/restaurant/tables/', {
         headers: { 'x-client-token': CLIENT_TOKEN },
-        data: { date, time: '15:00', party, name: 'Other guests', phone: '+375 29 111-22-33', email: 'others@example.com', language },
+        data: { date, time: '15:00', party, name: 'Other guests', phone: '+375 29 111-22-33', email: `others-${index}-${language}-${testInfo.project.name}@example.com`, language },
       });
       expect(res.status(), await res.text()).toBe(201);
     }
