@@ -8,7 +8,13 @@
 // Types only: the schemas import the rate's names from here, and the first visit's bundle must not
 // take the pricing (rates.ts) with them. `priceStayAt` lives in rates.ts.
 import type { Kopecks } from '../money';
-import type { PriceAdjustment } from './rates';
+
+/** Something that changes a stay's total besides its nights (a promo code, an extra, a rate's discount). */
+export interface PriceAdjustment {
+  kind: string;
+  /** Kopecks added (negative: taken off). */
+  amount: Kopecks;
+}
 
 export const RATE_TYPES = ['flexible', 'non_refundable'] as const;
 export type RateType = (typeof RATE_TYPES)[number];

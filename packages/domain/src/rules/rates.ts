@@ -8,7 +8,7 @@
  */
 import type { Kopecks } from '../money';
 import { stayPromoDiscount } from './promo';
-import { nonRefundableDiscount, rateDiscountOf, type RateType } from './rate-type';
+import { nonRefundableDiscount, rateDiscountOf, type PriceAdjustment, type RateType } from './rate-type';
 import { addDays, extraPlaces, parseIsoDate, type RoomPrice, type Stay } from './stay';
 
 const DAY_MS = 86_400_000;
@@ -131,12 +131,8 @@ export class RoomRates {
   }
 }
 
-/** Something that changes a stay's total besides its nights (a promo code, an extra, a rate's discount). */
-export interface PriceAdjustment {
-  kind: string;
-  /** Kopecks added (negative: taken off). */
-  amount: Kopecks;
-}
+// Declared beside the rate's discount, which rates.ts imports: declared here it closed an import ring.
+export type { PriceAdjustment } from './rate-type';
 
 export interface StayPrice {
   nights: number;
