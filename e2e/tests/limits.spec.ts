@@ -29,7 +29,7 @@ test.describe('request limits with the default settings (issue 21, point 4)', ()
 
   test('40 page loads from one address in a minute serve every page and picture; past the limit a page is a small translated page with Retry-After', async ({ browser }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: server!.url, viewport: { width: 375, height: 740 }, hasTouch: true });
+    const context = await browser.newContext({ baseURL: server!.url, viewport: { width: 375, height: 740 }, hasTouch: true, locale: 'ru-RU' });
     const responses: Response[] = [];
     const failed: string[] = [];
     // The site's own answers: the contacts page's map tiles come from another host (and no network here).

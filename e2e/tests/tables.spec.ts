@@ -4,7 +4,7 @@
  * staff confirm it on the board at /admin/restaurant; the guest's account shows it confirmed.
  */
 import type { Page } from '@playwright/test';
-import { expect, gotoIn, test } from '../fixtures';
+import { expect, gotoIn, test, waitForApp } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { allViolations } from '../support/axe';
 import { lettersTo } from '../support/mail';
@@ -128,6 +128,8 @@ test('a signed-out booking waits for the link in a short letter; staff see the u
 
   const book = async (time: string, email: string) => {
     await gotoIn(page, language, '/restaurant/book');
+    // A page of its own context, not the fixture's: it waits for the app as the fixture's goto does.
+    await waitForApp(page);
     const form = page.getByTestId('table-booking-form');
     await form.getByLabel(language === 'ru' ? 'Дата' : 'Date').fill(date);
     await form.getByRole('radio', { name: time, exact: true }).check();
