@@ -40,3 +40,4 @@ export * from './rules/promo';
 export * from './schemas/promo';
 export * from './schemas/promo-field';
 export * from './pages';
+export * from './rules/staff-roles';

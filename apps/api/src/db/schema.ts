@@ -27,6 +27,7 @@ import {
   PAYMENT_STATUSES,
   REVIEW_KINDS,
   REVIEW_STATES,
+  STAFF_ROLES,
   TABLE_COVERS_DEFAULT,
   TABLE_PARTY_MAX,
   TABLE_SOURCES,
@@ -70,6 +71,21 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
+
+/** The jobs each member of staff holds (reception, kitchen …); a person may hold several. */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: staffRoleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('staff_roles_role_idx').on(t.role)],
 );
 
 export interface StoredImage {
