@@ -1,7 +1,8 @@
 /** The account's rows: the user's delivery addresses, guests, password and e-mail. */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, guests, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { addresses, guests } from './tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isPrimary' | 'createdAt' | 'updatedAt'>;

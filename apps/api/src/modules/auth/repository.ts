@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { OAuthProvider } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { codeEvents, oauthAccounts, sessions, signInFailures, users, verificationCodes } from '../../db/schema';
+import { codeEvents, oauthAccounts, sessions, signInFailures, users, verificationCodes } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -4,7 +4,8 @@
  */
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, roomHolds, rooms } from '../../db/schema';
+import { roomHolds, rooms } from '../hotel/tables';
+import { calendarFeeds } from './tables';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -142,4 +143,13 @@ export function roomHoldsSince(db: Db, roomId: number, since: string): Promise<P
     .from(roomHolds)
     .where(and(eq(roomHolds.roomId, roomId), sql`upper(${roomHolds.stay}) >= ${since}::date`))
     .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
+}
+
+/** Booking sites' calendars by their last import (never, ok, failed), for the metrics. */
+export async function countFeedsByLastImport(db: Db): Promise<{ label: string; n: number }[]> {
+  const { rows } = (await db.execute(sql`
+    select case when last_attempt_at is null then 'never' when last_error_code = '' then 'ok' else 'failed' end as label,
+           count(*)::int as n
+      from calendar_feeds group by 1`)) as unknown as { rows: { label: string; n: number }[] };
+  return rows;
 }

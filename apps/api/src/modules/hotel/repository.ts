@@ -6,7 +6,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, conveniences, guests, paymentMethods, payments, refunds, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules, users } from '../../db/schema';
+import { guests } from '../account/tables';
+import { users } from '../auth/tables';
+import { calendarFeeds } from '../calendars/tables';
+import { paymentMethods, payments, refunds } from '../payments/tables';
+import { conveniences, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules } from './tables';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type ConvenienceRow = typeof conveniences.$inferSelect;
@@ -473,4 +477,13 @@ export async function deletePriceRule(tx: Tx, id: number): Promise<PriceRuleRow 
 export async function deleteStayRule(tx: Tx, id: number): Promise<StayRuleRow | undefined> {
   const [row] = await tx.delete(roomStayRules).where(eq(roomStayRules.id, id)).returning();
   return row;
+}
+
+/** Bookings by outcome (booked, canceled, no_show), for the metrics. */
+export async function countReservationsByOutcome(db: Db): Promise<{ label: string; n: number }[]> {
+  const { rows } = (await db.execute(sql`
+    select case when canceled_at is not null then 'canceled' when no_show_at is not null then 'no_show' else 'booked' end as label,
+           count(*)::int as n
+      from reservations group by 1`)) as unknown as { rows: { label: string; n: number }[] };
+  return rows;
 }
