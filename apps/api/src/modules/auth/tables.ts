@@ -7,6 +7,13 @@ import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, seri
 import { STAFF_ROLES } from '@hotel/domain';
 import { createdAt, languageEnum } from '../../db/columns';
 
+/**
+ * Behaviour kept in SQL triggers on these tables (the test `test/db/triggers-named.test.ts` fails on
+ * a trigger of the database that its table's tables.ts does not name):
+ * - `review_authors_notify` on `users` (0015_reviews.sql): a user's first or last name changed sends
+ *   NOTIFY `reviews`, for the reviews module, whose pages name each review's author as now.
+ */
+
 export const roleEnum = pgEnum('user_role', ['user', 'admin', 'superuser']);
 
 export const genderEnum = pgEnum('gender', ['male', 'female']);

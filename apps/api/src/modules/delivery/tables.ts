@@ -6,6 +6,14 @@ import { boolean, check, index, integer, jsonb, pgTable, serial } from 'drizzle-
 import type { OptionGroup } from '@hotel/domain';
 import { createdAt, localized, type StoredImage } from '../../db/columns';
 
+/**
+ * Behaviour kept in SQL triggers on these tables (the test `test/db/triggers-named.test.ts` fails on
+ * a trigger of the database that its table's tables.ts does not name):
+ * - `products_notify` on `products` and `categories_notify` on `categories` (0008_staff_day.sql):
+ *   NOTIFY `menu`, empty; every instance reloads the menu it keeps in memory and the pages drawn from
+ *   it (docs/caching.md).
+ */
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   position: integer('position').notNull().default(0),

@@ -10,6 +10,22 @@ import { users } from '../auth/tables';
 import { calendarFeeds } from '../calendars/tables';
 import { paymentMethods } from '../payments/tables';
 
+/**
+ * Behaviour kept in SQL triggers on these tables (hand-written in the migrations; the test
+ * `test/db/triggers-named.test.ts` fails on a trigger of the database that its table's tables.ts
+ * does not name):
+ * - `reservations_hold` on `reservations` (0008_staff_day.sql): a live reservation holds its nights
+ *   in `room_holds`; a cancelled one (or a no-show, which cancels) frees them; a moved one moves its
+ *   hold. No write path can forget it: nothing in the code writes a reservation's hold.
+ * - `room_holds_notify` on `room_holds` (0008_staff_day.sql): NOTIFY `room_holds` with the rooms whose
+ *   nights changed; availability in memory and the kept searches follow (db/data-versions.ts).
+ * - `rooms_notify` on `rooms`, `conveniences_notify` on `conveniences`, `room_conveniences_notify` on
+ *   `room_conveniences` (0008_staff_day.sql), `room_price_rules_notify` on `room_price_rules` and
+ *   `room_stay_rules_notify` on `room_stay_rules` (0016_rates_by_date.sql): NOTIFY `rooms`, empty;
+ *   the rooms in memory, the kept searches and the rendered pages reload (docs/caching.md).
+ * And a constraint that is a rule: `room_holds_no_overlap` (0008_staff_day.sql), no night sold twice.
+ */
+
 export const conveniences = pgTable('conveniences', {
   id: serial('id').primaryKey(),
   description: localized('description'),

@@ -11,6 +11,14 @@ import { products } from '../delivery/tables';
 import { reservations } from '../hotel/tables';
 import { paymentMethods } from '../payments/tables';
 
+/**
+ * Behaviour kept in SQL triggers on these tables (the test `test/db/triggers-named.test.ts` fails on
+ * a trigger of the database that its table's tables.ts does not name):
+ * - `orders_notify` on `orders` (0008_staff_day.sql): an order placed or its status changed sends
+ *   NOTIFY `orders` with its id, user and status; the staff's board and the guest's page follow it
+ *   live on every instance (orders/live.ts, docs/decisions/019-live-updates.md).
+ */
+
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 /** A food order, priced by the server from the menu of the day it was placed. */

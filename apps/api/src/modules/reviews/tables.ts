@@ -10,6 +10,15 @@ import { users } from '../auth/tables';
 import { reservations } from '../hotel/tables';
 import { orders } from '../orders/tables';
 
+/**
+ * Behaviour kept in SQL triggers (the test `test/db/triggers-named.test.ts` fails on a trigger of the
+ * database that its table's tables.ts does not name):
+ * - `reviews_notify` on `reviews` (0015_reviews.sql): NOTIFY `reviews`, empty; the pages that show
+ *   approved reviews are drawn again (docs/caching.md).
+ * - `review_authors_notify` on `users` (0015_reviews.sql, named in auth/tables.ts too): a review names
+ *   its author as they are now, so a changed name sends the same NOTIFY.
+ */
+
 export const reviewKindEnum = pgEnum('review_kind', REVIEW_KINDS);
 
 export const reviewStateEnum = pgEnum('review_state', REVIEW_STATES);
