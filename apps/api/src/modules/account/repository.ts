@@ -1,5 +1,5 @@
 /** The account's rows: the user's delivery addresses, guests, password and e-mail. */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
 import { addresses, guests } from './tables';
@@ -109,7 +109,16 @@ export function userGuests(db: Db, userId: number): Promise<GuestRow[]> {
   return db.select().from(guests).where(eq(guests.userId, userId)).orderBy(asc(guests.id));
 }
 
-export async function insertGuest(db: Db, userId: number, name: GuestName): Promise<GuestRow> {
+/** Those of these guests that are the user's. */
+export function guestsAmong(db: Db | Tx, userId: number, ids: number[]): Promise<GuestRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(guests)
+    .where(and(inArray(guests.id, ids), eq(guests.userId, userId)));
+}
+
+export async function insertGuest(db: Db | Tx, userId: number, name: GuestName): Promise<GuestRow> {
   const [row] = await db
     .insert(guests)
     .values({ userId, ...name })

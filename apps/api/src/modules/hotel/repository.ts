@@ -6,7 +6,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { guests } from '../account/tables';
 import { users } from '../auth/tables';
 import { calendarFeeds } from '../calendars/tables';
 import { paymentMethods, payments, refunds } from '../payments/tables';
@@ -123,7 +122,6 @@ export async function deleteConvenience(tx: Tx, id: number): Promise<number[]> {
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationGuestRow = typeof reservationGuests.$inferSelect;
 export type HoldRow = typeof roomHolds.$inferSelect;
-export type GuestRow = typeof guests.$inferSelect;
 export type CardSummary = Pick<typeof paymentMethods.$inferSelect, 'id' | 'publicId' | 'cardLast4' | 'brand'>;
 export type UserRow = typeof users.$inferSelect;
 
@@ -271,20 +269,6 @@ export async function overlappingHolds(db: Db | Tx, roomId: number, range: strin
       order by lower(h.stay), h.id
       limit 10`),
   );
-}
-
-/** Those of these guests that are the user's. */
-export function ownGuests(tx: Tx, userId: number, ids: number[]): Promise<GuestRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select()
-    .from(guests)
-    .where(and(inArray(guests.id, ids), eq(guests.userId, userId)));
-}
-
-export async function insertGuest(tx: Tx, values: Pick<typeof guests.$inferInsert, 'userId' | 'firstName' | 'lastName' | 'secondName'>): Promise<GuestRow> {
-  const [row] = await tx.insert(guests).values(values).returning();
-  return row!;
 }
 
 export type NewReservationRow = Pick<
