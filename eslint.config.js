@@ -108,7 +108,6 @@ export const tableImportsAllowed = {
     reservations: "a stay's fee and payment lock their reservation's row in the payment's transaction",
   },
   'modules/calendars/repository.ts': {
-    rooms: "an export token is a column of the room's row, locked while feeds are added",
     roomHolds: "an import replaces its feed's holds in one transaction, under room_holds' exclusion constraint",
   },
   'modules/extras/repository.ts': { rooms: 'the extras offered in a room are listed with the rooms that exist' },

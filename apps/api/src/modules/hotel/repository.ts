@@ -3,7 +3,7 @@
  * rooms' holds (reservations, blocks, booking sites' events) and the staff's board. Only
  * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
@@ -470,4 +470,39 @@ export async function countReservationsByOutcome(db: Db): Promise<{ label: strin
            count(*)::int as n
       from reservations group by 1`)) as unknown as { rows: { label: string; n: number }[] };
   return rows;
+}
+
+// Each room's calendar token for booking sites (calendar-tokens.ts, for the calendars module).
+
+/** Writes the room's new export token; false when there is no such room. */
+export async function setCalendarToken(tx: Tx, roomId: number, token: string): Promise<boolean> {
+  const [room] = await tx.update(rooms).set({ calendarToken: token }).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
+  return room !== undefined;
+}
+
+/** Locks the room's row, so feeds added at once are counted one after the other; false when there is no such room. */
+export async function lockRoomForFeeds(tx: Tx, roomId: number): Promise<boolean> {
+  const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).for('update');
+  return room !== undefined;
+}
+
+export async function roomCalendarToken(db: Db, roomId: number): Promise<{ token: string | null } | undefined> {
+  const [room] = await db.select({ token: rooms.calendarToken }).from(rooms).where(eq(rooms.id, roomId));
+  return room;
+}
+
+/** Gives the room this token unless it has one (two first requests at once agree); answers the room's token. */
+export async function ensureCalendarToken(db: Db, roomId: number, token: string): Promise<string> {
+  const [made] = await db
+    .update(rooms)
+    .set({ calendarToken: sql`coalesce(${rooms.calendarToken}, ${token})` })
+    .where(eq(rooms.id, roomId))
+    .returning({ token: rooms.calendarToken });
+  return made!.token!;
+}
+
+/** Every room's export token. */
+export async function calendarTokens(db: Db): Promise<{ id: number; token: string }[]> {
+  const rows = await db.select({ id: rooms.id, token: rooms.calendarToken }).from(rooms).where(isNotNull(rooms.calendarToken));
+  return rows.map((row) => ({ id: row.id, token: row.token! }));
 }
