@@ -277,7 +277,10 @@ export type NewReservationRow = Pick<
 > &
   Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil' | 'paidAt'>>;
 
-/** Writes a reservation; answers its id. */
+/**
+ * Writes a reservation; answers its id. Its nights are then held in `room_holds` by the trigger
+ * `reservations_hold` (tables.ts; migration 0008), as a cancel or a move frees or moves them.
+ */
 export async function insertReservation(tx: Tx, values: NewReservationRow): Promise<number> {
   const [reservation] = await tx.insert(reservations).values(values).returning({ id: reservations.id });
   return reservation!.id;
