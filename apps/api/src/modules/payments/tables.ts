@@ -14,8 +14,10 @@ export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'bepai
 
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
-/** What a payment is for: saving a card, paying an order, a late cancellation's fee. */
-/** `stay`: a non-refundable booking paid in full at booking (decision 045). */
+/**
+ * What a payment is for: saving a card, paying an order, a late cancellation's fee, or `stay`: a
+ * non-refundable booking paid in full at booking (decision 045).
+ */
 export const paymentPurposeEnum = pgEnum('payment_purpose', ['card', 'order', 'reservation_fee', 'stay']);
 
 /**
