@@ -200,8 +200,8 @@ const apiRules = {
   },
 };
 
-/** Statements a Db or Tx runs (`db.transaction` stays: a service decides what one transaction holds). */
-const DB_STATEMENTS = '/^(select|selectDistinct|insert|update|delete|execute|with)$/';
+/** Statements a Db or Tx builds (`execute` is refused on any name below; `db.transaction` stays: a service decides what one transaction holds). */
+const DB_STATEMENTS = '/^(select|selectDistinct|insert|update|delete|with)$/';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
@@ -243,7 +243,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
-    // And the client reached through `app.db` or a transaction, which needs no import.
+    // And the client reached through `app.db`, a transaction or any name, which needs no import.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/repository.ts', 'apps/api/src/db/**', 'apps/api/src/seed/seed.ts'],
     rules: {
@@ -255,6 +255,8 @@ export default tseslint.config(
           { selector: `MemberExpression[object.name='${name}'][property.name='query']`, message: SQL_MESSAGE },
           { selector: `MemberExpression[object.property.name='${name}'][property.name='query']`, message: SQL_MESSAGE },
         ]),
+        // A statement as text needs no import: `execute` is the client's alone, whatever holds it.
+        { selector: "CallExpression[callee.property.name='execute']", message: SQL_MESSAGE },
       ],
     },
   },

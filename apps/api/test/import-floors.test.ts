@@ -114,6 +114,8 @@ describe('SQL lives only in repositories', () => {
       '',
     ].join('\n');
     expect(await sqlOutside('modules/hotel/sql-fixture.ts', ownTables)).toHaveLength(1);
+    const text = "import type { FastifyInstance } from 'fastify';\nexport const count = (app: FastifyInstance) => {\n  const database = app.db;\n  return database.execute('select count(*) from rooms');\n};\n";
+    expect(await sqlOutside('plugins/sql-fixture.ts', text)).toHaveLength(1);
     expect(await sqlOutside('jobs-fixture.ts', "import pg from 'pg';\nexport const client = new pg.Client();\n")).toHaveLength(1);
     expect(await sqlOutside('plugins/sql-fixture.ts', "import { analyze } from '../db/client';\nexport const run = analyze;\n")).toHaveLength(1);
     // Opening the database at an entry point, and a row's type, are not SQL.
