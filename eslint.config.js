@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -38,16 +40,20 @@ const hasRepository = (name) => existsSync(new URL(`${API}/modules/${name}/repos
 const apiRepositories = readdirSync(new URL(`${API}/modules`, import.meta.url), { recursive: true })
   .map(String)
   .filter((file) => file === 'repository.ts' || file.endsWith('/repository.ts'));
+/** Every module's tables.ts, as `./hotel/tables.ts`: which of them a file may import is hotel-api/table-owner's to say. */
+const moduleTables = apiModules.filter((name) => existsSync(new URL(`${API}/modules/${name}/tables.ts`, import.meta.url))).map((name) => `./${name}/tables.ts`);
 export const apiZones = [
   ...['plugins', 'db', 'mail', 'change-log'].map((floor) => ({
     target: `${API}/${floor}`,
     from: `${API}/modules`,
-    message: `${floor}/ lies below the domain modules and imports none of them: inject what it needs from app.ts.`,
+    // db/schema.ts gathers every module's tables, and a table's foreign key may name one of them.
+    except: moduleTables,
+    message: `${floor}/ lies below the domain modules and imports none of them (their tables.ts aside): inject what it needs from app.ts.`,
   })),
   ...apiRepositories.map((repository) => ({
     target: `${API}/modules/${repository}`,
     from: `${API}/modules`,
-    except: [`./${repository}`],
+    except: [`./${repository}`, ...moduleTables],
     message: 'A repository is the floor of its module: it imports no routes, service or other module.',
   })),
   {
@@ -66,12 +72,136 @@ export const apiZones = [
   ),
 ];
 
-const sqlElsewhere = {
-  allowTypeImports: true,
-  message: "SQL lives in the module's repository.ts: call a named function of it (with the Db or Tx) instead.",
+/**
+ * Every table has one owner (docs/decisions/050-every-table-has-one-owner.md): the folder whose
+ * `tables.ts` declares it (`modules/hotel`, `change-log` …). Code elsewhere reads and writes it only
+ * through its owner's functions; another owner's `tables.ts` (or `db/schema`, which gathers them
+ * all) is imported for its values only by a `tables.ts`, whose foreign keys name other owners'
+ * tables, and by the pairs below, each with why it is still so. A type of a row stays importable.
+ */
+export const tableImportsAllowed = {
+  'seed/seed.ts': { '*': 'the demo content is loaded straight into the tables of every module, as a restore does' },
+  'change-log/repository.ts': {
+    rooms: "the log names its targets by the rows' names now; the log lies below the modules, which it may not import",
+    products: 'as rooms',
+    categories: 'as rooms',
+    conveniences: 'as rooms',
+  },
+  'modules/orders/repository.ts': {
+    users: "an order's letter and the staff's board show the guest's name and e-mail in the order's own query",
+    addresses: "an order is placed for one of the guest's saved addresses, locked in the order's transaction",
+    products: "the order is priced from the menu's rows, locked in the order's transaction",
+    reservations: "room service checks the stay in progress in the order's transaction",
+    rooms: "room service names the stay's room in the order's transaction",
+    paymentMethods: "the card an order is paid with, read with the order",
+    payments: "the staff's board shows each order's payment in one query",
+  },
+  'modules/hotel/repository.ts': {
+    users: 'the reservations board and the letters show the guest in the same query',
+    calendarFeeds: "the board names the booking site that holds a night, in the board's one query",
+    paymentMethods: "the card that guarantees a booking, checked in the booking's transaction",
+    payments: "a stay's payments, read with the reservation",
+    refunds: "a stay's refunds, read with the reservation",
+  },
+  'modules/payments/repository.ts': {
+    users: "the staff's ledger names the payer in its one query",
+    reservations: "a stay's fee and payment lock their reservation's row in the payment's transaction",
+  },
+  'modules/calendars/repository.ts': {
+    roomHolds: "an import replaces its feed's holds in one transaction, under room_holds' exclusion constraint",
+  },
+  'modules/extras/repository.ts': { rooms: 'the extras offered in a room are listed with the rooms that exist' },
+  'modules/reviews/repository.ts': { users: "a review is shown with its author's name as it is now, in one query" },
 };
-/** Statements a Db or Tx runs (`db.transaction` stays: a service decides what one transaction holds). */
-const DB_STATEMENTS = '/^(select|selectDistinct|insert|update|delete|execute|with)$/';
+
+const API_SRC = fileURLToPath(new URL(`${API}/`, import.meta.url));
+/** `modules/hotel/repository.ts` for a file under apps/api/src; null elsewhere. */
+const apiPath = (file) => {
+  const relative = path.relative(API_SRC, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep).join('/');
+};
+/** The owner of a file under apps/api/src: `modules/<name>` within a module, else its first folder, '' at the top. */
+const ownerOf = (relative) => {
+  const parts = relative.split('/');
+  if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
+  return parts.length > 1 ? parts[0] : '';
+};
+const isRepository = (relative) => relative === 'repository.ts' || relative.endsWith('/repository.ts');
+const isTables = (relative) => relative === 'tables.ts' || relative.endsWith('/tables.ts');
+/** The file an import names (without extension), under apps/api/src, or null. */
+const importedApiPath = (file, source) => (source.startsWith('.') ? apiPath(path.resolve(path.dirname(file), source)) : null);
+/** The names a declaration imports as values (`import type` and `type X` take none). */
+const valueNames = (node) =>
+  node.importKind === 'type' || node.exportKind === 'type'
+    ? []
+    : (node.specifiers ?? [])
+        .filter((specifier) => specifier.importKind !== 'type' && specifier.exportKind !== 'type')
+        .map((specifier) => specifier.imported?.name ?? specifier.local?.name ?? '*');
+
+const SQL_MESSAGE = "SQL lives in a repository.ts: call a named function of it (with the Db or Tx) instead.";
+/** Packages that write or send SQL; outside a repository and db/ only their types are imported. */
+const SQL_PACKAGES = /^(drizzle-orm|pg|postgres|@electric-sql\/pglite)(\/|$)/;
+/** What db/client may give a file that is not a repository: opening the database, at an entry point. */
+const CLIENT_VALUES_ALLOWED = new Set(['openDatabase']);
+/** Files that write SQL without being a repository, and why. */
+export const sqlOutsideAllowed = {
+  'seed/seed.ts': 'the demo content is loaded straight into the tables of every module, as a restore does',
+  'backup.ts': "a backup dumps and restores the whole database with the drivers' own tools (pg_dump, PGlite's data folder)",
+};
+
+const apiRules = {
+  rules: {
+    'table-owner': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = apiPath(context.filename);
+        if (!file || isTables(file) || file.startsWith('db/')) return {};
+        const owner = ownerOf(file);
+        const allowed = tableImportsAllowed[file] ?? {};
+        const check = (node) => {
+          if (!node.source) return;
+          const target = importedApiPath(context.filename, node.source.value);
+          if (!target || !(target === 'db/schema' || target.endsWith('/tables') || target === 'tables')) return;
+          const tableOwner = target === 'db/schema' ? null : ownerOf(`${target}.ts`);
+          if (tableOwner === owner || tableOwner === 'db') return;
+          for (const name of valueNames(node)) {
+            if (allowed['*'] || allowed[name]) continue;
+            context.report({
+              node,
+              message: tableOwner
+                ? `\`${name}\` is a table of ${tableOwner}: read or write it through ${tableOwner}'s functions, not its tables.ts.`
+                : `\`${name}\`: import a table from its owner's tables.ts, not from db/schema (and another owner's only through its functions).`,
+            });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+    'sql-in-repositories': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = apiPath(context.filename);
+        if (!file || isRepository(file) || isTables(file) || file.startsWith('db/') || sqlOutsideAllowed[file]) return {};
+        const check = (node) => {
+          if (!node.source) return;
+          const source = node.source.value;
+          const names = valueNames(node);
+          if (names.length === 0) return;
+          const target = importedApiPath(context.filename, source);
+          const refused =
+            SQL_PACKAGES.test(source) ||
+            (target === 'db/client' && names.some((name) => !CLIENT_VALUES_ALLOWED.has(name))) ||
+            (target !== null && (target === 'db/schema' || target === 'tables' || target.endsWith('/tables')));
+          if (refused) context.report({ node, message: SQL_MESSAGE });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+  },
+};
+
+/** Statements a Db or Tx builds (`execute` is refused on any name below; `db.transaction` stays: a service decides what one transaction holds). */
+const DB_STATEMENTS = '/^(select|selectDistinct|insert|update|delete|with)$/';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
@@ -100,20 +230,33 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
   },
   {
-    // A module's SQL lives in its repository (docs/decisions/030-server-modules.md): elsewhere in a
-    // module there is no query builder to write one with. Types of rows stay importable.
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/**/repository.ts'],
+    // Tables have one owner and SQL lives in repositories (decisions 030 and 050): keyed on what a
+    // file imports (a query builder, the client, a table), whatever its variables are called.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'hotel-api': apiRules },
+    rules: { 'hotel-api/table-owner': 'error', 'hotel-api/sql-in-repositories': 'error' },
+  },
+  {
+    // Tables' foreign keys point both ways between owners (a booking's card, a card's payment for a
+    // booking); drizzle follows them lazily, so these files may form rings no other file joins.
+    files: ['apps/api/src/**/tables.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    // And the client reached through `app.db`, a transaction or any name, which needs no import.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/repository.ts', 'apps/api/src/db/**', 'apps/api/src/seed/seed.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', ...sqlElsewhere }], patterns: [{ group: ['drizzle-orm/*', '**/db/schema'], ...sqlElsewhere }] }],
       'no-restricted-syntax': [
         'error',
         ...['db', 'tx'].flatMap((name) => [
-          { selector: `CallExpression[callee.object.name='${name}'][callee.property.name=${DB_STATEMENTS}]`, message: sqlElsewhere.message },
-          { selector: `CallExpression[callee.object.property.name='${name}'][callee.property.name=${DB_STATEMENTS}]`, message: sqlElsewhere.message },
-          { selector: `MemberExpression[object.name='${name}'][property.name='query']`, message: sqlElsewhere.message },
-          { selector: `MemberExpression[object.property.name='${name}'][property.name='query']`, message: sqlElsewhere.message },
+          { selector: `CallExpression[callee.object.name='${name}'][callee.property.name=${DB_STATEMENTS}]`, message: SQL_MESSAGE },
+          { selector: `CallExpression[callee.object.property.name='${name}'][callee.property.name=${DB_STATEMENTS}]`, message: SQL_MESSAGE },
+          { selector: `MemberExpression[object.name='${name}'][property.name='query']`, message: SQL_MESSAGE },
+          { selector: `MemberExpression[object.property.name='${name}'][property.name='query']`, message: SQL_MESSAGE },
         ]),
+        // A statement as text needs no import: `execute` is the client's alone, whatever holds it.
+        { selector: "CallExpression[callee.property.name='execute']", message: SQL_MESSAGE },
       ],
     },
   },

@@ -11,7 +11,8 @@
  * gives both back; the next tick goes to whoever asks first. On the embedded database there is
  * one process, and every tick runs there.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { advisoryUnlock, lockConnection, tryAdvisoryLock } from './db/repository';
 
 export interface JobClaim {
   /** Gives back the job's lock; the tick's stays taken until this instance's next tick. */
@@ -61,7 +62,7 @@ export function serverJobLocks(connectionString: string): JobLocks {
   const connection = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString, application_name: JOBS_APPLICATION_NAME });
+      const next = lockConnection(connectionString, JOBS_APPLICATION_NAME);
       next.on('error', () => drop(next));
       next.on('end', () => drop(next));
       try {
@@ -78,11 +79,8 @@ export function serverJobLocks(connectionString: string): JobLocks {
     return connecting;
   };
 
-  const tryLock = async (db: pg.Client, job: string, key: number) => {
-    const { rows } = await db.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [jobKey(job), key]);
-    return rows[0]!.ok;
-  };
-  const unlock = (db: pg.Client, job: string, key: number) => db.query('select pg_advisory_unlock($1, $2)', [jobKey(job), key]);
+  const tryLock = (connection: pg.Client, job: string, key: number) => tryAdvisoryLock(connection, jobKey(job), key);
+  const unlock = (connection: pg.Client, job: string, key: number) => advisoryUnlock(connection, jobKey(job), key);
 
   return {
     async claim(job, tick) {

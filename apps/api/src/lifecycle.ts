@@ -11,12 +11,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { livenessSchema, readinessSchema } from '@hotel/domain';
-import { pingDatabase, type Db } from './db/client';
+import type { Db } from './db/client';
+import { newestAppliedMigration, pingDatabase } from './db/repository';
 import { migrationsFolder } from './paths';
 
 declare module 'fastify' {
@@ -33,14 +33,8 @@ async function newestMigration(): Promise<number> {
 }
 
 async function migrationsApplied(db: Db, newest: number): Promise<boolean> {
-  try {
-    const { rows } = (await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as unknown as {
-      rows: { newest: string | null }[];
-    };
-    return Number(rows[0]?.newest ?? 0) >= newest;
-  } catch {
-    return false;
-  }
+  const applied = await newestAppliedMigration(db);
+  return applied !== null && applied >= newest;
 }
 
 /** A check answers for this long: probes from several balancers share it. */

@@ -1,19 +1,32 @@
 /**
  * The API's floors are enforced by lint (eslint.config.js, `apiZones`; docs/decisions/030-server-modules.md):
  * each import below would put an arrow back up, and lint refuses it; the same import the right way
- * round passes. So is the home of SQL: a module's repository.ts, and no other file of it. No import
- * ring closes, in lint file by file and in `npm run graph:api` module by module.
+ * round passes. So is the home of SQL: a repository.ts, and no other file, whatever its variables
+ * are called; and each table has one owner, whose tables.ts no other owner's code imports (issue 44,
+ * points 3 and 4). No import ring closes, in lint file by file and in `npm run graph:api` module by
+ * module.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: root });
+
+// Lint follows each import through the tree (no-cycle) the first time it meets it: what these tests
+// check is what lint says, not how soon, so a busy machine gets time.
+vi.setConfig({ testTimeout: 120_000 });
+
+// The first lint that follows an import loads the parser, the resolver and every tsconfig: slow
+// on a busy machine, once, here rather than in the first test.
+beforeAll(async () => {
+  const code = "import { listRooms } from '../modules/hotel/repository';\nimport { rooms } from '../modules/hotel/tables';\nexport const read = [listRooms, rooms];\n";
+  await eslint.lintText(code, { filePath: path.join(root, 'apps/api/src/plugins/warm-up.ts') });
+}, 240_000);
 
 /** The messages of these rules lint gives this code as if it were the file at `file` (under apps/api/src). */
 async function lintAs(file: string, code: string, rules: string[]): Promise<string[]> {
@@ -25,7 +38,10 @@ async function lintAs(file: string, code: string, rules: string[]): Promise<stri
 const floorsBroken = (file: string, code: string) => lintAs(file, code, ['import-x/no-restricted-paths']);
 
 /** The messages of the rules that keep SQL in repositories. */
-const sqlOutside = (file: string, code: string) => lintAs(file, code, ['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax']);
+const sqlOutside = (file: string, code: string) => lintAs(file, code, ['hotel-api/sql-in-repositories', 'no-restricted-syntax']);
+
+/** The messages of the rule that keeps each table to its owner (docs/decisions/050-every-table-has-one-owner.md). */
+const tableBorrowed = (file: string, code: string) => lintAs(file, code, ['hotel-api/table-owner']);
 
 const QUERY = [
   "import { eq } from 'drizzle-orm';",
@@ -60,7 +76,8 @@ describe('SQL lives only in repositories', () => {
     ['a route file', 'modules/delivery/routes.ts'],
     ['a file in a sub-folder of a module', 'modules/payments/sandbox/sql-fixture.ts'],
   ])('lint refuses a query builder in %s', async (_what, file) => {
-    expect(await sqlOutside(file, QUERY)).toHaveLength(3);
+    const up = '../'.repeat(file.split('/').length - 1);
+    expect(await sqlOutside(file, QUERY.replaceAll('../../', up))).toHaveLength(3);
   });
 
   it('lint refuses raw statements and the relational API on app.db or a transaction outside a repository', async () => {
@@ -74,6 +91,43 @@ describe('SQL lives only in repositories', () => {
     expect(await sqlOutside('modules/hotel/sql-fixture.ts', code)).toHaveLength(3);
   });
 
+  it.each([
+    ['a plugin', 'plugins/sql-fixture.ts'],
+    ['a file at the top of the server', 'sql-fixture.ts'],
+    ['the change log', 'change-log/sql-fixture.ts'],
+    ['a service', 'modules/hotel/sql-fixture.ts'],
+  ])('lint refuses a SQL call through a renamed client in %s (issue 44, point 4)', async (_what, file) => {
+    const code = [
+      "import { sql } from 'drizzle-orm';",
+      "import type { FastifyInstance } from 'fastify';",
+      'export const count = (app: FastifyInstance) => {',
+      '  const database = app.db;',
+      '  return database.execute(sql`select count(*) from rooms`);',
+      '};',
+      '',
+    ].join('\n');
+    expect(await sqlOutside(file, code)).not.toEqual([]);
+  });
+
+  it('lint refuses a query on a renamed client through the module’s own tables, a driver, and the client’s statements (issue 44, point 4)', async () => {
+    const ownTables = [
+      "import type { FastifyInstance } from 'fastify';",
+      "import { rooms } from './tables';",
+      'export const read = (app: FastifyInstance) => {',
+      '  const database = app.db;',
+      '  return database.select().from(rooms);',
+      '};',
+      '',
+    ].join('\n');
+    expect(await sqlOutside('modules/hotel/sql-fixture.ts', ownTables)).toHaveLength(1);
+    const text = "import type { FastifyInstance } from 'fastify';\nexport const count = (app: FastifyInstance) => {\n  const database = app.db;\n  return database.execute('select count(*) from rooms');\n};\n";
+    expect(await sqlOutside('plugins/sql-fixture.ts', text)).toHaveLength(1);
+    expect(await sqlOutside('jobs-fixture.ts', "import pg from 'pg';\nexport const client = new pg.Client();\n")).toHaveLength(1);
+    expect(await sqlOutside('plugins/sql-fixture.ts', "import { analyze } from '../db/client';\nexport const run = analyze;\n")).toHaveLength(1);
+    // Opening the database at an entry point, and a row's type, are not SQL.
+    expect(await sqlOutside('cli/sql-fixture.ts', "import { openDatabase } from '../db/client';\nimport type { rooms } from '../modules/hotel/tables';\nexport const open = openDatabase;\nexport type Room = typeof rooms.$inferSelect;\n")).toEqual([]);
+  });
+
   it("lets a repository write SQL, and a service open a transaction and name a row's type", async () => {
     expect(await sqlOutside('modules/orders/repository.ts', QUERY)).toEqual([]);
     expect(await sqlOutside('modules/payments/sandbox/repository.ts', QUERY.replaceAll('../../', '../../../'))).toEqual([]);
@@ -85,6 +139,36 @@ describe('SQL lives only in repositories', () => {
       '',
     ].join('\n');
     expect(await sqlOutside('modules/orders/sql-fixture.ts', service)).toEqual([]);
+  });
+});
+
+describe('every table has one owner (issue 44, point 3)', () => {
+  it.each([
+    ["a repository reading another module's table", 'modules/reviews/repository.ts', "import { orders } from '../orders/tables';\nexport const t = orders;\n"],
+    ["a service reading another module's table", 'modules/delivery/table-fixture.ts', "import { rooms } from '../hotel/tables';\nexport const t = rooms;\n"],
+    ['a module taking a table from db/schema', 'modules/delivery/repository.ts', "import { products } from '../../db/schema';\nexport const t = products;\n"],
+    ["a plugin reading a module's table", 'plugins/table-fixture.ts', "import { users } from '../modules/auth/tables';\nexport const t = users;\n"],
+    ['a module re-exporting another’s table', 'modules/promo/table-fixture.ts', "export { orders } from '../orders/tables';\n"],
+  ])('lint refuses %s', async (_what, file, code) => {
+    expect(await tableBorrowed(file, code)).toHaveLength(1);
+  });
+
+  it('lets a repository use its own tables, a tables.ts name another’s in a foreign key, and anyone name a row’s type', async () => {
+    expect(await tableBorrowed('modules/delivery/repository.ts', "import { products } from './tables';\nexport const t = products;\n")).toEqual([]);
+    expect(await tableBorrowed('modules/promo/tables.ts', "import { orders } from '../orders/tables';\nexport const t = () => orders.id;\n")).toEqual([]);
+    expect(await tableBorrowed('modules/reviews/present.ts', "import type { orders } from '../orders/tables';\nexport type Order = typeof orders.$inferSelect;\n")).toEqual([]);
+  });
+
+  it('allows only the reads eslint.config.js lists, and each listed read is still made', async () => {
+    const { tableImportsAllowed } = (await import(pathToFileURL(path.join(root, 'eslint.config.js')).href)) as { tableImportsAllowed: Record<string, Record<string, string>> };
+    for (const [file, tables] of Object.entries(tableImportsAllowed)) {
+      const text = await readFile(path.join(root, 'apps/api/src', file), 'utf8');
+      const imported = [...text.matchAll(/import \{([^}]*)\} from '[./]+(?:[\w-]+\/)*tables';/g)].flatMap((match) => match[1]!.split(',').map((name) => name.trim()));
+      for (const [table, reason] of Object.entries(tables)) {
+        expect(reason.length, `${file} → ${table}: a reason`).toBeGreaterThan(4);
+        if (table !== '*') expect(imported, `${file} still reads ${table}`).toContain(table);
+      }
+    }
   });
 });
 

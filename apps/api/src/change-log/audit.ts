@@ -4,7 +4,6 @@
  * nor misses one that was made. It sits below the domain modules, which all write to it, and
  * imports none of them.
  */
-import { desc, inArray, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AUDIT_PAGE_SIZE,
@@ -17,7 +16,7 @@ import {
   type LocalizedText,
 } from '@hotel/domain';
 import type { Db, Tx } from '../db/client';
-import { auditEvents, categories, conveniences, products, rooms } from '../db/schema';
+import { auditEventsBefore, insertAuditEvent, namesOf, type NamedKind } from './repository';
 import { HttpError } from '../plugins/errors';
 
 type Values = Record<string, unknown> | null;
@@ -46,7 +45,7 @@ export async function audit(db: Db | Tx, request: FastifyRequest, record: AuditR
   // The session plugin (modules/auth/session.ts) has put the signed-in staff member here.
   const actor = request.user;
   if (!actor) throw new HttpError(401, 'Authentication required');
-  await db.insert(auditEvents).values({ actorId: actor.id, actorEmail: actor.email, ...record });
+  await insertAuditEvent(db, { actorId: actor.id, actorEmail: actor.email, ...record });
 }
 
 /** "room 3" → room, "3"; "user anna@example.com" → user, the e-mail. Null for a target of another shape. */
@@ -57,14 +56,13 @@ export function parseTarget(target: string): { kind: AuditTargetKind; id: string
   return space > 0 && id && (AUDIT_TARGET_KINDS as readonly string[]).includes(kind) ? { kind: kind as AuditTargetKind, id } : null;
 }
 
-/** Where a kind's name lives: its table and column now, and the field an entry keeps it in once the row is deleted. */
-const NAMED_KINDS = {
-  room: { table: rooms, column: rooms.name, field: 'name' },
-  product: { table: products, column: products.name, field: 'name' },
-  category: { table: categories, column: categories.title, field: 'title' },
-  amenity: { table: conveniences, column: conveniences.description, field: 'description' },
-} as const;
-type NamedKind = keyof typeof NAMED_KINDS;
+/** The field an entry keeps a kind's name in once the row is deleted (where it lives now: repository.ts). */
+const NAMED_KINDS: Record<NamedKind, { field: string }> = {
+  room: { field: 'name' },
+  product: { field: 'name' },
+  category: { field: 'title' },
+  amenity: { field: 'description' },
+};
 const isNamed = (kind: AuditTargetKind): kind is NamedKind => kind in NAMED_KINDS;
 const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
@@ -72,10 +70,10 @@ const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_48
 async function targetNames(db: Db, targets: ({ kind: AuditTargetKind; id: string } | null)[]): Promise<Map<string, LocalizedText>> {
   const names = new Map<string, LocalizedText>();
   await Promise.all(
-    Object.entries(NAMED_KINDS).map(async ([kind, { table, column }]) => {
+    (Object.keys(NAMED_KINDS) as NamedKind[]).map(async (kind) => {
       const ids = [...new Set(targets.flatMap((target) => (target?.kind === kind ? [Number(target.id)] : [])))].filter(isRowId);
       if (!ids.length) return;
-      const rows = await db.select({ id: table.id, name: column }).from(table).where(inArray(table.id, ids));
+      const rows = await namesOf(db, kind, ids);
       for (const row of rows) names.set(`${kind} ${row.id}`, row.name);
     }),
   );
@@ -90,12 +88,7 @@ function keptName(kind: NamedKind, before: Values, after: Values): LocalizedText
 }
 
 export async function auditPage(db: Db, before?: number): Promise<AuditPage> {
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .where(before ? lt(auditEvents.id, before) : undefined)
-    .orderBy(desc(auditEvents.id))
-    .limit(AUDIT_PAGE_SIZE + 1);
+  const rows = await auditEventsBefore(db, before, AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ row, target: parseTarget(row.target) }));
   const names = await targetNames(db, page.map(({ target }) => target));
   const entries = page.map(

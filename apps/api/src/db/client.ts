@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { sql } from 'drizzle-orm';
+import { analyze } from './repository';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -206,22 +206,4 @@ function countPending(client: PGliteInterface): () => number {
   client.exec = count(client.exec.bind(client));
   client.transaction = count(client.transaction.bind(client)) as PGliteInterface['transaction'];
   return () => pending;
-}
-
-/**
- * Fresh statistics for the planner. Tables filled by a migration or a seed are otherwise planned
- * as if empty or guessed (140 rows for eight rooms) until autovacuum comes round, which PGlite,
- * running no background workers, never does.
- */
-export async function analyze(db: Db): Promise<void> {
-  await db.execute(sql`analyze`);
-}
-
-export async function pingDatabase(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,7 @@
 /** The mail's one table: letters per recipient per day, shared by every instance. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailRecipientDays } from '../db/schema';
+import { mailRecipientDays } from './tables';
 
 /** Counts one more letter to the recipient on the day and answers the day's count, this one included. */
 export async function countLetter(db: Db, recipientHash: string, day: string): Promise<number> {

@@ -7,10 +7,9 @@
  * once cannot both create; the work failing frees it for a retry. Keys are kept for a day.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyKeys } from '../db/schema';
+import { claimKey, deleteKeysBefore, findKey, keepResult, releaseKey } from '../idempotency/repository';
 import { HttpError } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -54,20 +53,15 @@ export async function idempotent(
   if (typeof key !== 'string') return { id: await create(), replayed: false };
   const db = request.server.db;
   const hash = requestHash(request.body);
-  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const mine = { userId, scope, key };
 
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEPT_MS)));
+  await deleteKeysBefore(db, new Date(Date.now() - KEPT_MS));
   let claimed = false;
   for (let attempt = 0; attempt < 2 && !claimed; attempt += 1) {
-    const rows = await db
-      .insert(idempotencyKeys)
-      .values({ userId, scope, key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    claimed = rows.length === 1;
+    claimed = await claimKey(db, mine, hash);
     if (claimed) break;
 
-    const [existing] = await db.select().from(idempotencyKeys).where(mine);
+    const existing = await findKey(db, mine);
     // Gone meanwhile (its request failed): claim it again.
     if (!existing) continue;
     if (existing.requestHash !== hash) throw new HttpError(422, 'Idempotency-Key was already used for another request');
@@ -76,7 +70,7 @@ export async function idempotent(
       return { id: existing.resourceId, replayed: true };
     }
     if (Date.now() - existing.createdAt.getTime() < ABANDONED_MS) break;
-    await db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.createdAt, existing.createdAt)));
+    await releaseKey(db, mine, existing.createdAt);
   }
   if (!claimed) throw new HttpError(409, 'A request with this Idempotency-Key is under way');
 
@@ -85,9 +79,9 @@ export async function idempotent(
     id = await create();
   } catch (error) {
     // Nothing was made: a retry with this key may try again.
-    await db.delete(idempotencyKeys).where(mine);
+    await releaseKey(db, mine);
     throw error;
   }
-  await db.update(idempotencyKeys).set({ resourceId: id }).where(mine);
+  await keepResult(db, mine, id);
   return { id, replayed: false };
 }

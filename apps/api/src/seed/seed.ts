@@ -21,8 +21,12 @@ import {
   dishImageSvg,
   roomImageSvg,
 } from '@hotel/demo-content';
-import { analyze, type Db } from '../db/client';
-import { categories, conveniences, products, roomConveniences, rooms, stayExtras, type StoredImage } from '../db/schema';
+import type { Db } from '../db/client';
+import { analyze } from '../db/repository';
+import type { StoredImage } from '../db/columns';
+import { categories, products } from '../modules/delivery/tables';
+import { stayExtras } from '../modules/extras/tables';
+import { conveniences, roomConveniences, rooms } from '../modules/hotel/tables';
 import { loadSharp } from '../images';
 import type { Storage } from '../storage';
 

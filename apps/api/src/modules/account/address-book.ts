@@ -6,17 +6,8 @@
  */
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import {
-  clearPrimary,
-  deleteAddress,
-  hasAddress,
-  insertAddress,
-  lockUser,
-  promoteOldestAddress,
-  updateAddress,
-  type AddressFields,
-  type AddressRow,
-} from './repository';
+import { lockUser } from '../auth/account-rows';
+import { clearPrimary, deleteAddress, hasAddress, insertAddress, promoteOldestAddress, updateAddress, type AddressFields, type AddressRow } from './repository';
 
 export const ADDRESS_NOT_FOUND = 'Not found';
 

@@ -16,7 +16,7 @@ import { strictRateLimit } from '../auth/rate-limit';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../../db/sql-state';
 import { presentUser } from '../auth/users';
-import { emailTaken, setEmail } from './repository';
+import { emailTaken, setEmail } from '../auth/account-rows';
 
 const errorSchema = z.object({ detail: z.string() });
 const EMAIL_EXISTS = 'Email already exists';

@@ -19,7 +19,7 @@ import { strictRateLimit } from '../auth/rate-limit';
 import { endAllSessions, hashToken } from '../auth/session';
 import { clearFailedSignIns } from '../auth/sign-in-guard';
 import { findUserByEmail } from '../auth/users';
-import { setPasswordAndActivate } from './repository';
+import { setPasswordAndActivate } from '../auth/account-rows';
 
 const errorSchema = z.object({ detail: z.string() });
 export const RESET_NOT_CONFIRMED = 'Confirm the reset code first';

@@ -1,5 +1,5 @@
 import type { Address, Guest } from '@hotel/domain';
-import type { addresses, guests } from '../../db/schema';
+import type { addresses, guests } from './tables';
 
 export function presentGuest(row: typeof guests.$inferSelect): Guest {
   return {

@@ -1,15 +1,10 @@
-/** The account's rows: the user's delivery addresses, guests, password and e-mail. */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+/** The account's rows: the user's delivery addresses and guests (the user's own row is auth's: auth/account-rows.ts). */
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, guests, users } from '../../db/schema';
+import { addresses, guests } from './tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isPrimary' | 'createdAt' | 'updatedAt'>;
-
-/** Locks the user's row so concurrent changes of the primary flag queue up instead of colliding. */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 /** The user's addresses, oldest first, or primary first with `primaryFirst`. */
 export function userAddresses(db: Db, userId: number, options: { primaryFirst?: boolean } = {}): Promise<AddressRow[]> {
@@ -65,37 +60,6 @@ export async function promoteOldestAddress(tx: Tx, userId: number) {
   if (oldest) await tx.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, oldest.id));
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
-export type ProfileFields = Partial<Pick<typeof users.$inferInsert, 'username' | 'firstName' | 'lastName' | 'phone' | 'extraPhone' | 'gender' | 'birthday' | 'language'>>;
-
-export async function updateProfile(db: Db, userId: number, fields: ProfileFields): Promise<typeof users.$inferSelect> {
-  const [updated] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
-  return updated!;
-}
-
-/** Sets a new password and activates the account (the reset code proved the address). */
-export async function setPasswordAndActivate(tx: Tx, userId: number, passwordHash: string): Promise<void> {
-  await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, userId));
-}
-
-/** Whether another user signs in with this (lower-case) e-mail. */
-export async function emailTaken(db: Db, email: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The new address, confirmed by its code: the account counts as confirmed. Throws on a unique violation. */
-export async function setEmail(db: Db, userId: number, email: string): Promise<typeof users.$inferSelect> {
-  const [updated] = await db.update(users).set({ email, isActive: true }).where(eq(users.id, userId)).returning();
-  return updated!;
-}
 
 // The people a user books rooms for (guests.ts): always the user's own.
 
@@ -108,7 +72,16 @@ export function userGuests(db: Db, userId: number): Promise<GuestRow[]> {
   return db.select().from(guests).where(eq(guests.userId, userId)).orderBy(asc(guests.id));
 }
 
-export async function insertGuest(db: Db, userId: number, name: GuestName): Promise<GuestRow> {
+/** Those of these guests that are the user's. */
+export function guestsAmong(db: Db | Tx, userId: number, ids: number[]): Promise<GuestRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(guests)
+    .where(and(inArray(guests.id, ids), eq(guests.userId, userId)));
+}
+
+export async function insertGuest(db: Db | Tx, userId: number, name: GuestName): Promise<GuestRow> {
   const [row] = await db
     .insert(guests)
     .values({ userId, ...name })

@@ -19,7 +19,8 @@ import { guestRoutes } from './guests';
 import { listCards } from '../payments/cards';
 import { passwordResetRoutes } from './password-reset';
 import { presentAddress } from './present';
-import { setPasswordHash, updateProfile, userAddresses } from './repository';
+import { setPasswordHash, updateProfile } from '../auth/account-rows';
+import { userAddresses } from './repository';
 
 const errorSchema = z.object({ detail: z.string() });
 

@@ -1,8 +1,8 @@
 /** The auth module's SQL: users, sessions, linked providers, e-mailed codes and wrong passwords. */
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, ne, sql } from 'drizzle-orm';
 import type { OAuthProvider } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { codeEvents, oauthAccounts, sessions, signInFailures, users, verificationCodes } from '../../db/schema';
+import { codeEvents, oauthAccounts, sessions, signInFailures, users, verificationCodes } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -279,4 +279,38 @@ export async function signInBlockedUntil(db: Db, userId: number): Promise<Date |
 
 export async function clearSignInFailures(db: Db, userId: number): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.userId, userId));
+}
+
+// The user's own row as the account module changes it (account-rows.ts).
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export type ProfileFields = Partial<Pick<typeof users.$inferInsert, 'username' | 'firstName' | 'lastName' | 'phone' | 'extraPhone' | 'gender' | 'birthday' | 'language'>>;
+
+export async function updateProfile(db: Db, userId: number, fields: ProfileFields): Promise<typeof users.$inferSelect> {
+  const [updated] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
+  return updated!;
+}
+
+/** Sets a new password and activates the account (the reset code proved the address). */
+export async function setPasswordAndActivate(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, userId));
+}
+
+/** Whether another user signs in with this (lower-case) e-mail. */
+export async function emailTaken(db: Db, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The new address, confirmed by its code: the account counts as confirmed. Throws on a unique violation. */
+export async function setEmail(db: Db, userId: number, email: string): Promise<typeof users.$inferSelect> {
+  const [updated] = await db.update(users).set({ email, isActive: true }).where(eq(users.id, userId)).returning();
+  return updated!;
 }

@@ -14,7 +14,8 @@ import { calendar, utcDateTime, writeCalendar, type IcalComponent } from '../../
 import { HttpError } from '../../plugins/errors';
 import { parseStay } from '../hotel/reservations';
 import { siteOrigin, type Env } from '../../env';
-import { calendarTokens, ensureCalendarToken, roomCalendarToken, roomHoldsSince } from './repository';
+import { calendarTokens, ensureCalendarToken, roomCalendarToken } from '../hotel/calendar-tokens';
+import { roomHoldsSince } from './repository';
 
 const TOKEN = /^[0-9a-f]{64}$/;
 /** Nights already past are kept in the feed this long, for sites that reconcile late. */

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { newCalendarToken } from './export';
-import { countRoomFeeds, deleteFeed, insertFeed, lockRoomForFeeds, setCalendarToken } from './repository';
+import { lockRoomForFeeds, setCalendarToken } from '../hotel/calendar-tokens';
+import { countRoomFeeds, deleteFeed, insertFeed } from './repository';
 
 export const FEED_NOT_FOUND = 'Calendar not found';
 const ROOM_NOT_FOUND = 'Room not found';

@@ -2,26 +2,15 @@
  * The calendars module's SQL: the booking sites' calendars of a room (`calendar_feeds`) as staff
  * change them and imports apply them to the room's holds, and the room's export address.
  */
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, roomHolds, rooms } from '../../db/schema';
+import { roomHolds } from '../hotel/tables';
+import { calendarFeeds } from './tables';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 
 export function roomFeeds(db: Db, roomId: number): Promise<FeedRow[]> {
   return db.select().from(calendarFeeds).where(eq(calendarFeeds.roomId, roomId)).orderBy(asc(calendarFeeds.id));
-}
-
-/** Writes the room's new export token; false when there is no such room. */
-export async function setCalendarToken(tx: Tx, roomId: number, token: string): Promise<boolean> {
-  const [room] = await tx.update(rooms).set({ calendarToken: token }).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
-  return room !== undefined;
-}
-
-/** Locks the room's row, so feeds added at once are counted one after the other; false when there is no such room. */
-export async function lockRoomForFeeds(tx: Tx, roomId: number): Promise<boolean> {
-  const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).for('update');
-  return room !== undefined;
 }
 
 export async function countRoomFeeds(tx: Tx, roomId: number): Promise<number> {
@@ -112,28 +101,7 @@ export async function insertImportedHolds(tx: Tx, rows: Pick<typeof roomHolds.$i
   });
 }
 
-// The rooms' calendars for booking sites (export.ts).
-
-export async function roomCalendarToken(db: Db, roomId: number): Promise<{ token: string | null } | undefined> {
-  const [room] = await db.select({ token: rooms.calendarToken }).from(rooms).where(eq(rooms.id, roomId));
-  return room;
-}
-
-/** Gives the room this token unless it has one (two first requests at once agree); answers the room's token. */
-export async function ensureCalendarToken(db: Db, roomId: number, token: string): Promise<string> {
-  const [made] = await db
-    .update(rooms)
-    .set({ calendarToken: sql`coalesce(${rooms.calendarToken}, ${token})` })
-    .where(eq(rooms.id, roomId))
-    .returning({ token: rooms.calendarToken });
-  return made!.token!;
-}
-
-/** Every room's export token. */
-export async function calendarTokens(db: Db): Promise<{ id: number; token: string }[]> {
-  const rows = await db.select({ id: rooms.id, token: rooms.calendarToken }).from(rooms).where(isNotNull(rooms.calendarToken));
-  return rows.map((row) => ({ id: row.id, token: row.token! }));
-}
+// The rooms' calendars for booking sites (export.ts); their tokens are the rooms' (hotel/calendar-tokens.ts).
 
 /** The room's holds ending on or after `since`, by arrival. */
 export function roomHoldsSince(db: Db, roomId: number, since: string): Promise<Pick<HoldRow, 'id' | 'stay'>[]> {
@@ -142,4 +110,13 @@ export function roomHoldsSince(db: Db, roomId: number, since: string): Promise<P
     .from(roomHolds)
     .where(and(eq(roomHolds.roomId, roomId), sql`upper(${roomHolds.stay}) >= ${since}::date`))
     .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
+}
+
+/** Booking sites' calendars by their last import (never, ok, failed), for the metrics. */
+export async function countFeedsByLastImport(db: Db): Promise<{ label: string; n: number }[]> {
+  const { rows } = (await db.execute(sql`
+    select case when last_attempt_at is null then 'never' when last_error_code = '' then 'ok' else 'failed' end as label,
+           count(*)::int as n
+      from calendar_feeds group by 1`)) as unknown as { rows: { label: string; n: number }[] };
+  return rows;
 }

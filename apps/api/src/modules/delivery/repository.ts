@@ -1,7 +1,7 @@
 /** The menu's rows: dishes and their categories. The only place the delivery module's SQL lives. */
 import { asc, count, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { categories, products } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -1,7 +1,8 @@
 /** Extras with the stay (decision 044): the staff's list and the lines reservations took. The only place the extras module's SQL lives. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { reservationExtras, rooms, stayExtras } from '../../db/schema';
+import { rooms } from '../hotel/tables';
+import { reservationExtras, stayExtras } from './tables';
 
 export type StayExtraRow = typeof stayExtras.$inferSelect;
 export type ReservationExtraRow = typeof reservationExtras.$inferSelect;

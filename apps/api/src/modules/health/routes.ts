@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@hotel/domain';
-import { pingDatabase } from '../../db/client';
+import { pingDatabase } from '../../db/repository';
 
 const startedAt = Date.now();
 const PING_REUSE_MS = 1000;

@@ -3,10 +3,13 @@
  * rooms' holds (reservations, blocks, booking sites' events) and the staff's board. Only
  * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { calendarFeeds, conveniences, guests, paymentMethods, payments, refunds, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { calendarFeeds } from '../calendars/tables';
+import { paymentMethods, payments, refunds } from '../payments/tables';
+import { conveniences, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules } from './tables';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type ConvenienceRow = typeof conveniences.$inferSelect;
@@ -119,7 +122,6 @@ export async function deleteConvenience(tx: Tx, id: number): Promise<number[]> {
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationGuestRow = typeof reservationGuests.$inferSelect;
 export type HoldRow = typeof roomHolds.$inferSelect;
-export type GuestRow = typeof guests.$inferSelect;
 export type CardSummary = Pick<typeof paymentMethods.$inferSelect, 'id' | 'publicId' | 'cardLast4' | 'brand'>;
 export type UserRow = typeof users.$inferSelect;
 
@@ -269,27 +271,16 @@ export async function overlappingHolds(db: Db | Tx, roomId: number, range: strin
   );
 }
 
-/** Those of these guests that are the user's. */
-export function ownGuests(tx: Tx, userId: number, ids: number[]): Promise<GuestRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select()
-    .from(guests)
-    .where(and(inArray(guests.id, ids), eq(guests.userId, userId)));
-}
-
-export async function insertGuest(tx: Tx, values: Pick<typeof guests.$inferInsert, 'userId' | 'firstName' | 'lastName' | 'secondName'>): Promise<GuestRow> {
-  const [row] = await tx.insert(guests).values(values).returning();
-  return row!;
-}
-
 export type NewReservationRow = Pick<
   typeof reservations.$inferInsert,
   'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId' | 'promoCode' | 'promoDiscount'
 > &
   Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil' | 'paidAt'>>;
 
-/** Writes a reservation; answers its id. */
+/**
+ * Writes a reservation; answers its id. Its nights are then held in `room_holds` by the trigger
+ * `reservations_hold` (tables.ts; migration 0008), as a cancel or a move frees or moves them.
+ */
 export async function insertReservation(tx: Tx, values: NewReservationRow): Promise<number> {
   const [reservation] = await tx.insert(reservations).values(values).returning({ id: reservations.id });
   return reservation!.id;
@@ -473,4 +464,48 @@ export async function deletePriceRule(tx: Tx, id: number): Promise<PriceRuleRow 
 export async function deleteStayRule(tx: Tx, id: number): Promise<StayRuleRow | undefined> {
   const [row] = await tx.delete(roomStayRules).where(eq(roomStayRules.id, id)).returning();
   return row;
+}
+
+/** Bookings by outcome (booked, canceled, no_show), for the metrics. */
+export async function countReservationsByOutcome(db: Db): Promise<{ label: string; n: number }[]> {
+  const { rows } = (await db.execute(sql`
+    select case when canceled_at is not null then 'canceled' when no_show_at is not null then 'no_show' else 'booked' end as label,
+           count(*)::int as n
+      from reservations group by 1`)) as unknown as { rows: { label: string; n: number }[] };
+  return rows;
+}
+
+// Each room's calendar token for booking sites (calendar-tokens.ts, for the calendars module).
+
+/** Writes the room's new export token; false when there is no such room. */
+export async function setCalendarToken(tx: Tx, roomId: number, token: string): Promise<boolean> {
+  const [room] = await tx.update(rooms).set({ calendarToken: token }).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
+  return room !== undefined;
+}
+
+/** Locks the room's row, so feeds added at once are counted one after the other; false when there is no such room. */
+export async function lockRoomForFeeds(tx: Tx, roomId: number): Promise<boolean> {
+  const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).for('update');
+  return room !== undefined;
+}
+
+export async function roomCalendarToken(db: Db, roomId: number): Promise<{ token: string | null } | undefined> {
+  const [room] = await db.select({ token: rooms.calendarToken }).from(rooms).where(eq(rooms.id, roomId));
+  return room;
+}
+
+/** Gives the room this token unless it has one (two first requests at once agree); answers the room's token. */
+export async function ensureCalendarToken(db: Db, roomId: number, token: string): Promise<string> {
+  const [made] = await db
+    .update(rooms)
+    .set({ calendarToken: sql`coalesce(${rooms.calendarToken}, ${token})` })
+    .where(eq(rooms.id, roomId))
+    .returning({ token: rooms.calendarToken });
+  return made!.token!;
+}
+
+/** Every room's export token. */
+export async function calendarTokens(db: Db): Promise<{ id: number; token: string }[]> {
+  const rows = await db.select({ id: rooms.id, token: rooms.calendarToken }).from(rooms).where(isNotNull(rooms.calendarToken));
+  return rows.map((row) => ({ id: row.id, token: row.token! }));
 }

@@ -37,6 +37,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
+import { ownSavedGuests, saveGuest } from '../account/saved-guests';
 import { savedCard } from '../payments/saved-card';
 import { priceBookingExtras, recountReservationExtras, reservationExtrasOf, saveReservationExtras, type ReservationExtraRow } from '../extras/extras';
 import { releasePromo, takePromo } from '../promo/promo';
@@ -49,13 +50,11 @@ import {
   findRoom,
   findUser,
   guestsOfReservations,
-  insertGuest,
   insertReservation,
   insertReservationGuests,
   listRooms,
   lockRoom,
   overlappingHolds,
-  ownGuests,
   updateLiveReservation,
   userReservations,
   type ReservationGuestRow,
@@ -290,7 +289,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       }
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
       const card = await savedCard(tx, input.userId, input.paymentMethodId);
-      const saved = await ownGuests(tx, input.userId, savedIds);
+      const saved = await ownSavedGuests(tx, input.userId, savedIds);
       const unknown = savedIds.filter((id) => !saved.some((guest) => guest.id === id));
       if (unknown.length > 0) throw new HttpError(422, `Unknown guest: ${unknown.join(', ')} is not one of your guests`);
 
@@ -320,8 +319,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
           people.push({ guestId: row.id, firstName: row.firstName, lastName: row.lastName, secondName: row.secondName });
         } else {
           // A guest named for the first time is kept among the user's guests for the next booking.
-          const row = await insertGuest(tx, {
-            userId: input.userId,
+          const row = await saveGuest(tx, input.userId, {
             firstName: guest.first_name.trim(),
             lastName: guest.last_name.trim(),
             secondName: guest.second_name?.trim() || null,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ROOM_IMAGES_MAX, type roomPatchSchema } from '@hotel/domain';
 import { audit, changedFields } from '../../change-log/audit';
 import type { Db, Tx } from '../../db/client';
-import type { StoredImage } from '../../db/schema';
+import type { StoredImage } from '../../db/columns';
 import { HttpError } from '../../plugins/errors';
 import { storeUploadedImage } from '../uploads/accept-image';
 import {

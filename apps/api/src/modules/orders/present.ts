@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { expectedDeliveryAt, orderDisplayStatus, type DishOption, type Order, type OrderPaymentStatus, type OrderRepeat, type OrderRoom } from '@hotel/domain';
-import type { products } from '../../db/schema';
+import type { products } from '../delivery/tables';
 import { presentImage } from '../uploads/public-url';
 import type { OrderRecord } from './orders';
 

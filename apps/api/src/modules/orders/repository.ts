@@ -5,7 +5,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { addresses, kitchenClosures, kitchenSettings, orderItems, orders, paymentMethods, payments, products, reservations, rooms, users } from '../../db/schema';
+import { addresses } from '../account/tables';
+import { users } from '../auth/tables';
+import { products } from '../delivery/tables';
+import { reservations, rooms } from '../hotel/tables';
+import { paymentMethods, payments } from '../payments/tables';
+import { kitchenClosures, kitchenSettings, orderItems, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -359,4 +364,12 @@ export async function slotTaken(tx: Tx, at: Date): Promise<number> {
     .from(orders)
     .where(and(eq(orders.deliverAt, at), holdsSlot));
   return Number(row?.taken ?? 0);
+}
+
+/** Orders by status, for the metrics. */
+export async function countOrdersByStatus(db: Db): Promise<{ label: string; n: number }[]> {
+  const { rows } = (await db.execute(sql`select status::text as label, count(*)::int as n from orders group by 1`)) as unknown as {
+    rows: { label: string; n: number }[];
+  };
+  return rows;
 }

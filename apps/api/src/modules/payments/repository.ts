@@ -8,7 +8,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from '
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HOTEL_TIME_ZONE, type PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { paymentMethods, payments, refunds, reservations, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { reservations } from '../hotel/tables';
+import { paymentMethods, payments, refunds } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -445,4 +447,12 @@ export async function moneyTotalsByDay(
     GROUP BY day ORDER BY day
   `)) as unknown as { rows: { day: string; orders: string | number; stays: string | number; fees: string | number; refunded: string | number }[] };
   return rows.map((row) => ({ day: row.day, orders: Number(row.orders), stays: Number(row.stays), fees: Number(row.fees), refunded: Number(row.refunded) }));
+}
+
+/** Payment attempts by status and purpose, for the metrics. */
+export async function countPaymentsByStatus(db: Db): Promise<{ label: string; detail: string; n: number }[]> {
+  const { rows } = (await db.execute(sql`select status::text as label, purpose::text as detail, count(*)::int as n from payments group by 1, 2`)) as unknown as {
+    rows: { label: string; detail: string; n: number }[];
+  };
+  return rows;
 }

@@ -1,7 +1,7 @@
 /** Promo codes and their uses in the database (decision 043): the only SQL of the promo module. */
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { promoCodeHolders, promoCodes, promoCodeUses, promoGuesses } from '../../db/schema';
+import { promoCodeHolders, promoCodes, promoCodeUses, promoGuesses } from './tables';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type NewPromoCodeRow = typeof promoCodes.$inferInsert;

@@ -32,7 +32,7 @@ import { currentUser } from '../auth/session';
 import { presentTable } from './present';
 import { cancelUnconfirmed, countUnconfirmed, readSettings, tablesOfDay, writeSettings } from './repository';
 import { sendTableMail } from './table-mail';
-import { bookTable, moveTable, stepTable } from './tables';
+import { bookTable, moveTable, stepTable } from './table-bookings';
 
 const now = () => new Date();
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { TABLE_COVERS_DEFAULT, TABLE_LIVE_STATUSES, type TableStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { restaurantSettings, tableBookingCounts, tableDays, tableReservations } from '../../db/schema';
+import { restaurantSettings, tableBookingCounts, tableDays, tableReservations } from './tables';
 
 export type TableRow = typeof tableReservations.$inferSelect;
 export type NewTable = Omit<typeof tableReservations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

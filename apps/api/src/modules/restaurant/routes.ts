@@ -26,7 +26,7 @@ import { presentTable } from './present';
 import { tablesOfUser } from './repository';
 import { bookTableOnSite } from './site-booking';
 import { sendTableMail } from './table-mail';
-import { cancelOwnTable, confirmTableEmail, dayTimes } from './tables';
+import { cancelOwnTable, confirmTableEmail, dayTimes } from './table-bookings';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();

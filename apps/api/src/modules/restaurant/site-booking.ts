@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sendTableConfirmLetter, sendTableMail } from './table-mail';
-import { bookTable, type TableRequest } from './tables';
+import { bookTable, type TableRequest } from './table-bookings';
 
 export async function bookTableOnSite(request: FastifyRequest, details: Omit<TableRequest, 'source' | 'userId' | 'createdBy' | 'unconfirmed'>, at: Date) {
   const user = request.user;

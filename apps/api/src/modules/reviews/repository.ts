@@ -6,7 +6,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CHECK_OUT_TIME, HOTEL_TIME_ZONE, type LocalizedText, type ReviewKind, type ReviewState } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { reviewRequests, reviews, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { reviewRequests, reviews } from './tables';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** Turns stored file names into the absolute URLs the API answers with. */
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX, withRussianFallback, type Image } from '@hotel/domain';
-import type { StoredImage } from '../../db/schema';
+import type { StoredImage } from '../../db/columns';
 import { siteOrigin } from '../../env';
 
 /** Widths every raster image is also served at, for `srcset`. */

@@ -1,7 +1,7 @@
 /** The sandbox provider's own table: the checkouts and charges it was asked for (`sandbox_checkouts`). */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxCheckouts } from '../../../db/schema';
+import { sandboxCheckouts } from '../tables';
 
 export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
 export type NewSandboxCheckout = Omit<typeof sandboxCheckouts.$inferInsert, 'id' | 'createdAt'>;
