@@ -280,3 +280,12 @@ export async function signInBlockedUntil(db: Db, userId: number): Promise<Date |
 export async function clearSignInFailures(db: Db, userId: number): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.userId, userId));
 }
+
+/**
+ * An account for a guest booked at the front desk (decision 056): not active, no password; the
+ * guest may claim it later by signing in with a code sent to the e-mail.
+ */
+export async function insertDeskGuest(db: Db | Tx, values: Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'lastName' | 'phone' | 'language'>): Promise<UserRow> {
+  const [user] = await db.insert(users).values({ ...values, isActive: false }).returning();
+  return user!;
+}

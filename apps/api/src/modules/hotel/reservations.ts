@@ -1,11 +1,14 @@
 /**
  * Reservations in the database: availability, booking, cancelling and moving. A room is never
- * booked twice because of the exclusion constraints `reservations_no_overlap` (migration 0001) and
- * `room_holds_no_overlap` (0008, which also holds blocks and booking sites' events):
+ * booked twice because of the exclusion constraint `room_holds_no_overlap` (0008, which also holds
+ * blocks and booking sites' events; reservations' own, 0001, gave way to it in 0032, decision 056):
  * this code inserts and lets the database refuse, and turns the refusal into a 409.
  */
 import {
+  BOOKING_NEEDS_CARD_DETAIL,
   BOOKING_PRICE_CHANGED_DETAIL,
+  type Guarantee,
+  type StaffChannel,
   cancellationFee,
   cancellationTerms,
   NON_REFUNDABLE_HOLD_MINUTES,
@@ -219,8 +222,8 @@ export interface NewReservation extends Stay {
   /** Saved guest ids of the user, or new guests to save. */
   guests: (number | NewGuest)[];
   specialRequests: string;
-  /** The public id of the saved card that guarantees the booking. */
-  paymentMethodId: string;
+  /** The public id of the saved card that guarantees the booking; null only for a staff booking guaranteed otherwise. */
+  paymentMethodId: string | null;
   /** The total the guest saw, extras included; another total today refuses the booking (409). */
   expectedTotal?: number | undefined;
   /** `non_refundable`: discounted, paid in full at booking, no refund (decision 045). Flexible when not given. */
@@ -230,6 +233,17 @@ export interface NewReservation extends Stay {
   /** A promo code (upper case) to take off the stay's subtotal (decision 043). */
   promoCode?: string | undefined;
   now?: Date | undefined;
+  /** A booking staff take (decision 056): the guests counted as staff say, and a guarantee other than a saved card allowed. */
+  staff?: StaffSide | undefined;
+}
+
+/** What a staff booking records beside the site's: who took it, through which channel, and its guarantee. */
+export interface StaffSide {
+  bookedBy: number;
+  channel: StaffChannel;
+  guarantee: Guarantee;
+  guaranteeNote: string;
+  guestCount: number;
 }
 
 /** A booking made: its id, and for a non-refundable one what to charge, to which card, and until when the room is held. */
@@ -251,7 +265,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
   const savedIds = input.guests.filter((guest): guest is number => typeof guest === 'number');
   if (new Set(savedIds).size !== savedIds.length) throw new HttpError(422, 'The same guest is listed twice');
   // The booking user counts as one guest besides those named (HOT-22).
-  const guestCount = input.guests.length + 1;
+  const guestCount = input.staff?.guestCount ?? input.guests.length + 1;
   const room = await bookableRoom(db, input.roomId, guestCount);
   const rates = await ratesOfRoom(db, { ...roomPrice(room), id: room.id });
   const breach = stayRuleBreach(rates, input);
@@ -289,7 +303,8 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         });
       }
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
-      const card = await savedCard(tx, input.userId, input.paymentMethodId);
+      const card = input.paymentMethodId === null ? null : await savedCard(tx, input.userId, input.paymentMethodId);
+      if (!card && (!input.staff || rate === 'non_refundable')) throw new HttpError(422, BOOKING_NEEDS_CARD_DETAIL);
       const saved = await ownGuests(tx, input.userId, savedIds);
       const unknown = savedIds.filter((id) => !saved.some((guest) => guest.id === id));
       if (unknown.length > 0) throw new HttpError(422, `Unknown guest: ${unknown.join(', ')} is not one of your guests`);
@@ -303,13 +318,16 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         price: quote.total,
         nightPrices: quote.nightPrices,
         specialRequests: input.specialRequests,
-        paymentMethodId: card.id,
+        paymentMethodId: card?.id ?? null,
         rate,
         rateDiscount: rateDiscountOf(quote.adjustments),
         holdUntil,
         paidAt: rate === 'non_refundable' && !prepaid ? now : null,
         promoCode: promo?.code ?? null,
         promoDiscount,
+        ...(input.staff
+          ? { channel: input.staff.channel, bookedBy: input.staff.bookedBy, guarantee: input.staff.guarantee, guaranteeNote: input.staff.guaranteeNote }
+          : {}),
       });
       await promo?.record({ reservationId }, promoDiscount);
 
@@ -331,7 +349,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       }
       await insertReservationGuests(tx, reservationId, people);
       await saveReservationExtras(tx, reservationId, extras);
-      return { id: reservationId, prepay: holdUntil ? { amount: quote.total, cardId: card.id, holdUntil } : null };
+      return { id: reservationId, prepay: holdUntil && card ? { amount: quote.total, cardId: card.id, holdUntil } : null };
     }),
   );
 }
