@@ -20,8 +20,14 @@ import {
   stayExtendSchema,
   stayShortenSchema,
   validationMessages,
+  BOOKING_PRICE_CHANGED_DETAIL,
+  ROOM_TAKEN_DETAIL,
   type Detail,
+  type PromoRefusal,
 } from '@hotel/domain';
+import { HttpError } from '../../plugins/errors';
+import { PROMO_REFUSAL_DETAILS } from '../promo/refusals';
+import { NO_NON_REFUNDABLE_DETAIL } from './reservations';
 import { audit } from '../../change-log/audit';
 import { errorResponses } from '../../plugins/admin-http';
 import { currentUser } from '../auth/session';
@@ -56,7 +62,28 @@ function refuseInvalid(request: FastifyRequest): void {
   throw refuse(422, { detail: field ? `${field}: ${detail.detail}` : detail.detail, detail_ru: field ? `${field}: ${detail.detail_ru}` : detail.detail_ru });
 }
 
+/** Russian for the refusals the booking code shares with the site, which answer in English only. */
+function inRussian(error: HttpError): string {
+  const reason = error.extra?.promo_refusal;
+  if (typeof reason === 'string' && reason in PROMO_REFUSAL_DETAILS) return PROMO_REFUSAL_DETAILS[reason as PromoRefusal].ru;
+  if (error.extra?.stay_rule) return 'Проживание нарушает правило номера (минимум ночей или закрытый заезд/выезд)';
+  if (error.detail === ROOM_TAKEN_DETAIL) return STAFF_DETAILS.roomTaken.detail_ru;
+  if (error.detail === BOOKING_PRICE_CHANGED_DETAIL) return 'Цена проживания изменилась: проверьте новую сумму и подтвердите бронь ещё раз';
+  if (error.detail === NO_NON_REFUNDABLE_DETAIL) return 'В этом номере нет невозвратного тарифа';
+  if (error.detail === 'Room not found') return STAFF_DETAILS.unknownRoom.detail_ru;
+  if (error.detail === 'Reservation not found') return 'Бронь не найдена';
+  if (error.detail.startsWith('This room holds at most')) return STAFF_DETAILS.tooManyGuests.detail_ru;
+  return `Запрос отклонён: ${error.detail}`;
+}
+
 export const adminDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every refusal here carries its Russian beside the English detail; the app's handler then answers it.
+  app.setErrorHandler((error) => {
+    if (error instanceof HttpError && error.statusCode < 500 && typeof error.extra?.detail_ru !== 'string') {
+      throw new HttpError(error.statusCode, error.detail, { ...error.extra, detail_ru: inRussian(error) });
+    }
+    throw error;
+  });
   const edit =
     (request: FastifyRequest, action: 'reservation.shorten' | 'reservation.extend' | 'reservation.room_change', id: number): OnEdit =>
     (tx, before, after) =>
