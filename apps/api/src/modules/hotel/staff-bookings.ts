@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { siteOrigin } from '../../env';
 import { text } from '../../i18n';
-import { findUserByEmail, insertDeskGuest } from '../auth/repository';
+import { findUserByEmail, insertDeskGuest } from '../auth/users';
 import type { UserRow } from '../auth/session';
 import { listCards } from '../payments/cards';
 import { payStay } from '../payments/service';
