@@ -26,7 +26,7 @@ export function DeskLines({ stay, rooms }: { stay: StaffReservation; rooms: Boar
     <>
       <dt>{t('reservations-board:desk.channel')}</dt>
       <dd data-testid="stay-channel">{desk.booked_by ? t('reservations-board:desk.bookedOn', { channel, by: desk.booked_by }) : channel}</dd>
-      {desk.guarantee && (
+      {desk.guarantee && !(desk.guarantee === 'card' && stay.guarantee.card) && (
         <>
           <dt>{t('reservations-board:desk.guarantee')}</dt>
           <dd>

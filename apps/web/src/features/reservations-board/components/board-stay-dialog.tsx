@@ -125,12 +125,17 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
         )}
         <dt>{t('reservations-board:stay.requests')}</dt>
         <dd>{stay.special_requests || t('reservations-board:stay.noRequests')}</dd>
-        <dt>{t('reservations-board:stay.guarantee')}</dt>
-        <dd>
-          {stay.guarantee.card
-            ? t('reservations-board:stay.card', { brand: stay.guarantee.card.brand.toUpperCase(), last4: stay.guarantee.card.card_last4 })
-            : t('reservations-board:stay.noCard')}
-        </dd>
+        {/* A desk booking without a card says its own guarantee (DeskLines). */}
+        {(stay.guarantee.card || stay.desk.guarantee === null) && (
+          <>
+            <dt>{t('reservations-board:stay.guarantee')}</dt>
+            <dd>
+              {stay.guarantee.card
+                ? t('reservations-board:stay.card', { brand: stay.guarantee.card.brand.toUpperCase(), last4: stay.guarantee.card.card_last4 })
+                : t('reservations-board:stay.noCard')}
+            </dd>
+          </>
+        )}
         <DeskLines stay={stay} rooms={rooms} />
         {stay.cancellation_fee !== null && stay.cancellation_fee > 0 && (
           <>

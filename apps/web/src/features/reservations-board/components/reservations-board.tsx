@@ -271,7 +271,7 @@ function RoomRow({
         // A click on a free night (not on a bar) starts a booking of this room from that night; the
         // toolbar's "New booking" does the same by keyboard.
         onClick={(event) => {
-          if (event.target !== event.currentTarget) return;
+          if (event.target instanceof Element && event.target.closest('button')) return;
           const box = event.currentTarget.getBoundingClientRect();
           const index = Math.floor(((event.clientX - box.left) / box.width) * board.days);
           const night = addDays(board.from, Math.min(Math.max(index, 0), board.days - 1));
