@@ -244,6 +244,8 @@ export interface StaffSide {
   guarantee: Guarantee;
   guaranteeNote: string;
   guestCount: number;
+  /** The guest's account, found or made in the booking's transaction (its id answered); `userId` otherwise. */
+  account?: ((tx: Tx) => Promise<number>) | undefined;
 }
 
 /** A booking made: its id, and for a non-refundable one what to charge, to which card, and until when the room is held. */
@@ -280,11 +282,13 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       // room_holds'), and PostgreSQL finds the deadlock only after deadlock_timeout (1 s by
       // default): a guest waited seconds for a 409, and 40 at once took half a minute.
       await lockRoom(tx, room.id);
+      // A desk booking finds or makes its guest's account here, so a refused booking leaves none behind.
+      const userId = input.staff?.account ? await input.staff.account(tx) : input.userId;
       const extras = await priceBookingExtras(tx, room.id, { nights: nights.nights, guests: guestCount }, input.extras ?? []);
       // A promo code takes its line off the nights' sum (decision 043). Its row is locked after the
       // room's, always in this order, and its uses counted under the lock until this one is written.
       const promo = input.promoCode
-        ? await takePromo(tx, { code: input.promoCode, userId: input.userId, scope: 'rooms', amount: nights.subtotal, stay: input, now: input.now ?? now })
+        ? await takePromo(tx, { code: input.promoCode, userId, scope: 'rooms', amount: nights.subtotal, stay: input, now: input.now ?? now })
         : null;
       const promoLines = promo ? [{ kind: PROMO_ADJUSTMENT, amount: -promo.discount }] : [];
       // The rate's discount is of the nights; the promo code's (at most what the rate left) and the extras come after it.
@@ -303,14 +307,14 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         });
       }
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
-      const card = input.paymentMethodId === null ? null : await savedCard(tx, input.userId, input.paymentMethodId);
+      const card = input.paymentMethodId === null ? null : await savedCard(tx, userId, input.paymentMethodId);
       if (!card && (!input.staff || rate === 'non_refundable')) throw new HttpError(422, BOOKING_NEEDS_CARD_DETAIL);
-      const saved = await ownGuests(tx, input.userId, savedIds);
+      const saved = await ownGuests(tx, userId, savedIds);
       const unknown = savedIds.filter((id) => !saved.some((guest) => guest.id === id));
       if (unknown.length > 0) throw new HttpError(422, `Unknown guest: ${unknown.join(', ')} is not one of your guests`);
 
       const reservationId = await insertReservation(tx, {
-        userId: input.userId,
+        userId,
         roomId: room.id,
         stay: stayRange(input),
         guestCount,
@@ -339,7 +343,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         } else {
           // A guest named for the first time is kept among the user's guests for the next booking.
           const row = await insertGuest(tx, {
-            userId: input.userId,
+            userId,
             firstName: guest.first_name.trim(),
             lastName: guest.last_name.trim(),
             secondName: guest.second_name?.trim() || null,

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DESK_GUEST_DOMAIN, isDeskAddress, STAFF_DETAILS, type Detail, type GuestCards, type Language, type staffBookingCreateSchema, type StaffQuoteAnswer, type staffQuoteSchema } from '@hotel/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { siteOrigin } from '../../env';
@@ -20,7 +20,7 @@ import type { UserRow } from '../auth/session';
 import { listCards } from '../payments/cards';
 import { payStay } from '../payments/service';
 import { sendReservationMail } from './reservation-mail';
-import { createReservation, findReservation, type ReservationRecord } from './reservations';
+import { createReservation, findReservation, reservationGuest, type ReservationRecord } from './reservations';
 import { releaseUnpaidBooking } from './stay-payments';
 
 
@@ -34,25 +34,21 @@ function splitName(name: string): { firstName: string; lastName: string | null }
   return { firstName: first!, lastName: rest.join(' ') || null };
 }
 
-/** The guest's account: the e-mail's, made for it when there is none, or one without an address. */
-export async function deskGuest(db: Db, input: { name: string; phone: string; email: string | undefined; language: Language }): Promise<UserRow> {
+/**
+ * The guest's account, in the booking's transaction: the e-mail's, made for it when there is none,
+ * or one without an address. A refused booking rolls it back with everything else.
+ */
+export async function deskGuest(tx: Tx, input: { name: string; phone: string; email: string | undefined; language: Language }): Promise<UserRow> {
   const { firstName, lastName } = splitName(input.name);
   if (!input.email) {
-    return insertDeskGuest(db, { email: `${randomUUID()}@${DESK_GUEST_DOMAIN}`, firstName, lastName, phone: input.phone, language: input.language });
+    return insertDeskGuest(tx, { email: `${randomUUID()}@${DESK_GUEST_DOMAIN}`, firstName, lastName, phone: input.phone, language: input.language });
   }
-  for (let attempt = 0; ; attempt++) {
-    const found = await findUserByEmail(db, input.email);
-    if (found) {
-      if (found.role !== 'user') throw refuse(422, STAFF_DETAILS.staffAccount);
-      return found;
-    }
-    try {
-      return await insertDeskGuest(db, { email: input.email, firstName, lastName, phone: input.phone, language: input.language });
-    } catch (error) {
-      // Made meanwhile by another booking or a sign-up: read it again.
-      if (!isUniqueViolation(error) || attempt > 0) throw error;
-    }
+  const found = await findUserByEmail(tx, input.email);
+  if (found) {
+    if (found.role !== 'user') throw refuse(422, STAFF_DETAILS.staffAccount);
+    return found;
   }
+  return insertDeskGuest(tx, { email: input.email, firstName, lastName, phone: input.phone, language: input.language });
 }
 
 /** The account of an e-mail and its saved cards, for the guarantee (the desk's form asks as the e-mail is typed). */
@@ -118,11 +114,11 @@ export async function bookForGuest(request: FastifyRequest, body: StaffBooking, 
     if (!known.account || known.cards.length === 0) throw refuse(422, STAFF_DETAILS.noCardAccount);
     if (!known.cards.some((card) => card.payment_method_id === guarantee.payment_method_id)) throw refuse(422, STAFF_DETAILS.unknownCard);
   }
-  const guest = await deskGuest(db, { name: body.guest_name, phone: body.phone, email: body.email, language: body.language });
-  const made = await createReservation(
+  // An account made meanwhile for the same e-mail (a sign-up, another desk) lets the booking be tried once more.
+  const book = () => createReservation(
     db,
     {
-      userId: guest.id,
+      userId: 0,
       roomId: body.room_id,
       arrival: body.arrival,
       departure: body.departure,
@@ -140,10 +136,16 @@ export async function bookForGuest(request: FastifyRequest, body: StaffBooking, 
         guarantee: guarantee.kind,
         guaranteeNote: guarantee.kind === 'desk' ? guarantee.reason : '',
         guestCount: body.guest_count,
+        account: async (tx) => (await deskGuest(tx, { name: body.guest_name, phone: body.phone, email: body.email, language: body.language })).id,
       },
     },
     now,
   );
+  const made = await book().catch((error: unknown) => {
+    if (isUniqueViolation(error)) return book();
+    throw error;
+  });
+  const guest = await reservationGuest(db, { userId: (await findReservation(db, 'staff', made.id)).reservation.userId });
   let record = await findReservation(db, 'staff', made.id);
   // The letter in the language staff chose with the guest, whatever the account's own.
   const reader = { ...guest, language: body.language };
