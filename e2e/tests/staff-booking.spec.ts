@@ -47,20 +47,21 @@ test('issue 45: a phone guest is booked from the board, an extra night is added,
   await form.getByTestId('desk-phone').fill('+375 29 555-44-33');
   await expect(form.getByTestId('desk-channel')).toHaveValue('phone');
   await form.getByTestId('desk-reason').fill(words.reason);
-  await expect(form.getByTestId('desk-total').locator('strong')).toBeVisible();
+  await expect(form.getByTestId('desk-total').locator('strong')).toBeVisible({ timeout: 20_000 });
   await lookAt(page, `staff-booking-form-${language}`, { fullPage: true });
   await form.getByTestId('desk-submit').click();
 
   // The stay opens: booked by phone, one night.
   const details = page.getByTestId('stay-details');
-  await expect(details.getByTestId('stay-guest')).toHaveText(guestName);
+  // The booking goes through the site's pricing and the room's lock: give a busy machine its time.
+  await expect(details.getByTestId('stay-guest')).toHaveText(guestName, { timeout: 20_000 });
   await expect(details.getByTestId('stay-channel')).toContainText(words.channel);
   await expect(details.getByTestId('stay-nights')).toHaveText('1');
 
   // An extra night.
   await details.getByTestId('desk-extend').getByLabel(words.extendDate).fill(day(offset + 2));
   await details.getByTestId('desk-extend-submit').click();
-  await expect(details.getByTestId('stay-nights')).toHaveText('2');
+  await expect(details.getByTestId('stay-nights')).toHaveText('2', { timeout: 20_000 });
   await lookAt(page, `staff-booking-stay-${language}`, { fullPage: true });
   await page.keyboard.press('Escape');
   await expect(track.getByTestId('board-bar').filter({ hasText: guestName })).toBeVisible();
@@ -73,6 +74,6 @@ test('issue 45: a phone guest is booked from the board, an extra night is added,
   const channels = page.getByTestId('figure-channels');
   await expect(channels).toBeVisible({ timeout: 30_000 });
   await channels.getByTestId('figure-view').click();
-  await expect(channels.getByTestId('figure-table').locator('tr').filter({ hasText: words.channel })).toContainText('2');
+  await expect(channels.getByTestId('figure-table').locator('tr').filter({ hasText: words.channel })).toContainText('2', { timeout: 20_000 });
   await lookAt(page, `staff-booking-reports-${language}`, { fullPage: true });
 });
