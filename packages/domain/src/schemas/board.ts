@@ -16,6 +16,7 @@ import { priceRunSchema } from './rates';
 import { reservationExtraSchema } from './extras';
 import { isoDateSchema } from './stay';
 import { PAYMENT_STATUSES } from './payments';
+import { staffDeskSchema } from './staff-bookings';
 
 /** The board shows two to five weeks at once. */
 export const BOARD_DAYS_MIN = 14;
@@ -231,6 +232,8 @@ export const staffReservationSchema = z.object({
   prepayment: z.enum(PAYMENT_STATUSES).nullable(),
   /** What staff may do with it now (the same rules the server applies). */
   actions: z.object({ cancel: z.boolean(), no_show: z.boolean(), move: z.boolean() }),
+  /** The front desk's side of the stay (issue 45): channel, who booked, guarantee, rooms, changes allowed. */
+  desk: staffDeskSchema,
 });
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 

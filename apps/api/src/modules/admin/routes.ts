@@ -17,6 +17,7 @@ import { adminOrderRoutes } from '../orders/admin-routes';
 import { adminPaymentRoutes } from '../payments/admin-routes';
 import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
 import { adminFeeRoutes } from '../hotel/admin-fee-routes';
+import { adminDeskRoutes } from '../hotel/admin-desk-routes';
 import { adminRateRoutes } from '../hotel/admin-rate-routes';
 import { adminExtraRoutes } from '../extras/admin-routes';
 import { adminReportRoutes } from '../reports/routes';
@@ -36,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminLogRoutes);
   await app.register(adminReservationRoutes);
+  await app.register(adminDeskRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCalendarRoutes);
   await app.register(adminPaymentRoutes);

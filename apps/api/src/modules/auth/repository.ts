@@ -314,3 +314,12 @@ export async function setEmail(db: Db, userId: number, email: string): Promise<t
   const [updated] = await db.update(users).set({ email, isActive: true }).where(eq(users.id, userId)).returning();
   return updated!;
 }
+
+/**
+ * An account for a guest booked at the front desk (decision 056): not active, no password; the
+ * guest may claim it later by signing in with a code sent to the e-mail.
+ */
+export async function insertDeskGuest(db: Db | Tx, values: Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'lastName' | 'phone' | 'language'>): Promise<UserRow> {
+  const [user] = await db.insert(users).values({ ...values, isActive: false }).returning();
+  return user!;
+}

@@ -4,7 +4,7 @@ import type { User } from '@hotel/domain';
 import { browserLanguage } from '../../i18n/visitor-language';
 import type { UserRow } from './repository';
 
-export { findUserByEmail } from './repository';
+export { findUserByEmail, insertDeskGuest } from './repository';
 
 export function presentUser(row: UserRow): User {
   return {

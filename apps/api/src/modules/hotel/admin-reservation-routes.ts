@@ -23,6 +23,7 @@ import {
   reservationTimes,
   roomTakenErrorSchema,
   staffReservationSchema,
+  isDeskAddress,
   withRussianFallback,
   type StaffReservation,
 } from '@hotel/domain';
@@ -35,14 +36,18 @@ import { cancelStay, markStayNoShow } from './stay-changes';
 import { audit } from '../../change-log/audit';
 import { errorResponses } from '../../plugins/admin-http';
 import { auditStayChange } from './stay-audit';
+import type { Db } from '../../db/client';
+import { staffNames } from './repository';
+import { deskActions, presentSegments, segmentsOf } from './stay-edits';
 
 /** The clock of the stay rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
 
-export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffView = async (record: ReservationRecord, at: Date): Promise<StaffReservation> => {
+/** A stay as staff see it (the board's dialog, the desk's answers). */
+export async function staffReservationView(db: Db, record: ReservationRecord, at: Date): Promise<StaffReservation> {
     const { reservation, stay, room } = record;
-    const guest = await reservationGuest(app.db, reservation);
+    const guest = await reservationGuest(db, reservation);
+    const bookedBy = reservation.bookedBy === null ? null : ((await staffNames(db, [reservation.bookedBy])).get(reservation.bookedBy) ?? null);
     const canceled = reservation.canceledAt !== null;
     const open = canCancelReservation({ ...stay, canceled }, at);
     return {
@@ -65,15 +70,27 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       created_at: reservation.createdAt.toISOString(),
       promo_code: reservation.promoCode,
       promo_discount: reservation.promoDiscount,
-      guest: { name: guestName(guest), email: guest.email, phone: guest.phone, language: guest.language },
+      // A guest booked at the desk without an e-mail has none to show (decision 056).
+      guest: { name: guestName(guest), email: isDeskAddress(guest.email) ? '' : guest.email, phone: guest.phone, language: guest.language },
       guests: record.guests.map((g) => ({ first_name: g.firstName, last_name: g.lastName, second_name: g.secondName })),
       guarantee: { card: record.card ? { brand: record.card.brand, card_last4: record.card.cardLast4 } : null, charge: record.feeCharge },
       rate: record.reservation.rate,
       rate_discount: record.reservation.rateDiscount,
       prepayment: record.prepayment?.status ?? null,
       actions: { cancel: open, move: open, no_show: canMarkNoShow({ ...stay, canceled }, hotelToday(at)) },
+      desk: {
+        channel: reservation.channel,
+        booked_by: bookedBy,
+        guarantee: reservation.guarantee,
+        guarantee_note: reservation.guaranteeNote,
+        segments: presentSegments(await segmentsOf(db, reservation.id)),
+        actions: deskActions(reservation, stay, at),
+      },
     };
-  };
+}
+
+export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffView = (record: ReservationRecord, at: Date) => staffReservationView(app.db, record, at);
 
   app.get(
     '/reservations/board/',

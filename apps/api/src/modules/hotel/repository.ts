@@ -275,7 +275,7 @@ export type NewReservationRow = Pick<
   typeof reservations.$inferInsert,
   'userId' | 'roomId' | 'stay' | 'guestCount' | 'pricePerNight' | 'price' | 'nightPrices' | 'specialRequests' | 'paymentMethodId' | 'promoCode' | 'promoDiscount'
 > &
-  Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil' | 'paidAt'>>;
+  Partial<Pick<typeof reservations.$inferInsert, 'rate' | 'rateDiscount' | 'holdUntil' | 'paidAt' | 'channel' | 'bookedBy' | 'guarantee' | 'guaranteeNote'>>;
 
 /**
  * Writes a reservation; answers its id. Its nights are then held in `room_holds` by the trigger
@@ -298,7 +298,7 @@ export async function insertReservationGuests(tx: Tx, reservationId: number, peo
 export async function updateLiveReservation(
   tx: Tx,
   id: number,
-  change: Partial<Pick<ReservationRow, 'canceledAt' | 'noShowAt' | 'cancellationFee' | 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices'>>,
+  change: Partial<Pick<ReservationRow, 'canceledAt' | 'noShowAt' | 'cancellationFee' | 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices' | 'promoDiscount'>>,
 ): Promise<boolean> {
   const updated = await tx
     .update(reservations)
@@ -508,4 +508,51 @@ export async function ensureCalendarToken(db: Db, roomId: number, token: string)
 export async function calendarTokens(db: Db): Promise<{ id: number; token: string }[]> {
   const rows = await db.select({ id: rooms.id, token: rooms.calendarToken }).from(rooms).where(isNotNull(rooms.calendarToken));
   return rows.map((row) => ({ id: row.id, token: row.token! }));
+}
+
+// The front desk's stay changes (stay-edits.ts; decision 056).
+
+/** The rooms each stay holds, in the order of its nights: one row, or one per room after a room change. */
+export async function staySegmentsOf(db: Db | Tx, reservationIds: number[]): Promise<{ reservationId: number; roomId: number; stay: string }[]> {
+  if (reservationIds.length === 0) return [];
+  const rows = await db
+    .select({ reservationId: roomHolds.reservationId, roomId: roomHolds.roomId, stay: roomHolds.stay })
+    .from(roomHolds)
+    .where(and(eq(roomHolds.kind, 'reservation'), inArray(roomHolds.reservationId, reservationIds)))
+    .orderBy(sql`lower(${roomHolds.stay})`);
+  return rows.map((row) => ({ reservationId: row.reservationId!, roomId: row.roomId, stay: row.stay }));
+}
+
+/**
+ * Writes a stay's rooms anew (its holds, under room_holds_no_overlap), before the reservation's
+ * own nights and room are changed to agree with them (the reservations_hold trigger checks it).
+ */
+export async function writeStaySegments(tx: Tx, reservationId: number, segments: { roomId: number; stay: string }[]): Promise<void> {
+  await tx.delete(roomHolds).where(and(eq(roomHolds.kind, 'reservation'), eq(roomHolds.reservationId, reservationId)));
+  await tx.insert(roomHolds).values(segments.map((segment) => ({ roomId: segment.roomId, stay: segment.stay, kind: 'reservation' as const, reservationId })));
+}
+
+/** The reservation's row, locked for a change at the desk. */
+export async function lockReservation(tx: Tx, id: number): Promise<ReservationRow | undefined> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row;
+}
+
+/**
+ * A booking guaranteed by a link: the card the guest saved since (their newest) becomes its
+ * guarantee, before a fee is charged to it.
+ */
+export async function takeLinkedCard(db: Db | Tx, id: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE reservations r SET payment_method_id = (
+      SELECT pm.id FROM payment_methods pm WHERE pm.user_id = r.user_id AND pm.status = 'succeeded' AND pm.card_last4 IS NOT NULL
+      ORDER BY pm.created_at DESC, pm.id DESC LIMIT 1)
+    WHERE r.id = ${id} AND r.guarantee = 'card_link' AND r.payment_method_id IS NULL`);
+}
+
+/** The names of the staff who took bookings, by user id. */
+export async function staffNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ') || row.email]));
 }

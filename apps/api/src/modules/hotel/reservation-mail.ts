@@ -4,7 +4,7 @@
  * never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, isLateBooking, nightsBetween, textIn, venue } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, isDeskAddress, isLateBooking, nightsBetween, textIn, venue } from '@hotel/domain';
 import { buildIcs, hotelUtcOffset } from '../../mail/ics';
 import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
@@ -30,6 +30,8 @@ export async function sendReservationMail(
   feeCharge: ReservationMailData['feeCharge'] = null,
   previous: ReservationMailData['previous'] = null,
 ): Promise<void> {
+  // A guest booked at the desk without an e-mail has an address that receives nothing (decision 056).
+  if (isDeskAddress(user.email)) return;
   const { reservation, stay, room } = record;
   const language = user.language;
   const accountUrl = `${siteOrigin(request.server.env)}/account/reservations`;

@@ -1,11 +1,14 @@
 /**
  * Reservations in the database: availability, booking, cancelling and moving. A room is never
- * booked twice because of the exclusion constraints `reservations_no_overlap` (migration 0001) and
- * `room_holds_no_overlap` (0008, which also holds blocks and booking sites' events):
+ * booked twice because of the exclusion constraint `room_holds_no_overlap` (0008, which also holds
+ * blocks and booking sites' events; reservations' own, 0001, gave way to it in 0032, decision 056):
  * this code inserts and lets the database refuse, and turns the refusal into a 409.
  */
 import {
+  BOOKING_NEEDS_CARD_DETAIL,
   BOOKING_PRICE_CHANGED_DETAIL,
+  type Guarantee,
+  type StaffChannel,
   cancellationFee,
   cancellationTerms,
   NON_REFUNDABLE_HOLD_MINUTES,
@@ -218,8 +221,8 @@ export interface NewReservation extends Stay {
   /** Saved guest ids of the user, or new guests to save. */
   guests: (number | NewGuest)[];
   specialRequests: string;
-  /** The public id of the saved card that guarantees the booking. */
-  paymentMethodId: string;
+  /** The public id of the saved card that guarantees the booking; null only for a staff booking guaranteed otherwise. */
+  paymentMethodId: string | null;
   /** The total the guest saw, extras included; another total today refuses the booking (409). */
   expectedTotal?: number | undefined;
   /** `non_refundable`: discounted, paid in full at booking, no refund (decision 045). Flexible when not given. */
@@ -229,6 +232,19 @@ export interface NewReservation extends Stay {
   /** A promo code (upper case) to take off the stay's subtotal (decision 043). */
   promoCode?: string | undefined;
   now?: Date | undefined;
+  /** A booking staff take (decision 056): the guests counted as staff say, and a guarantee other than a saved card allowed. */
+  staff?: StaffSide | undefined;
+}
+
+/** What a staff booking records beside the site's: who took it, through which channel, and its guarantee. */
+export interface StaffSide {
+  bookedBy: number;
+  channel: StaffChannel;
+  guarantee: Guarantee;
+  guaranteeNote: string;
+  guestCount: number;
+  /** The guest's account, found or made in the booking's transaction (its id answered); `userId` otherwise. */
+  account?: ((tx: Tx) => Promise<number>) | undefined;
 }
 
 /** A booking made: its id, and for a non-refundable one what to charge, to which card, and until when the room is held. */
@@ -250,7 +266,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
   const savedIds = input.guests.filter((guest): guest is number => typeof guest === 'number');
   if (new Set(savedIds).size !== savedIds.length) throw new HttpError(422, 'The same guest is listed twice');
   // The booking user counts as one guest besides those named (HOT-22).
-  const guestCount = input.guests.length + 1;
+  const guestCount = input.staff?.guestCount ?? input.guests.length + 1;
   const room = await bookableRoom(db, input.roomId, guestCount);
   const rates = await ratesOfRoom(db, { ...roomPrice(room), id: room.id });
   const breach = stayRuleBreach(rates, input);
@@ -265,11 +281,13 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       // room_holds'), and PostgreSQL finds the deadlock only after deadlock_timeout (1 s by
       // default): a guest waited seconds for a 409, and 40 at once took half a minute.
       await lockRoom(tx, room.id);
+      // A desk booking finds or makes its guest's account here, so a refused booking leaves none behind.
+      const userId = input.staff?.account ? await input.staff.account(tx) : input.userId;
       const extras = await priceBookingExtras(tx, room.id, { nights: nights.nights, guests: guestCount }, input.extras ?? []);
       // A promo code takes its line off the nights' sum (decision 043). Its row is locked after the
       // room's, always in this order, and its uses counted under the lock until this one is written.
       const promo = input.promoCode
-        ? await takePromo(tx, { code: input.promoCode, userId: input.userId, scope: 'rooms', amount: nights.subtotal, stay: input, now: input.now ?? now })
+        ? await takePromo(tx, { code: input.promoCode, userId, scope: 'rooms', amount: nights.subtotal, stay: input, now: input.now ?? now })
         : null;
       const promoLines = promo ? [{ kind: PROMO_ADJUSTMENT, amount: -promo.discount }] : [];
       // The rate's discount is of the nights; the promo code's (at most what the rate left) and the extras come after it.
@@ -288,13 +306,14 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         });
       }
       // The card guarantees the booking (CON-05): an active saved card of this user, 422 otherwise.
-      const card = await savedCard(tx, input.userId, input.paymentMethodId);
-      const saved = await ownSavedGuests(tx, input.userId, savedIds);
+      const card = input.paymentMethodId === null ? null : await savedCard(tx, userId, input.paymentMethodId);
+      if (!card && (!input.staff || rate === 'non_refundable')) throw new HttpError(422, BOOKING_NEEDS_CARD_DETAIL);
+      const saved = await ownSavedGuests(tx, userId, savedIds);
       const unknown = savedIds.filter((id) => !saved.some((guest) => guest.id === id));
       if (unknown.length > 0) throw new HttpError(422, `Unknown guest: ${unknown.join(', ')} is not one of your guests`);
 
       const reservationId = await insertReservation(tx, {
-        userId: input.userId,
+        userId,
         roomId: room.id,
         stay: stayRange(input),
         guestCount,
@@ -302,13 +321,16 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
         price: quote.total,
         nightPrices: quote.nightPrices,
         specialRequests: input.specialRequests,
-        paymentMethodId: card.id,
+        paymentMethodId: card?.id ?? null,
         rate,
         rateDiscount: rateDiscountOf(quote.adjustments),
         holdUntil,
         paidAt: rate === 'non_refundable' && !prepaid ? now : null,
         promoCode: promo?.code ?? null,
         promoDiscount,
+        ...(input.staff
+          ? { channel: input.staff.channel, bookedBy: input.staff.bookedBy, guarantee: input.staff.guarantee, guaranteeNote: input.staff.guaranteeNote }
+          : {}),
       });
       await promo?.record({ reservationId }, promoDiscount);
 
@@ -319,7 +341,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
           people.push({ guestId: row.id, firstName: row.firstName, lastName: row.lastName, secondName: row.secondName });
         } else {
           // A guest named for the first time is kept among the user's guests for the next booking.
-          const row = await saveGuest(tx, input.userId, {
+          const row = await saveGuest(tx, userId, {
             firstName: guest.first_name.trim(),
             lastName: guest.last_name.trim(),
             secondName: guest.second_name?.trim() || null,
@@ -329,7 +351,7 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       }
       await insertReservationGuests(tx, reservationId, people);
       await saveReservationExtras(tx, reservationId, extras);
-      return { id: reservationId, prepay: holdUntil ? { amount: quote.total, cardId: card.id, holdUntil } : null };
+      return { id: reservationId, prepay: holdUntil && card ? { amount: quote.total, cardId: card.id, holdUntil } : null };
     }),
   );
 }

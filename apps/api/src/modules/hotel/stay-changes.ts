@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { chargeReservationFee } from '../payments/service';
 import { sendReservationMail } from './reservation-mail';
+import { takeLinkedCard } from './repository';
 import {
   cancelReservation,
   findReservation,
@@ -22,6 +23,8 @@ import {
 /** Cancels, charges a late cancellation's first night, and sends the usual cancellation letter. */
 export async function cancelStay(request: FastifyRequest, owner: ReservationOwner, id: number, now: Date, onCancelled?: OnChange): Promise<ReservationRecord> {
   const db = request.server.db;
+  // A booking guaranteed by a link takes the card the guest saved since (decision 056).
+  await takeLinkedCard(db, id);
   const cancelled = await cancelReservation(db, owner, id, now, onCancelled);
   const guest = await reservationGuest(db, cancelled.reservation);
   // Staff act for the guest: the charge is described in the guest's language, not the front desk's.
@@ -34,6 +37,7 @@ export async function cancelStay(request: FastifyRequest, owner: ReservationOwne
 /** Marks a no-show (which frees the nights), charges the first night, and tells the guest. */
 export async function markStayNoShow(request: FastifyRequest, id: number, now: Date, onMarked?: OnChange): Promise<ReservationRecord> {
   const db = request.server.db;
+  await takeLinkedCard(db, id);
   const marked = await markNoShow(db, id, now, onMarked);
   const guest = await reservationGuest(db, marked.reservation);
   const charge = await chargeReservationFee(request, marked.reservation, { reason: 'no_show', language: guest.language });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BookingChannel, Guarantee } from '@hotel/domain';
 import { createdAt, dateRange, localized, type StoredImage } from '../../db/columns';
 import { guests } from '../account/tables';
 import { users } from '../auth/tables';
@@ -80,7 +81,8 @@ export const roomConveniences = pgTable(
 
 /**
  * A stay in a room. Double booking is impossible because of the exclusion constraint
- * `reservations_no_overlap` (see the migration that creates it), not because of application code.
+ * `room_holds_no_overlap` on the nights each stay holds (migrations 0008 and 0032), not because of
+ * application code. A stay whose guest changed rooms holds one row per room; `room_id` is the last.
  */
 export const reservations = pgTable(
   'reservations',
@@ -122,10 +124,19 @@ export const reservations = pgTable(
     /** The promo code the stay was booked with (decision 043), and what it took off: `price` is after it. */
     promoCode: text('promo_code'),
     promoDiscount: integer('promo_discount').notNull().default(0),
+    /** Where the booking came from: the site, or staff's phone, walk-in, e-mail or booking site (decision 056). */
+    channel: text('channel').$type<BookingChannel>().notNull().default('site'),
+    /** The member of staff who took it; null for the site's own. */
+    bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A staff booking's guarantee: a saved card, a link sent to save one, or the desk (with `guaranteeNote`'s reason). */
+    guarantee: text('guarantee').$type<Guarantee>(),
+    guaranteeNote: text('guarantee_note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
+    check('reservations_channel', sql`${t.channel} IN ('site', 'phone', 'walk_in', 'email', 'booking_site')`),
+    check('reservations_guarantee', sql`${t.guarantee} IS NULL OR ${t.guarantee} IN ('card', 'card_link', 'desk')`),
     check('reservations_stay_nonempty', sql`NOT isempty(${t.stay})`),
     check('reservations_guest_count_positive', sql`${t.guestCount} > 0`),
     check('reservations_rate', sql`${t.rate} IN ('flexible', 'non_refundable')`),
@@ -241,7 +252,8 @@ export const roomHolds = pgTable(
   },
   (t) => [
     index('room_holds_room_idx').on(t.roomId),
-    uniqueIndex('room_holds_reservation_idx').on(t.reservationId),
+    // A stay whose guest changed rooms holds one row per room (decision 056).
+    index('room_holds_reservation_idx').on(t.reservationId),
     uniqueIndex('room_holds_feed_uid_idx').on(t.feedId, t.uid),
     check('room_holds_stay_nonempty', sql`NOT isempty(${t.stay})`),
     check(

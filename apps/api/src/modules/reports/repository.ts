@@ -194,13 +194,17 @@ export async function leadTime(db: Db, p: Period): Promise<Rooms['lead_time']> {
   return LEAD_TIME_BUCKETS.map((days, index) => ({ days, bookings: counts.get(index) ?? 0 }));
 }
 
-/** Nights sold by the site and by each booking site's calendar (by the name staff gave the feed). */
+/** Nights sold by the site, by each channel staff book through (phone, walk_in, email, booking_site; decision 056), and by each booking site's calendar (by the name staff gave the feed). */
 export async function channels(db: Db, p: Period): Promise<Rooms['channels']> {
   const found = await rows<{ channel: string; nights: number }>(
     db,
     sql`
       SELECT 'site' AS channel, coalesce(sum(${nightsInside(sql`r.stay`, p)}), 0)::int AS nights
-      FROM reservations r WHERE ${SOLD} AND r.stay && ${nightsOf(p)}
+      FROM reservations r WHERE ${SOLD} AND r.channel = 'site' AND r.stay && ${nightsOf(p)}
+      UNION ALL
+      SELECT r.channel, sum(${nightsInside(sql`r.stay`, p)})::int
+      FROM reservations r WHERE ${SOLD} AND r.channel <> 'site' AND r.stay && ${nightsOf(p)}
+      GROUP BY r.channel
       UNION ALL
       SELECT f.name, sum(${nightsInside(sql`h.stay`, p)})::int
       FROM room_holds h JOIN calendar_feeds f ON f.id = h.feed_id

@@ -40,7 +40,14 @@ function figures(report: ReportPage, t: T, language: Language): { rooms: Figure[
   const stays = rooms.summary;
   const food = restaurant.summary;
   const hours = restaurant.delivery_hours.length + restaurant.by_hour.length === 0 ? [] : range(restaurant.by_hour.map((cell) => cell.hour));
-  const channel = (value: string) => (value === 'site' ? t('admin:reports.rooms.site') : value);
+  const channelNames: Record<string, string> = {
+    site: t('admin:reports.rooms.site'),
+    phone: t('admin:reports.rooms.channelPhone'),
+    walk_in: t('admin:reports.rooms.channelWalkIn'),
+    email: t('admin:reports.rooms.channelEmail'),
+    booking_site: t('admin:reports.rooms.channelBookingSite'),
+  };
+  const channel = (value: string) => channelNames[value] ?? value;
   const leadBuckets = rooms.lead_time.map((row) => row.days);
   const los = (nights: number) => (nights >= 14 ? '14+' : String(nights));
 

@@ -15,6 +15,7 @@ import { Button, ExtraLines, Input, Modal, PriceBreakdown, Select, Spinner, toas
 import { conflictsOf, useCancelStay, useMarkNoShow, useMoveStay, useStay } from '../api/reservations-board';
 import { ConflictMessage, useRefusalDetail } from './board-parts';
 import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
+import { DeskChanges, DeskLines } from './board-stay-desk';
 import styles from './reservations-board.module.css';
 
 interface StayDialogProps {
@@ -86,9 +87,7 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
         <dt>{t('reservations-board:stay.guest')}</dt>
         <dd data-testid="stay-guest">{stay.guest.name}</dd>
         <dt>{t('reservations-board:stay.email')}</dt>
-        <dd>
-          <a href={`mailto:${stay.guest.email}`}>{stay.guest.email}</a>
-        </dd>
+        <dd>{stay.guest.email ? <a href={`mailto:${stay.guest.email}`}>{stay.guest.email}</a> : '—'}</dd>
         <dt>{t('reservations-board:stay.phone')}</dt>
         <dd>{stay.guest.phone ? <a href={`tel:${stay.guest.phone.replace(/[^\d+]/g, '')}`}>{stay.guest.phone}</a> : t('reservations-board:stay.noPhone')}</dd>
         <dt>{t('reservations-board:stay.dates')}</dt>
@@ -126,12 +125,18 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
         )}
         <dt>{t('reservations-board:stay.requests')}</dt>
         <dd>{stay.special_requests || t('reservations-board:stay.noRequests')}</dd>
-        <dt>{t('reservations-board:stay.guarantee')}</dt>
-        <dd>
-          {stay.guarantee.card
-            ? t('reservations-board:stay.card', { brand: stay.guarantee.card.brand.toUpperCase(), last4: stay.guarantee.card.card_last4 })
-            : t('reservations-board:stay.noCard')}
-        </dd>
+        {/* A desk booking without a card says its own guarantee (DeskLines). */}
+        {(stay.guarantee.card || stay.desk.guarantee === null) && (
+          <>
+            <dt>{t('reservations-board:stay.guarantee')}</dt>
+            <dd>
+              {stay.guarantee.card
+                ? t('reservations-board:stay.card', { brand: stay.guarantee.card.brand.toUpperCase(), last4: stay.guarantee.card.card_last4 })
+                : t('reservations-board:stay.noCard')}
+            </dd>
+          </>
+        )}
+        <DeskLines stay={stay} rooms={rooms} />
         {stay.cancellation_fee !== null && stay.cancellation_fee > 0 && (
           <>
             <dt>{t('reservations-board:stay.fee')}</dt>
@@ -172,6 +177,8 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
       )}
 
       {moving && stay.actions.move && <MoveForm stay={stay} rooms={rooms} onMoved={() => setMoving(false)} />}
+
+      <DeskChanges stay={stay} rooms={rooms} />
 
       <ConfirmDialog
         open={confirming.open}

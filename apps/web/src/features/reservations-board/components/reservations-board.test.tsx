@@ -102,6 +102,14 @@ function staffStay(overrides: Partial<StaffReservation> = {}): StaffReservation 
     rate_discount: 0,
     prepayment: null,
     actions: { cancel: true, no_show: false, move: true },
+    desk: {
+      channel: 'site',
+      booked_by: null,
+      guarantee: null,
+      guarantee_note: '',
+      segments: [{ room_id: 1, arrival: '2026-12-12', departure: '2026-12-14' }],
+      actions: { shorten: false, extend: false, change_room: false },
+    },
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { barPlacement, boardDays, weekStart } from '../lib/board-layout';
 import type { BoardSelection as Selection } from '../lib/board-selection';
 import { AdminIcon } from '../../../shared/admin/icons';
 import { HoldDialog, NewBlockDialog } from './board-block-dialogs';
+import { NewBookingDialog, type BookingStart } from './board-new-booking';
 import { useTakenBy } from './board-parts';
 import { StayDialog } from './board-stay-dialog';
 import styles from './reservations-board.module.css';
@@ -52,6 +53,7 @@ export function ReservationsBoard() {
   const board = useBoard(from, days);
   const [selected, setSelected] = useState<Selection | null>(null);
   const [blocking, setBlocking] = useState(false);
+  const [booking, setBooking] = useState<BookingStart | null>(null);
   const importCalendars = useImportAllCalendars();
   const data = board.data;
 
@@ -94,6 +96,10 @@ export function ReservationsBoard() {
             {importCalendars.isPending ? <Spinner size="sm" decorative /> : <AdminIcon name="calendar" size={18} />}
             {importCalendars.isPending ? t('reservations-board:toolbar.importing') : t('reservations-board:toolbar.import')}
           </Button>
+          <Button variant="outline" onClick={() => data && setBooking({ roomId: data.rooms[0]?.id ?? 0, arrival: data.today })} disabled={!data || data.rooms.length === 0} data-testid="board-new-booking">
+            <AdminIcon name="plus" size={18} />
+            {t('reservations-board:desk.newBooking')}
+          </Button>
           <Button onClick={() => setBlocking(true)} disabled={!data}>
             <AdminIcon name="lock" size={18} />
             {t('reservations-board:toolbar.block')}
@@ -120,7 +126,8 @@ export function ReservationsBoard() {
               {t('reservations-board:grid.empty')}
             </p>
           )}
-          <BoardGrid board={data} language={language} onSelect={setSelected} busy={board.isFetching} />
+          <BoardGrid board={data} language={language} onSelect={setSelected} onPick={setBooking} busy={board.isFetching} />
+          <p className={styles.muted}>{t('reservations-board:desk.pickHint')}</p>
           <Legend />
         </>
       )}
@@ -132,6 +139,15 @@ export function ReservationsBoard() {
       />
       <HoldDialog selection={selected?.kind === 'hold' ? selected : null} onClose={() => setSelected(null)} />
       <NewBlockDialog open={blocking} rooms={data?.rooms ?? []} onClose={() => setBlocking(false)} />
+      <NewBookingDialog
+        start={booking}
+        rooms={data?.rooms ?? []}
+        onClose={() => setBooking(null)}
+        onBooked={(id) => {
+          setBooking(null);
+          setSelected({ kind: 'reservation', id });
+        }}
+      />
     </div>
   );
 }
@@ -177,9 +193,11 @@ interface BoardGridProps {
   language: 'ru' | 'en';
   busy: boolean;
   onSelect: (selection: Selection) => void;
+  /** A free night of a room was picked: a new booking from it. */
+  onPick: (start: BookingStart) => void;
 }
 
-function BoardGrid({ board, language, busy, onSelect }: BoardGridProps) {
+function BoardGrid({ board, language, busy, onSelect, onPick }: BoardGridProps) {
   const { t } = useTranslation('reservations-board');
   const days = boardDays(board.from, board.days, board.today);
   const todayIndex = days.findIndex((day) => day.isToday);
@@ -211,7 +229,7 @@ function BoardGrid({ board, language, busy, onSelect }: BoardGridProps) {
           ))}
         </ol>
         {board.rooms.map((room) => (
-          <RoomRow key={room.id} room={room} board={board} language={language} showToday={todayIndex >= 0} onSelect={onSelect} />
+          <RoomRow key={room.id} room={room} board={board} language={language} showToday={todayIndex >= 0} onSelect={onSelect} onPick={onPick} />
         ))}
       </div>
     </div>
@@ -224,12 +242,14 @@ function RoomRow({
   language,
   showToday,
   onSelect,
+  onPick,
 }: {
   room: BoardRoom;
   board: Board;
   language: 'ru' | 'en';
   showToday: boolean;
   onSelect: (selection: Selection) => void;
+  onPick: (start: BookingStart) => void;
 }) {
   const { t } = useTranslation('reservations-board');
   const failing = room.calendar_feeds.filter(feedFailed);
@@ -244,7 +264,20 @@ function RoomRow({
         </span>
         {(failing.length > 0 || conflicted.length > 0) && <FeedWarning failing={failing} conflicted={conflicted} language={language} />}
       </div>
-      <div className={styles.track} data-testid="board-track" data-room-id={room.id}>
+      <div
+        className={styles.track}
+        data-testid="board-track"
+        data-room-id={room.id}
+        // A click on a free night (not on a bar) starts a booking of this room from that night; the
+        // toolbar's "New booking" does the same by keyboard.
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('button')) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          const index = Math.floor(((event.clientX - box.left) / box.width) * board.days);
+          const night = addDays(board.from, Math.min(Math.max(index, 0), board.days - 1));
+          if (night >= board.today) onPick({ roomId: room.id, arrival: night });
+        }}
+      >
         {showToday && <span className={styles.todayColumn} aria-hidden="true" />}
         <ul className={styles.holds} aria-label={room.name[language]}>
           {room.holds.map((hold) => {
