@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderBusyError } from '../src/db/data-folder-lock';
 import { openDatabase, type Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { staffRoles, users } from '../src/db/schema';
 import { serveSuperuserRequests } from '../src/modules/auth/superuser';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -130,7 +130,7 @@ describe('no stale lock', () => {
     expect((await server.exited).signal).toBe('SIGKILL');
 
     const next = await openDatabase({ pgliteDir: folder });
-    const [row] = await next.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    const [row] = await next.db.select({ role: staffRoles.role }).from(staffRoles).innerJoin(users, eq(users.id, staffRoles.userId)).where(eq(users.email, 'boss@example.com'));
     expect(row?.role).toBe('superuser');
     await next.close();
   });

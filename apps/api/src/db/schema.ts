@@ -48,7 +48,6 @@ export const dateRange = customType<{ data: string; driverData: string }>({
 const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const roleEnum = pgEnum('user_role', ['user', 'admin', 'superuser']);
 export const genderEnum = pgEnum('gender', ['male', 'female']);
 export const languageEnum = pgEnum('language', ['ru', 'en']);
 
@@ -59,7 +58,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(false),
-    role: roleEnum('role').notNull().default('user'),
+    /**
+     * When the superuser deactivated this member of staff (issue 49): their staff roles and
+     * sessions are gone and the account signs in no more. What a person may do is in staff_roles.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     username: text('username'),
     firstName: text('first_name'),
     lastName: text('last_name'),

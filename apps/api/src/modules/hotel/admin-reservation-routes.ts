@@ -33,13 +33,14 @@ import { reservationRuns } from './present';
 import { findReservation, reservationGuest, type ReservationRecord } from './reservations';
 import { cancelStay, markStayNoShow } from './stay-changes';
 import { audit } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { auditStayChange } from './stay-audit';
 
 /** The clock of the stay rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
 
 export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'reservations');
   const staffView = async (record: ReservationRecord, at: Date): Promise<StaffReservation> => {
     const { reservation, stay, room } = record;
     const guest = await reservationGuest(app.db, reservation);
