@@ -47,8 +47,11 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   /** Derived from `roles`: `superuser` with that role, `admin` with any other staff role, else `user`. */
   role: z.enum(ROLES),
-  /** The staff roles held (issue 49); what each may do is the permission table's. */
-  roles: z.array(z.enum(STAFF_ROLES)),
+  /**
+   * The staff roles held (issue 49); what each may do is the permission table's. The server
+   * always sends it; a user without it counts by `role` (the web's staffRolesOf).
+   */
+  roles: z.array(z.enum(STAFF_ROLES)).optional(),
   username: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),

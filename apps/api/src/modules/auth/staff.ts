@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isStaffRole, STAFF_ROLES, type StaffMessage, type StaffRole } from '@hotel/domain';
 import { audit } from '../../change-log/audit';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import {
   deleteUserSessions,
@@ -39,10 +39,14 @@ function checkedRoles(asked: readonly string[]): StaffRole[] {
   return STAFF_ROLES.filter((role) => asked.includes(role));
 }
 
-/** The superuser role must keep a holder: taking it from its last one is refused. */
-async function keepASuperuser(tx: Tx, userId: number, before: readonly StaffRole[], after: readonly StaffRole[]): Promise<void> {
+/**
+ * The superuser role must keep a holder: taking it from its last one is refused. `holders` were
+ * locked first of all in the transaction (lockSuperusers): two superusers taking the role from
+ * each other at once take turns there, before either locks anything else, and the second sees
+ * the first's change.
+ */
+function keepASuperuser(holders: readonly number[], userId: number, before: readonly StaffRole[], after: readonly StaffRole[]): void {
   if (!before.includes('superuser') || after.includes('superuser')) return;
-  const holders = await lockSuperusers(tx);
   if (holders.filter((id) => id !== userId).length === 0) throw new StaffRefusal(409, 'lastSuperuser');
 }
 
@@ -71,11 +75,12 @@ export async function changeStaffRoles(db: Db, request: FastifyRequest, userId: 
   const roles = checkedRoles(asked);
   notSelf(request, userId);
   return db.transaction(async (tx) => {
+    const holders = await lockSuperusers(tx);
     await lockUser(tx, userId);
     const user = await findUser(tx, userId);
     const before = user ? await staffRolesOf(tx, userId) : [];
     if (!user || before.length === 0) throw new StaffRefusal(404, 'notStaff');
-    await keepASuperuser(tx, userId, before, roles);
+    keepASuperuser(holders, userId, before, roles);
     await replaceStaffRoles(tx, userId, roles);
     await audit(tx, request, { action: 'staff.roles', target: `user ${user.email}`, before: { roles: before }, after: { roles } });
     return user;
@@ -89,11 +94,12 @@ export async function changeStaffRoles(db: Db, request: FastifyRequest, userId: 
 export async function deactivateStaff(db: Db, request: FastifyRequest, userId: number): Promise<void> {
   notSelf(request, userId);
   await db.transaction(async (tx) => {
+    const holders = await lockSuperusers(tx);
     await lockUser(tx, userId);
     const user = await findUser(tx, userId);
     const before = user ? await staffRolesOf(tx, userId) : [];
     if (!user || before.length === 0) throw new StaffRefusal(404, 'notStaff');
-    await keepASuperuser(tx, userId, before, []);
+    keepASuperuser(holders, userId, before, []);
     await replaceStaffRoles(tx, userId, []);
     await setDeactivated(tx, userId, new Date());
     await deleteUserSessions(tx, userId);
