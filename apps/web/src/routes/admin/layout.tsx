@@ -37,6 +37,8 @@ export function Component() {
   // A screen the person's roles may not open shows so, translated; its code is not even loaded.
   const screen = screenOf(pathname);
   const allowed = !screen || userMay(user, screen.permission);
+  // Seen but not changed (the accountant's view of most screens): said above the screen; the server refuses the changes.
+  const readOnly = screen !== undefined && allowed && !userMay(user, screen.permission, 'write');
   return (
     <AdminShell user={user} onLogout={logout}>
       <Suspense
@@ -46,6 +48,11 @@ export function Component() {
           </div>
         }
       >
+        {readOnly && (
+          <p className={styles.readOnly} role="note" data-testid="admin-read-only">
+            {t('admin:noAccess.readOnly')}
+          </p>
+        )}
         {allowed ? <Outlet /> : <NoAccess />}
       </Suspense>
     </AdminShell>
