@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
+import { lookAt } from '../support/shots';
 import { createStaff } from '../support/staff';
 import { CLIENT_TOKEN, login } from '../support/users';
 
@@ -31,11 +32,14 @@ test('issue 49: a kitchen account sees only the order board and the menu’s ava
   const toggle = page.getByTestId('product-hidden-toggle').first();
   await expect(toggle).toHaveText('Закончилось: скрыть');
   await expect(page.getByTestId('add-product')).toHaveCount(0);
+  await expect(page.getByTestId('admin-read-only')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Категории' })).toHaveCount(0);
+  await lookAt(page, 'staff-roles-kitchen-menu');
 
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { name: 'Нет доступа' })).toBeVisible();
   await expect(page.getByTestId('admin-no-access')).toContainText('Ваши роли не открывают этот раздел');
+  await lookAt(page, 'staff-roles-no-access');
   // The server says the same to a call made by hand, in the visitor's language.
   await page.context().addCookies([{ name: 'language', value: 'ru', url: baseURL! }]);
   const refused = await page.request.get('/api/v1/admin/payments/', { headers });
@@ -65,6 +69,7 @@ test('issue 49: an accountant downloads the payments CSV but cannot change a pri
   const card = page.getByTestId('admin-room-card').first();
   await expect(card).toBeVisible();
   expect(await card.evaluate((element) => element.tagName)).toBe('DIV');
+  await lookAt(page, 'staff-roles-read-only');
   // A price sent by hand is refused, and the room keeps its price.
   const rooms = (await (await page.request.get('/api/v1/admin/rooms/', { headers })).json()) as { id: number; price: number }[];
   const room = rooms[0]!;
@@ -89,6 +94,7 @@ test('issue 49: the superuser deactivates a receptionist, whose open tab is refu
     await gotoIn(page, 'ru', '/admin/users');
     const row = page.locator(`[data-testid="staff-row"][data-email="${receptionist.email}"]`);
     await expect(row).toContainText('Ольга');
+    await lookAt(page, 'staff-roles-users', { fullPage: true });
     await row.getByRole('button', { name: 'Отключить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Отключить сотрудника?' });
     await dialog.getByRole('button', { name: 'Отключить' }).click();

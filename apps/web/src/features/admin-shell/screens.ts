@@ -14,14 +14,16 @@ export interface AdminScreen {
   short?: string;
   icon: AdminIconName;
   permission: Permission;
+  /** Other permissions the screen changes besides (the menu's availability on the menu screen): who holds one is not read-only there. */
+  alsoChanges?: readonly Permission[];
 }
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: paths.admin.hotel, label: 'admin:nav.hotel', icon: 'hotel', permission: 'rooms' },
   { to: paths.admin.reservations, label: 'admin:nav.reservations', short: 'admin:nav.reservationsShort', icon: 'calendar', permission: 'reservations' },
   { to: paths.admin.users, label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users', permission: 'staff' },
-  { to: paths.admin.delivery, label: 'admin:nav.delivery', icon: 'delivery', permission: 'menu' },
-  { to: paths.admin.orders, label: 'admin:nav.orders', icon: 'orders', permission: 'orders.board' },
+  { to: paths.admin.delivery, label: 'admin:nav.delivery', icon: 'delivery', permission: 'menu', alsoChanges: ['menu.availability'] },
+  { to: paths.admin.orders, label: 'admin:nav.orders', icon: 'orders', permission: 'orders.board', alsoChanges: ['kitchen.settings'] },
   { to: paths.admin.restaurant, label: 'admin:nav.restaurant', short: 'admin:nav.restaurantShort', icon: 'tables', permission: 'tables' },
   { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money', permission: 'payments' },
   { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart', permission: 'reports' },

@@ -58,4 +58,17 @@ describe('the admin area’s frame', () => {
     expect(await screen.findByRole('heading', { name: 'Заказы' })).toBeInTheDocument();
     expect(screen.queryByTestId('admin-no-access')).toBeNull();
   });
+
+  it('issue 49: a screen the roles read but do not change says so above it; one whose part they change does not', async () => {
+    useSession.getState().signedIn({ ...testUser, role: 'admin', roles: ['accountant'] });
+    const { unmount } = renderAdminArea('/admin/hotel');
+    expect(await screen.findByTestId('admin-read-only')).toHaveTextContent('Только просмотр');
+    expect(screen.getByRole('heading', { name: 'Отель' })).toBeInTheDocument();
+    unmount();
+    // The kitchen changes the order board's part it holds: the board is theirs, not read-only.
+    useSession.getState().signedIn({ ...testUser, role: 'admin', roles: ['kitchen'] });
+    renderAdminArea('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Заказы' })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-read-only')).toBeNull();
+  });
 });

@@ -38,7 +38,8 @@ export function Component() {
   const screen = screenOf(pathname);
   const allowed = !screen || userMay(user, screen.permission);
   // Seen but not changed (the accountant's view of most screens): said above the screen; the server refuses the changes.
-  const readOnly = screen !== undefined && allowed && !userMay(user, screen.permission, 'write');
+  const readOnly =
+    screen !== undefined && allowed && ![screen.permission, ...(screen.alsoChanges ?? [])].some((permission) => userMay(user, permission, 'write'));
   return (
     <AdminShell user={user} onLogout={logout}>
       <Suspense

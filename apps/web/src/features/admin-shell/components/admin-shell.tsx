@@ -10,7 +10,7 @@ import { AdminIcon, type AdminIconName } from '../../../shared/admin/icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
 import { paths } from '../../../app/paths';
-import { userMay } from '../../../shared/session/session-store';
+import { staffRolesOf, userMay } from '../../../shared/session/session-store';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import { personName } from '@hotel/domain';
 
@@ -57,7 +57,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
             </span>
             <span className={styles.userText}>
               <span className={styles.userName}>{name}</span>
-              <span className={styles.role}>{t(`admin:role.${user.role}`)}</span>
+              <span className={styles.role}>{staffRolesOf(user).map((role) => t(`admin:role.${role}`)).join(', ')}</span>
             </span>
           </div>
           <nav aria-label={t('admin:nav.label')} data-testid="admin-side-nav">
