@@ -70,7 +70,8 @@ const [room] = await db
   .values({ slug: 'bench', position: 0, name: { ru: 'Номер', en: 'Room' }, description: { ru: 'Номер', en: 'Room' }, price: 100_00, primaryCapacity: 2, extraCapacity: 0, roomSize: 20, images: [] })
   .returning({ id: schema.rooms.id });
 const session = async (role) => {
-  const [user] = await db.insert(schema.users).values({ email: `${role}-${randomBytes(4).toString('hex')}@example.com`, role, isActive: true }).returning({ id: schema.users.id });
+  const [user] = await db.insert(schema.users).values({ email: `${role}-${randomBytes(4).toString('hex')}@example.com`, isActive: true }).returning({ id: schema.users.id });
+  if (role !== 'user') await db.insert(schema.staffRoles).values({ userId: user.id, role: role === 'admin' ? 'manager' : role });
   return bench.sessionHeaders(user.id);
 };
 const guest = await session('user');

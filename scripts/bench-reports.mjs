@@ -23,8 +23,9 @@ const { db, schema } = bench;
 const { stayRange } = await api('modules/hotel/reservations.ts');
 
 const generated = performance.now();
-const [guest] = await db.insert(schema.users).values({ email: 'guest@example.com', role: 'user', isActive: true }).returning({ id: schema.users.id });
-const [owner] = await db.insert(schema.users).values({ email: 'owner@example.com', role: 'admin', isActive: true }).returning({ id: schema.users.id });
+const [guest] = await db.insert(schema.users).values({ email: 'guest@example.com', isActive: true }).returning({ id: schema.users.id });
+const [owner] = await db.insert(schema.users).values({ email: 'owner@example.com', isActive: true }).returning({ id: schema.users.id });
+await db.insert(schema.staffRoles).values({ userId: owner.id, role: 'manager' });
 const rooms = await db
   .insert(schema.rooms)
   .values(Array.from({ length: 8 }, (_, i) => ({ slug: `room-${i}`, position: i, name: { ru: `Номер ${i + 1}`, en: `Room ${i + 1}` }, description: { ru: '—', en: '—' }, price: (150 + 25 * i) * 100, primaryCapacity: 2, extraCapacity: 0, roomSize: 20, images: [] })))

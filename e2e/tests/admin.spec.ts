@@ -22,17 +22,18 @@ const texts = {
     hide: 'Скрыть из меню',
     ru: /^По-русски/,
     en: /^In English/,
-    email: /^E-mail пользователя/,
-    addAdmin: 'Добавить администратора',
-    remove: 'Удалить',
-    removeTitle: 'Снятие прав администратора',
-    removeYes: 'Снять права',
+    email: /^E-mail зарегистрированной/,
+    addAdmin: 'Добавить в штат',
+    kitchen: 'Кухня',
+    remove: 'Отключить',
+    removeTitle: 'Отключить сотрудника?',
+    removeYes: 'Отключить',
     deleteDish: 'Удаление блюда',
     back: 'Назад',
-    notFound: 'Пользователь не найден',
-    selfAdd: 'Нельзя добавить самого себя',
-    users: 'Администраторы',
-    usersShort: 'Админы',
+    notFound: 'Учётной записи с таким адресом нет',
+    selfAdd: 'Свои роли менять нельзя',
+    users: 'Сотрудники',
+    usersShort: 'Штат',
     delivery: 'Доставка',
     logout: 'Выйти',
     loggedOut: 'Вы вышли из аккаунта',
@@ -48,17 +49,18 @@ const texts = {
     hide: 'Hide from the menu',
     ru: /^In Russian/,
     en: /^In English/,
-    email: /^User's e-mail/,
-    addAdmin: 'Add administrator',
-    remove: 'Delete',
-    removeTitle: 'Remove administrator',
-    removeYes: 'Remove',
+    email: /^E-mail of a registered/,
+    addAdmin: 'Add to the staff',
+    kitchen: 'Kitchen',
+    remove: 'Deactivate',
+    removeTitle: 'Deactivate this member of staff?',
+    removeYes: 'Deactivate',
     deleteDish: 'Delete dish',
     back: 'Back',
-    notFound: 'User not found',
-    selfAdd: 'You cannot add yourself',
-    users: 'Administrators',
-    usersShort: 'Admins',
+    notFound: 'No account with this e-mail address',
+    selfAdd: 'You cannot change your own roles',
+    users: 'Staff',
+    usersShort: 'Staff',
     delivery: 'Delivery',
     logout: 'Log out',
     loggedOut: 'You have logged out',
@@ -209,34 +211,37 @@ for (const language of ['ru', 'en'] as const) {
     await guest.close();
   });
 
-  test(`ADM-42, ADM-43, ADM-44, ADM-45, ADM-46, ADM-47, ADM-48, ERR-16: the superuser adds an administrator and removes them (${language})`, async ({ page }) => {
+  test(`ADM-42..48, ERR-16, issue 49: the superuser adds a member of staff with a role and deactivates them (${language})`, async ({ page }) => {
     const colleague = await createUser(page.context().request, { language });
     await login(page, SUPERUSER);
     await gotoIn(page, language, '/admin/hotel');
     await openAdminSection(page, t.users, t.usersShort);
     await expect(page).toHaveURL(/\/admin\/users$/);
-    const email = page.getByLabel(t.email);
-    const list = page.getByTestId('admin-list');
+    const form = page.getByTestId('staff-invite');
+    const email = form.getByLabel(t.email);
+    const list = page.getByTestId('staff-list');
 
-    // ADM-47: no delete on a superuser, the viewer included.
-    await expect(list.getByTestId('admin-row').filter({ hasText: SUPERUSER.email }).getByRole('button', { name: t.remove })).toHaveCount(0);
+    // ADM-47: nobody deactivates themselves.
+    await expect(list.getByTestId('staff-row').filter({ hasText: SUPERUSER.email }).getByRole('button', { name: t.remove })).toHaveCount(0);
 
+    await form.getByRole('checkbox', { name: t.kitchen }).check();
     await email.fill('nobody-at-all@example.com');
-    await page.getByRole('button', { name: t.addAdmin }).click();
-    await expect(page.getByText(t.notFound)).toBeVisible();
+    await form.getByRole('button', { name: t.addAdmin }).click();
+    await expect(form.getByText(t.notFound)).toBeVisible();
     await email.fill(SUPERUSER.email);
-    await page.getByRole('button', { name: t.addAdmin }).click();
-    await expect(page.getByText(t.selfAdd)).toBeVisible();
+    await form.getByRole('button', { name: t.addAdmin }).click();
+    await expect(form.getByText(t.selfAdd)).toBeVisible();
 
     await email.fill(colleague.email);
-    await page.getByRole('button', { name: t.addAdmin }).click();
-    const row = list.getByTestId('admin-row').filter({ hasText: colleague.email });
+    await form.getByRole('button', { name: t.addAdmin }).click();
+    const row = list.getByTestId('staff-row').filter({ hasText: colleague.email });
     await expect(row).toHaveCount(1);
+    await expect(row.getByRole('checkbox', { name: t.kitchen })).toBeChecked();
     const remove = row.getByRole('button', { name: t.remove });
     await remove.click();
     const confirm = page.getByRole('dialog', { name: t.removeTitle });
     await expect(confirm).toContainText(colleague.email);
-    // Back has the focus first; Escape removes nobody and gives the focus back to the row's button.
+    // Back has the focus first; Escape deactivates nobody and gives the focus back to the row's button.
     await expect(confirm.getByRole('button', { name: t.back })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();

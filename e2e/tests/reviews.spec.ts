@@ -119,7 +119,7 @@ for (const language of ['ru', 'en'] as const) {
 
     // Staff approve it.
     const staff = await createUser(api, { language, firstName: 'Staff' });
-    await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [staff.email]);
+    await db.query(`INSERT INTO staff_roles (user_id, role) SELECT id, 'manager' FROM users WHERE lower(email) = lower($1)`, [staff.email]);
     const staffContext = await browser.newContext({ viewport });
     await staffContext.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
     const staffPage = await staffContext.newPage();

@@ -82,7 +82,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     /** Every route registered, as Fastify's onRoute hook saw it (the authorization test walks it). */
-    routeTable: { method: string; url: string }[];
+    routeTable: { method: string; url: string; readonly permission: string | undefined }[];
   }
 }
 
@@ -136,7 +136,16 @@ export async function buildApp(options: AppOptions) {
 
   const routeTable: FastifyInstance['routeTable'] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    // The permission is read when asked: a plugin's own onRoute hook declares it after this one ran.
+    for (const method of [route.method].flat()) {
+      routeTable.push({
+        method,
+        url: route.url,
+        get permission() {
+          return route.config?.permission;
+        },
+      });
+    }
   });
   app.decorate('routeTable', routeTable);
   app.decorate('env', env);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, EMAIL_CHANGE_DETAIL, RESET_TOKEN_TTL_MINUTES, userSchema } from '@hotel/domain';
-import { sessions, users, verificationCodes } from '../src/db/schema';
+import { sessions, staffRoles, users, verificationCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { caller, sessionCookie, signedIn, type Caller } from './support/http';
 import { captureMail, type CapturedMail } from './support/mail';
@@ -106,8 +106,7 @@ describe('PUT account/ (API-13, API-55, ERR-04)', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(422);
       expect(res.json().detail).toContain(detail);
     }
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.role).toBe('user');
+    expect(await t.database.db.select().from(staffRoles).where(eq(staffRoles.userId, user.id))).toEqual([]);
   });
 
   it('answers 401 to an anonymous caller', async () => {

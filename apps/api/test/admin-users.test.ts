@@ -1,8 +1,8 @@
-/** Administrators and the audit log (API-43..45; ADM-42..49). */
+/** Staff and their roles, and the audit log (API-43..45; ADM-42..49; issue 49, point 2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DETAILS, auditPageSchema, type AdminCategory, type AdminUser, type AuditEntry } from '@hotel/domain';
-import { inArray } from 'drizzle-orm';
-import { auditEvents, users } from '../src/db/schema';
+import { auditPageSchema, FORBIDDEN_DETAIL, STAFF_MESSAGES, type AdminCategory, type AuditEntry, type StaffMember } from '@hotel/domain';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { auditEvents, staffRoles } from '../src/db/schema';
 import { createTestApp, type TestApp } from './app';
 import { insertRooms } from './hotel-fixtures';
 import { caller, type Caller } from './support/http';
@@ -23,107 +23,138 @@ afterAll(async () => {
   await t?.close();
 });
 
-const listAdmins = async (headers: Record<string, string>) => (await call('GET', 'admin/admins/', undefined, headers)).json() as AdminUser[];
+const listStaff = async (headers: Record<string, string>) => (await call('GET', 'admin/staff/', undefined, headers)).json() as StaffMember[];
+const ru = (headers: Record<string, string>) => ({ ...headers, cookie: `${headers.cookie}; language=ru` });
+const rolesOf = async (userId: number) =>
+  (await t.database.db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId))).map((row) => row.role).sort();
 
-describe('admin/admins/ (API-43, API-44, API-45)', () => {
-  it('API-43: lists administrators and superusers with id, username, e-mail and role, and their names (issue 26)', async () => {
-    const list = await listAdmins(admin.headers);
+describe('admin/staff/ (issue 49, point 2)', () => {
+  it('lists everyone who holds a staff role, with their roles; only the superuser may', async () => {
+    const list = await listStaff(superuser.headers);
     expect(list).toEqual(
       expect.arrayContaining([
-        { id: superuser.id, username: null, first_name: 'Test', last_name: null, email: superuser.email, role: 'superuser', is_active: true },
-        { id: admin.id, username: null, first_name: 'Test', last_name: null, email: admin.email, role: 'admin', is_active: true },
+        { id: superuser.id, username: null, first_name: 'Test', last_name: null, email: superuser.email, role: 'superuser', roles: ['superuser'], is_active: true },
+        { id: admin.id, username: null, first_name: 'Test', last_name: null, email: admin.email, role: 'admin', roles: ['manager'], is_active: true },
       ]),
     );
+    const byManager = await call('GET', 'admin/staff/', undefined, admin.headers);
+    expect([byManager.statusCode, byManager.json().detail]).toEqual([403, FORBIDDEN_DETAIL.en]);
   });
 
-  it('API-44, ADM-45: POST admin/admins/add/ with {email} makes an existing user an administrator; the e-mail is matched in any case', async () => {
+  it('invites an activated account by e-mail (any case) with roles; it can use them at its next request, and the change log says so', async () => {
     const user = await createUser(t);
-    const res = await call('POST', 'admin/admins/add/', { email: user.email.toUpperCase() }, admin.headers);
+    expect((await call('GET', 'admin/orders/', undefined, user.headers)).statusCode).toBe(403);
+    const res = await call('POST', 'admin/staff/', { email: user.email.toUpperCase(), roles: ['kitchen', 'reception'] }, superuser.headers);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ id: user.id, role: 'admin', roles: ['reception', 'kitchen'] });
+    expect((await call('GET', 'auth/me/', undefined, user.headers)).json()).toMatchObject({ role: 'admin', roles: ['reception', 'kitchen'] });
+    expect((await call('GET', 'admin/orders/', undefined, user.headers)).statusCode).toBe(200);
+    expect((await call('GET', 'admin/payments/', undefined, user.headers)).statusCode).toBe(403);
+    const { entries } = auditPageSchema.parse((await call('GET', 'admin/log/', undefined, superuser.headers)).json());
+    expect(entries[0]).toMatchObject({ action: 'staff.add', actor: { id: superuser.id }, target: `user ${user.email}`, before: { roles: [] }, after: { roles: ['reception', 'kitchen'] } });
+  });
+
+  it('changes roles: the kitchen becomes the accountant, from the next request on', async () => {
+    const cook = await createUser(t, { roles: ['kitchen'] });
+    const res = await call('PUT', `admin/staff/${cook.id}/`, { roles: ['accountant'] }, superuser.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, role: 'admin' });
-    expect((await listAdmins(admin.headers)).some((a) => a.id === user.id)).toBe(true);
+    expect(res.json()).toMatchObject({ roles: ['accountant'] });
+    expect((await call('GET', 'admin/payments/', undefined, cook.headers)).statusCode).toBe(200);
+    expect((await call('PUT', 'admin/orders/kitchen/', { closed: true }, cook.headers)).statusCode).toBe(403);
+    const { entries } = auditPageSchema.parse((await call('GET', 'admin/log/', undefined, superuser.headers)).json());
+    expect(entries[0]).toMatchObject({ action: 'staff.roles', before: { roles: ['kitchen'] }, after: { roles: ['accountant'] } });
   });
 
-  it('ERR-16, ERR-17, ADM-44: unknown user 404, already an administrator 400, yourself 400', async () => {
-    const unknown = await call('POST', 'admin/admins/add/', { email: 'nobody@example.com' }, admin.headers);
-    expect([unknown.statusCode, unknown.json().detail]).toEqual([404, ADMIN_DETAILS.userNotFound]);
-    const again = await call('POST', 'admin/admins/add/', { email: superuser.email }, admin.headers);
-    expect([again.statusCode, again.json().detail]).toEqual([400, ADMIN_DETAILS.alreadyAdmin]);
-    const self = await call('POST', 'admin/admins/add/', { email: admin.email }, admin.headers);
-    expect([self.statusCode, self.json().detail]).toEqual([400, ADMIN_DETAILS.selfAdd]);
-    expect((await call('POST', 'admin/admins/add/', { email: 'not an e-mail' }, admin.headers)).statusCode).toBe(422);
-  });
-
-  it('ERR-18: a plain user adding an administrator gets 403', async () => {
-    const user = await createUser(t);
-    const other = await createUser(t);
-    const res = await call('POST', 'admin/admins/add/', { email: other.email }, user.headers);
-    expect([res.statusCode, res.json().detail]).toEqual([403, ADMIN_DETAILS.insufficientRights]);
-  });
-
-  it('API-45, ADM-48: POST admin/admins/delete/ with {email} from the superuser removes an administrator, who loses the admin area at the next request', async () => {
-    const removed = await createUser(t, { role: 'admin' });
-    expect((await call('GET', 'admin/menu/categories/', undefined, removed.headers)).statusCode).toBe(200);
-    const res = await call('POST', 'admin/admins/delete/', { email: removed.email }, superuser.headers);
-    expect(res.statusCode).toBe(204);
-    expect((await listAdmins(superuser.headers)).some((a) => a.id === removed.id)).toBe(false);
-    // Still signed in, no longer an administrator.
-    expect((await call('GET', 'auth/me/', undefined, removed.headers)).json()).toMatchObject({ role: 'user' });
-    expect((await call('GET', 'admin/menu/categories/', undefined, removed.headers)).statusCode).toBe(403);
-  });
-
-  it('issue 21: an account whose address nobody confirmed cannot be made an administrator', async () => {
-    // Someone signed up first with a future colleague's address and never entered the code.
+  it('bad input: a role that does not exist, no role, an unknown or unconfirmed account, one already on the staff: 4xx in both languages, nothing changed', async () => {
+    const cook = await createUser(t, { roles: ['kitchen'] });
+    const guest = await createUser(t);
     const squatter = await createUser(t, { isActive: false });
-    const res = await call('POST', 'admin/admins/add/', { email: squatter.email }, admin.headers);
-    expect([res.statusCode, res.json().detail]).toEqual([400, ADMIN_DETAILS.notActivated]);
-    expect((await listAdmins(admin.headers)).some((a) => a.id === squatter.id)).toBe(false);
-    expect((await call('GET', 'admin/menu/categories/', undefined, squatter.headers)).statusCode).toBe(403);
+    const cases: [string, string, unknown, number, keyof typeof STAFF_MESSAGES][] = [
+      ['PUT', `admin/staff/${cook.id}/`, { roles: ['kitchen', 'chef'] }, 422, 'unknownRole'],
+      ['PUT', `admin/staff/${cook.id}/`, { roles: [] }, 422, 'noRoles'],
+      ['POST', 'admin/staff/', { email: guest.email, roles: ['admin'] }, 422, 'unknownRole'],
+      ['POST', 'admin/staff/', { email: 'nobody@example.com', roles: ['kitchen'] }, 404, 'userNotFound'],
+      ['POST', 'admin/staff/', { email: squatter.email, roles: ['kitchen'] }, 409, 'notActivated'],
+      ['POST', 'admin/staff/', { email: cook.email, roles: ['reception'] }, 409, 'alreadyStaff'],
+      ['PUT', `admin/staff/${guest.id}/`, { roles: ['kitchen'] }, 404, 'notStaff'],
+      ['POST', `admin/staff/${guest.id}/deactivate/`, undefined, 404, 'notStaff'],
+    ];
+    for (const [method, url, body, status, reason] of cases) {
+      const english = await call(method as 'POST', url, body, superuser.headers);
+      expect([english.statusCode, english.json().detail], `${method} ${url} ${JSON.stringify(body)}`).toEqual([status, STAFF_MESSAGES[reason].en]);
+      const russian = await call(method as 'POST', url, body, ru(superuser.headers));
+      expect([russian.statusCode, russian.json().detail]).toEqual([status, STAFF_MESSAGES[reason].ru]);
+    }
+    expect(await rolesOf(cook.id)).toEqual(['kitchen']);
+    expect(await rolesOf(guest.id)).toEqual([]);
+    expect(await rolesOf(squatter.id)).toEqual([]);
+    expect((await call('POST', 'admin/staff/', { email: 'not an e-mail', roles: ['kitchen'] }, superuser.headers)).statusCode).toBe(422);
   });
 
-  it('issue 21: the list shows whether each account is confirmed, and a deactivated administrator loses the admin area at once', async () => {
-    const colleague = await createUser(t, { role: 'admin' });
-    const boss = await createUser(t, { role: 'superuser' });
-    expect((await call('GET', 'admin/menu/categories/', undefined, colleague.headers)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ isActive: false }).where(inArray(users.id, [colleague.id, boss.id]));
-    expect((await listAdmins(admin.headers)).find((a) => a.id === colleague.id)).toMatchObject({ role: 'admin', is_active: false });
-    // Still signed in: the very next request is refused.
-    for (const who of [colleague, boss]) {
-      expect((await call('GET', 'admin/menu/categories/', undefined, who.headers)).statusCode).toBe(403);
-      expect((await call('GET', 'admin/log/', undefined, who.headers)).statusCode).toBe(403);
+  it('bad input: nobody changes their own roles or deactivates themselves, and the last superuser keeps the role', async () => {
+    const self = await call('PUT', `admin/staff/${superuser.id}/`, { roles: ['manager'] }, superuser.headers);
+    expect([self.statusCode, self.json().detail]).toEqual([403, STAFF_MESSAGES.self.en]);
+    const selfOff = await call('POST', `admin/staff/${superuser.id}/deactivate/`, undefined, ru(superuser.headers));
+    expect([selfOff.statusCode, selfOff.json().detail]).toEqual([403, STAFF_MESSAGES.self.ru]);
+    const selfInvite = await call('POST', 'admin/staff/', { email: superuser.email, roles: ['kitchen'] }, superuser.headers);
+    expect([selfInvite.statusCode, selfInvite.json().detail]).toEqual([403, STAFF_MESSAGES.self.en]);
+  });
+
+  it('bad input: the last superuser keeps the role: two superusers taking it from each other at once, one of them is refused', async () => {
+    // Only these two hold the role.
+    const one = await createUser(t, { role: 'superuser' });
+    const two = await createUser(t, { role: 'superuser' });
+    await t.database.db.delete(staffRoles).where(and(eq(staffRoles.role, 'superuser'), notInArray(staffRoles.userId, [one.id, two.id])));
+    try {
+      const answers = await Promise.all([
+        call('PUT', `admin/staff/${two.id}/`, { roles: ['manager'] }, one.headers),
+        call('POST', `admin/staff/${one.id}/deactivate/`, undefined, two.headers),
+      ]);
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toHaveLength(2);
+      // Whichever came second was refused: either as the last superuser, or because its caller was no longer one.
+      expect(statuses.filter((status) => status < 300)).toHaveLength(1);
+      const refused = answers.find((res) => res.statusCode >= 400)!;
+      expect([STAFF_MESSAGES.lastSuperuser.en, FORBIDDEN_DETAIL.en]).toContain(refused.json().detail);
+      expect(await t.database.db.select().from(staffRoles).where(eq(staffRoles.role, 'superuser'))).toHaveLength(1);
+    } finally {
+      await t.database.db.insert(staffRoles).values({ userId: superuser.id, role: 'superuser' }).onConflictDoNothing();
     }
   });
 
-  it('ADM-49: a superuser can never be removed, not even by calling the API', async () => {
-    const res = await call('POST', 'admin/admins/delete/', { email: superuser.email }, superuser.headers);
-    expect([res.statusCode, res.json().detail]).toEqual([403, ADMIN_DETAILS.superuserStays]);
-    expect((await listAdmins(superuser.headers)).find((a) => a.id === superuser.id)?.role).toBe('superuser');
-  });
-
-  it('only the superuser removes administrators; a user who is not one answers 404', async () => {
-    const other = await createUser(t, { role: 'admin' });
-    const byAdmin = await call('POST', 'admin/admins/delete/', { email: other.email }, admin.headers);
-    expect(byAdmin.statusCode).toBe(403);
-    const plain = await createUser(t);
-    const notAdmin = await call('POST', 'admin/admins/delete/', { email: plain.email }, superuser.headers);
-    expect([notAdmin.statusCode, notAdmin.json().detail]).toEqual([404, ADMIN_DETAILS.notAdmin]);
+  it('deactivates someone who left: their roles go, their open session is refused at its next request, they sign in no more', async () => {
+    const receptionist = await createUser(t, { roles: ['reception'] });
+    expect((await call('GET', 'admin/reservations/board/', undefined, receptionist.headers)).statusCode).not.toBe(403);
+    const res = await call('POST', `admin/staff/${receptionist.id}/deactivate/`, undefined, superuser.headers);
+    expect(res.statusCode).toBe(204);
+    const old = await call('GET', 'admin/reservations/board/', undefined, receptionist.headers);
+    expect([old.statusCode, old.json().detail]).toEqual([401, 'Authentication required']);
+    expect((await call('GET', 'auth/me/', undefined, receptionist.headers)).statusCode).toBe(401);
+    expect(await rolesOf(receptionist.id)).toEqual([]);
+    const login = await call('POST', 'auth/login/', { email: receptionist.email, password: receptionist.password }, { cookie: 'language=ru' });
+    expect([login.statusCode, login.json().detail]).toEqual([403, STAFF_MESSAGES.deactivated.ru]);
+    expect((await listStaff(superuser.headers)).some((member) => member.id === receptionist.id)).toBe(false);
+    const { entries } = auditPageSchema.parse((await call('GET', 'admin/log/', undefined, superuser.headers)).json());
+    expect(entries[0]).toMatchObject({ action: 'staff.deactivate', before: { roles: ['reception'] }, after: { roles: [], deactivated: true } });
+    // Invited again, the account comes back with the roles chosen then.
+    expect((await call('POST', 'admin/staff/', { email: receptionist.email, roles: ['housekeeping'] }, superuser.headers)).statusCode).toBe(201);
+    expect((await call('POST', 'auth/login/', { email: receptionist.email, password: receptionist.password })).statusCode).toBe(200);
   });
 });
 
 describe('GET admin/log/', () => {
-  it('shows the superuser who changed the administrators, newest first; admins may not read it', async () => {
+  it('shows the superuser who changed the staff, newest first; managers may not read it', async () => {
     const user = await createUser(t);
-    await call('POST', 'admin/admins/add/', { email: user.email }, admin.headers);
-    await call('POST', 'admin/admins/delete/', { email: user.email }, superuser.headers);
+    await call('POST', 'admin/staff/', { email: user.email, roles: ['kitchen'] }, superuser.headers);
+    await call('POST', `admin/staff/${user.id}/deactivate/`, undefined, superuser.headers);
     const res = await call('GET', 'admin/log/', undefined, superuser.headers);
     expect(res.statusCode).toBe(200);
     const page = auditPageSchema.parse(res.json());
     expect(page.entries.slice(0, 2)).toMatchObject([
-      { action: 'admin.remove', actor: { id: superuser.id, email: superuser.email }, target: `user ${user.email}`, before: { role: 'admin' }, after: { role: 'user' } },
-      { action: 'admin.add', actor: { id: admin.id, email: admin.email }, target: `user ${user.email}`, before: { role: 'user' }, after: { role: 'admin' } },
+      { action: 'staff.deactivate', actor: { id: superuser.id, email: superuser.email }, target: `user ${user.email}` },
+      { action: 'staff.add', actor: { id: superuser.id, email: superuser.email }, target: `user ${user.email}`, before: { roles: [] }, after: { roles: ['kitchen'] } },
     ]);
     expect(page.entries[0]).toMatchObject({ target_kind: 'user', target_id: user.email, target_name: null });
-    expect(page.next).toBeNull();
     expect((await call('GET', 'admin/log/', undefined, admin.headers)).statusCode).toBe(403);
     expect((await call('GET', 'admin/log/?before=abc', undefined, superuser.headers)).statusCode).toBe(422);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { staffRoles, users } from '../src/db/schema';
 import { createSuperuser, generatePassword } from '../src/modules/auth/superuser';
 import { createTestApp, type TestApp } from './app';
 import { caller } from './support/http';
@@ -20,10 +20,11 @@ describe('create-superuser (npm run create-superuser)', () => {
     expect(result.created).toBe(true);
     expect(result.generatedPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{20}$/);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
-    expect(row).toMatchObject({ role: 'superuser', isActive: true });
+    expect(row).toMatchObject({ isActive: true });
+    expect(await t.database.db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, row!.id))).toEqual([{ role: 'superuser' }]);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     const login = await caller(t)('POST', 'auth/login/', { email: 'boss@example.com', password: result.generatedPassword });
-    expect(login.json().user).toMatchObject({ role: 'superuser', is_active: true });
+    expect(login.json().user).toMatchObject({ role: 'superuser', roles: ['superuser'], is_active: true });
   });
 
   it('promotes an existing user, keeping their password unless one is given', async () => {

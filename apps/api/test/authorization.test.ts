@@ -1,19 +1,23 @@
 /**
- * Who may call what (spec section 6; API-54): every route of the server, read from Fastify's own
- * route table so that a route added later cannot be missed, is called as an anonymous visitor, a
- * user, an admin and the superuser. A table below says who may call each one; a route missing
- * from it fails the test. A caller below the route's level must be refused before the request is
- * read (401 anonymous, 403 signed in), whatever the body; a caller at or above it must not be.
+ * Who may call what (spec section 6; API-54; issue 49, point 3): every route of the server, read
+ * from Fastify's own route table so that a route added later cannot be missed, is called as an
+ * anonymous visitor, a plain guest and a holder of each staff role alone. A table below says who
+ * may call each one: anyone, any signed-in user, or the holders of a permission of
+ * packages/domain's permission table (to read it for GET, to change it otherwise). A route missing
+ * from the table fails the test, and so does a staff route that does not declare its permission
+ * (`config: { permission }`) or declares another. A caller below the route's level must be refused
+ * before the request is read (401 anonymous, 403 signed in, its detail in the caller's language),
+ * whatever the body; a caller at or above it must not be.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DETAILS, type Role } from '@hotel/domain';
+import { accessOfMethod, FORBIDDEN_DETAIL, isPermission, may, STAFF_ROLES, type Permission, type StaffRole } from '@hotel/domain';
 import { sessions } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
 import { createTestApp, type TestApp } from './app';
 import { createUser, type TestUser } from './users';
 
-type Level = 'anyone' | 'user' | 'admin' | 'superuser';
+type Level = 'anyone' | 'user' | Permission;
 
 /** Every route and who may call it. `anyone` still needs the client token where the API asks for it. */
 const WHO_MAY_CALL: Record<string, Level> = {
@@ -43,7 +47,7 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/hotel/reservations/:id/': 'user',
   'POST /api/v1/hotel/reservations/': 'user',
   'POST /api/v1/hotel/reservations/cancel/:id/': 'user',
-  'POST /api/v1/hotel/reservation/move/:id/': 'admin',
+  'POST /api/v1/hotel/reservation/move/:id/': 'reservations',
   'GET /api/v1/delivery/products/': 'anyone',
   'GET /api/v1/restaurant/tables/day/': 'anyone',
   'POST /api/v1/restaurant/tables/': 'anyone',
@@ -52,12 +56,12 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/restaurant/tables/': 'user',
   'POST /api/v1/restaurant/tables/:id/cancel/': 'user',
   'POST /api/v1/restaurant/tables/confirm/': 'anyone',
-  'GET /api/v1/admin/restaurant/day/': 'admin',
-  'PUT /api/v1/admin/restaurant/settings/': 'admin',
-  'POST /api/v1/admin/restaurant/tables/': 'admin',
-  'POST /api/v1/admin/restaurant/tables/:id/step/': 'admin',
-  'POST /api/v1/admin/restaurant/tables/:id/move/': 'admin',
-  'POST /api/v1/admin/restaurant/unconfirmed/clear/': 'admin',
+  'GET /api/v1/admin/restaurant/day/': 'tables',
+  'PUT /api/v1/admin/restaurant/settings/': 'tables',
+  'POST /api/v1/admin/restaurant/tables/': 'tables',
+  'POST /api/v1/admin/restaurant/tables/:id/step/': 'tables',
+  'POST /api/v1/admin/restaurant/tables/:id/move/': 'tables',
+  'POST /api/v1/admin/restaurant/unconfirmed/clear/': 'tables',
   'GET /api/v1/delivery/ordering/': 'anyone',
   'GET /api/v1/auth/email/': 'anyone',
   'POST /api/v1/auth/login/': 'anyone',
@@ -105,92 +109,96 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/payments/methods/:payment_method_id/status/': 'user',
   'POST /api/v1/payments/create/': 'user',
   'GET /api/v1/payments/:id/status/': 'user',
-  'GET /api/v1/admin/rooms/': 'admin',
-  'PATCH /api/v1/admin/rooms/:room_id/': 'admin',
-  'POST /api/v1/admin/rooms/:room_id/images/': 'admin',
-  'PUT /api/v1/admin/rooms/:room_id/images/': 'admin',
-  'DELETE /api/v1/admin/rooms/:room_id/images/:file/': 'admin',
-  'GET /api/v1/admin/conveniences/': 'admin',
-  'POST /api/v1/admin/conveniences/': 'admin',
-  'PUT /api/v1/admin/conveniences/:id/': 'admin',
-  'DELETE /api/v1/admin/conveniences/:id/': 'admin',
-  'GET /api/v1/admin/menu/products/': 'admin',
-  'POST /api/v1/admin/menu/products/': 'admin',
-  'PUT /api/v1/admin/menu/products/:id/': 'admin',
-  'POST /api/v1/admin/menu/products/:id/': 'admin',
-  'DELETE /api/v1/admin/menu/products/:id/': 'admin',
-  'GET /api/v1/admin/menu/categories/': 'admin',
-  'POST /api/v1/admin/menu/categories/': 'admin',
-  'PUT /api/v1/admin/menu/categories/:id/': 'admin',
-  'DELETE /api/v1/admin/menu/categories/:id/': 'admin',
-  'GET /api/v1/admin/admins/': 'admin',
-  'POST /api/v1/admin/admins/add/': 'admin',
-  'POST /api/v1/admin/admins/delete/': 'superuser',
-  'GET /api/v1/admin/log/': 'superuser',
-  'GET /api/v1/admin/reservations/board/': 'admin',
-  'GET /api/v1/admin/reservations/:id/': 'admin',
-  'POST /api/v1/admin/reservations/:id/cancel/': 'admin',
-  'POST /api/v1/admin/reservations/:id/no_show/': 'admin',
-  'GET /api/v1/admin/guests/cards/': 'admin',
-  'POST /api/v1/admin/reservations/quote/': 'admin',
-  'POST /api/v1/admin/reservations/': 'admin',
-  'POST /api/v1/admin/reservations/:id/shorten/': 'admin',
-  'POST /api/v1/admin/reservations/:id/extend/': 'admin',
-  'POST /api/v1/admin/reservations/:id/room/': 'admin',
-  'POST /api/v1/admin/blocks/': 'admin',
-  'DELETE /api/v1/admin/blocks/:id/': 'admin',
-  'GET /api/v1/admin/orders/': 'admin',
-  'GET /api/v1/admin/orders/kitchen/': 'admin',
-  'PUT /api/v1/admin/orders/kitchen/': 'admin',
-  'GET /api/v1/admin/orders/kitchen/settings/': 'admin',
-  'PUT /api/v1/admin/orders/kitchen/settings/': 'admin',
-  'POST /api/v1/admin/orders/:id/next/': 'admin',
-  'POST /api/v1/admin/orders/:id/cancel/': 'admin',
-  'GET /api/v1/admin/orders/events/': 'admin',
+  'GET /api/v1/admin/rooms/': 'rooms',
+  'PATCH /api/v1/admin/rooms/:room_id/': 'rooms',
+  'POST /api/v1/admin/rooms/:room_id/images/': 'rooms',
+  'PUT /api/v1/admin/rooms/:room_id/images/': 'rooms',
+  'DELETE /api/v1/admin/rooms/:room_id/images/:file/': 'rooms',
+  'GET /api/v1/admin/conveniences/': 'rooms',
+  'POST /api/v1/admin/conveniences/': 'rooms',
+  'PUT /api/v1/admin/conveniences/:id/': 'rooms',
+  'DELETE /api/v1/admin/conveniences/:id/': 'rooms',
+  'GET /api/v1/admin/menu/products/': 'menu',
+  'POST /api/v1/admin/menu/products/': 'menu',
+  'PUT /api/v1/admin/menu/products/:id/': 'menu',
+  'POST /api/v1/admin/menu/products/:id/': 'menu',
+  'DELETE /api/v1/admin/menu/products/:id/': 'menu',
+  'GET /api/v1/admin/menu/categories/': 'menu',
+  'POST /api/v1/admin/menu/categories/': 'menu',
+  'PUT /api/v1/admin/menu/categories/:id/': 'menu',
+  'DELETE /api/v1/admin/menu/categories/:id/': 'menu',
+  'GET /api/v1/admin/log/': 'change-log',
+  'GET /api/v1/admin/reservations/board/': 'reservations',
+  'GET /api/v1/admin/reservations/:id/': 'reservations',
+  'POST /api/v1/admin/reservations/:id/cancel/': 'reservations',
+  'POST /api/v1/admin/reservations/:id/no_show/': 'reservations',
+  'POST /api/v1/admin/blocks/': 'reservations',
+  'DELETE /api/v1/admin/blocks/:id/': 'reservations',
+  'GET /api/v1/admin/orders/': 'orders.board',
+  'GET /api/v1/admin/orders/kitchen/': 'orders.board',
+  'PUT /api/v1/admin/orders/kitchen/': 'orders.board',
+  'GET /api/v1/admin/orders/kitchen/settings/': 'kitchen.settings',
+  'PUT /api/v1/admin/orders/kitchen/settings/': 'kitchen.settings',
+  'POST /api/v1/admin/orders/:id/next/': 'orders.board',
+  'POST /api/v1/admin/orders/:id/cancel/': 'orders.board',
+  'GET /api/v1/admin/orders/events/': 'orders.board',
+  'GET /api/v1/admin/guests/cards/': 'desk',
+  'POST /api/v1/admin/reservations/quote/': 'desk',
+  'POST /api/v1/admin/reservations/': 'desk',
+  'POST /api/v1/admin/reservations/:id/shorten/': 'desk',
+  'POST /api/v1/admin/reservations/:id/extend/': 'desk',
+  'POST /api/v1/admin/reservations/:id/room/': 'desk',
   'GET /api/v1/orders/events/': 'user',
   'GET /api/v1/hotel/calendars/:file': 'anyone',
-  'GET /api/v1/admin/rooms/:room_id/calendar/': 'admin',
-  'POST /api/v1/admin/rooms/:room_id/calendar/address/': 'admin',
-  'POST /api/v1/admin/rooms/:room_id/calendar/feeds/': 'admin',
-  'POST /api/v1/admin/calendar-feeds/:id/import/': 'admin',
-  'DELETE /api/v1/admin/calendar-feeds/:id/': 'admin',
-  'GET /api/v1/admin/payments/': 'admin',
-  'GET /api/v1/admin/payments/csv/': 'admin',
-  'POST /api/v1/admin/payments/refunds/:id/retry/': 'admin',
-  'POST /api/v1/admin/payments/refunds/:id/resolve/': 'admin',
-  'POST /api/v1/admin/payments/fees/:id/retry/': 'admin',
-  'POST /api/v1/admin/payments/fees/:id/resolve/': 'admin',
-  'GET /api/v1/admin/reports/': 'admin',
+  'GET /api/v1/admin/rooms/:room_id/calendar/': 'calendars',
+  'POST /api/v1/admin/rooms/:room_id/calendar/address/': 'calendars',
+  'POST /api/v1/admin/rooms/:room_id/calendar/feeds/': 'calendars',
+  'POST /api/v1/admin/calendar-feeds/:id/import/': 'calendars',
+  'DELETE /api/v1/admin/calendar-feeds/:id/': 'calendars',
+  'GET /api/v1/admin/payments/': 'payments',
+  'GET /api/v1/admin/payments/csv/': 'payments',
+  'POST /api/v1/admin/payments/refunds/:id/retry/': 'refunds',
+  'POST /api/v1/admin/payments/refunds/:id/resolve/': 'refunds',
+  'POST /api/v1/admin/payments/fees/:id/retry/': 'payments',
+  'POST /api/v1/admin/payments/fees/:id/resolve/': 'refunds',
+  'GET /api/v1/admin/reports/': 'reports',
   'GET /api/v1/reviews/': 'anyone',
   'GET /api/v1/reviews/mine/': 'user',
   'POST /api/v1/reviews/': 'user',
-  'GET /api/v1/admin/reviews/': 'admin',
-  'PATCH /api/v1/admin/reviews/:id/': 'admin',
-  'GET /api/v1/admin/rates/': 'admin',
-  'POST /api/v1/admin/rates/prices/': 'admin',
-  'DELETE /api/v1/admin/rates/prices/:id/': 'admin',
-  'POST /api/v1/admin/rates/stay-rules/': 'admin',
-  'DELETE /api/v1/admin/rates/stay-rules/:id/': 'admin',
-  'GET /api/v1/admin/extras/': 'admin',
-  'POST /api/v1/admin/extras/': 'admin',
-  'PUT /api/v1/admin/extras/:id/': 'admin',
-  'POST /api/v1/admin/extras/:id/': 'admin',
-  'GET /api/v1/admin/promo/': 'admin',
-  'POST /api/v1/admin/promo/': 'admin',
-  'PUT /api/v1/admin/promo/:id/': 'admin',
+  'GET /api/v1/admin/reviews/': 'reviews',
+  'PATCH /api/v1/admin/reviews/:id/': 'reviews',
+  'GET /api/v1/admin/rates/': 'prices',
+  'POST /api/v1/admin/rates/prices/': 'prices',
+  'DELETE /api/v1/admin/rates/prices/:id/': 'prices',
+  'POST /api/v1/admin/rates/stay-rules/': 'rules',
+  'DELETE /api/v1/admin/rates/stay-rules/:id/': 'rules',
+  'GET /api/v1/admin/extras/': 'extras',
+  'POST /api/v1/admin/extras/': 'extras',
+  'PUT /api/v1/admin/extras/:id/': 'extras',
+  'POST /api/v1/admin/extras/:id/': 'extras',
+  'GET /api/v1/admin/promo/': 'promo',
+  'POST /api/v1/admin/promo/': 'promo',
+  'PUT /api/v1/admin/promo/:id/': 'promo',
   'POST /api/v1/promo/check/': 'user',
+  'PUT /api/v1/admin/menu/products/:id/hidden/': 'menu.availability',
+  'GET /api/v1/admin/staff/': 'staff',
+  'POST /api/v1/admin/staff/': 'staff',
+  'PUT /api/v1/admin/staff/:id/': 'staff',
+  'POST /api/v1/admin/staff/:id/deactivate/': 'staff',
 };
 
-const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };
-const CALLERS = ['anonymous', 'user', 'admin', 'superuser'] as const;
+const CALLERS = ['anonymous', 'guest', ...STAFF_ROLES] as const;
 type Caller = (typeof CALLERS)[number];
 
 let t: TestApp;
 const people = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
+/** The permission each route declared, as Fastify saw it registered. */
+const declared = new Map<string, Permission | undefined>();
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' });
-  for (const role of ['user', 'admin', 'superuser'] as const) people[role] = await createUser(t, { role });
+  people.guest = await createUser(t);
+  for (const role of STAFF_ROLES) people[role] = await createUser(t, { roles: [role] });
 });
 afterAll(async () => {
   await t?.close();
@@ -208,7 +216,7 @@ const concrete = (url: string) =>
   url.replace(/:file\b/g, 'missing-1234.webp').replace(/:[a-z_]+/g, '999999').replace(/\*$/, 'missing.js');
 
 function routes() {
-  const seen = new Map<string, { method: string; url: string }>();
+  const seen = new Map<string, { method: string; url: string; permission: string | undefined }>();
   for (const route of t.app.routeTable) {
     if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
     seen.set(`${route.method} ${route.url}`, route);
@@ -218,15 +226,35 @@ function routes() {
 
 /** The guards' own answers (auth/session.ts); a 401 of a webhook's bad signature is not one. */
 const refusedForIdentity = (status: number, detail: unknown) =>
-  (status === 401 && detail === 'Authentication required') || (status === 403 && detail === ADMIN_DETAILS.insufficientRights);
+  (status === 401 && detail === 'Authentication required') || (status === 403 && detail === FORBIDDEN_DETAIL.en);
 
-describe('who may call what (API-54, ADM-01, ADM-02, ADM-49)', () => {
+function allowed(level: Level, method: string, caller: Caller): boolean {
+  if (level === 'anyone') return true;
+  if (caller === 'anonymous') return false;
+  if (level === 'user') return true;
+  return caller !== 'guest' && may([caller as StaffRole], level, accessOfMethod(method));
+}
+
+describe('who may call what (API-54, ADM-01, ADM-02, ADM-49; issue 49, point 3)', () => {
   it('every route of the server is in the table, and the table names no route that is gone', () => {
     const keys = routes().map(([key]) => key);
     const missing = keys.filter((key) => !(key in WHO_MAY_CALL));
     expect(missing, 'add these routes to WHO_MAY_CALL').toEqual([]);
     const gone = Object.keys(WHO_MAY_CALL).filter((key) => !keys.includes(key) && !key.startsWith('GET /api/docs'));
     expect(gone, 'these routes no longer exist').toEqual([]);
+  });
+
+  it('issue 49: every staff route declares its permission (config: { permission }), the one the table names', () => {
+    for (const [key, route] of routes()) declared.set(key, route.permission as Permission | undefined);
+    const wrong = routes()
+      .map(([key]) => key)
+      .filter((key) => {
+        const level = WHO_MAY_CALL[key];
+        const staffRoute = key.includes('/api/v1/admin/') || (level !== undefined && isPermission(level));
+        return staffRoute && declared.get(key) !== level;
+      })
+      .map((key) => `${key}: declares ${String(declared.get(key))}, the table says ${String(WHO_MAY_CALL[key])}`);
+    expect(wrong).toEqual([]);
   });
 
   it('callers below a route’s level are refused before the request is read; callers at or above it are not', async () => {
@@ -244,11 +272,11 @@ describe('who may call what (API-54, ADM-01, ADM-02, ADM-49)', () => {
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { unexpected: true } }),
         });
         const detail = res.headers['content-type']?.toString().includes('json') ? (res.json() as { detail?: unknown }).detail : undefined;
-        const allowed = RANK[caller] >= RANK[level];
-        if (allowed && refusedForIdentity(res.statusCode, detail)) {
+        const may = allowed(level, route.method, caller);
+        if (may && refusedForIdentity(res.statusCode, detail)) {
           wrong.push(`${key} as ${caller}: refused with ${res.statusCode} (${String(detail)}), but ${level} may call it`);
         }
-        if (!allowed) {
+        if (!may) {
           const expected = caller === 'anonymous' ? 401 : 403;
           if (res.statusCode !== expected || !refusedForIdentity(res.statusCode, detail)) {
             wrong.push(`${key} as ${caller}: ${res.statusCode} (${String(detail)}), expected ${expected}: only ${level} may call it`);
@@ -257,5 +285,18 @@ describe('who may call what (API-54, ADM-01, ADM-02, ADM-49)', () => {
       }
     }
     expect(wrong).toEqual([]);
+    // Eight callers on every route of the server.
+  }, 300_000);
+
+  it('issue 49: a kitchen account calling a payments route is refused in its own language, nothing read', async () => {
+    const headers = await headersOf('kitchen');
+    const english = await t.app.inject({ method: 'GET', url: '/api/v1/admin/payments/', headers });
+    expect(english.statusCode).toBe(403);
+    expect(english.json()).toEqual({ detail: FORBIDDEN_DETAIL.en });
+    const russian = await t.app.inject({ method: 'GET', url: '/api/v1/admin/payments/csv/', headers: { ...headers, cookie: `${headers.cookie}; language=ru` } });
+    expect(russian.statusCode).toBe(403);
+    expect(russian.json()).toEqual({ detail: FORBIDDEN_DETAIL.ru });
+    const browser = await t.app.inject({ method: 'POST', url: '/api/v1/admin/payments/refunds/1/retry/', headers: { ...headers, 'accept-language': 'ru-RU,ru;q=0.9' } });
+    expect(browser.json()).toEqual({ detail: FORBIDDEN_DETAIL.ru });
   });
 });

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFolderBusyError } from '../src/db/data-folder-lock';
 import { openDatabase, type Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { staffRoles, users } from '../src/db/schema';
 import { serveSuperuserRequests } from '../src/modules/auth/superuser';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -98,7 +98,7 @@ describe('the embedded database folder belongs to one process', () => {
     const password = /Password \(shown only now, keep it safe\): (\S+)/.exec(result.stdout)?.[1];
     expect(password).toHaveLength(20);
     // Written by the server's own connection: visible at once, and durable after its restart.
-    const [row] = await database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    const [row] = await database.db.select({ isActive: users.isActive, role: staffRoles.role }).from(users).innerJoin(staffRoles, eq(staffRoles.userId, users.id)).where(eq(users.email, 'boss@example.com'));
     expect(row).toMatchObject({ role: 'superuser', isActive: true });
   });
 });
@@ -112,7 +112,7 @@ describe('a fresh data folder (issue 21, point 6)', () => {
     expect(result.stdout).toContain('Superuser first@example.com created.');
     const database = await openDatabase({ pgliteDir: path.join(fresh, 'db') });
     try {
-      const [row] = await database.db.select().from(users).where(eq(users.email, 'first@example.com'));
+      const [row] = await database.db.select({ isActive: users.isActive, role: staffRoles.role }).from(users).innerJoin(staffRoles, eq(staffRoles.userId, users.id)).where(eq(users.email, 'first@example.com'));
       expect(row).toMatchObject({ role: 'superuser', isActive: true });
     } finally {
       await database.close();
@@ -130,7 +130,7 @@ describe('no stale lock', () => {
     expect((await server.exited).signal).toBe('SIGKILL');
 
     const next = await openDatabase({ pgliteDir: folder });
-    const [row] = await next.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    const [row] = await next.db.select({ role: staffRoles.role }).from(staffRoles).innerJoin(users, eq(users.id, staffRoles.userId)).where(eq(users.email, 'boss@example.com'));
     expect(row?.role).toBe('superuser');
     await next.close();
   });

@@ -1,7 +1,7 @@
 /** Test users: made straight in the database, signed in through a real session. */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@hotel/domain';
-import { sessions, users } from '../src/db/schema';
+import type { Role, StaffRole } from '@hotel/domain';
+import { sessions, staffRoles, users } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
 import { hashSecret } from '../src/modules/auth/passwords';
 import type { TestApp } from './app';
@@ -11,6 +11,8 @@ export interface TestUser {
   email: string;
   password: string;
   role: Role;
+  /** The staff roles held: `role: 'admin'` alone makes a manager, `superuser` a superuser. */
+  roles: StaffRole[];
   /** Headers for an API call as this user: client token and session cookie. */
   headers: Record<string, string>;
 }
@@ -33,27 +35,28 @@ function passwordHash(password: string): Promise<string> {
 
 export async function createUser(
   t: TestApp,
-  options: { role?: Role; email?: string; password?: string; isActive?: boolean; firstName?: string } = {},
+  options: { role?: Role; roles?: StaffRole[]; email?: string; password?: string; isActive?: boolean; firstName?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = options.password ?? 'Correct-Horse-42';
-  const role = options.role ?? 'user';
+  const roles: StaffRole[] = options.roles ?? (options.role === 'superuser' ? ['superuser'] : options.role === 'admin' ? ['manager'] : []);
+  const role: Role = roles.includes('superuser') ? 'superuser' : roles.length > 0 ? 'admin' : 'user';
   const [row] = await t.database.db
     .insert(users)
     .values({
       email,
       passwordHash: await passwordHash(password),
-      role,
       isActive: options.isActive ?? true,
       firstName: options.firstName ?? 'Test',
     })
     .returning({ id: users.id });
+  if (roles.length > 0) await t.database.db.insert(staffRoles).values(roles.map((held) => ({ userId: row!.id, role: held })));
   const token = randomBytes(32).toString('base64url');
   await t.database.db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: row!.id,
     expiresAt: new Date(Date.now() + 86_400_000),
   });
-  return { id: row!.id, email, password, role, headers: { ...t.headers, cookie: `${SESSION_COOKIE}=${token}` } };
+  return { id: row!.id, email, password, role, roles, headers: { ...t.headers, cookie: `${SESSION_COOKIE}=${token}` } };
 }

@@ -42,3 +42,4 @@ export * from './schemas/promo-field';
 export * from './pages';
 export * from './rules/staff-roles';
 export * from './schemas/staff-bookings';
+export * from './rules/permissions';

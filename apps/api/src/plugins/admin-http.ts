@@ -1,6 +1,7 @@
 /** What the admin routes share: their error answers and the multipart file field. */
 import { z } from 'zod';
-import { errorSchema } from '@hotel/domain';
+import type { FastifyInstance } from 'fastify';
+import { errorSchema, type Permission } from '@hotel/domain';
 
 export const MULTIPART = 'multipart/form-data';
 
@@ -23,3 +24,13 @@ export const fileField = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), 'Expected a file')
   .optional()
   .meta({ type: 'string', format: 'binary', description: 'A JPEG, PNG, WebP or AVIF picture, at most 10 MB' });
+
+/**
+ * Declares the permission (packages/domain's permission table) of every route the plugin adds,
+ * unless a route declares its own with `config: { permission }`.
+ */
+export function staffPermission(app: FastifyInstance, permission: Permission): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, permission: route.config?.permission ?? permission };
+  });
+}

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { CLIENT_TOKEN_HEADER } from '@hotel/domain';
+import { CLIENT_TOKEN_HEADER, type StaffRole } from '@hotel/domain';
 import { Toaster } from '../shared/ui';
 
 export interface FakeCall {
@@ -83,6 +83,7 @@ export const testUser = {
   email: 'anna@example.com',
   is_active: true,
   role: 'user' as const,
+  roles: [] as StaffRole[],
   username: 'anna',
   first_name: 'Анна',
   last_name: 'Новик',

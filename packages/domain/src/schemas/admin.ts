@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ROLES, emailSchema } from './identity';
+import { STAFF_ROLES } from '../rules/staff-roles';
 import { categorySchema, productSchema, roomSchema } from './catalogue';
 import { localizedTextSchema, oneLineText, type LocalizedText } from './common';
 import { OPTION_GROUP_KINDS } from '../rules/options';
@@ -164,6 +165,9 @@ export const productCreateSchema = z.strictObject({ ...productFields, hidden: pr
 export type ProductCreate = z.input<typeof productCreateSchema>;
 
 /** PUT admin/menu/products/{id}/ (API-50): the changed fields only (ADM-35). */
+/** PUT admin/menu/products/{id}/hidden/: the kitchen hides a dish that ran out (issue 49). */
+export const productHiddenSchema = z.strictObject({ hidden: z.boolean() });
+
 export const productUpdateSchema = z
   .strictObject({
     name: productFields.name.optional(),
@@ -206,6 +210,21 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** POST admin/admins/add/ and admin/admins/delete/ (API-44, API-45; ADM-43). */
 export const adminEmailSchema = z.strictObject({ email: emailSchema });
 
+/** A member of staff at /admin/users (issue 49): who they are and the roles they hold. */
+export const staffMemberSchema = adminUserSchema.extend({ roles: z.array(z.enum(STAFF_ROLES)) });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * Roles as sent: any strings, so that one that does not exist is answered in words of its own
+ * (STAFF_MESSAGES.unknownRole) rather than as a schema's mismatch.
+ */
+const rolesField = z.array(z.string().max(40)).max(12);
+
+/** POST admin/staff/: invite an activated account with these roles. */
+export const staffInviteSchema = z.strictObject({ email: emailSchema, roles: rolesField });
+/** PUT admin/staff/{id}/: the roles the person holds from now on. */
+export const staffRolesSchema = z.strictObject({ roles: rolesField });
+
 /** The spec's details of the administrator calls; the web shows them by status (ERR-16..19). */
 export const ADMIN_DETAILS = {
   userNotFound: 'User not found',
@@ -234,6 +253,9 @@ export const AUDIT_ACTIONS = [
   'category.delete',
   'admin.add',
   'admin.remove',
+  'staff.add',
+  'staff.roles',
+  'staff.deactivate',
   'reservation.cancel',
   'reservation.no_show',
   'reservation.move',

@@ -3,6 +3,7 @@
  * translation keys (namespace:key); the web shows them with t(), the server answers them in
  * English through `validationMessages` (messages.ts).
  */
+import { STAFF_ROLES } from '../rules/staff-roles';
 import { z } from 'zod';
 import { CODE_LENGTH, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN } from '../constants';
 import { oneLineText } from './common';
@@ -44,7 +45,13 @@ export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   is_active: z.boolean(),
+  /** Derived from `roles`: `superuser` with that role, `admin` with any other staff role, else `user`. */
   role: z.enum(ROLES),
+  /**
+   * The staff roles held (issue 49); what each may do is the permission table's. The server
+   * always sends it; a user without it counts by `role` (the web's staffRolesOf).
+   */
+  roles: z.array(z.enum(STAFF_ROLES)).optional(),
   username: z.string().nullable(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),

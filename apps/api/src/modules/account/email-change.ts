@@ -81,7 +81,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.send({ to: user.email, ...letter, essential: true }).catch((error: unknown) => {
         request.log.error({ err: error, userId: user.id }, 'e-mail change notice not sent');
       });
-      return presentUser(updated);
+      return presentUser(updated, user.staffRoles);
     },
   );
 };

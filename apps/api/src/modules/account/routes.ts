@@ -40,7 +40,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const rows = await userAddresses(app.db, user.id, { primaryFirst: true });
-      return { ...presentUser(user), delivery_addresses: rows.map(presentAddress), payment_methods: await listCards(app.db, user.id) };
+      return { ...presentUser(user, user.staffRoles), delivery_addresses: rows.map(presentAddress), payment_methods: await listCards(app.db, user.id) };
     },
   );
 
@@ -69,7 +69,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         birthday: body.birthday,
         ...(body.language ? { language: body.language } : {}),
       });
-      return presentUser(updated);
+      return presentUser(updated, user.staffRoles);
     },
   );
 

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '@hotel/domain';
 import { requireSuperuser } from '../auth/session';
 import { auditPage } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 
 export const adminLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'change-log');
   app.get(
     '/log/',
     {

@@ -1,12 +1,14 @@
 /**
- * The admin area's API under /api/v1/admin/. Who may call: admin and superuser, checked for every
- * route of this plugin before the request is read (401 anonymous, 403 any other role); a route
- * that only the superuser may call adds requireSuperuser. test/authorization.test.ts walks the
- * server's route table against a table of who may call what.
+ * The admin area's API under /api/v1/admin/. Who may call: each route declares its permission
+ * (`config: { permission: 'payments' }`, packages/domain's permission table), checked before the
+ * request is read (401 anonymous, 403 a caller whose roles do not hold it). A route here that
+ * declares none is the manager's and the superuser's only. test/authorization.test.ts walks the
+ * server's route table against every role and fails on a staff route without a permission.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@hotel/domain';
+import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/session';
 import { adminUserRoutes } from '../auth/admin-routes';
 import { adminCalendarRoutes } from '../calendars/admin-routes';
@@ -26,7 +28,9 @@ import { adminReviewRoutes } from '../reviews/routes';
 import { adminPromoRoutes } from '../promo/routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.permission === undefined) await requireAdmin(request);
+  });
   await app.register(multipart, {
     // Fields become request.body (files as Buffers), so the route's zod schema checks them.
     attachFieldsToBody: 'keyValues',

@@ -1,71 +1,114 @@
 /**
- * Administrators (API-43..45; ADM-42..49). Who may call: listing and adding, admin and superuser;
- * removing, the superuser only, and never of a superuser. Roles are read from the database on
- * every request (auth/session.ts), so a removed administrator loses the admin area at their next
- * request, signed in or not; so is the account's state: only an activated account has admin rights.
+ * Staff and their roles at /admin/users (issue 49; permission `staff`: the superuser only). Roles
+ * are read from the database on every request (auth/session.ts), so a changed role counts from
+ * the person's next request, and a deactivated account's sessions are gone at once. Refusals
+ * answer a `detail` in the caller's language (STAFF_MESSAGES), nothing changed.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_DETAILS, adminEmailSchema, adminUserSchema, type AdminUser } from '@hotel/domain';
-import { errorResponses } from '../../plugins/admin-http';
-import { listStaff } from './repository';
-import { requireSuperuser, type UserRow } from './session';
-import { addAdmin, removeAdmin } from './staff';
+import type { FastifyRequest } from 'fastify';
+import {
+  coarseRole,
+  idParamSchema,
+  STAFF_MESSAGES,
+  staffInviteSchema,
+  staffMemberSchema,
+  staffRolesSchema,
+  type StaffMember,
+  type StaffRole,
+} from '@hotel/domain';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
+import { HttpError } from '../../plugins/errors';
+import { listStaff, staffRolesOf, type UserRow } from './repository';
+import { detailLanguage } from './session';
+import { changeStaffRoles, deactivateStaff, inviteStaff, StaffRefusal } from './staff';
 
-const presentAdmin = (row: UserRow): AdminUser => ({
+const presentMember = (row: UserRow, roles: StaffRole[]): StaffMember => ({
   id: row.id,
   username: row.username,
   first_name: row.firstName,
   last_name: row.lastName,
   email: row.email,
-  role: row.role,
+  role: coarseRole(roles),
+  roles,
   is_active: row.isActive,
 });
 
+/** A refusal of staff management told in the caller's language. */
+async function told<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StaffRefusal) throw new HttpError(error.statusCode, STAFF_MESSAGES[error.reason][detailLanguage(request)]);
+    throw error;
+  }
+}
+
+const refusals = Object.values(STAFF_MESSAGES)
+  .map((text) => `"${text.en}"`)
+  .join(', ');
+
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'staff');
+
   app.get(
-    '/admins/',
+    '/staff/',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Administrators and superusers (API-43; admin, superuser)',
-        response: { 200: z.array(adminUserSchema), ...errorResponses },
+        summary: 'Everyone who holds a staff role, with their roles (issue 49; permission staff)',
+        response: { 200: z.array(staffMemberSchema), ...errorResponses },
       },
     },
-    async () => (await listStaff(app.db)).map(presentAdmin),
+    async () => (await listStaff(app.db)).map((row) => presentMember(row, row.staffRoles)),
   );
 
   app.post(
-    '/admins/add/',
+    '/staff/',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Make a registered user an administrator (API-44; admin, superuser)',
-        description:
-          `404 "${ADMIN_DETAILS.userNotFound}"; 400 "${ADMIN_DETAILS.alreadyAdmin}", "${ADMIN_DETAILS.selfAdd}" or ` +
-          `"${ADMIN_DETAILS.notActivated}" (an account whose owner never entered the code sent to the address: ` +
-          'anyone can sign up with a future colleague\'s address).',
-        body: adminEmailSchema,
-        response: { 200: adminUserSchema, 400: errorResponses[422], ...errorResponses },
+        summary: 'Give an activated account staff roles (issue 49; permission staff)',
+        description: `Refusals (4xx, in the caller's language; English here): ${refusals}.`,
+        body: staffInviteSchema,
+        response: { 201: staffMemberSchema, ...errorResponses },
       },
     },
-    async (request) => presentAdmin(await addAdmin(app.db, request, request.body.email)),
+    async (request, reply) => {
+      const user = await told(request, () => inviteStaff(app.db, request, request.body.email, request.body.roles));
+      return reply.code(201).send(presentMember(user, await staffRolesOf(app.db, user.id)));
+    },
+  );
+
+  app.put(
+    '/staff/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a member of staff's roles (issue 49; permission staff; never one's own, never the last superuser's)",
+        params: idParamSchema,
+        body: staffRolesSchema,
+        response: { 200: staffMemberSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await told(request, () => changeStaffRoles(app.db, request, request.params.id, request.body.roles));
+      return presentMember(user, await staffRolesOf(app.db, user.id));
+    },
   );
 
   app.post(
-    '/admins/delete/',
+    '/staff/:id/deactivate/',
     {
-      onRequest: requireSuperuser,
       schema: {
         tags: ['admin'],
-        summary: 'Take administrator rights away (API-45; superuser only; never from a superuser, ADM-49)',
-        description: `404 "${ADMIN_DETAILS.userNotFound}" or "${ADMIN_DETAILS.notAdmin}"; 403 "${ADMIN_DETAILS.superuserStays}".`,
-        body: adminEmailSchema,
+        summary: 'Deactivate someone who left: their roles go, their sessions end at once, the account signs in no more (issue 49; permission staff)',
+        params: idParamSchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await removeAdmin(app.db, request, request.body.email);
+      await told(request, () => deactivateStaff(app.db, request, request.params.id));
       return reply.code(204).send(null);
     },
   );

@@ -1,10 +1,20 @@
 /** The auth module's SQL: users, sessions, linked providers, e-mailed codes and wrong passwords. */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, ne, sql } from 'drizzle-orm';
-import type { OAuthProvider } from '@hotel/domain';
+import { coarseRole, type OAuthProvider, type Role, type StaffRole } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { codeEvents, oauthAccounts, sessions, signInFailures, users, verificationCodes } from './tables';
+import { codeEvents, oauthAccounts, sessions, signInFailures, staffRoles, users, verificationCodes } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A user with the staff roles they hold, and the coarse role derived from them (nothing stores it). */
+export type StaffedUser = UserRow & { staffRoles: StaffRole[]; role: Role };
+
+const rolesOfUser = sql<StaffRole[] | null>`(select array_agg(${staffRoles.role}::text order by ${staffRoles.role}) from ${staffRoles} where ${staffRoles.userId} = ${users.id})`;
+
+function withRoles(user: UserRow, roles: readonly string[] | null | undefined): StaffedUser {
+  const held = [...(roles ?? [])] as StaffRole[];
+  return { ...user, staffRoles: held, role: coarseRole(held) };
+}
 
 /** E-mails are unique regardless of case (users_email_lower_key); the row is locked until the change is written. */
 export async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
@@ -12,14 +22,37 @@ export async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | 
   return row;
 }
 
-/** Administrators and superusers, oldest first. */
-export function listStaff(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).where(inArray(users.role, ['admin', 'superuser'])).orderBy(asc(users.id));
+/** Everyone who holds a staff role, oldest account first, with their roles. */
+export async function listStaff(db: Db): Promise<StaffedUser[]> {
+  const rows = await db
+    .select({ user: users, roles: rolesOfUser })
+    .from(users)
+    .where(inArray(users.id, db.selectDistinct({ id: staffRoles.userId }).from(staffRoles)))
+    .orderBy(asc(users.id));
+  return rows.map((row) => withRoles(row.user, row.roles));
 }
 
-export async function setRole(tx: Tx, userId: number, role: UserRow['role']): Promise<UserRow> {
-  const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
-  return updated!;
+/** The staff roles a user holds. */
+export async function staffRolesOf(db: Db | Tx, userId: number): Promise<StaffRole[]> {
+  const rows = await db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId)).orderBy(asc(staffRoles.role));
+  return rows.map((row) => row.role);
+}
+
+/** Replaces the staff roles a user holds with these (none: not on the staff any more). */
+export async function replaceStaffRoles(tx: Tx, userId: number, roles: readonly StaffRole[]): Promise<void> {
+  await tx.delete(staffRoles).where(eq(staffRoles.userId, userId));
+  if (roles.length > 0) await tx.insert(staffRoles).values(roles.map((role) => ({ userId, role })));
+}
+
+/** How many accounts hold the superuser role, their rows locked until the change is written. */
+export async function lockSuperusers(tx: Tx): Promise<number[]> {
+  const rows = await tx.select({ userId: staffRoles.userId }).from(staffRoles).where(eq(staffRoles.role, 'superuser')).for('update');
+  return rows.map((row) => row.userId);
+}
+
+/** Marks an account deactivated (null: active again). */
+export async function setDeactivated(tx: Tx, userId: number, at: Date | null): Promise<void> {
+  await tx.update(users).set({ deactivatedAt: at }).where(eq(users.id, userId));
 }
 
 export async function insertUser(db: Db, values: Pick<typeof users.$inferInsert, 'email' | 'firstName' | 'passwordHash' | 'language'>): Promise<UserRow> {
@@ -42,7 +75,7 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
   return row;
 }
 
-export async function findUser(db: Db, userId: number): Promise<UserRow | undefined> {
+export async function findUser(db: Db | Tx, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
 }
@@ -51,12 +84,14 @@ export async function findUser(db: Db, userId: number): Promise<UserRow | undefi
 export async function promoteToSuperuser(db: Db, userId: number, passwordHash?: string): Promise<void> {
   await db
     .update(users)
-    .set({ role: 'superuser', isActive: true, ...(passwordHash ? { passwordHash } : {}) })
+    .set({ isActive: true, deactivatedAt: null, ...(passwordHash ? { passwordHash } : {}) })
     .where(eq(users.id, userId));
+  await db.insert(staffRoles).values({ userId, role: 'superuser' }).onConflictDoNothing();
 }
 
 export async function insertSuperuser(db: Db, email: string, passwordHash: string): Promise<void> {
-  await db.insert(users).values({ email, role: 'superuser', isActive: true, passwordHash });
+  const [user] = await db.insert(users).values({ email, isActive: true, passwordHash }).returning({ id: users.id });
+  await db.insert(staffRoles).values({ userId: user!.id, role: 'superuser' });
 }
 
 // Sessions (session.ts): only the token's hash is stored.
@@ -73,18 +108,21 @@ export async function deleteUserSessions(db: Db | Tx, userId: number): Promise<v
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** The hottest query of signed-in visitors: parsed and planned once per connection. */
+/**
+ * The hottest query of signed-in visitors: parsed and planned once per connection. The user comes
+ * with their staff roles, read afresh on every request; a deactivated account has no session.
+ */
 export function prepareSessionUser(db: Db) {
   const statement = db
-    .select({ user: users })
+    .select({ user: users, roles: rolesOfUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.deactivatedAt)))
     .limit(1)
     .prepare('session_user');
-  return async (tokenHash: string, now: Date): Promise<UserRow | undefined> => {
+  return async (tokenHash: string, now: Date): Promise<StaffedUser | undefined> => {
     const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
-    return row?.user;
+    return row ? withRoles(row.user, row.roles) : undefined;
   };
 }
 
@@ -237,14 +275,14 @@ export async function useResetToken(tx: Tx, userId: number, resetTokenHash: stri
   return consumed.length === 1;
 }
 
-/** The role of the user whose session has this token hash, while the session lasts. */
-export async function sessionRole(db: Db, tokenHash: string, now: Date): Promise<UserRow['role'] | undefined> {
+/** The staff roles of the user whose session has this token hash, while the session lasts; undefined when it does not. */
+export async function sessionRoles(db: Db, tokenHash: string, now: Date): Promise<StaffRole[] | undefined> {
   const [row] = await db
-    .select({ role: users.role })
+    .select({ user: users, roles: rolesOfUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  return row?.role;
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)));
+  return row ? withRoles(row.user, row.roles).staffRoles : undefined;
 }
 
 /**

@@ -14,8 +14,7 @@ import {
   oauthProvidersSchema,
   okSchema,
   signupSchema,
-  userSchema,
-} from '@hotel/domain';
+  userSchema, STAFF_MESSAGES } from '@hotel/domain';
 import { welcomeLetter } from '../../mail/templates';
 import { HttpError } from '../../plugins/errors';
 import { checkCode, consumeCode, INVALID_CODE, sendCode } from './codes';
@@ -23,10 +22,10 @@ import { configuredProviders } from './oauth/providers';
 import { activateUser, insertUser } from './repository';
 import { hashSecret, verifySecret } from './passwords';
 import { strictRateLimit } from './rate-limit';
-import { currentUser, endSession, requireUser, startSession } from './session';
+import { currentUser, detailLanguage, endSession, requireUser, startSession } from './session';
 import { clearFailedSignIns, rememberBrowser, takeSignInTurn } from './sign-in-guard';
 import { isUniqueViolation } from '../../db/sql-state';
-import { findUserByEmail, preferredLanguage, presentUser, publicSiteUrl } from './users';
+import { findUserByEmail, preferredLanguage, presentUser, presentUserWithRoles, publicSiteUrl } from './users';
 
 const errorSchema = z.object({ detail: z.string() });
 const USER_NOT_FOUND = 'User not found';
@@ -78,10 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.passwordHash || !(await verifySecret(user.passwordHash, request.body.password))) {
         throw new HttpError(403, 'Invalid password');
       }
+      // Someone who left the staff signs in no more (issue 49).
+      if (user.deactivatedAt) throw new HttpError(403, STAFF_MESSAGES.deactivated[detailLanguage(request)]);
       await clearFailedSignIns(app.db, user.id);
       rememberBrowser(request, reply, user.id);
       await startSession(request, reply, user.id);
-      return { ok: true as const, user: presentUser(user) };
+      return { ok: true as const, user: await presentUserWithRoles(app.db, user) };
     },
   );
 
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // The account stands; the activation banner's resend sends a new code.
         if (!(error instanceof HttpError)) throw error;
       }
-      return reply.code(201).send(presentUser(user!));
+      return reply.code(201).send(presentUser(user!, []));
     },
   );
 
@@ -178,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.send({ to: active!.email, ...letter }).catch((error: unknown) => {
         request.log.error({ err: error }, 'welcome letter not sent');
       });
-      return presentUser(active!);
+      return presentUserWithRoles(app.db, active!);
     },
   );
 
@@ -193,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, 401: errorSchema },
       },
     },
-    async (request) => presentUser(currentUser(request)),
+    async (request) => presentUser(currentUser(request), currentUser(request).staffRoles),
   );
 
   // Anyone: ends the session if there is one and clears the cookie either way.

@@ -6,12 +6,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '@hotel/domain';
+import { accessOfMethod, API_PREFIX, FORBIDDEN_DETAIL, isPermission, may, type Access, type Permission, type StaffRole } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { deleteSession, deleteUserSessions, insertSession, prepareSessionUser, sessionRole, type UserRow } from './repository';
+import { chosenLanguage, browserLanguage } from '../../i18n/visitor-language';
+import { deleteSession, deleteUserSessions, insertSession, prepareSessionUser, sessionRoles, type StaffedUser } from './repository';
 
-export type { UserRow } from './repository';
+export type { UserRow, StaffedUser } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +20,8 @@ declare module 'fastify' {
     sessionEnded: Set<(tokenHash: string) => void>;
   }
   interface FastifyRequest {
-    /** The signed-in user, or null. */
-    user: UserRow | null;
+    /** The signed-in user with the staff roles they hold, or null. */
+    user: StaffedUser | null;
     sessionTokenHash: string | null;
   }
   interface FastifyContextConfig {
@@ -29,6 +30,12 @@ declare module 'fastify' {
      * (public reads served to everyone alike: health, rooms, the menu, the search, pictures).
      */
     session?: boolean;
+    /**
+     * The part of the admin area the route belongs to (packages/domain's permission table): the
+     * caller's staff roles must hold it, to read it for GET, to change it for any other method.
+     * Every staff route declares one; test/authorization.test.ts fails on one that does not.
+     */
+    permission?: Permission;
   }
 }
 
@@ -89,9 +96,9 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
   await deleteUserSessions(db, userId);
 }
 
-/** The role of the session's user while the session lasts (not signed out, not expired), else null. */
-export async function liveSessionRole(db: Db, tokenHash: string): Promise<UserRow['role'] | null> {
-  return (await sessionRole(db, tokenHash, new Date())) ?? null;
+/** The staff roles of the session's user while the session lasts (not signed out, not expired, not deactivated), else null. */
+export async function liveSessionRoles(db: Db, tokenHash: string): Promise<StaffRole[] | null> {
+  return (await sessionRoles(db, tokenHash, new Date())) ?? null;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
@@ -112,6 +119,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.user = user;
     request.sessionTokenHash = tokenHash;
   });
+  // The route's declared permission, checked before the request is read.
+  app.addHook('onRequest', async (request) => {
+    const { permission } = request.routeOptions.config;
+    if (permission !== undefined) await checkPermission(request, permission, accessOfMethod(request.method));
+  });
   // What a signed-in user is answered is theirs: no cache keeps it, and a shared one that ignored
   // no-store must still tell visitors apart by their cookie.
   app.addHook('onSend', async (request, reply) => {
@@ -124,31 +136,55 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 });
 
 // Guards, used as route preHandlers: `{ preHandler: requireUser }`. They read as requirements.
+// A staff route declares its permission instead: `config: { permission: 'payments' }`.
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Authentication required');
 }
 
 /**
- * Staff rights need an activated account as well as the role: an account whose address was never
- * confirmed, or that was deactivated, has none, from its next request on.
+ * The refusal's language: the one the web app's visitor chose (its `language` cookie), else the
+ * browser's when it says one; English for a client that says nothing (the API's canonical text).
+ */
+export function detailLanguage(request: FastifyRequest): 'ru' | 'en' {
+  return chosenLanguage(request) ?? (request.headers['accept-language'] ? browserLanguage(request) : 'en');
+}
+
+export function forbidden(request: FastifyRequest): HttpError {
+  return new HttpError(403, FORBIDDEN_DETAIL[detailLanguage(request)]);
+}
+
+/**
+ * Staff rights need an activated account as well as a role that holds the permission: an account
+ * whose address was never confirmed has none, and a deactivated one has no session at all.
+ */
+export async function checkPermission(request: FastifyRequest, permission: Permission, access: Access): Promise<void> {
+  await requireUser(request);
+  if (!isPermission(permission) || !request.user!.isActive || !may(request.user!.staffRoles, permission, access)) throw forbidden(request);
+}
+
+/** A guard for a permission, as an onRequest hook or preHandler, where `config` cannot say it. */
+export function requirePermission(permission: Permission) {
+  return (request: FastifyRequest) => checkPermission(request, permission, accessOfMethod(request.method));
+}
+
+/**
+ * The guard of staff routes before roles: the manager or the superuser. A route that still uses
+ * it keeps exactly that meaning; new routes declare `config: { permission }` instead.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if ((request.user!.role !== 'admin' && request.user!.role !== 'superuser') || !request.user!.isActive) {
-    throw new HttpError(403, 'Insufficient rights to perform the operation');
-  }
+  const { staffRoles, isActive } = request.user!;
+  if (!isActive || !(staffRoles.includes('manager') || staffRoles.includes('superuser'))) throw forbidden(request);
 }
 
 export async function requireSuperuser(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user!.role !== 'superuser' || !request.user!.isActive) {
-    throw new HttpError(403, 'Insufficient rights to perform the operation');
-  }
+  if (!request.user!.isActive || !request.user!.staffRoles.includes('superuser')) throw forbidden(request);
 }
 
 /** The signed-in user of a request that passed requireUser. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): StaffedUser {
   if (!request.user) throw new HttpError(401, 'Authentication required');
   return request.user;
 }

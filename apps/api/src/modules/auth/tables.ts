@@ -14,7 +14,6 @@ import { createdAt, languageEnum } from '../../db/columns';
  *   NOTIFY `reviews`, for the reviews module, whose pages name each review's author as now.
  */
 
-export const roleEnum = pgEnum('user_role', ['user', 'admin', 'superuser']);
 
 export const genderEnum = pgEnum('gender', ['male', 'female']);
 
@@ -25,7 +24,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(false),
-    role: roleEnum('role').notNull().default('user'),
+    /**
+     * When the superuser deactivated this member of staff (issue 49): their staff roles and
+     * sessions are gone and the account signs in no more. What a person may do is in staff_roles.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     username: text('username'),
     firstName: text('first_name'),
     lastName: text('last_name'),

@@ -1,17 +1,20 @@
 /** Users as the identity routes read and show them. */
 import type { FastifyRequest } from 'fastify';
-import type { User } from '@hotel/domain';
+import { coarseRole, type StaffRole, type User } from '@hotel/domain';
 import { browserLanguage } from '../../i18n/visitor-language';
-import type { UserRow } from './repository';
+import type { Db } from '../../db/client';
+import { staffRolesOf, type UserRow } from './repository';
 
-export { findUserByEmail, insertDeskGuest } from './repository';
+export { findUserByEmail, insertDeskGuest, staffRolesOf } from './repository';
 
-export function presentUser(row: UserRow): User {
+/** A user as the API shows them, with the staff roles they hold (none for a guest). */
+export function presentUser(row: UserRow, roles: readonly StaffRole[]): User {
   return {
     id: row.id,
     email: row.email,
     is_active: row.isActive,
-    role: row.role,
+    role: coarseRole(roles),
+    roles: [...roles],
     username: row.username,
     first_name: row.firstName,
     last_name: row.lastName,
@@ -21,6 +24,11 @@ export function presentUser(row: UserRow): User {
     birthday: row.birthday,
     language: row.language,
   };
+}
+
+/** A user as the API shows them, their staff roles read from the database. */
+export async function presentUserWithRoles(db: Db, row: UserRow): Promise<User> {
+  return presentUser(row, await staffRolesOf(db, row.id));
 }
 
 /** The language of a visitor who has not chosen one yet: English if the browser prefers it. */

@@ -16,7 +16,7 @@ import {
   roomIdParamSchema,
   type RoomCalendar,
 } from '@hotel/domain';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { calendarTokenOf, exportUrl } from './export';
 import { addFeed, FEED_NOT_FOUND, removeFeed, renewExportAddress } from './feeds-admin';
@@ -24,6 +24,7 @@ import { importFeed, importOptions, presentFeed } from './import';
 import { roomFeeds } from './repository';
 
 export const adminCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'calendars');
   const roomCalendar = async (roomId: number): Promise<RoomCalendar> => {
     const token = await calendarTokenOf(app.db, roomId);
     const feeds = await roomFeeds(app.db, roomId);

@@ -13,10 +13,11 @@ import {
   categoryInputSchema,
   idParamSchema,
   productCreateSchema,
+  productHiddenSchema,
   productUpdateSchema,
   type AdminProduct,
 } from '@hotel/domain';
-import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
+import { errorResponses, fileField, MULTIPART, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { uploadedBytes } from '../uploads/accept-image';
 import { presentImage } from '../uploads/public-url';
@@ -93,6 +94,26 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await changeProduct(app.db, request, id, request.body);
+      return oneProduct(request, id);
+    },
+  );
+
+  app.put(
+    '/menu/products/:id/hidden/',
+    {
+      // The kitchen hides a dish that ran out, and shows it again: nothing else of the dish.
+      config: { permission: 'menu.availability' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Hide a dish from the menu or show it again (issue 49; permission menu.availability)',
+        params: idParamSchema,
+        body: productHiddenSchema,
+        response: { 200: adminProductSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await changeProduct(app.db, request, id, { hidden: request.body.hidden });
       return oneProduct(request, id);
     },
   );
@@ -206,6 +227,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'menu');
   await app.register(productRoutes);
   await app.register(categoryRoutes);
 };

@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminExtraSchema, extraCreateSchema, extraUpdateSchema, idParamSchema } from '@hotel/domain';
-import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
+import { errorResponses, fileField, MULTIPART, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { uploadedBytes } from '../uploads/accept-image';
 import { changeExtra, createExtra, extraForStaff, extrasForStaff, presentAdminExtra, setExtraImage } from './extras';
 
 export const adminExtraRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'extras');
   app.get(
     '/extras/',
     {

@@ -29,7 +29,7 @@ import { HttpError } from '../../plugins/errors';
 import { PROMO_REFUSAL_DETAILS } from '../promo/refusals';
 import { NO_NON_REFUNDABLE_DETAIL } from './reservations';
 import { audit } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { currentUser } from '../auth/session';
 import { staffReservationView } from './admin-reservation-routes';
 import { bookForGuest, guestCards, quoteStaffBooking, refuse } from './staff-bookings';
@@ -77,6 +77,7 @@ function inRussian(error: HttpError): string {
 }
 
 export const adminDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'desk');
   // Every refusal here carries its Russian beside the English detail; the app's handler then answers it.
   app.setErrorHandler((error) => {
     if (error instanceof HttpError && error.statusCode < 500 && typeof error.extra?.detail_ru !== 'string') {

@@ -8,12 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeIdParamsSchema, moneyEntrySchema } from '@hotel/domain';
 import { audit } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { FEE_NOT_FOUND, latestReservationPaymentId, moneyEntry, unpaidFeeById } from '../payments/ledger';
 import { chargeStayFeeAgain } from './stay-changes';
 
 export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'payments');
   app.post(
     '/payments/fees/:id/retry/',
     {

@@ -8,12 +8,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, priceRuleCreateSchema, priceRuleSchema, ratesMonthSchema, ratesQuerySchema, stayRuleCreateSchema, stayRuleSchema } from '@hotel/domain';
 import { audit } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { currentUser } from '../auth/session';
 import { createPriceRules, createStayRules, presentPriceRule, presentStayRule, ratesMonth, removeRule } from './rates';
 import type { PriceRuleRow, StayRuleRow } from './repository';
 
 export const adminRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'prices');
   app.get(
     '/rates/',
     {
@@ -72,6 +73,7 @@ export const adminRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rates/stay-rules/',
     {
+      config: { permission: 'rules' },
       schema: {
         tags: ['admin'],
         summary: 'Set a stay rule for rooms over a range of days: minimum nights, closed to arrival or departure (admin, superuser)',
@@ -93,6 +95,7 @@ export const adminRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/rates/stay-rules/:id/',
     {
+      config: { permission: 'rules' },
       schema: {
         tags: ['admin'],
         summary: 'Remove a stay rule (admin, superuser)',

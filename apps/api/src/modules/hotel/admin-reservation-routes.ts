@@ -34,7 +34,7 @@ import { reservationRuns } from './present';
 import { findReservation, reservationGuest, type ReservationRecord } from './reservations';
 import { cancelStay, markStayNoShow } from './stay-changes';
 import { audit } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { auditStayChange } from './stay-audit';
 import type { Db } from '../../db/client';
 import { staffNames } from './repository';
@@ -90,6 +90,7 @@ export async function staffReservationView(db: Db, record: ReservationRecord, at
 }
 
 export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'reservations');
   const staffView = (record: ReservationRecord, at: Date) => staffReservationView(app.db, record, at);
 
   app.get(

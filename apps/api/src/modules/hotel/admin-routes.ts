@@ -20,7 +20,7 @@ import {
   textParts,
   type AdminConvenience,
 } from '@hotel/domain';
-import { errorResponses, fileField, MULTIPART } from '../../plugins/admin-http';
+import { errorResponses, fileField, MULTIPART, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { uploadedBytes } from '../uploads/accept-image';
 import { uploadUrl } from '../uploads/public-url';
@@ -243,6 +243,7 @@ const convenienceRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'rooms');
   await app.register(roomRoutes);
   await app.register(roomPhotoRoutes);
   await app.register(convenienceRoutes);

@@ -31,7 +31,7 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { idempotencyHeadersSchema, idempotent } from '../../plugins/idempotency';
 import { auditStayChange } from './stay-audit';
-import { currentUser, requireAdmin, requireUser } from '../auth/session';
+import { currentUser, requireUser } from '../auth/session';
 import { jsonBytesWriter, keptJsonBytes, sendJsonBytes } from '../../plugins/serialization';
 import { presentKeptRoom, presentReservation, presentVariant } from './present';
 import type { RatedRoom } from './availability';
@@ -297,10 +297,10 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
   app.post(
     '/reservation/move/:id/',
     {
-      onRequest: requireAdmin,
+      config: { permission: 'reservations' },
       schema: {
         tags: ['hotel', 'admin'],
-        summary: 'Move a stay to other dates or another room (API-32; admin, superuser)',
+        summary: 'Move a stay to other dates or another room (API-32; permission reservations)',
         description:
           `A stay not yet begun; the room must hold the guests and be free: a taken night answers 409 "${ROOM_TAKEN_DETAIL}" ` +
           'with `conflicts` (what holds which nights). In the same room the nightly price agreed at booking stays, over the new ' +

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { siteOrigin } from '../../env';
 import { text } from '../../i18n';
-import { findUserByEmail, insertDeskGuest } from '../auth/users';
+import { findUserByEmail, insertDeskGuest, staffRolesOf } from '../auth/users';
 import type { UserRow } from '../auth/session';
 import { listCards } from '../payments/cards';
 import { payStay } from '../payments/service';
@@ -45,7 +45,7 @@ export async function deskGuest(tx: Tx, input: { name: string; phone: string; em
   }
   const found = await findUserByEmail(tx, input.email);
   if (found) {
-    if (found.role !== 'user') throw refuse(422, STAFF_DETAILS.staffAccount);
+    if ((await staffRolesOf(tx, found.id)).length > 0) throw refuse(422, STAFF_DETAILS.staffAccount);
     return found;
   }
   return insertDeskGuest(tx, { email: input.email, firstName, lastName, phone: input.phone, language: input.language });
@@ -54,7 +54,7 @@ export async function deskGuest(tx: Tx, input: { name: string; phone: string; em
 /** The account of an e-mail and its saved cards, for the guarantee (the desk's form asks as the e-mail is typed). */
 export async function guestCards(db: Db, email: string): Promise<GuestCards> {
   const user = await findUserByEmail(db, email);
-  if (!user || user.role !== 'user') return { account: false, name: null, phone: null, cards: [] };
+  if (!user || (await staffRolesOf(db, user.id)).length > 0) return { account: false, name: null, phone: null, cards: [] };
   const cards = await listCards(db, user.id);
   return {
     account: true,
@@ -78,7 +78,7 @@ export async function quoteStaffBooking(db: Db, body: z.output<typeof staffQuote
     await createReservation(
       db,
       {
-        userId: account?.role === 'user' ? account.id : staffId,
+        userId: account && (await staffRolesOf(db, account.id)).length === 0 ? account.id : staffId,
         roomId: body.room_id,
         arrival: body.arrival,
         departure: body.departure,

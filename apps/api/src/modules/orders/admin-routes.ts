@@ -32,7 +32,7 @@ import { boardOrder, boardOrders, type BoardRow } from './repository';
 import { publicOrigin } from '../uploads/public-url';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 
 
 /** Midnight of today on the hotel's clock: completed and cancelled orders since then stay on the board. */
@@ -83,6 +83,7 @@ async function oneOrder(db: Db, request: FastifyRequest, id: number): Promise<St
 }
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'orders.board');
   app.get(
     '/orders/',
     {
@@ -139,6 +140,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/kitchen/settings/',
     {
+      config: { permission: 'kitchen.settings' },
       schema: {
         tags: ['admin'],
         summary: "The kitchen's delivery settings: lead time, orders per slot, minimum order, free delivery from (admin, superuser)",
@@ -151,6 +153,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/kitchen/settings/',
     {
+      config: { permission: 'kitchen.settings' },
       schema: {
         tags: ['admin'],
         summary: "Change the kitchen's delivery settings (issue 24; admin, superuser)",

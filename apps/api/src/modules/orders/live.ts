@@ -16,9 +16,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, LIVE_RECONNECT_SECONDS, LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, ORDER_STATUSES, type OrderStatus } from '@hotel/domain';
+import { errorSchema, may, LIVE_RECONNECT_SECONDS, LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, ORDER_STATUSES, type OrderStatus } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
-import { currentUser, liveSessionRole, requireAdmin, requireUser } from '../auth/session';
+import { currentUser, liveSessionRoles, requireUser } from '../auth/session';
 
 /** A comment this often keeps proxies from closing an idle stream; the session is checked again then. */
 export const HEARTBEAT_MS = 20_000;
@@ -106,9 +106,9 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
 
   /** Is the stream's session still there (not signed out, not expired), and still staff if it was? */
   async function stillSignedIn(stream: Stream): Promise<boolean> {
-    const role = await liveSessionRole(app.db, stream.session);
-    if (!role) return false;
-    return !stream.staff || role === 'admin' || role === 'superuser';
+    const roles = await liveSessionRoles(app.db, stream.session);
+    if (!roles) return false;
+    return !stream.staff || may(roles, 'orders.board');
   }
 
   /**
@@ -169,10 +169,10 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
   app.get(
     '/admin/orders/events/',
     {
-      onRequest: [requireAdmin, sameOriginOnly],
+      onRequest: sameOriginOnly,
       // Held open for hours: it must not keep a place in the embedded database's line.
-      config: { compress: false, database: false },
-      schema: { tags: ['admin'], summary: 'Every order placed or moved on, live (Server-Sent Events; admin, superuser)', ...streamSchema },
+      config: { compress: false, database: false, permission: 'orders.board' },
+      schema: { tags: ['admin'], summary: 'Every order placed or moved on, live (Server-Sent Events; permission orders.board)', ...streamSchema },
     },
     async (request, reply) => open(request, reply, true),
   );

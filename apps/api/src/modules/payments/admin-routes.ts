@@ -12,11 +12,12 @@ import { currentUser } from '../auth/session';
 import { FEE_NOT_FOUND, moneyCsv, moneyEntries, moneyEntry, moneyPage, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './ledger';
 import { retryRefund } from './service';
 import { audit } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 
 const REFUND_NOT_FOUND = 'Refund not found';
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'payments');
   app.get(
     '/payments/',
     {
@@ -57,6 +58,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/refunds/:id/retry/',
     {
+      config: { permission: 'refunds' },
       schema: {
         tags: ['admin'],
         summary: 'Ask the provider once more for a refund it refused (admin, superuser)',
@@ -84,6 +86,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/refunds/:id/resolve/',
     {
+      config: { permission: 'refunds' },
       schema: {
         tags: ['admin'],
         summary: 'Mark a refund the provider refused as settled outside it, with a note (admin, superuser)',
@@ -109,6 +112,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/fees/:id/resolve/',
     {
+      config: { permission: 'refunds' },
       schema: {
         tags: ['admin'],
         summary: 'Mark an unpaid fee as settled outside the provider (paid at the desk, written off), with a note (admin, superuser)',

@@ -23,7 +23,7 @@ import {
   type PromoRefusal,
 } from '@hotel/domain';
 import { audit, changedFields } from '../../change-log/audit';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { PROMO_REFUSAL_DETAILS } from './refusals';
 import { currentUser, requireUser } from '../auth/session';
@@ -64,6 +64,7 @@ const promoAudit = (request: FastifyRequest) => async (tx: Parameters<typeof aud
 };
 
 export const adminPromoRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'promo');
   app.get(
     '/promo/',
     {

@@ -4,10 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportPageSchema, reportQuerySchema } from '@hotel/domain';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { report } from './service';
 
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'reports');
   app.get(
     '/reports/',
     {

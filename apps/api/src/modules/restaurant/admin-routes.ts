@@ -33,11 +33,13 @@ import { presentTable } from './present';
 import { cancelUnconfirmed, countUnconfirmed, readSettings, tablesOfDay, writeSettings } from './repository';
 import { sendTableMail } from './table-mail';
 import { bookTable, moveTable, stepTable } from './table-bookings';
+import { staffPermission } from '../../plugins/admin-http';
 
 const now = () => new Date();
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'tables');
   const board = async (date: string) => {
     const at = now();
     const [settings, rows, unconfirmed] = await Promise.all([readSettings(app.db), tablesOfDay(app.db, date), countUnconfirmed(app.db, hotelToday(at))]);

@@ -26,7 +26,7 @@ import {
   reviewModerationSchema,
   type Language,
 } from '@hotel/domain';
-import { errorResponses } from '../../plugins/admin-http';
+import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
 import { adminReviews, moderate, publicReviews, requestLanguage, reviewablesOf, writeReview } from './service';
@@ -101,6 +101,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  staffPermission(app, 'reviews');
   app.get(
     '/reviews/',
     {

@@ -2,7 +2,8 @@
  * The admin area (/admin/*, ADM-01..07). RequireAdmin sends anonymous visitors to /auth and other
  * users to /account; /admin and unknown sub-paths go to /admin/hotel.
  */
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AdminHome } from '../../features/admin-shell/components/admin-home';
 import { RequireAdmin } from '../guards';
 import { paths } from '../paths';
 
@@ -14,7 +15,7 @@ export const adminRoutes: RouteObject[] = [
       {
         lazy: () => import('../../routes/admin/layout'),
         children: [
-          { index: true, element: <Navigate to={paths.admin.hotel} replace /> },
+          { index: true, element: <AdminHome /> },
           { path: paths.admin.hotel, lazy: () => import('../../routes/admin/hotel') },
           { path: paths.admin.reservations, lazy: () => import('../../routes/admin/reservations') },
           { path: paths.admin.orders, lazy: () => import('../../routes/admin/orders') },
@@ -26,7 +27,7 @@ export const adminRoutes: RouteObject[] = [
           { path: paths.admin.reviews, lazy: () => import('../../routes/admin/reviews') },
           { path: paths.admin.promo, lazy: () => import('../../routes/admin/promo') },
           { path: paths.admin.log, lazy: () => import('../../routes/admin/log') },
-          { path: '*', element: <Navigate to={paths.admin.hotel} replace /> },
+          { path: '*', element: <AdminHome /> },
         ],
       },
     ],

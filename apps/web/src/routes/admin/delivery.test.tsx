@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testCategory, testProduct } from '../../test/admin-fixtures';
-import { fakeApi, renderWithProviders } from '../../test/render';
+import { fakeApi, renderWithProviders, testUser } from '../../test/render';
+import { useSession } from '../../shared/session/session-store';
 import { Component as AdminDeliveryPage } from './delivery';
 
+// The admin area is a manager's here: they may change everything on the screen (issue 49).
+beforeEach(() => useSession.getState().signedIn({ ...testUser, role: 'admin', roles: ['manager'] }));
 afterEach(() => {
+  useSession.getState().signedOut();
   vi.unstubAllGlobals();
 });
 

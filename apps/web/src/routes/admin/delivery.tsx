@@ -5,10 +5,13 @@ import { CategoriesTab } from '../../features/menu-admin/components/categories-t
 import { ProductsTab } from '../../features/menu-admin/components/products-tab';
 import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
+import { userMay, useSession } from '../../shared/session/session-store';
 
 export function Component() {
   const { t } = useTranslation('admin');
   usePageTitle(t('admin:delivery.title'));
+  // The kitchen and the accountant read the dishes; only who may change the menu edits categories.
+  const canEdit = userMay(useSession((s) => s.user), 'menu', 'write');
   return (
     <>
       <header className={styles.heading}>
@@ -22,16 +25,20 @@ export function Component() {
           <Tabs.Trigger value="products" className={styles.tab}>
             {t('admin:delivery.products')}
           </Tabs.Trigger>
-          <Tabs.Trigger value="categories" className={styles.tab}>
-            {t('admin:delivery.categories')}
-          </Tabs.Trigger>
+          {canEdit && (
+            <Tabs.Trigger value="categories" className={styles.tab}>
+              {t('admin:delivery.categories')}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="products">
           <ProductsTab />
         </Tabs.Content>
-        <Tabs.Content value="categories">
-          <CategoriesTab />
-        </Tabs.Content>
+        {canEdit && (
+          <Tabs.Content value="categories">
+            <CategoriesTab />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </>
   );

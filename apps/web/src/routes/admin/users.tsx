@@ -1,6 +1,6 @@
-/** /admin/users: administrators (ADM-42..48). */
+/** /admin/users: staff and their roles (ADM-42..48; issue 49), the superuser's. */
 import { useTranslation } from 'react-i18next';
-import { Administrators } from '../../features/staff/components/administrators';
+import { Staff } from '../../features/staff/components/staff';
 import styles from '../../shared/admin/admin.module.css';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/seo/page-title';
@@ -18,7 +18,7 @@ export function Component() {
           <p className={styles.lead}>{t('admin:users.lead')}</p>
         </div>
       </header>
-      <Administrators viewer={user} />
+      <Staff viewer={user} />
     </>
   );
 }

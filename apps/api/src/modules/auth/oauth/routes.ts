@@ -10,12 +10,12 @@
 import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OAUTH_PROVIDERS, userSchema, type OAuthProvider } from '@hotel/domain';
+import { OAUTH_PROVIDERS, STAFF_MESSAGES, userSchema, type OAuthProvider } from '@hotel/domain';
 import { siteOrigin, type Env } from '../../../env';
 import { HttpError } from '../../../plugins/errors';
 import { strictRateLimit } from '../rate-limit';
-import { startSession } from '../session';
-import { presentUser } from '../users';
+import { detailLanguage, startSession } from '../session';
+import { presentUserWithRoles } from '../users';
 import { createProviders, ProfileError } from './providers';
 import { findOrCreateSocialUser } from './sign-in';
 import { setStateCookie, takeStateCookie } from './state-cookie';
@@ -121,8 +121,9 @@ export const oauthCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(400, `Sign-in with ${configured.title} failed`);
         }
         const user = await findOrCreateSocialUser(request, name, profile);
+        if (user.deactivatedAt) throw new HttpError(403, STAFF_MESSAGES.deactivated[detailLanguage(request)]);
         await startSession(request, reply, user.id);
-        return presentUser(user);
+        return presentUserWithRoles(app.db, user);
       },
     );
   }

@@ -10,35 +10,16 @@ import { AdminIcon, type AdminIconName } from '../../../shared/admin/icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
 import { paths } from '../../../app/paths';
+import { staffRolesOf, userMay } from '../../../shared/session/session-store';
+import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import { personName } from '@hotel/domain';
 
-interface NavItem {
-  to: string;
-  label: string;
-  /** The bottom bar's label, where the full one is too long. */
-  short?: string;
-  icon: AdminIconName;
-}
-
 /**
- * The spec's side navigation (hotel, users, delivery) with the reservations board beside the
- * hotel, the live order board after the menu (delivery) and the payments after it; the superuser
- * also reads the log.
+ * The screens the person's roles may read (issue 49): the spec's side navigation (hotel, users,
+ * delivery) with the boards, payments, reports, reviews and promo codes; the log for the superuser.
  */
-function navItems(superuser: boolean): NavItem[] {
-  return [
-    { to: paths.admin.hotel, label: 'admin:nav.hotel', icon: 'hotel' },
-    { to: paths.admin.reservations, label: 'admin:nav.reservations', short: 'admin:nav.reservationsShort', icon: 'calendar' },
-    { to: paths.admin.users, label: 'admin:nav.users', short: 'admin:nav.usersShort', icon: 'users' },
-    { to: paths.admin.delivery, label: 'admin:nav.delivery', icon: 'delivery' },
-    { to: paths.admin.orders, label: 'admin:nav.orders', icon: 'orders' },
-    { to: paths.admin.restaurant, label: 'admin:nav.restaurant', short: 'admin:nav.restaurantShort', icon: 'tables' },
-    { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money' },
-    { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart' },
-    { to: paths.admin.reviews, label: 'admin:nav.reviews', icon: 'star' },
-    { to: paths.admin.promo, label: 'admin:nav.promo', icon: 'tag' },
-    ...(superuser ? [{ to: paths.admin.log, label: 'admin:nav.log', icon: 'log' as const }] : []),
-  ];
+function navItems(user: User): AdminScreen[] {
+  return ADMIN_SCREENS.filter((screen) => userMay(user, screen.permission));
 }
 
 /** The boards read across many days or five columns, the payments across seven: on a wide screen they use its whole width. */
@@ -60,7 +41,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
   // The More dialog belongs to the screen it was opened on; any navigation closes it.
   const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
   const name = personName(user) || user.username || user.email;
-  const items = navItems(user.role === 'superuser');
+  const items = navItems(user);
 
   return (
     <div className={styles.page}>
@@ -76,7 +57,7 @@ export function AdminShell({ user, onLogout, children }: AdminShellProps) {
             </span>
             <span className={styles.userText}>
               <span className={styles.userName}>{name}</span>
-              <span className={styles.role}>{t(`admin:role.${user.role}`)}</span>
+              <span className={styles.role}>{staffRolesOf(user).map((role) => t(`admin:role.${role}`)).join(', ')}</span>
             </span>
           </div>
           <nav aria-label={t('admin:nav.label')} data-testid="admin-side-nav">

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_DETAILS } from '@hotel/domain';
+import { FORBIDDEN_DETAIL } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 
-const lostRights = (error: unknown) => error instanceof ApiError && error.status === 403 && error.detail === ADMIN_DETAILS.insufficientRights;
+const lostRights = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && (error.detail === FORBIDDEN_DETAIL.en || error.detail === FORBIDDEN_DETAIL.ru);
 
 /**
- * An administrator removed while the admin area is open learns it from the next call, which the
+ * A member of staff whose roles changed while the admin area is open learns it from the next call, which the
  * server refuses (403): then `onLost` runs once (the layout asks who is signed in again, and the
  * guard sends a mere user to /account).
  */

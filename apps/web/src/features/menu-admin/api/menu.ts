@@ -86,3 +86,12 @@ export function useDeleteCategory() {
     onSettled: useMenuChanged(),
   });
 }
+
+/** PUT admin/menu/products/{id}/hidden/: the kitchen hides a dish that ran out, or shows it again (issue 49). */
+export function useSetHidden() {
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
+      api<AdminProduct>(`admin/menu/products/${id}/hidden/`, { method: 'PUT', body: { hidden }, schema: adminProductSchema }),
+    onSettled: useMenuChanged(),
+  });
+}

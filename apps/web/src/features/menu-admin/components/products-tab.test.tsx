@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '@hotel/domain';
 import { testCategory, testProduct } from '../../../test/admin-fixtures';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
+import { useSession } from '../../../shared/session/session-store';
 import { ProductsTab } from './products-tab';
 
+// The admin area is a manager's here: they may change everything on the screen (issue 49).
+beforeEach(() => useSession.getState().signedIn({ ...testUser, role: 'admin', roles: ['manager'] }));
 afterEach(() => {
+  useSession.getState().signedOut();
   vi.unstubAllGlobals();
 });
 
@@ -54,5 +58,25 @@ describe('ProductsTab (ADM-27, ADM-28, ADM-29, ADM-30, ADM-31, ADM-32, ADM-33, A
     expect(within(form).getByRole('checkbox', { name: /^Скрыть из меню/ })).toBeChecked();
     expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
     expect(within(form).getByTestId('delete-product')).toBeInTheDocument();
+  });
+
+  it('issue 49: the kitchen adds and edits no dish, but hides one that ran out and shows it again', async () => {
+    useSession.getState().signedIn({ ...testUser, role: 'admin', roles: ['kitchen'] });
+    let hidden = false;
+    const { calls } = fakeApi({
+      'GET admin/menu/products/': () => ({ status: 200, body: [{ ...soup, hidden }] }),
+      'GET admin/menu/categories/': () => ({ status: 200, body: categories }),
+      [`PUT admin/menu/products/${soup.id}/hidden/`]: (request) => {
+        hidden = (request.body as { hidden: boolean }).hidden;
+        return { status: 200, body: { ...soup, hidden } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Закончилось: скрыть' }));
+    expect(await screen.findByRole('button', { name: 'Есть снова: показать' })).toBeInTheDocument();
+    expect(screen.queryByTestId('add-product')).toBeNull();
+    expect(screen.getByTestId('admin-product-card').tagName).toBe('DIV');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([[`admin/menu/products/${soup.id}/hidden/`, { hidden: true }]]);
   });
 });

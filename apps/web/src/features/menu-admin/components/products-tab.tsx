@@ -5,15 +5,34 @@ import { textIn } from '@hotel/domain';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
-import { Button, Modal, Spinner } from '../../../shared/ui';
-import { useAdminCategories, useAdminProducts } from '../api/menu';
+import { Button, Modal, Spinner, toast } from '../../../shared/ui';
+import { useAdminCategories, useAdminProducts, useSetHidden } from '../api/menu';
+import { userMay, useSession } from '../../../shared/session/session-store';
+import { ApiError } from '../../../shared/api/client';
 import { AdminIcon } from '../../../shared/admin/icons';
 import { ProductForm } from './product-form';
 import styles from '../../../shared/admin/admin.module.css';
 
-/** The Products tab (ADM-27..36): cards with name, price, description and picture; add; edit with delete. */
+/**
+ * The Products tab (ADM-27..36): cards with name, price, description and picture; add; edit with
+ * delete. Whose roles may not change the menu sees it read-only; the kitchen (issue 49) hides a
+ * dish that ran out and shows it again, nothing else.
+ */
 export function ProductsTab() {
   const { t } = useTranslation('admin');
+  const user = useSession((s) => s.user);
+  const canEdit = userMay(user, 'menu', 'write');
+  const canHide = !canEdit && userMay(user, 'menu.availability', 'write');
+  const setHidden = useSetHidden();
+
+  async function toggle(product: AdminProduct) {
+    try {
+      await setHidden.mutateAsync({ id: product.id, hidden: !product.hidden });
+      toast.success(t(product.hidden ? 'admin:products.shownAgain' : 'admin:products.hiddenNow'));
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status < 500 && error.detail ? error.detail : t('admin:products.hideError'));
+    }
+  }
   const { language } = useLanguage();
   const products = useAdminProducts();
   const categories = useAdminCategories();
@@ -26,9 +45,11 @@ export function ProductsTab() {
     <div>
       <div className={styles.toolbar}>
         <p className={styles.status}>{products.isFetching && <Spinner size="sm" />}</p>
-        <Button onClick={() => setEditing('new')} data-testid="add-product">
-          <AdminIcon name="plus" size={18} /> {t('admin:products.add')}
-        </Button>
+        {canEdit && (
+          <Button onClick={() => setEditing('new')} data-testid="add-product">
+            <AdminIcon name="plus" size={18} /> {t('admin:products.add')}
+          </Button>
+        )}
       </div>
       {products.isError && <p className={styles.error}>{t('admin:products.loadError')}</p>}
       {products.data && products.data.length === 0 && <p className={styles.empty}>{t('admin:products.empty')}</p>}
@@ -36,7 +57,19 @@ export function ProductsTab() {
         <ul className={styles.grid} data-testid="admin-products">
           {products.data.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} language={language} onOpen={() => setEditing(product.id)} />
+              <ProductCard product={product} language={language} onOpen={canEdit ? () => setEditing(product.id) : undefined} />
+              {canHide && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  fullWidth
+                  data-testid="product-hidden-toggle"
+                  loading={setHidden.isPending && setHidden.variables?.id === product.id}
+                  onClick={() => void toggle(product)}
+                >
+                  {t(product.hidden ? 'admin:products.backOn' : 'admin:products.ranOut')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -55,10 +88,12 @@ export function ProductsTab() {
   );
 }
 
-function ProductCard({ product, language, onOpen }: { product: AdminProduct; language: 'ru' | 'en'; onOpen: () => void }) {
+function ProductCard({ product, language, onOpen }: { product: AdminProduct; language: 'ru' | 'en'; onOpen?: () => void }) {
   const { t } = useTranslation('admin');
+  // Read-only, it is no button: there is nothing to open.
+  const Card = onOpen ? 'button' : 'div';
   return (
-    <button type="button" className={`${styles.card} ${product.hidden ? styles.cardMuted : ''}`} onClick={onOpen} data-testid="admin-product-card">
+    <Card {...(onOpen ? { type: 'button' as const, onClick: onOpen } : {})} className={`${styles.card} ${product.hidden ? styles.cardMuted : ''}`} data-testid="admin-product-card">
       {product.image ? (
         <ResponsiveImage image={product.image} sizes="(min-width: 1100px) 280px, (min-width: 768px) 40vw, 90vw" className={styles.cardImage} />
       ) : (
@@ -76,6 +111,6 @@ function ProductCard({ product, language, onOpen }: { product: AdminProduct; lan
         <span className={styles.cardText}>{textIn(product.description, language)}</span>
         <span className={styles.prices}>{formatMoney(product.price, language, t('common:currency'))}</span>
       </span>
-    </button>
+    </Card>
   );
 }

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@hotel/domain';
 import { testAdminRoom as testRoom } from '../../../test/hotel-fixtures';
-import { fakeApi, renderWithProviders } from '../../../test/render';
+import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
+import { useSession } from '../../../shared/session/session-store';
 import { RoomsTab } from './rooms-tab';
 
+// The admin area is a manager's here: they may change everything on the screen (issue 49).
+beforeEach(() => useSession.getState().signedIn({ ...testUser, role: 'admin', roles: ['manager'] }));
 afterEach(() => {
+  useSession.getState().signedOut();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Spinner } from '../../../shared/ui';
 import { useRoomSync } from '../api/rooms';
+import { userMay, useSession } from '../../../shared/session/session-store';
 import { AdminIcon } from '../../../shared/admin/icons';
 import { RoomDialog } from './room-dialog';
 import styles from '../../../shared/admin/admin.module.css';
@@ -17,6 +18,8 @@ export function RoomsTab() {
   const { language } = useLanguage();
   const rooms = useRoomSync();
   const [editing, setEditing] = useState<number | null>(null);
+  // Whose roles only read the rooms (the accountant) sees the cards without the edit dialog.
+  const canEdit = userMay(useSession((s) => s.user), 'rooms', 'write');
 
   return (
     <div>
@@ -35,7 +38,7 @@ export function RoomsTab() {
         <ul className={styles.grid} data-testid="admin-rooms">
           {rooms.data.map((room) => (
             <li key={room.id}>
-              <RoomCard room={room} language={language} onOpen={() => setEditing(room.id)} />
+              <RoomCard room={room} language={language} onOpen={canEdit ? () => setEditing(room.id) : undefined} />
             </li>
           ))}
         </ul>
@@ -45,11 +48,12 @@ export function RoomsTab() {
   );
 }
 
-function RoomCard({ room, language, onOpen }: { room: Room; language: 'ru' | 'en'; onOpen: () => void }) {
+function RoomCard({ room, language, onOpen }: { room: Room; language: 'ru' | 'en'; onOpen?: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const cover = room.images[0];
+  const Card = onOpen ? 'button' : 'div';
   return (
-    <button type="button" className={styles.card} onClick={onOpen} data-testid="admin-room-card">
+    <Card {...(onOpen ? { type: 'button' as const, onClick: onOpen } : {})} className={styles.card} data-testid="admin-room-card">
       {cover ? (
         <ResponsiveImage image={cover} sizes="(min-width: 1100px) 280px, (min-width: 768px) 40vw, 90vw" className={styles.cardImage} />
       ) : (
@@ -73,6 +77,6 @@ function RoomCard({ room, language, onOpen }: { room: Room; language: 'ru' | 'en
           )}
         </span>
       </span>
-    </button>
+    </Card>
   );
 }
