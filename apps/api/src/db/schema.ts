@@ -38,6 +38,8 @@ import {
   type LocalizedText,
   type OptionGroup,
   type OrderAddress,
+  type RoomState,
+  type StayStatus,
 } from '@hotel/domain';
 
 /** A PostgreSQL `daterange`, written and read as its canonical text form `[2026-05-01,2026-05-03)`. */
@@ -221,10 +223,21 @@ export const reservations = pgTable(
     /** The promo code the stay was booked with (decision 043), and what it took off: `price` is after it. */
     promoCode: text('promo_code'),
     promoDiscount: integer('promo_discount').notNull().default(0),
+    /**
+     * Where the stay stands at the desk (issue 45; packages/domain/src/rules/stay-life.ts). Written
+     * only by apps/api/src/modules/hotel/stay-lifecycle.ts, with `canceled_at`, `no_show_at`,
+     * `checked_in_at` and `checked_out_at`; test/hotel/stay-one-writer.test.ts holds it to that.
+     */
+    status: text('status').$type<StayStatus>().notNull().default('booked'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
+    check('reservations_status', sql`${t.status} IN ('booked', 'checked_in', 'checked_out', 'cancelled', 'no_show')`),
+    // The desk's lists read the stays of today by status (arrivals, guests in the house, departures).
+    index('reservations_in_house_idx').on(t.status).where(sql`${t.status} = 'checked_in'`),
     check('reservations_stay_nonempty', sql`NOT isempty(${t.stay})`),
     check('reservations_guest_count_positive', sql`${t.guestCount} > 0`),
     check('reservations_rate', sql`${t.rate} IN ('flexible', 'non_refundable')`),
@@ -790,6 +803,28 @@ export const roomHolds = pgTable(
         OR (${t.kind} = 'import' AND ${t.reservationId} IS NULL AND ${t.feedId} IS NOT NULL AND ${t.uid} IS NOT NULL)`,
     ),
   ],
+);
+
+/**
+ * A room's state for housekeeping (issue 45, point 7; docs/decisions/054-stay-life.md); a room
+ * without a row is clean. Out of order carries its reason and the block (room_holds, kind `block`)
+ * that closes its nights for sale; the block goes when the room is back in order. Written by
+ * modules/hotel/housekeeping.ts only; the `front_desk` NOTIFY trigger (migration 0030) tells every
+ * open desk and housekeeping screen.
+ */
+export const roomHousekeeping = pgTable(
+  'room_housekeeping',
+  {
+    roomId: integer('room_id')
+      .primaryKey()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    state: text('state').$type<RoomState>().notNull().default('clean'),
+    reason: text('reason').notNull().default(''),
+    blockId: integer('block_id').references(() => roomHolds.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('room_housekeeping_state', sql`${t.state} IN ('clean', 'dirty', 'inspected', 'out_of_order')`)],
 );
 
 // ─── Restaurant tables (docs/decisions/039-table-reservations.md) ──────────────────────────────

@@ -8,6 +8,7 @@ import { addDays, isIsoDate } from '../rules/stay';
 import { hotelToday } from '../hotel-today';
 import { OUT_OF_ORDER_NIGHTS_MAX, OUT_OF_ORDER_REASON_MAX, ROOM_STATES, STAY_STATUSES } from '../rules/stay-life';
 import { localizedTextSchema } from './common';
+import { roomConflictSchema } from './board';
 import { isoDateSchema } from './stay';
 
 /** POST admin/reservations/{id}/check-in/: `confirm_not_clean` when the desk was told the room is not ready. */
@@ -105,3 +106,13 @@ export type RoomStateChange = z.infer<typeof roomStateChangeSchema>;
 /** What the live stream of the desk tells: a room or a stay changed; the page refetches. */
 export const frontDeskEventSchema = z.object({ room_id: z.number().int().nullable() });
 export type FrontDeskEvent = z.infer<typeof frontDeskEventSchema>;
+
+/** A refusal of the desk: `detail` in the language asked for, `code` its key (STAY_MESSAGES), and the room's state when it is not clean. */
+export const deskErrorSchema = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  room_state: z.enum(ROOM_STATES).optional(),
+});
+
+/** Putting a room out of order over nights something already holds: what holds them. */
+export const roomStateErrorSchema = deskErrorSchema.extend({ conflicts: z.array(roomConflictSchema).optional() });

@@ -15,6 +15,9 @@ import {
   boardSchema,
   canCancelReservation,
   canMarkNoShow,
+  checkInRefusal,
+  checkOutRefusal,
+  isLateDeparture,
   freeCancellationUntil,
   hotelToday,
   idParamSchema,
@@ -31,10 +34,11 @@ import { createBlock, deleteBlock, guestName, presentBlock, readBoard } from './
 import { presentReservationExtra } from '../extras/extras';
 import { reservationRuns } from './present';
 import { findReservation, reservationGuest, type ReservationRecord } from './reservations';
-import { cancelStay, markStayNoShow } from './stay-changes';
+import { cancelStay, markStayNoShow } from './stay-lifecycle';
 import { audit } from '../../change-log/audit';
 import { errorResponses } from '../../plugins/admin-http';
 import { auditStayChange } from './stay-audit';
+import { adminFrontDeskRoutes } from './front-desk-routes';
 
 /** The clock of the stay rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -45,6 +49,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
     const guest = await reservationGuest(app.db, reservation);
     const canceled = reservation.canceledAt !== null;
     const open = canCancelReservation({ ...stay, canceled }, at);
+    const booked = reservation.status === 'booked';
     return {
       id: reservation.id,
       room: { id: room.id, name: withRussianFallback(room.name) },
@@ -71,9 +76,21 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       rate: record.reservation.rate,
       rate_discount: record.reservation.rateDiscount,
       prepayment: record.prepayment?.status ?? null,
-      actions: { cancel: open, move: open, no_show: canMarkNoShow({ ...stay, canceled }, hotelToday(at)) },
+      stay_status: reservation.status,
+      checked_in_at: reservation.checkedInAt?.toISOString() ?? null,
+      checked_out_at: reservation.checkedOutAt?.toISOString() ?? null,
+      late: isLateDeparture({ status: reservation.status, departure: stay.departure }, at),
+      actions: {
+        cancel: open && booked,
+        move: open && booked,
+        no_show: booked && canMarkNoShow({ ...stay, canceled }, hotelToday(at)),
+        check_in: checkInRefusal(reservation.status, stay, hotelToday(at)) === null,
+        check_out: checkOutRefusal(reservation.status) === null,
+      },
     };
   };
+
+  await app.register(adminFrontDeskRoutes(staffView));
 
   app.get(
     '/reservations/board/',
