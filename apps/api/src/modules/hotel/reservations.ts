@@ -6,8 +6,6 @@
  */
 import {
   BOOKING_PRICE_CHANGED_DETAIL,
-  cancellationFee,
-  cancellationTerms,
   NON_REFUNDABLE_HOLD_MINUTES,
   offersNonRefundable,
   priceStayAt,
@@ -17,8 +15,6 @@ import {
   type RateType,
   canCancelReservation,
   extraAdjustments,
-  canMarkNoShow,
-  hotelToday,
   INT4_MAX,
   maxGuests,
   movedStayQuote,
@@ -39,7 +35,7 @@ import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
 import { priceBookingExtras, recountReservationExtras, reservationExtrasOf, saveReservationExtras, type ReservationExtraRow } from '../extras/extras';
-import { releasePromo, takePromo } from '../promo/promo';
+import { takePromo } from '../promo/promo';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,

@@ -22,8 +22,8 @@ interface NavItem {
 
 /**
  * The spec's side navigation (hotel, users, delivery) with the reservations board beside the
- * hotel, the live order board after the menu (delivery) and the payments after it; the superuser
- * also reads the log.
+ * hotel, the live order board after the menu (delivery) and the payments after it, the front desk
+ * and housekeeping after the reports; the superuser also reads the log.
  */
 function navItems(superuser: boolean): NavItem[] {
   return [
@@ -35,6 +35,8 @@ function navItems(superuser: boolean): NavItem[] {
     { to: paths.admin.restaurant, label: 'admin:nav.restaurant', short: 'admin:nav.restaurantShort', icon: 'tables' },
     { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money' },
     { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart' },
+    { to: paths.admin.desk, label: 'admin:nav.desk', icon: 'desk' },
+    { to: paths.admin.housekeeping, label: 'admin:nav.housekeeping', icon: 'broom' },
     { to: paths.admin.reviews, label: 'admin:nav.reviews', icon: 'star' },
     { to: paths.admin.promo, label: 'admin:nav.promo', icon: 'tag' },
     ...(superuser ? [{ to: paths.admin.log, label: 'admin:nav.log', icon: 'log' as const }] : []),
@@ -42,7 +44,7 @@ function navItems(superuser: boolean): NavItem[] {
 }
 
 /** The boards read across many days or five columns, the payments across seven: on a wide screen they use its whole width. */
-const WIDE_SCREENS: readonly string[] = [paths.admin.reservations, paths.admin.orders, paths.admin.restaurant, paths.admin.payments, paths.admin.reports];
+const WIDE_SCREENS: readonly string[] = [paths.admin.desk, paths.admin.reservations, paths.admin.orders, paths.admin.restaurant, paths.admin.payments, paths.admin.reports];
 
 /** Screens in the bottom bar below 768 px (four and More, as the account's); the rest are under More. */
 const BOTTOM_ITEMS = 4;
