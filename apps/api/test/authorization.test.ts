@@ -131,6 +131,13 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'GET /api/v1/admin/reservations/:id/': 'admin',
   'POST /api/v1/admin/reservations/:id/cancel/': 'admin',
   'POST /api/v1/admin/reservations/:id/no_show/': 'admin',
+  // The front desk (issue 45): meant for reception and housekeeping, admin until per-role permissions.
+  'GET /api/v1/admin/desk/': 'admin',
+  'POST /api/v1/admin/reservations/:id/check-in/': 'admin',
+  'POST /api/v1/admin/reservations/:id/check-out/': 'admin',
+  'GET /api/v1/admin/housekeeping/': 'admin',
+  'PUT /api/v1/admin/housekeeping/rooms/:id/': 'admin',
+  'GET /api/v1/admin/front-desk/events/': 'admin',
   'POST /api/v1/admin/blocks/': 'admin',
   'DELETE /api/v1/admin/blocks/:id/': 'admin',
   'GET /api/v1/admin/orders/': 'admin',
