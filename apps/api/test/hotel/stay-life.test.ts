@@ -67,7 +67,8 @@ describe('check-in and check-out (issue 45, point 1)', () => {
     expect(outRes.statusCode, outRes.body).toBe(200);
     expect(outRes.json<StaffReservation>()).toMatchObject({ stay_status: 'checked_out', actions: { check_in: false, check_out: false } });
     expect((await rowOf(id)).checkedOutAt).not.toBeNull();
-    expect((await stateOf(room.double)).state).toBe('dirty');
+    expect(await stateOf(room.double)).toMatchObject({ state: 'dirty', departure: true });
+    expect((await desk()).departures.map((s) => [s.reservation_id, s.status])).toEqual([[id, 'checked_out']]);
     expect((await auditOf(id)).map((e) => e.action).sort()).toEqual(['reservation.check_in', 'reservation.check_out']);
   });
 

@@ -57,7 +57,7 @@ export const deskDaySchema = z.object({
   arrivals: z.array(deskStaySchema),
   /** Guests in the house not leaving today. */
   in_house: z.array(deskStaySchema),
-  /** Guests leaving today or overdue, and those already checked out today. */
+  /** Guests leaving today or overdue, and those checked out today (early ones too). */
   departures: z.array(deskStaySchema),
   /** The day's money at the desk by method: the bill's (issue 45, point 4); null until it exists. */
   money: z.null(),

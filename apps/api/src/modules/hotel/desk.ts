@@ -54,7 +54,7 @@ export async function readDeskDay(db: Db, now: Date): Promise<DeskDay> {
     // Expected today, or since an earlier day and still not come (not yet a no-show); and those checked in today.
     arrivals: stays.filter((s) => (s.status === 'booked' && s.arrival <= today && s.departure > today) || (s.status === 'checked_in' && s.arrival === today)),
     in_house: stays.filter((s) => s.status === 'checked_in' && s.departure > today),
-    departures: stays.filter((s) => (s.status === 'checked_in' && s.departure <= today) || (s.status === 'checked_out' && s.departure === today)),
+    departures: stays.filter((s) => (s.status === 'checked_in' && s.departure <= today) || (s.status === 'checked_out' && s.checked_out_at !== null && hotelToday(new Date(s.checked_out_at)) === today)),
     money: null,
   };
 }

@@ -73,7 +73,7 @@ export async function readHousekeeping(db: Db, now: Date): Promise<Housekeeping>
   const [roomRows, stays] = await Promise.all([roomsForHousekeeping(db), staysOfDay(db, today)]);
   const rooms = roomRows.map((room): HousekeepingRoom & { rank: number } => {
     const ofRoom = stays.filter((row) => row.reservation.roomId === room.id).map((row) => ({ ...row.reservation, ...parseStay(row.reservation.stay) }));
-    const departure = ofRoom.some((s) => (s.status === 'checked_in' && s.departure <= today) || (s.status === 'checked_out' && s.departure === today));
+    const departure = ofRoom.some((s) => (s.status === 'checked_in' && s.departure <= today) || (s.status === 'checked_out' && s.checkedOutAt !== null && hotelToday(s.checkedOutAt) === today));
     const stay = ofRoom.some((s) => s.status === 'checked_in' && s.departure > today);
     const arrival = ofRoom.some((s) => s.arrival === today && s.status === 'booked');
     const block = room.blockStay ? parseStay(room.blockStay) : null;

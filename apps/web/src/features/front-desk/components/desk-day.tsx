@@ -80,10 +80,11 @@ export function DeskDay() {
   }
 
   const busyId = checkIn.isPending ? checkIn.variables?.id : checkOut.isPending ? checkOut.variables : undefined;
-  const card = (stay: DeskStay) => (
+  // A guest checked in today is still listed among the arrivals, done: the check-out is in the other lists.
+  const card = (stay: DeskStay, arrivals: boolean) => (
     <StayCard
       key={stay.reservation_id}
-      stay={stay}
+      stay={arrivals ? { ...stay, actions: { ...stay.actions, check_out: false } } : stay}
       language={language}
       busy={busyId === stay.reservation_id}
       disabled={checkIn.isPending || checkOut.isPending}
@@ -106,7 +107,7 @@ export function DeskDay() {
             <h2 className={styles.sectionTitle} id={`desk-${section.key}`}>
               {t(`desk:sections.${section.key}`)} <span className={styles.count}>{section.stays.length}</span>
             </h2>
-            {section.stays.length === 0 ? <p className={styles.empty}>{t(`desk:empty.${section.key}`)}</p> : <ul className={styles.cards}>{section.stays.map(card)}</ul>}
+            {section.stays.length === 0 ? <p className={styles.empty}>{t(`desk:empty.${section.key}`)}</p> : <ul className={styles.cards}>{section.stays.map((stay) => card(stay, section.key === 'arrivals'))}</ul>}
           </section>
         ))}
       </div>
