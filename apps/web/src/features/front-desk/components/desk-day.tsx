@@ -160,7 +160,7 @@ function StayCard({ stay, language, busy, disabled, onCheckIn, onCheckOut }: Sta
         </li>
         {stay.status === 'booked' && (
           <li className={styles.badge} data-tone={stay.room.state === 'clean' || stay.room.state === 'inspected' ? 'ok' : 'warn'}>
-            {t(`desk:roomState.${stay.room.state}`)}
+            {t('desk:roomBadge', { state: t(`desk:roomState.${stay.room.state}`) })}
           </li>
         )}
         <li className={styles.badge} data-tone={stay.guarantee.kind === 'none' ? 'warn' : undefined}>
