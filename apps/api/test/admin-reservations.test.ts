@@ -278,7 +278,7 @@ describe('POST admin/reservations/{id}/no_show/', () => {
     // The evening of the arrival day, hotel time.
     const evening = new Date(checkInAt(day(70)).getTime() + 8 * 3_600_000);
     const details = await at(evening, () => call('GET', `admin/reservations/${stay.id}/`, undefined, admin.headers));
-    expect(details.json<StaffReservation>().actions).toEqual({ cancel: false, move: false, no_show: true });
+    expect(details.json<StaffReservation>().actions).toEqual({ cancel: false, move: false, no_show: true, check_in: true, check_out: false });
     const res = await at(evening, () => call('POST', `admin/reservations/${stay.id}/no_show/`, {}, admin.headers));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<StaffReservation>()).toMatchObject({ status: 'cancelled', no_show_at: evening.toISOString(), cancellation_fee: 300_00, guarantee: { charge: 'succeeded' } });

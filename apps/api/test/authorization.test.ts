@@ -148,6 +148,13 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/reservations/:id/shorten/': 'desk',
   'POST /api/v1/admin/reservations/:id/extend/': 'desk',
   'POST /api/v1/admin/reservations/:id/room/': 'desk',
+  // The front desk (issue 45): reception at the desk, housekeeping on the rooms' states.
+  'GET /api/v1/admin/desk/': 'desk',
+  'POST /api/v1/admin/reservations/:id/check-in/': 'desk',
+  'POST /api/v1/admin/reservations/:id/check-out/': 'desk',
+  'GET /api/v1/admin/housekeeping/': 'housekeeping',
+  'PUT /api/v1/admin/housekeeping/rooms/:id/': 'housekeeping',
+  'GET /api/v1/admin/front-desk/events/': 'housekeeping',
   'GET /api/v1/orders/events/': 'user',
   'GET /api/v1/hotel/calendars/:file': 'anyone',
   'GET /api/v1/admin/rooms/:room_id/calendar/': 'calendars',

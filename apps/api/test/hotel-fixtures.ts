@@ -55,6 +55,7 @@ export async function insertReservation(
       pricePerNight: 100_00,
       price: 100_00,
       canceledAt: values.canceled ? new Date() : null,
+      status: values.canceled ? 'cancelled' : 'booked',
     })
     .returning({ id: reservations.id });
   await t.app.dataVersions.caughtUp();

@@ -43,3 +43,5 @@ export * from './pages';
 export * from './rules/staff-roles';
 export * from './schemas/staff-bookings';
 export * from './rules/permissions';
+export * from './rules/stay-life';
+export * from './schemas/front-desk';

@@ -49,6 +49,8 @@ export const PAGE_PATHS = {
     root: '/admin',
     hotel: '/admin/hotel',
     reservations: '/admin/reservations',
+    desk: '/admin/desk',
+    housekeeping: '/admin/housekeeping',
     orders: '/admin/orders',
     delivery: '/admin/delivery',
     users: '/admin/users',

@@ -9,7 +9,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type NotificationChannel = 'room_holds' | 'rooms' | 'orders' | 'menu' | 'reviews' | 'caught_up';
+export type NotificationChannel = 'room_holds' | 'rooms' | 'orders' | 'menu' | 'reviews' | 'front_desk' | 'caught_up';
 
 export interface Notifications {
   /** Calls `onMessage` with each payload sent on the channel; answers a function that stops it. */

@@ -31,8 +31,8 @@ const RULES = {
   tables: { roles: ['reception'], readers: ACCOUNTANT_READS },
   /** Guests' reviews: show, hide, answer. */
   reviews: { roles: ['reception'], readers: ACCOUNTANT_READS },
-  /** The housekeeping screen. */
-  housekeeping: { roles: ['housekeeping'], readers: [] },
+  /** The housekeeping screen; reception reads the rooms' states (the desk warns before a room not clean). */
+  housekeeping: { roles: ['housekeeping'], readers: ['reception'] },
   /** The live order board: move orders on, cancel, close ordering for the day. */
   'orders.board': { roles: ['kitchen'], readers: ACCOUNTANT_READS },
   /** The kitchen's delivery settings: lead time, orders per slot, minimum, free delivery from. */

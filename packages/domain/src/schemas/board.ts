@@ -17,6 +17,7 @@ import { reservationExtraSchema } from './extras';
 import { isoDateSchema } from './stay';
 import { PAYMENT_STATUSES } from './payments';
 import { staffDeskSchema } from './staff-bookings';
+import { STAY_STATUSES } from '../rules/stay-life';
 
 /** The board shows two to five weeks at once. */
 export const BOARD_DAYS_MIN = 14;
@@ -65,6 +66,10 @@ export const boardReservationHoldSchema = z.object({
   guest_name: z.string(),
   guest_count: z.number().int().positive(),
   status: z.enum(RESERVATION_DISPLAY_STATUSES),
+  /** Where the stay stands at the desk (issue 45): booked, or the guest is in the house. */
+  stay_status: z.enum(STAY_STATUSES),
+  /** The guest is still in the house after 12:00 on the departure day. */
+  late: z.boolean(),
 });
 
 /** Staff closed the room for these nights (repairs); the note says why. */
@@ -230,8 +235,13 @@ export const staffReservationSchema = z.object({
   rate: z.enum(RATE_TYPES),
   rate_discount: kopecksSchema,
   prepayment: z.enum(PAYMENT_STATUSES).nullable(),
+  /** Where the stay stands at the desk (issue 45), and when the guest came and left. */
+  stay_status: z.enum(STAY_STATUSES),
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
+  late: z.boolean(),
   /** What staff may do with it now (the same rules the server applies). */
-  actions: z.object({ cancel: z.boolean(), no_show: z.boolean(), move: z.boolean() }),
+  actions: z.object({ cancel: z.boolean(), no_show: z.boolean(), move: z.boolean(), check_in: z.boolean(), check_out: z.boolean() }),
   /** The front desk's side of the stay (issue 45): channel, who booked, guarantee, rooms, changes allowed. */
   desk: staffDeskSchema,
 });

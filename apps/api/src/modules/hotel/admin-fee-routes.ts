@@ -11,7 +11,7 @@ import { audit } from '../../change-log/audit';
 import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { HttpError } from '../../plugins/errors';
 import { FEE_NOT_FOUND, latestReservationPaymentId, moneyEntry, unpaidFeeById } from '../payments/ledger';
-import { chargeStayFeeAgain } from './stay-changes';
+import { chargeStayFeeAgain } from './stay-lifecycle';
 
 export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffPermission(app, 'payments');

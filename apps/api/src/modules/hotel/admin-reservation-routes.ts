@@ -15,6 +15,9 @@ import {
   boardSchema,
   canCancelReservation,
   canMarkNoShow,
+  checkInRefusal,
+  checkOutRefusal,
+  isLateDeparture,
   freeCancellationUntil,
   hotelToday,
   idParamSchema,
@@ -32,13 +35,14 @@ import { createBlock, deleteBlock, guestName, presentBlock, readBoard } from './
 import { presentReservationExtra } from '../extras/extras';
 import { reservationRuns } from './present';
 import { findReservation, reservationGuest, type ReservationRecord } from './reservations';
-import { cancelStay, markStayNoShow } from './stay-changes';
+import { cancelStay, markStayNoShow } from './stay-lifecycle';
 import { audit } from '../../change-log/audit';
 import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { auditStayChange } from './stay-audit';
 import type { Db } from '../../db/client';
 import { staffNames } from './repository';
 import { deskActions, presentSegments, segmentsOf } from './stay-edits';
+import { adminFrontDeskRoutes } from './front-desk-routes';
 
 /** The clock of the stay rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -50,6 +54,7 @@ export async function staffReservationView(db: Db, record: ReservationRecord, at
     const bookedBy = reservation.bookedBy === null ? null : ((await staffNames(db, [reservation.bookedBy])).get(reservation.bookedBy) ?? null);
     const canceled = reservation.canceledAt !== null;
     const open = canCancelReservation({ ...stay, canceled }, at);
+    const booked = reservation.status === 'booked';
     return {
       id: reservation.id,
       room: { id: room.id, name: withRussianFallback(room.name) },
@@ -77,7 +82,17 @@ export async function staffReservationView(db: Db, record: ReservationRecord, at
       rate: record.reservation.rate,
       rate_discount: record.reservation.rateDiscount,
       prepayment: record.prepayment?.status ?? null,
-      actions: { cancel: open, move: open, no_show: canMarkNoShow({ ...stay, canceled }, hotelToday(at)) },
+      stay_status: reservation.status,
+      checked_in_at: reservation.checkedInAt?.toISOString() ?? null,
+      checked_out_at: reservation.checkedOutAt?.toISOString() ?? null,
+      late: isLateDeparture({ status: reservation.status, departure: stay.departure }, at),
+      actions: {
+        cancel: open && booked,
+        move: open && booked,
+        no_show: booked && canMarkNoShow({ ...stay, canceled }, hotelToday(at)),
+        check_in: checkInRefusal(reservation.status, stay, hotelToday(at)) === null,
+        check_out: checkOutRefusal(reservation.status) === null,
+      },
       desk: {
         channel: reservation.channel,
         booked_by: bookedBy,
@@ -92,6 +107,8 @@ export async function staffReservationView(db: Db, record: ReservationRecord, at
 export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
   staffPermission(app, 'reservations');
   const staffView = (record: ReservationRecord, at: Date) => staffReservationView(app.db, record, at);
+
+  await app.register(adminFrontDeskRoutes(staffView));
 
   app.get(
     '/reservations/board/',

@@ -7,6 +7,7 @@
 import {
   addDays,
   hotelToday,
+  isLateDeparture,
   nightsBetween,
   reservationDisplayStatus,
   reservationTimes,
@@ -53,6 +54,8 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
         guest_name: guestName({ firstName: row.firstName, lastName: row.lastName, email: row.email ?? '' }),
         guest_count: row.guestCount ?? 1,
         status: reservationDisplayStatus(reservationTimes({ ...stay, canceled: false }), now),
+        stay_status: row.stayStatus ?? 'booked',
+        late: isLateDeparture({ status: row.stayStatus ?? 'booked', departure: stay.departure }, now),
       };
     }
     if (hold.kind === 'import') return { kind: 'import', ...base, note: hold.note, feed_id: hold.feedId!, feed_name: row.feedName ?? '' };

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
 import { calendarFeeds } from '../calendars/tables';
 import { paymentMethods, payments, refunds } from '../payments/tables';
-import { conveniences, reservationGuests, reservations, roomConveniences, roomHolds, roomPriceRules, rooms, roomStayRules } from './tables';
+import { conveniences, reservationGuests, reservations, roomConveniences, roomHolds, roomHousekeeping, roomPriceRules, rooms, roomStayRules } from './tables';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type ConvenienceRow = typeof conveniences.$inferSelect;
@@ -184,19 +184,6 @@ export async function markStayPaid(tx: Tx, id: number, now: Date): Promise<boole
   return rows.length > 0;
 }
 
-/**
- * A non-refundable booking whose payment failed, was declined or expired lets its room go: it is
- * cancelled (the room's hold goes with it, trigger `reservations_hold`) and marked as a failed payment.
- */
-export async function releaseUnpaidStay(tx: Tx | Db, id: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(reservations)
-    .set({ canceledAt: now, paymentFailedAt: now, holdUntil: null })
-    .where(and(eq(reservations.id, id), eq(reservations.rate, 'non_refundable'), isNull(reservations.paidAt), isNull(reservations.canceledAt)))
-    .returning({ id: reservations.id });
-  return rows.length > 0;
-}
-
 /** Non-refundable bookings still unpaid after their hold. */
 export async function expiredUnpaidStays(db: Db, now: Date, limit: number): Promise<number[]> {
   const rows = await db
@@ -292,20 +279,58 @@ export async function insertReservationGuests(tx: Tx, reservationId: number, peo
 }
 
 /**
- * Changes a reservation that is not cancelled (the condition makes two changes at once write
- * one); false when it was cancelled meanwhile.
+ * Changes a booked reservation's room, nights or price (a move); false when it is no longer booked
+ * (cancelled, or the guest checked in meanwhile). Its status is not this function's to write.
  */
-export async function updateLiveReservation(
+export async function updateBookedReservation(
   tx: Tx,
   id: number,
-  change: Partial<Pick<ReservationRow, 'canceledAt' | 'noShowAt' | 'cancellationFee' | 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices' | 'promoDiscount'>>,
+  change: Partial<Pick<ReservationRow, 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices' | 'promoDiscount'>>,
 ): Promise<boolean> {
   const updated = await tx
     .update(reservations)
     .set(change)
-    .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
+    .where(and(eq(reservations.id, id), eq(reservations.status, 'booked')))
     .returning({ id: reservations.id });
   return updated.length > 0;
+}
+
+/**
+ * Changes the nights, room or price of a stay booked or in progress (the desk's early departure,
+ * extension and room change, stay-edits.ts); false when it is cancelled, a no-show or checked out.
+ */
+export async function updateOpenReservation(
+  tx: Tx,
+  id: number,
+  change: Partial<Pick<ReservationRow, 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices' | 'promoDiscount'>>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(reservations)
+    .set(change)
+    .where(and(eq(reservations.id, id), inArray(reservations.status, ['booked', 'checked_in'])))
+    .returning({ id: reservations.id });
+  return updated.length > 0;
+}
+
+/** The reservation's row, locked until the transaction ends: a stay's changes of status take their turn on it. */
+export async function lockReservationRow(tx: Tx | Db, id: number): Promise<ReservationRow | undefined> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row;
+}
+
+/** What a change of a stay's status writes with it: the moment of each step, a fee, a failed payment. */
+export type StayStatusChange = Pick<ReservationRow, 'status'> &
+  Partial<Pick<ReservationRow, 'canceledAt' | 'noShowAt' | 'checkedInAt' | 'checkedOutAt' | 'cancellationFee' | 'paymentFailedAt' | 'holdUntil'>>;
+
+/**
+ * The one write of a stay's status (hotel/stay-lifecycle.ts, under the row lock of
+ * lockReservationRow; test/hotel/stay-one-writer.test.ts keeps it the only one). Setting
+ * `canceled_at` frees the nights (trigger `reservations_hold`, migration 0008); any change of status
+ * tells the desk's screens (trigger `reservations_front_desk`, migration 0030).
+ */
+export async function writeStayStatus(tx: Tx | Db, id: number, change: StayStatusChange): Promise<ReservationRow> {
+  const [row] = await tx.update(reservations).set(change).where(eq(reservations.id, id)).returning();
+  return row!;
 }
 
 // The reservations board (board.ts).
@@ -324,6 +349,7 @@ export function holdsInWindow(db: Db, window: string) {
       hold: roomHolds,
       feedName: calendarFeeds.name,
       guestCount: reservations.guestCount,
+      stayStatus: reservations.status,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -555,4 +581,72 @@ export async function staffNames(db: Db, ids: number[]): Promise<Map<number, str
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ') || row.email]));
+}
+
+// The front desk and housekeeping (desk.ts, housekeeping.ts; issue 45).
+
+export type RoomHousekeepingRow = typeof roomHousekeeping.$inferSelect;
+
+/**
+ * The stays the desk lists on `day`: those whose nights touch it (arriving, staying, leaving) and
+ * not cancelled, and every guest still in the house (one overdue too), by room.
+ */
+export function staysOfDay(db: Db, day: string) {
+  return db
+    .select({
+      reservation: reservations,
+      roomName: rooms.name,
+      roomState: roomHousekeeping.state,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      cardLast4: paymentMethods.cardLast4,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .leftJoin(roomHousekeeping, eq(roomHousekeeping.roomId, reservations.roomId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, reservations.paymentMethodId))
+    .where(
+      or(
+        eq(reservations.status, 'checked_in'),
+        and(
+          inArray(reservations.status, ['booked', 'checked_out']),
+          sql`lower(${reservations.stay}) <= ${day}::date and upper(${reservations.stay}) >= ${day}::date`,
+        ),
+      ),
+    )
+    .orderBy(asc(rooms.position), asc(reservations.id));
+}
+
+/** Every room with its housekeeping state (none: clean) and, out of order, the nights its block closes. */
+export function roomsForHousekeeping(db: Db) {
+  return db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      state: roomHousekeeping.state,
+      reason: roomHousekeeping.reason,
+      updatedAt: roomHousekeeping.updatedAt,
+      blockStay: roomHolds.stay,
+    })
+    .from(rooms)
+    .leftJoin(roomHousekeeping, eq(roomHousekeeping.roomId, rooms.id))
+    .leftJoin(roomHolds, eq(roomHolds.id, roomHousekeeping.blockId))
+    .orderBy(asc(rooms.position), asc(rooms.id));
+}
+
+/** A room's housekeeping row, if it has one. */
+export async function roomStateOf(db: Db | Tx, roomId: number): Promise<RoomHousekeepingRow | undefined> {
+  const [row] = await db.select().from(roomHousekeeping).where(eq(roomHousekeeping.roomId, roomId));
+  return row;
+}
+
+/** Writes a room's state (housekeeping.ts is its one writer). */
+export async function writeRoomState(tx: Tx, roomId: number, values: Pick<RoomHousekeepingRow, 'state' | 'reason' | 'blockId' | 'updatedBy' | 'updatedAt'>): Promise<void> {
+  await tx
+    .insert(roomHousekeeping)
+    .values({ roomId, ...values })
+    .onConflictDoUpdate({ target: roomHousekeeping.roomId, set: values });
 }

@@ -41,8 +41,7 @@ import { payStay } from '../payments/service';
 import { asPromoGuess } from '../promo/guesses';
 import { createReservation, findReservation, listReservations } from './reservations';
 import { SearchAnswers } from './search-answers';
-import { cancelStay, moveStay } from './stay-changes';
-import { releaseUnpaidBooking } from './stay-payments';
+import { cancelStay, moveStay, releaseUnpaidBooking } from './stay-lifecycle';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();

@@ -9,8 +9,6 @@ import {
   BOOKING_PRICE_CHANGED_DETAIL,
   type Guarantee,
   type StaffChannel,
-  cancellationFee,
-  cancellationTerms,
   NON_REFUNDABLE_HOLD_MINUTES,
   offersNonRefundable,
   priceStayAt,
@@ -20,8 +18,6 @@ import {
   type RateType,
   canCancelReservation,
   extraAdjustments,
-  canMarkNoShow,
-  hotelToday,
   INT4_MAX,
   maxGuests,
   movedStayQuote,
@@ -43,7 +39,7 @@ import { HttpError } from '../../plugins/errors';
 import { ownSavedGuests, saveGuest } from '../account/saved-guests';
 import { savedCard } from '../payments/saved-card';
 import { priceBookingExtras, recountReservationExtras, reservationExtrasOf, saveReservationExtras, type ReservationExtraRow } from '../extras/extras';
-import { releasePromo, takePromo } from '../promo/promo';
+import { takePromo } from '../promo/promo';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
@@ -58,7 +54,7 @@ import {
   listRooms,
   lockRoom,
   overlappingHolds,
-  updateLiveReservation,
+  updateBookedReservation,
   userReservations,
   type ReservationGuestRow,
   type ReservationRow,
@@ -362,55 +358,6 @@ export const STAY_PAYMENT_PENDING_DETAIL = 'The payment of this booking is still
 export type OnChange = (tx: Tx, before: ReservationRecord) => Promise<void>;
 
 /**
- * Cancels a reservation not yet begun; a late one records the first night as the fee (CON-05).
- * The guest's own cancellation and staff's on the guest's behalf are this one function.
- */
-export async function cancelReservation(db: Db, owner: ReservationOwner, id: number, now: Date, onCancelled?: OnChange): Promise<ReservationRecord> {
-  const record = await findReservation(db, owner, id);
-  const { reservation, stay } = record;
-  if (reservation.canceledAt) throw new HttpError(409, 'Reservation is already cancelled');
-  if (!canCancelReservation({ ...stay, canceled: false }, now)) {
-    throw new HttpError(409, 'A stay that has begun or ended cannot be cancelled');
-  }
-  // A non-refundable booking's payment may still be approved (3-D Secure): it cannot be cancelled meanwhile.
-  if (reservation.rate === 'non_refundable' && reservation.paidAt === null) throw new HttpError(409, STAY_PAYMENT_PENDING_DETAIL);
-  const { fee } = cancellationTerms(reservation.rate, reservation.price, cancellationFee({ arrival: stay.arrival, pricePerNight: reservation.pricePerNight }, now));
-  await db.transaction(async (tx) => {
-    // The condition repeats "not cancelled" so that two cancellations at once record one.
-    if (!(await updateLiveReservation(tx, id, { canceledAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
-    // A cancelled booking gives its promo code's use back (decision 043); a no-show does not.
-    await releasePromo(tx, { reservationId: id }, now);
-    await onCancelled?.(tx, record);
-  });
-  return findReservation(db, owner, id);
-}
-
-/**
- * Staff mark that the guest never came (spec section 9: a no-show costs the first night): from the
- * arrival day on, until the departure day. It cancels the stay, so its nights are free again, and
- * records the first night as the fee, which the late cancellation's path then charges.
- */
-export async function markNoShow(db: Db, id: number, now: Date, onMarked?: OnChange): Promise<ReservationRecord> {
-  const record = await findReservation(db, 'staff', id);
-  const { reservation, stay } = record;
-  if (reservation.noShowAt) throw new HttpError(409, 'The guest is already marked as a no-show');
-  if (reservation.canceledAt) throw new HttpError(409, 'Reservation is already cancelled');
-  const today = hotelToday(now);
-  if (!canMarkNoShow({ ...stay, canceled: false }, today)) {
-    throw new HttpError(
-      409,
-      today < stay.arrival ? 'A no-show can be marked from the arrival day on' : 'The stay has ended: it can no longer be marked as a no-show',
-    );
-  }
-  await db.transaction(async (tx) => {
-    const { fee } = cancellationTerms(reservation.rate, reservation.price, reservation.pricePerNight);
-    if (!(await updateLiveReservation(tx, id, { canceledAt: now, noShowAt: now, cancellationFee: fee }))) throw new HttpError(409, 'Reservation is already cancelled');
-    await onMarked?.(tx, record);
-  });
-  return findReservation(db, 'staff', id);
-}
-
-/**
  * Staff move a reservation not yet begun to other dates and/or another room, under the same
  * exclusion constraint as a booking; a taken night answers 409 with the spec's detail and what
  * takes it (`conflicts`). The price: see movedStayQuote (the agreed nightly price in the same
@@ -426,6 +373,7 @@ export async function moveReservation(
   const record = await findReservation(db, 'staff', id);
   const { reservation, stay } = record;
   if (reservation.canceledAt) throw new HttpError(409, 'A cancelled reservation cannot be moved');
+  if (reservation.status !== 'booked') throw new HttpError(409, 'A stay that has begun or ended cannot be moved');
   if (!canCancelReservation({ ...stay, canceled: false }, now)) {
     throw new HttpError(409, 'A stay that has begun or ended cannot be moved');
   }
@@ -457,7 +405,7 @@ export async function moveReservation(
         nightPrices: quote.nightPrices,
         promoDiscount,
       };
-      if (!(await updateLiveReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
+      if (!(await updateBookedReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });
   } catch (error) {

@@ -21,7 +21,7 @@ import { listCards } from '../payments/cards';
 import { payStay } from '../payments/service';
 import { sendReservationMail } from './reservation-mail';
 import { createReservation, findReservation, reservationGuest, type ReservationRecord } from './reservations';
-import { releaseUnpaidBooking } from './stay-payments';
+import { releaseUnpaidBooking } from './stay-lifecycle';
 
 
 /** A refusal with its detail in both languages. */

@@ -19,6 +19,9 @@ function auditedFields(row: ReservationRow) {
     canceled_at: row.canceledAt?.toISOString() ?? null,
     no_show_at: row.noShowAt?.toISOString() ?? null,
     cancellation_fee: row.cancellationFee,
+    status: row.status,
+    checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    checked_out_at: row.checkedOutAt?.toISOString() ?? null,
   };
 }
 

@@ -8,19 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, Tx } from '../../db/client';
 import type { StayPayments } from '../payments/stay-payments';
-import { releasePromo } from '../promo/promo';
-import { expiredUnpaidStays, markStayPaid, releaseUnpaidStay } from './repository';
+import { expiredUnpaidStays, markStayPaid } from './repository';
+import { releaseUnpaidBooking } from './stay-lifecycle';
 import { sendReservationMail } from './reservation-mail';
 import { findReservation, reservationGuest } from './reservations';
-
-/** Lets the room go, and the promo code's use with it (decision 043): nothing was booked. */
-export async function releaseUnpaidBooking(db: Db | Tx, reservationId: number, now: Date): Promise<boolean> {
-  if (!(await releaseUnpaidStay(db, reservationId, now))) return false;
-  await releasePromo(db, { reservationId }, now);
-  return true;
-}
 
 function stayPayments(app: FastifyInstance): StayPayments {
   return {

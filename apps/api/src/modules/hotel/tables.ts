@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BookingChannel, Guarantee } from '@hotel/domain';
+import type { BookingChannel, Guarantee, RoomState, StayStatus } from '@hotel/domain';
 import { createdAt, dateRange, localized, type StoredImage } from '../../db/columns';
 import { guests } from '../account/tables';
 import { users } from '../auth/tables';
@@ -24,6 +24,9 @@ import { paymentMethods } from '../payments/tables';
  *   `room_conveniences` (0008_staff_day.sql), `room_price_rules_notify` on `room_price_rules` and
  *   `room_stay_rules_notify` on `room_stay_rules` (0016_rates_by_date.sql): NOTIFY `rooms`, empty;
  *   the rooms in memory, the kept searches and the rendered pages reload (docs/caching.md).
+ * - `reservations_front_desk` on `reservations` and `room_housekeeping_front_desk` on
+ *   `room_housekeeping` (0030_stay_life.sql): NOTIFY `front_desk` with the room whose stay or state
+ *   changed; every open desk and housekeeping screen refetches (orders/live.ts).
  * And a constraint that is a rule: `room_holds_no_overlap` (0008_staff_day.sql), no night sold twice.
  */
 
@@ -131,10 +134,21 @@ export const reservations = pgTable(
     /** A staff booking's guarantee: a saved card, a link sent to save one, or the desk (with `guaranteeNote`'s reason). */
     guarantee: text('guarantee').$type<Guarantee>(),
     guaranteeNote: text('guarantee_note').notNull().default(''),
+    /**
+     * Where the stay stands at the desk (issue 45; packages/domain/src/rules/stay-life.ts). Written
+     * only by apps/api/src/modules/hotel/stay-lifecycle.ts, with `canceled_at`, `no_show_at`,
+     * `checked_in_at` and `checked_out_at`; test/hotel/stay-one-writer.test.ts holds it to that.
+     */
+    status: text('status').$type<StayStatus>().notNull().default('booked'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reservations_user_idx').on(t.userId),
+    check('reservations_status', sql`${t.status} IN ('booked', 'checked_in', 'checked_out', 'cancelled', 'no_show')`),
+    // The desk's lists read the stays of today by status (arrivals, guests in the house, departures).
+    index('reservations_in_house_idx').on(t.status).where(sql`${t.status} = 'checked_in'`),
     check('reservations_channel', sql`${t.channel} IN ('site', 'phone', 'walk_in', 'email', 'booking_site')`),
     check('reservations_guarantee', sql`${t.guarantee} IS NULL OR ${t.guarantee} IN ('card', 'card_link', 'desk')`),
     check('reservations_stay_nonempty', sql`NOT isempty(${t.stay})`),
@@ -263,4 +277,26 @@ export const roomHolds = pgTable(
         OR (${t.kind} = 'import' AND ${t.reservationId} IS NULL AND ${t.feedId} IS NOT NULL AND ${t.uid} IS NOT NULL)`,
     ),
   ],
+);
+
+/**
+ * A room's state for housekeeping (issue 45, point 7; docs/decisions/054-stay-life.md); a room
+ * without a row is clean. Out of order carries its reason and the block (room_holds, kind `block`)
+ * that closes its nights for sale; the block goes when the room is back in order. Written by
+ * modules/hotel/housekeeping.ts only; the `front_desk` NOTIFY trigger (migration 0030) tells every
+ * open desk and housekeeping screen.
+ */
+export const roomHousekeeping = pgTable(
+  'room_housekeeping',
+  {
+    roomId: integer('room_id')
+      .primaryKey()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    state: text('state').$type<RoomState>().notNull().default('clean'),
+    reason: text('reason').notNull().default(''),
+    blockId: integer('block_id').references(() => roomHolds.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('room_housekeeping_state', sql`${t.state} IN ('clean', 'dirty', 'inspected', 'out_of_order')`)],
 );

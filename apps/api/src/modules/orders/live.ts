@@ -8,6 +8,9 @@
  * last event it saw (Last-Event-ID) is told `resync` at once, as every stream is when the
  * database's listener reconnects and notifications may have been lost.
  *
+ * The front desk's screens (the desk, housekeeping; issue 45) follow the same way on a staff stream
+ * of their own: the `front_desk` trigger names the room whose stay or state changed.
+ *
  * These routes are registered outside the client-token scope, because EventSource cannot send a
  * header: the session cookie plus `Sec-Fetch-Site: same-origin` take its place
  * (docs/decisions/019-live-updates.md).
@@ -35,6 +38,8 @@ interface Stream {
   address: string;
   staff: boolean;
   session: string;
+  /** What it tells of: orders, or the front desk's stays and rooms (staff only). */
+  topic: 'orders' | 'front_desk';
 }
 
 const crossSite = 'Live updates are sent to pages of this site only';
@@ -76,8 +81,18 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
     }
     if (!ORDER_STATUSES.includes(change.status)) return;
     for (const stream of streams) {
-      if (stream.staff || stream.userId === change.userId) write(stream, 'order', { id: change.id, status: change.status });
+      if (stream.topic === 'orders' && (stream.staff || stream.userId === change.userId)) write(stream, 'order', { id: change.id, status: change.status });
     }
+  });
+  const unlistenDesk = await app.notifications.listen('front_desk', (payload) => {
+    let change: { room_id: number | null };
+    try {
+      change = JSON.parse(payload) as typeof change;
+    } catch {
+      return;
+    }
+    const event = { room_id: typeof change.room_id === 'number' ? change.room_id : null };
+    for (const stream of streams) if (stream.topic === 'front_desk' && stream.staff) write(stream, 'front_desk', event);
   });
   const stopResync = app.notifications.onResync(() => {
     for (const stream of streams) write(stream, 'resync', {});
@@ -101,6 +116,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
   });
   app.addHook('onClose', async () => {
     unlisten();
+    unlistenDesk();
     stopResync();
   });
 
@@ -131,7 +147,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
     return null;
   }
 
-  function open(request: FastifyRequest, reply: FastifyReply, staff: boolean) {
+  function open(request: FastifyRequest, reply: FastifyReply, staff: boolean, topic: Stream['topic'] = 'orders') {
     const user = currentUser(request);
     const session = request.sessionTokenHash!;
     const refused = refusal(session, user.id, request.ip);
@@ -140,7 +156,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
       reply.header('retry-after', LIVE_RECONNECT_SECONDS);
       throw new HttpError(429, refused);
     }
-    const stream: Stream = { out: new PassThrough(), userId: staff ? null : user.id, owner: user.id, address: request.ip, staff, session };
+    const stream: Stream = { out: new PassThrough(), userId: staff ? null : user.id, owner: user.id, address: request.ip, staff, session, topic };
     streams.add(stream);
     // The browser reconnects after 3 s when the connection drops.
     stream.out.write('retry: 3000\n\n');
@@ -175,6 +191,23 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
       schema: { tags: ['admin'], summary: 'Every order placed or moved on, live (Server-Sent Events; permission orders.board)', ...streamSchema },
     },
     async (request, reply) => open(request, reply, true),
+  );
+
+  app.get(
+    '/admin/front-desk/events/',
+    {
+      onRequest: sameOriginOnly,
+      // Held open for hours: it must not keep a place in the embedded database's line. Reception
+      // reads the rooms' states too, so the housekeeping permission's readers cover both screens.
+      config: { compress: false, database: false, permission: 'housekeeping' },
+      schema: {
+        tags: ['admin'],
+        summary: "A stay checked in or out, cancelled or moved, a room's state changed, live (Server-Sent Events; permission housekeeping, which reception reads)",
+        ...streamSchema,
+        response: { ...streamSchema.response, 200: z.string().meta({ description: 'text/event-stream: `event: front_desk` with `{"room_id"}`; `event: resync`' }) },
+      },
+    },
+    async (request, reply) => open(request, reply, true, 'front_desk'),
   );
 
   app.get(

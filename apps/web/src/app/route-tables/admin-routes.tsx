@@ -18,6 +18,8 @@ export const adminRoutes: RouteObject[] = [
           { index: true, element: <AdminHome /> },
           { path: paths.admin.hotel, lazy: () => import('../../routes/admin/hotel') },
           { path: paths.admin.reservations, lazy: () => import('../../routes/admin/reservations') },
+          { path: paths.admin.desk, lazy: () => import('../../routes/admin/desk') },
+          { path: paths.admin.housekeeping, lazy: () => import('../../routes/admin/housekeeping') },
           { path: paths.admin.orders, lazy: () => import('../../routes/admin/orders') },
           { path: paths.admin.restaurant, lazy: () => import('../../routes/admin/restaurant') },
           { path: paths.admin.delivery, lazy: () => import('../../routes/admin/delivery') },

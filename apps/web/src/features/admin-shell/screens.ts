@@ -27,6 +27,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { to: paths.admin.restaurant, label: 'admin:nav.restaurant', short: 'admin:nav.restaurantShort', icon: 'tables', permission: 'tables' },
   { to: paths.admin.payments, label: 'admin:nav.payments', icon: 'money', permission: 'payments' },
   { to: paths.admin.reports, label: 'admin:nav.reports', icon: 'chart', permission: 'reports' },
+  { to: paths.admin.desk, label: 'admin:nav.desk', icon: 'desk', permission: 'desk' },
+  { to: paths.admin.housekeeping, label: 'admin:nav.housekeeping', icon: 'broom', permission: 'housekeeping' },
   { to: paths.admin.reviews, label: 'admin:nav.reviews', icon: 'star', permission: 'reviews' },
   { to: paths.admin.promo, label: 'admin:nav.promo', icon: 'tag', permission: 'promo' },
   { to: paths.admin.log, label: 'admin:nav.log', icon: 'log', permission: 'change-log' },

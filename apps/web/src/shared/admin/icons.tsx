@@ -30,6 +30,8 @@ const paths = {
   chart: 'M4.5 19.5h15M7 16.5v-5M11 16.5V7.5M15 16.5v-7M19 16.5V5',
   money: 'M3.5 7h17v10h-17zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6.5 10v4M17.5 10v4',
   tag: 'M4.5 4.5h7l8 8-7 7-8-8v-7ZM8.5 8.5h.01',
+  desk: 'M3.5 10.5h17M5 10.5V19M19 10.5V19M8 10.5V7.5a4 4 0 0 1 8 0v3M12 3.5v.01',
+  broom: 'M14.5 3.5 11 12M7 12h8l2.5 8.5h-13L7 12ZM9 16.5v4M13 16.5v4',
 } as const;
 
 export type AdminIconName = keyof typeof paths;

@@ -34,7 +34,7 @@ describe('AdminShell', () => {
     await user.click(more);
     const dialog = await screen.findByRole('dialog', { name: 'Ещё' });
     expect(more).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/restaurant', '/admin/payments', '/admin/reports', '/admin/reviews', '/admin/promo', '/account', '/admin/hotel?lang=en', '/contacts', '/terms']);
+    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/restaurant', '/admin/payments', '/admin/reports', '/admin/desk', '/admin/housekeeping', '/admin/reviews', '/admin/promo', '/account', '/admin/hotel?lang=en', '/contacts', '/terms']);
     expect(within(dialog).getByTestId('language-toggle')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Выйти' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -50,7 +50,7 @@ describe('AdminShell', () => {
     );
     await user.click(within(screen.getByTestId('admin-bottom-nav')).getByRole('button', { name: 'Ещё' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ещё' });
-    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/orders', '/admin/restaurant', '/admin/payments', '/admin/reports', '/admin/reviews', '/admin/promo', '/admin/log', '/account', '/admin/hotel?lang=en', '/contacts', '/terms']);
+    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/orders', '/admin/restaurant', '/admin/payments', '/admin/reports', '/admin/desk', '/admin/housekeeping', '/admin/reviews', '/admin/promo', '/admin/log', '/account', '/admin/hotel?lang=en', '/contacts', '/terms']);
     await user.click(within(dialog).getByRole('link', { name: 'Журнал изменений' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

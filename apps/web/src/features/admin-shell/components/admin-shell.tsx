@@ -23,7 +23,7 @@ function navItems(user: User): AdminScreen[] {
 }
 
 /** The boards read across many days or five columns, the payments across seven: on a wide screen they use its whole width. */
-const WIDE_SCREENS: readonly string[] = [paths.admin.reservations, paths.admin.orders, paths.admin.restaurant, paths.admin.payments, paths.admin.reports];
+const WIDE_SCREENS: readonly string[] = [paths.admin.desk, paths.admin.reservations, paths.admin.orders, paths.admin.restaurant, paths.admin.payments, paths.admin.reports];
 
 /** Screens in the bottom bar below 768 px (four and More, as the account's); the rest are under More. */
 const BOTTOM_ITEMS = 4;

@@ -62,7 +62,15 @@ function StayDetails({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom
   const [moving, setMoving] = useState(false);
   // Whether a cancellation now is late (CON-05), worked out when staff ask for it.
   const [late, setLate] = useState(false);
-  const status = stay.no_show_at ? t('reservations-board:status.noShow') : t(`reservations-board:status.${stay.status}`);
+  const status = stay.no_show_at
+    ? t('reservations-board:status.noShow')
+    : stay.late
+      ? t('reservations-board:status.late')
+      : stay.stay_status === 'checked_in'
+        ? t('reservations-board:status.checkedIn')
+        : stay.stay_status === 'checked_out'
+          ? t('reservations-board:status.checkedOut')
+          : t(`reservations-board:status.${stay.status}`);
 
   const act = async () => {
     const action = confirming.subject === 'cancel' ? cancel : noShow;

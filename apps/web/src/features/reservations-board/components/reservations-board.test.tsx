@@ -37,7 +37,7 @@ function room(base: { id: number; name: { ru: string; en: string } }, capacity: 
 }
 
 function stayHold(reservationId: number, guest: string, arrival: string, departure: string, nights: number, status: 'reserved' | 'active' = 'reserved'): BoardHold {
-  return { kind: 'reservation', id: 100 + reservationId, reservation_id: reservationId, guest_name: guest, guest_count: 2, arrival, departure, nights, status };
+  return { kind: 'reservation', id: 100 + reservationId, reservation_id: reservationId, guest_name: guest, guest_count: 2, arrival, departure, nights, status, stay_status: 'booked', late: false };
 }
 
 const ivan = stayHold(44, 'Иван Сидоров', '2026-12-05', '2026-12-09', 4, 'active');
@@ -101,7 +101,11 @@ function staffStay(overrides: Partial<StaffReservation> = {}): StaffReservation 
     rate: 'flexible',
     rate_discount: 0,
     prepayment: null,
-    actions: { cancel: true, no_show: false, move: true },
+    stay_status: 'booked',
+    checked_in_at: null,
+    checked_out_at: null,
+    late: false,
+    actions: { cancel: true, no_show: false, move: true, check_in: false, check_out: false },
     desk: {
       channel: 'site',
       booked_by: null,
@@ -325,8 +329,8 @@ describe('ReservationsBoard: a stay’s details', () => {
   it('offers no-show only when the API allows it for the stay', async () => {
     fakeApi({
       [BOARD]: () => ({ status: 200, body: board() }),
-      'GET admin/reservations/46/': () => ({ status: 200, body: staffStay({ actions: { cancel: true, no_show: false, move: true } }) }),
-      'GET admin/reservations/48/': () => ({ status: 200, body: staffStay({ id: 48, room: family, arrival: '2026-12-09', departure: '2026-12-11', actions: { cancel: true, no_show: true, move: false } }) }),
+      'GET admin/reservations/46/': () => ({ status: 200, body: staffStay({ actions: { cancel: true, no_show: false, move: true, check_in: false, check_out: false } }) }),
+      'GET admin/reservations/48/': () => ({ status: 200, body: staffStay({ id: 48, room: family, arrival: '2026-12-09', departure: '2026-12-11', actions: { cancel: true, no_show: true, move: false, check_in: false, check_out: false } }) }),
     });
     const { user, grid } = await renderBoard();
 
@@ -347,7 +351,7 @@ describe('ReservationsBoard: a stay’s details', () => {
       [BOARD]: () => ({ status: 200, body: board() }),
       'GET admin/reservations/45/': () => ({
         status: 200,
-        body: staffStay({ id: 45, status: 'cancelled', canceled_at: '2026-12-09T08:00:00.000Z', cancellation_fee: 250_00, actions: { cancel: false, no_show: false, move: false } }),
+        body: staffStay({ id: 45, status: 'cancelled', canceled_at: '2026-12-09T08:00:00.000Z', cancellation_fee: 250_00, actions: { cancel: false, no_show: false, move: false, check_in: false, check_out: false } }),
       }),
     });
     const { user, grid } = await renderBoard();
@@ -365,7 +369,7 @@ describe('ReservationsBoard: cancel and no-show', () => {
       [BOARD]: () => ({ status: 200, body: cancelled ? board({ attic: [ivan, anna] }) : board() }),
       'GET admin/reservations/46/': () => ({
         status: 200,
-        body: cancelled ? staffStay({ status: 'cancelled', canceled_at: '2026-12-09T09:00:00.000Z', cancellation_fee: 0, actions: { cancel: false, no_show: false, move: false } }) : staffStay(),
+        body: cancelled ? staffStay({ status: 'cancelled', canceled_at: '2026-12-09T09:00:00.000Z', cancellation_fee: 0, actions: { cancel: false, no_show: false, move: false, check_in: false, check_out: false } }) : staffStay(),
       }),
       'POST admin/reservations/46/cancel/': () => {
         cancelled = true;
@@ -409,12 +413,12 @@ describe('ReservationsBoard: cancel and no-show', () => {
 
   it('CON-05: a no-show asks in the page’s dialog with the first night’s fee; Back sends nothing; yes records it and refreshes the board', async () => {
     let noShow = false;
-    const maria48 = staffStay({ id: 48, room: family, arrival: '2026-12-09', departure: '2026-12-11', price_per_night: 180_00, price: 360_00, actions: { cancel: true, no_show: true, move: false } });
+    const maria48 = staffStay({ id: 48, room: family, arrival: '2026-12-09', departure: '2026-12-11', price_per_night: 180_00, price: 360_00, actions: { cancel: true, no_show: true, move: false, check_in: false, check_out: false } });
     const { calls } = fakeApi({
       [BOARD]: () => ({ status: 200, body: noShow ? board({ family: [] }) : board() }),
       'GET admin/reservations/48/': () => ({
         status: 200,
-        body: noShow ? { ...maria48, status: 'cancelled', no_show_at: '2026-12-09T09:00:00.000Z', canceled_at: '2026-12-09T09:00:00.000Z', actions: { cancel: false, no_show: false, move: false } } : maria48,
+        body: noShow ? { ...maria48, status: 'cancelled', no_show_at: '2026-12-09T09:00:00.000Z', canceled_at: '2026-12-09T09:00:00.000Z', actions: { cancel: false, no_show: false, move: false, check_in: false, check_out: false } } : maria48,
       }),
       'POST admin/reservations/48/no_show/': () => {
         noShow = true;
@@ -446,7 +450,7 @@ describe('ReservationsBoard: cancel and no-show', () => {
   it('the no-show question keeps its words while it fades out, instead of turning into the cancellation’s', async () => {
     fakeApi({
       [BOARD]: () => ({ status: 200, body: board() }),
-      'GET admin/reservations/48/': () => ({ status: 200, body: staffStay({ id: 48, room: family, arrival: '2026-12-09', departure: '2026-12-11', actions: { cancel: true, no_show: true, move: false } }) }),
+      'GET admin/reservations/48/': () => ({ status: 200, body: staffStay({ id: 48, room: family, arrival: '2026-12-09', departure: '2026-12-11', actions: { cancel: true, no_show: true, move: false, check_in: false, check_out: false } }) }),
     });
     const { user, grid } = await renderBoard();
     const dialog = await openStay(user, grid, 'Семейный', 'Мария Ковалёва', 48);

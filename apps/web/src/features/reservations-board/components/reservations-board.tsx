@@ -287,7 +287,9 @@ function RoomRow({
             const className = clsx(styles.bar, styles[hold.kind], place.before && styles.openStart, place.after && styles.openEnd);
             const range = { from: date(hold.arrival), to: date(hold.departure) };
             if (hold.kind === 'reservation') {
-              const label = t('reservations-board:grid.reservation', { guest: hold.guest_name, nights: t('reservations-board:nights', { count: hold.nights }), ...range });
+              const stayLabel = t('reservations-board:grid.reservation', { guest: hold.guest_name, nights: t('reservations-board:nights', { count: hold.nights }), ...range });
+              // A guest still in the house after 12:00 on the departure day (issue 45): the desk's late check-out.
+              const label = hold.late ? `${stayLabel} · ${t('reservations-board:status.late')}` : stayLabel;
               return (
                 <li key={hold.id}>
                   <button
@@ -295,6 +297,8 @@ function RoomRow({
                     className={className}
                     style={style}
                     data-status={hold.status}
+                    data-stay-status={hold.stay_status}
+                    data-late={hold.late || undefined}
                     data-kind="reservation"
                     data-testid="board-bar"
                     data-reservation-id={hold.reservation_id}
@@ -302,7 +306,10 @@ function RoomRow({
                     title={label}
                     onClick={() => onSelect({ kind: 'reservation', id: hold.reservation_id })}
                   >
-                    <span>{hold.guest_name}</span>
+                    <span>
+                      {hold.late && <span aria-hidden="true">⏰ </span>}
+                      {hold.guest_name}
+                    </span>
                   </button>
                 </li>
               );

@@ -1,0 +1,60 @@
+/**
+ * Today at the front desk (issue 45, point 8): the stays arriving, the guests in the house and
+ * those leaving, each with what the desk may do with it now (the transition table's answer), the
+ * room's state for housekeeping, and how the booking is guaranteed. The balance, the online
+ * check-in and the day's money at the desk are the bill's and the online check-in's to fill.
+ */
+import {
+  checkInRefusal,
+  checkOutRefusal,
+  hotelToday,
+  isLateDeparture,
+  nightsBetween,
+  withRussianFallback,
+  type DeskDay,
+  type DeskStay,
+} from '@hotel/domain';
+import type { Db } from '../../db/client';
+import { guestName } from './board';
+import { parseStay } from './reservations';
+import { staysOfDay } from './repository';
+
+export async function readDeskDay(db: Db, now: Date): Promise<DeskDay> {
+  const today = hotelToday(now);
+  const rows = await staysOfDay(db, today);
+  const stays = rows.map((row): DeskStay => {
+    const { reservation } = row;
+    const stay = parseStay(reservation.stay);
+    return {
+      reservation_id: reservation.id,
+      room: { id: reservation.roomId, name: withRussianFallback(row.roomName), state: row.roomState ?? 'clean' },
+      guest_name: guestName(row),
+      guest_phone: row.phone,
+      guest_count: reservation.guestCount,
+      arrival: stay.arrival,
+      departure: stay.departure,
+      nights: nightsBetween(stay.arrival, stay.departure),
+      status: reservation.status,
+      checked_in_at: reservation.checkedInAt?.toISOString() ?? null,
+      checked_out_at: reservation.checkedOutAt?.toISOString() ?? null,
+      late: isLateDeparture({ status: reservation.status, departure: stay.departure }, now),
+      guarantee:
+        reservation.rate === 'non_refundable' && reservation.paidAt
+          ? { kind: 'prepaid', card_last4: row.cardLast4 }
+          : row.cardLast4
+            ? { kind: 'card', card_last4: row.cardLast4 }
+            : { kind: 'none', card_last4: null },
+      balance: null,
+      online_check_in: null,
+      actions: { check_in: checkInRefusal(reservation.status, stay, today) === null, check_out: checkOutRefusal(reservation.status) === null },
+    };
+  });
+  return {
+    today,
+    // Expected today, or since an earlier day and still not come (not yet a no-show); and those checked in today.
+    arrivals: stays.filter((s) => (s.status === 'booked' && s.arrival <= today && s.departure > today) || (s.status === 'checked_in' && s.arrival === today)),
+    in_house: stays.filter((s) => s.status === 'checked_in' && s.departure > today),
+    departures: stays.filter((s) => (s.status === 'checked_in' && s.departure <= today) || (s.status === 'checked_out' && s.checked_out_at !== null && hotelToday(new Date(s.checked_out_at)) === today)),
+    money: null,
+  };
+}

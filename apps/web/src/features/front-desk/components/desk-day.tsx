@@ -1,0 +1,188 @@
+/**
+ * /admin/desk (issue 45, point 8): today's arrivals, guests in the house and departures, each with
+ * its one-tap action. A room that is not ready asks first (the server refuses without the
+ * confirmation, 409 `desk:refused.notClean`). The balance, the online check-in and the day's money
+ * at the desk belong to the bill and the online check-in: the API answers null for them until
+ * then, and nothing is shown in their place.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskStay, Language, RoomState } from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
+import { formatHotelClock, formatStayDate } from '../../../shared/format/dates';
+import { Button, Skeleton, toast } from '../../../shared/ui';
+import { useCheckIn, useCheckOut, useDeskDay, useLiveFrontDesk } from '../api/front-desk';
+import styles from './front-desk.module.css';
+
+/** The refusal's own words in the page's language, by its `code`; else the server's detail. */
+export function refusalText(error: unknown, t: (key: string) => string, fallback: string): string {
+  if (error instanceof ApiError) {
+    const code = (error.body as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && code.startsWith('desk:')) return t(code);
+    return error.detail || fallback;
+  }
+  return fallback;
+}
+
+interface NotCleanAsk {
+  stay: DeskStay;
+  state: RoomState;
+}
+
+export function DeskDay() {
+  const { t, i18n } = useTranslation(['desk', 'admin']);
+  const language: Language = i18n.language === 'en' ? 'en' : 'ru';
+  const day = useDeskDay();
+  useLiveFrontDesk();
+  const checkIn = useCheckIn();
+  const checkOut = useCheckOut();
+  const [ask, setAsk] = useState<NotCleanAsk | null>(null);
+
+  function doCheckIn(stay: DeskStay, confirmNotClean = false) {
+    checkIn.mutate(
+      { id: stay.reservation_id, confirmNotClean },
+      {
+        onSuccess: () => {
+          setAsk(null);
+          toast.success(t('desk:done.checkedIn', { guest: stay.guest_name }));
+        },
+        onError: (error) => {
+          const body = error instanceof ApiError ? (error.body as { code?: string; room_state?: RoomState }) : undefined;
+          if (body?.code === 'desk:refused.notClean' && body.room_state) {
+            setAsk({ stay, state: body.room_state });
+            return;
+          }
+          setAsk(null);
+          toast.error(refusalText(error, t, t('desk:error.save')));
+        },
+      },
+    );
+  }
+
+  function doCheckOut(stay: DeskStay) {
+    checkOut.mutate(stay.reservation_id, {
+      onSuccess: () => toast.success(t('desk:done.checkedOut', { guest: stay.guest_name })),
+      onError: (error) => toast.error(refusalText(error, t, t('desk:error.save'))),
+    });
+  }
+
+  if (day.isPending) return <Skeleton height="12rem" />;
+  if (day.isError) {
+    return (
+      <div className={styles.retry} role="alert">
+        <p className={styles.muted}>{t('desk:error.load')}</p>
+        <Button variant="outline" onClick={() => void day.refetch()}>
+          {t('desk:error.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const busyId = checkIn.isPending ? checkIn.variables?.id : checkOut.isPending ? checkOut.variables : undefined;
+  // A guest checked in today is still listed among the arrivals, done: the check-out is in the other lists.
+  const card = (stay: DeskStay, arrivals: boolean) => (
+    <StayCard
+      key={stay.reservation_id}
+      stay={arrivals ? { ...stay, actions: { ...stay.actions, check_out: false } } : stay}
+      language={language}
+      busy={busyId === stay.reservation_id}
+      disabled={checkIn.isPending || checkOut.isPending}
+      onCheckIn={() => doCheckIn(stay)}
+      onCheckOut={() => doCheckOut(stay)}
+    />
+  );
+  const sections = [
+    { key: 'arrivals', stays: day.data.arrivals },
+    { key: 'inHouse', stays: day.data.in_house },
+    { key: 'departures', stays: day.data.departures },
+  ] as const;
+
+  return (
+    <>
+      <p className={styles.today}>{t('desk:today', { date: formatStayDate(day.data.today, language) })}</p>
+      <div className={styles.sections}>
+        {sections.map((section) => (
+          <section key={section.key} aria-labelledby={`desk-${section.key}`} data-testid={`desk-${section.key}`}>
+            <h2 className={styles.sectionTitle} id={`desk-${section.key}`}>
+              {t(`desk:sections.${section.key}`)} <span className={styles.count}>{section.stays.length}</span>
+            </h2>
+            {section.stays.length === 0 ? <p className={styles.empty}>{t(`desk:empty.${section.key}`)}</p> : <ul className={styles.cards}>{section.stays.map((stay) => card(stay, section.key === 'arrivals'))}</ul>}
+          </section>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={ask !== null}
+        title={t('desk:notClean.title')}
+        confirmLabel={t('desk:notClean.confirm')}
+        busy={checkIn.isPending}
+        onClose={() => setAsk(null)}
+        onConfirm={() => ask && doCheckIn(ask.stay, true)}
+      >
+        {ask && t('desk:notClean.body', { room: ask.stay.room.name[language], state: t(`desk:roomState.${ask.state}`), guest: ask.stay.guest_name })}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+interface StayCardProps {
+  stay: DeskStay;
+  language: Language;
+  busy: boolean;
+  disabled: boolean;
+  onCheckIn: () => void;
+  onCheckOut: () => void;
+}
+
+function StayCard({ stay, language, busy, disabled, onCheckIn, onCheckOut }: StayCardProps) {
+  const { t } = useTranslation('desk');
+  const roomName = stay.room.name[language];
+  const guarantee =
+    stay.guarantee.kind === 'card' ? t('desk:guarantee.card', { last4: stay.guarantee.card_last4 }) : t(`desk:guarantee.${stay.guarantee.kind}`);
+  return (
+    <li className={styles.card} data-late={stay.late || undefined} data-testid={`desk-stay-${stay.reservation_id}`}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{stay.guest_name}</h3>
+        <span className={styles.muted}>{roomName}</span>
+      </div>
+      <p className={styles.line}>
+        {t('desk:stay.dates', { arrival: formatStayDate(stay.arrival, language), departure: formatStayDate(stay.departure, language) })} ·{' '}
+        {t('desk:stay.nights', { count: stay.nights })} · {t('desk:stay.guests', { count: stay.guest_count })}
+      </p>
+      {stay.guest_phone && (
+        <p className={styles.line}>
+          <a href={`tel:${stay.guest_phone}`}>{stay.guest_phone}</a>
+        </p>
+      )}
+      <ul className={styles.badges}>
+        <li className={styles.badge} data-tone={stay.late ? 'warn' : stay.status === 'checked_in' ? 'ok' : undefined}>
+          {stay.late ? t('desk:status.late') : t(`desk:status.${stay.status}`)}
+        </li>
+        {stay.status === 'booked' && (
+          <li className={styles.badge} data-tone={stay.room.state === 'clean' || stay.room.state === 'inspected' ? 'ok' : 'warn'}>
+            {t('desk:roomBadge', { state: t(`desk:roomState.${stay.room.state}`) })}
+          </li>
+        )}
+        <li className={styles.badge} data-tone={stay.guarantee.kind === 'none' ? 'warn' : undefined}>
+          {guarantee}
+        </li>
+      </ul>
+      {stay.checked_in_at && stay.status === 'checked_in' && <p className={styles.muted}>{t('desk:stay.checkedInAt', { time: formatHotelClock(stay.checked_in_at, language) })}</p>}
+      {stay.checked_out_at && <p className={styles.muted}>{t('desk:stay.checkedOutAt', { time: formatHotelClock(stay.checked_out_at, language) })}</p>}
+      {(stay.actions.check_in || stay.actions.check_out) && (
+        <div className={styles.actions}>
+          {stay.actions.check_in && (
+            <Button onClick={onCheckIn} loading={busy} disabled={disabled} data-testid="check-in">
+              {t('desk:actions.checkIn')}
+            </Button>
+          )}
+          {stay.actions.check_out && (
+            <Button variant={stay.late ? 'primary' : 'outline'} onClick={onCheckOut} loading={busy} disabled={disabled} data-testid="check-out">
+              {t('desk:actions.checkOut')}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
