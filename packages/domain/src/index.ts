@@ -41,3 +41,5 @@ export * from './schemas/promo';
 export * from './schemas/promo-field';
 export * from './pages';
 export * from './rules/staff-roles';
+export * from './rules/folio';
+export * from './schemas/folio';
