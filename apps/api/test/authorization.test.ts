@@ -173,6 +173,19 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/promo/': 'admin',
   'PUT /api/v1/admin/promo/:id/': 'admin',
   'POST /api/v1/promo/check/': 'user',
+  // The bill of a stay (issue 45, decision 055): meant for reception and the accountant, behind today's admin guard.
+  'GET /api/v1/admin/reservations/:id/folio/': 'admin',
+  'POST /api/v1/admin/reservations/:id/folio/lines/': 'admin',
+  'POST /api/v1/admin/reservations/:id/folio/lines/:line_id/correct/': 'admin',
+  'POST /api/v1/admin/reservations/:id/folio/payments/': 'admin',
+  'GET /api/v1/admin/reservations/:id/folio/document/': 'admin',
+  'POST /api/v1/admin/reservations/:id/folio/invoice/': 'admin',
+  'GET /api/v1/admin/reservations/:id/registration-card/': 'admin',
+  'GET /api/v1/admin/folio/settings/': 'admin',
+  'PUT /api/v1/admin/folio/settings/': 'admin',
+  'GET /api/v1/hotel/reservations/:id/folio/': 'user',
+  'GET /api/v1/hotel/reservations/:id/check-in/': 'user',
+  'PUT /api/v1/hotel/reservations/:id/check-in/': 'user',
 };
 
 const RANK: Record<Level | Role | 'anonymous', number> = { anyone: 0, anonymous: 0, user: 1, admin: 2, superuser: 3 };

@@ -209,6 +209,9 @@ export const folioSettingsSchema = z.strictObject({
 });
 export type FolioSettings = z.infer<typeof folioSettingsSchema>;
 
+/** The settings as the API answers them. */
+export const folioSettingsViewSchema = hotelLegalSchema.extend({ document_retention_days: z.number().int() });
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** PUT hotel/reservations/{id}/check-in/: what the guest fills before arrival (the registration card's data). */

@@ -14,6 +14,7 @@ import {
   folioPaymentCreateSchema,
   folioSchema,
   folioSettingsSchema,
+  folioSettingsViewSchema,
   idParamSchema,
   registrationCardSchema,
 } from '@hotel/domain';
@@ -165,7 +166,7 @@ export const adminFolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The hotel\'s legal details for bills and invoices, and how long guests\' documents are kept (manager)',
-        response: { 200: folioSettingsSchema, ...folioErrors },
+        response: { 200: folioSettingsViewSchema, ...folioErrors },
       },
     },
     async () => readSettings(app.db),
@@ -180,7 +181,7 @@ export const adminFolioRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the hotel\'s legal details and the retention of guests\' documents (manager)',
         description: '`tax_number`: the УНП, 9 digits; `bank_account`: 10 to 34 Latin letters and digits (an IBAN); `document_retention_days`: 1 to 3650, days after departure.',
         body: folioSettingsSchema,
-        response: { 200: folioSettingsSchema, ...folioErrors },
+        response: { 200: folioSettingsViewSchema, ...folioErrors },
       },
     },
     async (request) => {
