@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import {
   addDays,
   hotelToday,
+  PAGE_PATHS,
   venue,
   type CheckInReadiness,
   type FolioDocument,
@@ -116,7 +117,7 @@ export async function folioDocument(db: Db | Tx, reservationId: number, options:
 }
 
 /** Where the guest opens the printable bill in the account. */
-export const invoicePagePath = (reservationId: number) => `/account/reservations/${reservationId}/invoice`;
+export const invoicePagePath = (reservationId: number) => `${PAGE_PATHS.account.invoice}?id=${reservationId}`;
 
 /**
  * Sends the stay's bill, or its paid invoice, to the guest by e-mail, in the guest's language, and
@@ -222,7 +223,7 @@ export async function sendCheckInReminders(app: FastifyInstance, now: Date = new
     const mail = checkInReminderLetter(
       language,
       { id, name: stay.guest.firstName, room: stay.roomName[language], arrival: stay.arrival },
-      origin ? `${origin}/account/reservations/${id}/check-in` : null,
+      origin ? `${origin}${PAGE_PATHS.account.checkIn}?id=${id}` : null,
     );
     try {
       await app.mailer.send({ to: stay.guest.email, subject: mail.subject, text: mail.text, html: mail.html });
