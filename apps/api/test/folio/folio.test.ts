@@ -311,6 +311,8 @@ describe('online check-in (issue 45, point 6)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(stayRegistrationSchema.parse(res.json())).toMatchObject({ ready: true, document_number: 'MP1234567', open: true });
     expect((await folioOf(id)).check_in).toEqual({ ready: true, arrival_time: '15:30' });
+    // The stay's detail for staff carries it, with the bill's balance, for every screen that shows the stay.
+    expect((await call('GET', `admin/reservations/${id}/`, undefined, staff.headers)).json()).toMatchObject({ balance: 240_00, check_in: { ready: true, arrival_time: '15:30' } });
     const card = registrationCardSchema.parse((await call('GET', `admin/reservations/${id}/registration-card/`, undefined, staff.headers)).json());
     expect(card.registration).toMatchObject({ last_name: 'Kovaleva', citizenship: 'Беларусь', document_number: 'MP1234567' });
     expect((await call('GET', `admin/reservations/${id}/registration-card/`, undefined, guest.headers)).statusCode).toBe(403);

@@ -5,6 +5,7 @@
  * days of the hotel (Europe/Minsk); a hold's nights are `[arrival, departure)`.
  */
 import { z } from 'zod';
+import { checkInReadinessSchema } from './folio';
 import { RATE_TYPES } from '../rules/rate-type';
 import { BOOKING_HORIZON_DAYS, CALENDAR_FEED_ERROR_CODES } from '../constants';
 import { hotelToday } from '../hotel-today';
@@ -231,6 +232,10 @@ export const staffReservationSchema = z.object({
   prepayment: z.enum(PAYMENT_STATUSES).nullable(),
   /** What staff may do with it now (the same rules the server applies). */
   actions: z.object({ cancel: z.boolean(), no_show: z.boolean(), move: z.boolean() }),
+  /** What the guest still owes on the stay's bill, kopecks (issue 45; decision 055): charges − payments. */
+  balance: z.number().int().optional(),
+  /** Whether the guest checked in online, and when they arrive (issue 45, point 6). */
+  check_in: checkInReadinessSchema.optional(),
 });
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 

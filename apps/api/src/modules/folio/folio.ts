@@ -53,6 +53,14 @@ export function folioRefusal(status: number, key: FolioMessageKey, extra: Record
   return new HttpError(status, FOLIO_MESSAGES[key].en, { detail_ru: FOLIO_MESSAGES[key].ru, ...extra });
 }
 
+/** A night's date as a bill prints it: "28.11.2026", "28 Nov 2026". */
+function billDate(iso: string, language: 'ru' | 'en'): string {
+  const [year, month, day] = iso.split('-');
+  if (language === 'ru') return `${day}.${month}.${year}`;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
+}
+
 const money = (kopecks: number) => `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
 const plural = (n: number, one: string, few: string, many: string) => {
   const mod10 = n % 10;
@@ -91,8 +99,8 @@ function derivedLines(stay: FolioStay, extras: Awaited<ReturnType<typeof stayExt
           derived(
             'nights',
             {
-              ru: `Проживание, ${run.nights} ${plural(run.nights, 'ночь', 'ночи', 'ночей')} с ${run.first_night}`,
-              en: `Accommodation, ${run.nights} ${run.nights === 1 ? 'night' : 'nights'} from ${run.first_night}`,
+              ru: `Проживание, ${run.nights} ${plural(run.nights, 'ночь', 'ночи', 'ночей')} с ${billDate(run.first_night, 'ru')}`,
+              en: `Accommodation, ${run.nights} ${run.nights === 1 ? 'night' : 'nights'} from ${billDate(run.first_night, 'en')}`,
             },
             run.nights * run.price_per_night,
             run.nights,

@@ -35,6 +35,8 @@ import { cancelStay, markStayNoShow } from './stay-changes';
 import { audit } from '../../change-log/audit';
 import { errorResponses } from '../../plugins/admin-http';
 import { auditStayChange } from './stay-audit';
+import { folioBalance } from '../folio/folio';
+import { checkInReadiness } from '../folio/documents';
 
 /** The clock of the stay rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -72,6 +74,8 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
       rate_discount: record.reservation.rateDiscount,
       prepayment: record.prepayment?.status ?? null,
       actions: { cancel: open, move: open, no_show: canMarkNoShow({ ...stay, canceled }, hotelToday(at)) },
+      balance: await folioBalance(app.db, reservation.id),
+      check_in: (await checkInReadiness(app.db, [reservation.id])).get(reservation.id),
     };
   };
 
