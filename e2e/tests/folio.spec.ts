@@ -61,9 +61,22 @@ async function signedIn(browser: Browser, viewport: { width: number; height: num
 }
 
 const texts = {
-  ru: { settled: 'Оплачен', submit: 'Принять оплату', invoice: 'Оплаченный счёт', roomService: 'Обслуживание в номере' },
-  en: { settled: 'Settled', submit: 'Take payment', invoice: 'Paid invoice', roomService: 'Room service' },
+  ru: { settled: 'Оплачен', submit: 'Принять оплату', invoice: 'Оплаченный счёт', roomService: 'Обслуживание в номере', save: 'Сохранить', ready: 'Регистрация пройдена', card: 'Регистрационная карта' },
+  en: { settled: 'Settled', submit: 'Take payment', invoice: 'Paid invoice', roomService: 'Room service', save: 'Save', ready: 'Checked in online', card: 'Registration card' },
 } as const;
+
+/** A stay of the guest's arriving in `days` days. */
+async function stayAhead(email: string, days: number): Promise<number> {
+  const room = stays++;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO reservations (user_id, room_id, stay, guest_count, price_per_night, price)
+     SELECT u.id, (SELECT id FROM rooms ORDER BY id OFFSET $4 LIMIT 1), daterange($2::date, $3::date), 1, 15000, 15000
+     FROM users u WHERE lower(u.email) = lower($1)
+     RETURNING id`,
+    [email, hotelDay(days), hotelDay(days + 1), room % 8],
+  );
+  return rows[0]!.id;
+}
 
 for (const language of ['ru', 'en'] as const) {
   const t = texts[language];
@@ -111,6 +124,44 @@ for (const language of ['ru', 'en'] as const) {
     await desk.page.emulateMedia({ media: 'print' });
     await expect(desk.page.getByTestId('print')).toBeHidden();
     await lookAt(desk.page, `folio-invoice-print-${language}`, { fullPage: true });
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
+  });
+}
+
+for (const language of ['ru', 'en'] as const) {
+  const t = texts[language];
+
+  test(`issue 45.6: the guest checks in online in the account; the registration card prints it (${language})`, async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+    const guest = await createUser(api, { language, firstName: language === 'ru' ? 'Ольга' : 'Olga' });
+    const stay = await stayAhead(guest.email, 20 + stays);
+    const visit = await signedIn(browser, viewport, language, guest);
+    await visit.page.goto(`/account/check-in?id=${stay}`);
+    await waitForApp(visit.page);
+    const form = visit.page.getByTestId('check-in-form');
+    await form.locator('input[name="last_name"]').fill('Novik');
+    await form.locator('input[name="first_name"]').fill('Olga');
+    await form.locator('input[name="birth_date"]').fill('1988-03-14');
+    await form.locator('input[name="citizenship"]').fill(language === 'ru' ? 'Беларусь' : 'Belarus');
+    await form.locator('input[name="document_number"]').fill('MP7654321');
+    await form.locator('input[name="arrival_time"]').fill('16:30');
+    await form.getByRole('button', { name: t.save }).click();
+    await expect(visit.page.getByTestId('check-in-state')).toHaveText(t.ready);
+    await lookAt(visit.page, `folio-check-in-${language}`, { fullPage: true });
+    expect(visit.errors).toEqual([]);
+    await visit.context.close();
+
+    const staff = await createUser(api, { language, firstName: 'Desk' });
+    await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [staff.email]);
+    const desk = await signedIn(browser, viewport, language, staff);
+    await desk.page.goto(`/admin/registration-card?id=${stay}`);
+    await waitForApp(desk.page);
+    const card = desk.page.getByTestId('registration-card');
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(t.card);
+    await expect(card).toContainText('MP7654321');
+    await lookAt(desk.page, `folio-registration-card-${language}`, { fullPage: true });
     expect(desk.errors).toEqual([]);
     await desk.context.close();
   });
