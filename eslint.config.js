@@ -103,8 +103,20 @@ export const tableImportsAllowed = {
     payments: "a stay's payments, read with the reservation",
     refunds: "a stay's refunds, read with the reservation",
   },
+  'modules/folio/repository.ts': {
+    reservations: "the bill is the stay's: its nights, price and promo are read with it, and its row is locked with the bill's",
+    reservationExtras: "the stay's extras are lines of its bill, read in the bill's one query",
+    reservationGuests: "the registration card names the stay's guests",
+    rooms: "the bill and the invoice name the stay's room",
+    users: 'the bill names the guest and the member of staff who posted a line',
+    paymentMethods: 'the saved card charged from the desk, read with the bill',
+    payments: "the stay's online payments are the bill's payments (decision 055), read, never copied",
+    refunds: 'as payments: what was given back is read with them',
+  },
   'modules/payments/repository.ts': {
     users: "the staff's ledger names the payer in its one query",
+    deskPayments: "the staff's ledger lists the payments taken at the desk beside the card payments (decision 055)",
+    folioLines: "the ledger lists the charges posted to a room's bill beside the payments (decision 055)",
     reservations: "a stay's fee and payment lock their reservation's row in the payment's transaction",
   },
   'modules/calendars/repository.ts': {

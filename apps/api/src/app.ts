@@ -50,6 +50,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { reviewLettersPlugin } from './modules/reviews/letters';
+import { checkInJobsPlugin } from './modules/folio/documents';
+import { folioRoutes } from './modules/folio/routes';
 import { withReviews } from './modules/reviews/page-data';
 import { calendarExportRoutes } from './modules/calendars/export';
 import { importAllFeeds, importOptions } from './modules/calendars/import';
@@ -197,6 +199,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderLifecyclePlugin);
   await app.register(stayPaymentsPlugin);
   await app.register(reviewLettersPlugin);
+  await app.register(checkInJobsPlugin);
 
   // Probes of orchestrators and balancers carry no client token (lifecycle.ts).
   await app.register(lifecyclePlugin, { prefix: API_PREFIX });
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(reviewRoutes);
       await api.register(promoRoutes);
+      await api.register(folioRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(cardRoutes, { prefix: '/account/payments/methods' });
     },

@@ -185,6 +185,8 @@ export const envSchema = z.object({
   PAYMENT_SETTLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often the letters asking for a review of a finished stay or a delivered order go out (seconds; 0: never). */
   REVIEW_LETTERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How often the online check-in's reminders go out and expired document data is erased (seconds; 0: never; decision 055). */
+  CHECK_IN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
   /** bePaid: the shop's id and secret key (HTTP Basic both ways) and RSA public key (notifications). */
   BEPAID_SHOP_ID: z.string().min(1).optional(),
   BEPAID_SECRET_KEY: z.string().min(1).optional(),

@@ -115,6 +115,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     ORDERS_ANY_HOUR: 'true',
     // No review letters on a timer: test/reviews.test.ts sends a round itself.
     REVIEW_LETTERS_INTERVAL_SECONDS: '0',
+    // No check-in reminders or erasure on a timer: test/folio/check-in.test.ts runs a round itself.
+    CHECK_IN_INTERVAL_SECONDS: '0',
     // Users and codes are set-up here; the product's own hashing has its test in auth.test.ts.
     PASSWORD_HASHING: 'fast-for-tests',
     // A test file sends one user many letters in one day; the daily cap per recipient has its own

@@ -192,6 +192,19 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/admin/staff/': 'staff',
   'PUT /api/v1/admin/staff/:id/': 'staff',
   'POST /api/v1/admin/staff/:id/deactivate/': 'staff',
+  // The bill of a stay (issue 45, decision 055): reception and the accountant; the hotel's legal details are the manager's.
+  'GET /api/v1/admin/reservations/:id/folio/': 'bills',
+  'POST /api/v1/admin/reservations/:id/folio/lines/': 'bills',
+  'POST /api/v1/admin/reservations/:id/folio/lines/:line_id/correct/': 'bills',
+  'POST /api/v1/admin/reservations/:id/folio/payments/': 'bills',
+  'GET /api/v1/admin/reservations/:id/folio/document/': 'bills',
+  'POST /api/v1/admin/reservations/:id/folio/invoice/': 'bills',
+  'GET /api/v1/admin/reservations/:id/registration-card/': 'desk',
+  'GET /api/v1/admin/folio/settings/': 'content',
+  'PUT /api/v1/admin/folio/settings/': 'content',
+  'GET /api/v1/hotel/reservations/:id/folio/': 'user',
+  'GET /api/v1/hotel/reservations/:id/check-in/': 'user',
+  'PUT /api/v1/hotel/reservations/:id/check-in/': 'user',
 };
 
 const CALLERS = ['anonymous', 'guest', ...STAFF_ROLES] as const;

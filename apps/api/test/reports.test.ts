@@ -237,12 +237,12 @@ describe('the owner’s reports (issue 25)', () => {
 
   it('money per day equals the payments page’s totals to the kopeck: orders 105.00, prepaid stays 1,308.34 (not fees), fees 400.00, refunds 20.00, net 1,793.34', async () => {
     const page = await report('?from=2025-10-01&to=2025-10-31');
-    expect(page.money.summary.current).toEqual({ orders: 105_00, stays: 1308_34, fees: 400_00, refunded: 20_00, net: 1793_34 });
+    expect(page.money.summary.current).toEqual({ orders: 105_00, stays: 1308_34, fees: 400_00, desk: 0, refunded: 20_00, net: 1793_34 });
     const res = await call('GET', 'admin/payments/?from=2025-10-01&to=2025-10-31', undefined, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     const ledger = res.json<MoneyPage>();
     const fromLedger = ledger.totals.filter((day) => day.charged + day.refunded > 0).map((day) => [day.day, day.charged, day.refunded, day.net]).sort();
-    const fromReport = page.money.by_day.map((day) => [day.day, day.orders + day.stays + day.fees, day.refunded, day.net]).sort();
+    const fromReport = page.money.by_day.map((day) => [day.day, day.orders + day.stays + day.fees + day.desk, day.refunded, day.net]).sort();
     expect(fromReport).toEqual(fromLedger);
     // The ledger's own entries, summed by kind: the report's halves hold the same kopecks.
     const sum = (kind: string) => ledger.entries.filter((entry) => entry.kind === kind && entry.status === 'succeeded').reduce((total, entry) => total + entry.amount, 0);

@@ -45,3 +45,5 @@ export * from './schemas/staff-bookings';
 export * from './rules/permissions';
 export * from './rules/stay-life';
 export * from './schemas/front-desk';
+export * from './rules/folio';
+export * from './schemas/folio';

@@ -44,6 +44,10 @@ export const PAGE_PATHS = {
     orders: '/account/orders',
     payments: '/account/payments',
     reviews: '/account/reviews',
+    /** The bill or paid invoice of one of the guest's stays, printable (`?id=`; issue 45). */
+    invoice: '/account/invoice',
+    /** The online check-in of one of the guest's stays (`?id=`; issue 45). */
+    checkIn: '/account/check-in',
   },
   admin: {
     root: '/admin',
@@ -60,6 +64,10 @@ export const PAGE_PATHS = {
     reviews: '/admin/reviews',
     promo: '/admin/promo',
     log: '/admin/log',
+    /** A stay's bill or paid invoice, printable (`?id=`; issue 45). */
+    invoice: '/admin/invoice',
+    /** A stay's registration card, printable for the guest to sign (`?id=`; issue 45). */
+    registrationCard: '/admin/registration-card',
   },
 } as const;
 

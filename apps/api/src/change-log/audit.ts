@@ -48,6 +48,11 @@ export async function audit(db: Db | Tx, request: FastifyRequest, record: AuditR
   await insertAuditEvent(db, { actorId: actor.id, actorEmail: actor.email, ...record });
 }
 
+/** A change the house makes on its own (a timer's erasure of personal data): the log names no person. */
+export async function auditBySystem(db: Db | Tx, record: AuditRecord): Promise<void> {
+  await insertAuditEvent(db, { actorId: null, actorEmail: 'system', ...record });
+}
+
 /** "room 3" → room, "3"; "user anna@example.com" → user, the e-mail. Null for a target of another shape. */
 export function parseTarget(target: string): { kind: AuditTargetKind; id: string } | null {
   const space = target.indexOf(' ');

@@ -13,6 +13,7 @@ export * from '../modules/auth/tables';
 export * from '../modules/calendars/tables';
 export * from '../modules/delivery/tables';
 export * from '../modules/extras/tables';
+export * from '../modules/folio/tables';
 export * from '../modules/hotel/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/payments/tables';

@@ -11,7 +11,13 @@ import { idSchema } from './common';
 import { publicIdSchema } from './payments';
 
 /** What moved: an order's charge, a booking's fee, the 1 BYN check of a card being saved, or money given back. */
-export const MONEY_KINDS = ['order', 'fee', 'stay', 'card_check', 'refund'] as const;
+/**
+ * `desk_card`: the saved card charged from the desk towards a stay's bill; `desk`: money taken at
+ * the desk (cash, the terminal, a transfer); `room_charge`: a line written to a stay's bill (room
+ * service put on it, a charge staff posted, a fee, a discount, a correction), owed, not yet money
+ * (decision 055).
+ */
+export const MONEY_KINDS = ['order', 'fee', 'stay', 'card_check', 'refund', 'desk_card', 'desk', 'room_charge'] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 /** Where it stands; `settled_outside`: staff settled it outside the provider, with a note. */
 export const MONEY_STATUSES = ['pending', 'succeeded', 'failed', 'settled_outside'] as const;
@@ -81,7 +87,7 @@ export type MoneyEntry = z.infer<typeof moneyEntrySchema>;
 
 export const moneyDayTotalSchema = z.object({
   day: z.string(),
-  /** Orders and fees that went through, kopecks. */
+  /** Orders, fees, prepaid stays and bills' payments that went through, kopecks. */
   charged: z.number().int(),
   refunded: z.number().int(),
   net: z.number().int(),

@@ -290,6 +290,12 @@ export const AUDIT_ACTIONS = [
   'extra.image',
   'promo.create',
   'promo.update',
+  'folio.charge',
+  'folio.correct',
+  'folio.payment',
+  'folio.invoice',
+  'folio.settings',
+  'registration.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

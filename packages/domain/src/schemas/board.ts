@@ -5,6 +5,7 @@
  * days of the hotel (Europe/Minsk); a hold's nights are `[arrival, departure)`.
  */
 import { z } from 'zod';
+import { checkInReadinessSchema } from './folio';
 import { RATE_TYPES } from '../rules/rate-type';
 import { BOOKING_HORIZON_DAYS, CALENDAR_FEED_ERROR_CODES } from '../constants';
 import { hotelToday } from '../hotel-today';
@@ -244,6 +245,10 @@ export const staffReservationSchema = z.object({
   actions: z.object({ cancel: z.boolean(), no_show: z.boolean(), move: z.boolean(), check_in: z.boolean(), check_out: z.boolean() }),
   /** The front desk's side of the stay (issue 45): channel, who booked, guarantee, rooms, changes allowed. */
   desk: staffDeskSchema,
+  /** What the guest still owes on the stay's bill, kopecks (issue 45; decision 055): charges − payments. */
+  balance: z.number().int().optional(),
+  /** Whether the guest checked in online, and when they arrive (issue 45, point 6). */
+  check_in: checkInReadinessSchema.optional(),
 });
 export type StaffReservation = z.infer<typeof staffReservationSchema>;
 

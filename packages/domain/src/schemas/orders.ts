@@ -51,6 +51,11 @@ const comment = z.string().trim().max(ORDER_COMMENT_MAX, `The comment may have a
 export const roomDestinationSchema = z.strictObject({
   kind: z.literal('room', "destination.kind must be 'room'"),
   reservation_id: rowId,
+  /**
+   * Put the order on the room's bill instead of paying it now (issue 45, point 4): accepted at
+   * once, no card charged; the guest settles it with the bill at check-out.
+   */
+  on_room_bill: z.boolean('destination.on_room_bill must be true or false').optional(),
 });
 
 /** POST orders/ (API-37, DEL-32). */
@@ -59,7 +64,8 @@ export const orderCreateSchema = z
     /** One of the guest's saved addresses; or, instead, `destination` (room service). */
     address_id: rowId.optional(),
     destination: roomDestinationSchema.optional(),
-    payment_method_id: publicIdSchema,
+    /** One of the guest's saved cards; not needed for room service put on the room's bill. */
+    payment_method_id: publicIdSchema.optional(),
     items: z
       .array(orderItemInputSchema, 'items must be a list of dishes')
       .min(1, 'The order has no dishes')
@@ -95,6 +101,10 @@ export const orderCreateSchema = z
   .refine((body) => (body.address_id === undefined) !== (body.destination === undefined), {
     message: 'Give exactly one of address_id (an address) and destination (room service)',
     path: ['address_id'],
+  })
+  .refine((body) => body.payment_method_id !== undefined || body.destination?.on_room_bill === true, {
+    message: 'Give payment_method_id, one of your saved cards (or put room service on the room bill)',
+    path: ['payment_method_id'],
   });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 

@@ -126,6 +126,8 @@ export const moneySummarySchema = z.object({
   stays: kopecks,
   /** Bookings' cancellation and no-show fees. */
   fees: kopecks,
+  /** Stays' bills paid at the desk or by the saved card from it (decision 055). */
+  desk: kopecks,
   refunded: kopecks,
   net: kopecks,
 });
@@ -162,7 +164,7 @@ export const reportPageSchema = z.object({
   money: z.object({
     summary: compared(moneySummarySchema),
     /** As /admin/payments counts it: succeeded charges of orders, prepaid stays and fees, succeeded refunds, per hotel day. */
-    by_day: z.array(z.object({ day: z.string(), orders: kopecks, stays: kopecks, fees: kopecks, refunded: kopecks, net: kopecks })),
+    by_day: z.array(z.object({ day: z.string(), orders: kopecks, stays: kopecks, fees: kopecks, desk: kopecks, refunded: kopecks, net: kopecks })),
   }),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;

@@ -26,6 +26,7 @@ import { adminReportRoutes } from '../reports/routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
 import { adminReviewRoutes } from '../reviews/routes';
 import { adminPromoRoutes } from '../promo/routes';
+import { adminFolioRoutes } from '../folio/admin-routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -52,4 +53,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRestaurantRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminPromoRoutes);
+  await app.register(adminFolioRoutes);
 };

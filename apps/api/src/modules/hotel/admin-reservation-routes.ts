@@ -43,6 +43,8 @@ import type { Db } from '../../db/client';
 import { staffNames } from './repository';
 import { deskActions, presentSegments, segmentsOf } from './stay-edits';
 import { adminFrontDeskRoutes } from './front-desk-routes';
+import { folioBalance } from '../folio/folio';
+import { checkInReadiness } from '../folio/documents';
 
 /** The clock of the stay rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -101,6 +103,8 @@ export async function staffReservationView(db: Db, record: ReservationRecord, at
         segments: presentSegments(await segmentsOf(db, reservation.id)),
         actions: deskActions(reservation, stay, at),
       },
+      balance: await folioBalance(db, reservation.id),
+      check_in: (await checkInReadiness(db, [reservation.id])).get(reservation.id),
     };
 }
 

@@ -25,6 +25,7 @@ import { HttpError } from '../../plugins/errors';
 import type { OrderPayments } from '../payments/order-payments';
 import { refundOrder } from '../payments/service';
 import { releasePromo } from '../promo/promo';
+import { takeOrderOffBill } from '../folio/folio';
 import { canStillAccept, kitchenRefusal } from './kitchen';
 import { sendOrderMail } from './order-mail';
 import { findOrder, ORDER_NOT_FOUND } from './orders';
@@ -119,6 +120,10 @@ export async function cancelOrder(
     if (await hasPaymentUnderWay(tx, id)) throw new HttpError(409, ORDER_DETAILS.paymentUnderWay);
     const after = await moveOrder(tx, id, order.status, 'canceled', now, canceller.by === 'staff' ? { cancelReason: canceller.reason } : {});
     if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
+    // Put on the room's bill: its line taken back by a correction in the same transaction (decision 055).
+    if (order.reservationId !== null) {
+      await takeOrderOffBill(tx, id, order.reservationId, canceller.by === 'staff' ? `Order #${id} cancelled: ${canceller.reason}` : `Order #${id} cancelled by the guest`, canceller.by === 'staff' ? 'staff' : 'guest');
+    }
     await options.record?.(tx, order);
     return { before: order, after };
   });
@@ -133,11 +138,13 @@ export async function cancelOrder(
  * receipt says no payment was needed (issue 42). A retry of the same order finds it accepted and
  * sends nothing again.
  */
-export async function acceptFreeOrder(app: FastifyInstance, orderId: number, options: ChangeOptions = {}): Promise<void> {
+export async function acceptFreeOrder(app: FastifyInstance, orderId: number, options: ChangeOptions & { onRoomBill?: boolean } = {}): Promise<void> {
   const now = options.now ?? new Date();
   const accepted = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.total !== 0 || order.status !== 'pending') return false;
+    // Room service put on the room's bill is owed with the stay, not paid now (decision 055): accepted as a free order is.
+    const owedElsewhere = options.onRoomBill === true && order?.reservationId !== null && order?.paymentMethodId === null;
+    if (!order || (order.total !== 0 && !owedElsewhere) || order.status !== 'pending') return false;
     return (await moveOrder(tx, orderId, 'pending', 'accepted', now, { paymentMethodId: null })) !== null;
   });
   if (accepted) await sendOrderMail(app, orderId, { origin: options.origin });

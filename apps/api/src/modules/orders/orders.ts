@@ -20,12 +20,14 @@ import {
   stayInProgress,
   UNPAID_ORDERS_MAX,
   venue,
+  type Language,
   type LocalizedText,
   type OrderAddress,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { putOrderOnBill } from '../folio/folio';
 import { takePromo } from '../promo/promo';
 import { freeSlots, settingsOf, type kitchenSettings } from './kitchen';
 import {
@@ -118,7 +120,10 @@ export async function roomServiceStays(db: Db, userId: number, now: Date = new D
 export interface NewOrder {
   userId: number;
   destination: OrderDestination;
-  paymentMethodId: string;
+  /** One of the guest's saved cards; absent only for room service put on the room's bill. */
+  paymentMethodId?: string | undefined;
+  /** Room service put on the room's bill (issue 45, point 4): no card, accepted at once, a line of the stay's bill. */
+  onRoomBill?: { email: string; language: Language } | undefined;
   items: { product_id: number; quantity: number; options?: number[] | undefined }[];
   comment: string;
   /** The total the guest saw (required, issue 42); another total at today's prices refuses the order (409). */
@@ -169,7 +174,9 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     const deliverAt = input.deliverAt ?? null;
     const dueAt = deliverAt ?? new Date(now.getTime() + settings.lead_minutes * 60_000);
     const room = destination.kind === 'room' ? await roomOfStay(tx, input.userId, destination.reservationId, now, dueAt) : null;
-    const card = await savedCard(tx, input.userId, input.paymentMethodId);
+    const onRoomBill = room !== null && input.onRoomBill !== undefined;
+    if (!onRoomBill && input.paymentMethodId === undefined) throw new HttpError(422, 'body.payment_method_id: Give one of your saved cards');
+    const card = onRoomBill || input.paymentMethodId === undefined ? null : await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);
     // A dish taken off the menu (hidden) cannot be ordered, as one deleted cannot.
     const menu = await servedProducts(tx, ids);
@@ -210,7 +217,7 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         address: address ?? roomAddress(room!.roomName),
         reservationId: room?.reservationId ?? null,
         roomName: room?.roomName ?? null,
-        paymentMethodId: card.id,
+        paymentMethodId: card?.id ?? null,
         comment: input.comment,
         itemsTotal: summary.items,
         deliveryFee: summary.delivery,
@@ -232,6 +239,10 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       })),
     );
     await promo?.record({ orderId }, promoDiscount);
+    // On the room's bill: its line is written with the order, under the bill's lock (decision 055).
+    if (onRoomBill && summary.total > 0) {
+      await putOrderOnBill(tx, { reservationId: room.reservationId, orderId, total: summary.total, userEmail: input.onRoomBill!.email, language: input.onRoomBill!.language });
+    }
     return orderId;
   });
 }

@@ -58,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Dishes by product id (as text), quantity (1 to 30) and the ids of their chosen `options`, one of your addresses and one of your saved cards. The server prices each dish with its options from today\'s menu, plus the 139 BYN delivery fee unless the dishes reach the owner\'s free-delivery amount; it is `pending` until paid through POST payments/create/, or `accepted` at once with no payment when its total is 0 (a promo code took the dishes; the receipt says no payment was needed). `expected_total` (required: 422 without it) is the total the guest saw, in kopecks: when today\'s prices make another, nothing is placed and 409 answers the current `total` and each dish\'s `price`, so the guest is asked again. 409 too outside the kitchen\'s hours (11:00–22:00, hotel time) or when staff closed ordering for the day (`reason`, `opens_at`). 422 for an unknown dish, another user\'s address or card, a card not saved, an order over 3,000 BYN, options that are not the dish\'s or break a group\'s rule (`reason` `options_unknown`, `options_missing`, `options_too_many`), or dishes below the owner\'s minimum (`reason` `below_minimum`). ' +
           '`deliver_at`: the start of a 30-minute slot later today or tomorrow within the kitchen\'s hours (GET delivery/ordering/ lists them), or null for as soon as possible; 409 with the free `slots` when it is not offered (`slot_unavailable`) or full (`slot_full`). ' +
-          'Room service (issue 24): instead of `address_id`, `destination` `{"kind": "room", "reservation_id": …}` sends the order to the room of your own stay in progress (from check-in at 14:00 on the arrival day until check-out at 12:00 on the departure day, not cancelled or a no-show), with no delivery fee; the minimum order still applies. 404 for a reservation that is not yours; 422 with `reason` `not_staying` outside the stay, `after_check_out` when the order would arrive after check-out. ' +
+          'Room service (issue 24): instead of `address_id`, `destination` `{"kind": "room", "reservation_id": …}` sends the order to the room of your own stay in progress (with `"on_room_bill": true` it goes on the room\'s bill instead of being paid now: no `payment_method_id`, accepted at once; issue 45) (from check-in at 14:00 on the arrival day until check-out at 12:00 on the departure day, not cancelled or a no-show), with no delivery fee; the minimum order still applies. 404 for a reservation that is not yours; 422 with `reason` `not_staying` outside the stay, `after_check_out` when the order would arrive after check-out. ' +
           `409 "${ORDER_DETAILS.tooManyUnpaid}"; 429 after ${ORDERS_PER_MINUTE} orders in a minute, or past the promo codes a guest may try (a \`promo_code\` refused with \`unavailable\` counts one; decision 043).`,
         headers: idempotencyHeadersSchema,
         body: orderCreateSchema,
@@ -79,6 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           // The schema lets through exactly one of the two.
           destination: destination ? { kind: 'room', reservationId: destination.reservation_id } : { kind: 'address', addressId: address_id! },
           paymentMethodId: payment_method_id,
+          onRoomBill: destination?.on_room_bill ? { email: user.email, language: user.language } : undefined,
           items,
           comment,
           expectedTotal: expected_total,
@@ -87,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }));
       });
       // Nothing to pay: accepted now, with no charge (issue 42); the guest's screen then shows it accepted.
-      await acceptFreeOrder(app, id, { origin: publicOrigin(request) });
+      await acceptFreeOrder(app, id, { origin: publicOrigin(request), onRoomBill: destination?.on_room_bill === true });
       return reply.code(201).send({ id });
     },
   );

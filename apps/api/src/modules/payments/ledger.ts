@@ -13,7 +13,19 @@ import {
   type MoneyStatus,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { moneyTotalsByDay, paymentLedgerRows, refundLedgerRows, type LedgerCard as Card, type LedgerGuest as Guest, type PaymentLedgerRow, type RefundLedgerRow } from './repository';
+import {
+  deskLedgerRows,
+  moneyTotalsByDay,
+  paymentLedgerRows,
+  refundLedgerRows,
+  roomChargeLedgerRows,
+  type DeskLedgerRow,
+  type LedgerCard as Card,
+  type LedgerGuest as Guest,
+  type PaymentLedgerRow,
+  type RefundLedgerRow,
+  type RoomChargeLedgerRow,
+} from './repository';
 
 export { latestReservationPaymentId, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './repository';
 
@@ -27,7 +39,7 @@ export interface MoneyFilter {
 /** At most this many items need attention at once on the page; more would be a problem of its own. */
 const ATTENTION_LIMIT = 200;
 
-const KIND_OF = { order: 'order', reservation_fee: 'fee', stay: 'stay', card: 'card_check' } as const;
+const KIND_OF = { order: 'order', reservation_fee: 'fee', stay: 'stay', card: 'card_check', folio: 'desk_card' } as const;
 
 function guestOf(guest: Guest) {
   return { id: guest.id, email: guest.email, name: [guest.firstName, guest.lastName].filter(Boolean).join(' ') };
@@ -90,12 +102,66 @@ function refundEntry(row: RefundLedgerRow): MoneyEntry {
   };
 }
 
+/** Money taken at the desk towards a stay's bill (decision 055): the method stands where a provider would. */
+function deskEntry(row: DeskLedgerRow): MoneyEntry {
+  const { payment } = row;
+  return {
+    id: `desk-${payment.id}`,
+    kind: 'desk',
+    status: 'succeeded',
+    at: payment.createdAt.toISOString(),
+    day: row.day,
+    guest: guestOf(row.guest),
+    order_id: null,
+    reservation_id: payment.reservationId,
+    card: null,
+    amount: payment.amount,
+    currency: 'BYN',
+    provider: payment.method,
+    provider_ref: payment.reference || null,
+    failure_reason: null,
+    awaiting_guest: false,
+    needs_attention: false,
+    payment_id: `desk-${payment.id}`,
+    attempts: null,
+    resolution_note: payment.overBalanceReason,
+  };
+}
+
+/** A line written to a stay's bill: owed, not money moved; the payments page lists it, its totals do not count it. */
+function roomChargeEntry(row: RoomChargeLedgerRow): MoneyEntry {
+  const { line } = row;
+  return {
+    id: `line-${line.id}`,
+    kind: 'room_charge',
+    status: 'succeeded',
+    at: line.createdAt.toISOString(),
+    day: row.day,
+    guest: guestOf(row.guest),
+    order_id: line.orderId,
+    reservation_id: line.reservationId,
+    card: null,
+    amount: line.amount,
+    currency: 'BYN',
+    provider: line.kind,
+    provider_ref: null,
+    failure_reason: null,
+    awaiting_guest: false,
+    needs_attention: false,
+    payment_id: `line-${line.id}`,
+    attempts: null,
+    resolution_note: line.description,
+  };
+}
+
+const MONEY_IN = new Set<MoneyKind>(['order', 'fee', 'stay', 'desk_card', 'desk']);
+
 function totalsOf(entries: MoneyEntry[]): MoneyDayTotal[] {
   const days = new Map<string, MoneyDayTotal>();
   for (const entry of entries) {
     const total = days.get(entry.day) ?? { day: entry.day, charged: 0, refunded: 0, net: 0, count: 0 };
     total.count += 1;
-    if (entry.status === 'succeeded' && (entry.kind === 'order' || entry.kind === 'fee' || entry.kind === 'stay')) total.charged += entry.amount;
+    if (entry.status === 'succeeded' && MONEY_IN.has(entry.kind)) total.charged += entry.amount;
     if (entry.status === 'succeeded' && entry.kind === 'refund') total.refunded += entry.amount;
     total.net = total.charged - total.refunded;
     days.set(entry.day, total);
@@ -106,11 +172,14 @@ function totalsOf(entries: MoneyEntry[]): MoneyDayTotal[] {
 /** The entries of a range of hotel days, newest first, with the filters applied. */
 export async function moneyEntries(db: Db, filter: MoneyFilter): Promise<MoneyEntry[]> {
   const days = { from: filter.from, to: filter.to };
-  const [charges, given] = await Promise.all([
-    filter.kind === 'refund' ? [] : paymentLedgerRows(db, days),
-    filter.kind && filter.kind !== 'refund' ? [] : refundLedgerRows(db, days),
+  const wants = (kind: MoneyKind) => !filter.kind || filter.kind === kind;
+  const [charges, given, desk, lines] = await Promise.all([
+    filter.kind === 'refund' || filter.kind === 'desk' || filter.kind === 'room_charge' ? [] : paymentLedgerRows(db, days),
+    wants('refund') ? refundLedgerRows(db, days) : [],
+    wants('desk') ? deskLedgerRows(db, days) : [],
+    wants('room_charge') ? roomChargeLedgerRows(db, days) : [],
   ]);
-  return [...charges.map(paymentEntry), ...given.map(refundEntry)]
+  return [...charges.map(paymentEntry), ...given.map(refundEntry), ...desk.map(deskEntry), ...lines.map(roomChargeEntry)]
     .filter((entry) => (!filter.kind || entry.kind === filter.kind) && (!filter.status || entry.status === filter.status))
     .sort((a, b) => b.at.localeCompare(a.at));
 }
@@ -136,6 +205,10 @@ export async function moneyPage(db: Db, filter: MoneyFilter): Promise<MoneyPage>
 
 /** One entry as the page shows it, after an action on it. */
 export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refundId: number }): Promise<MoneyEntry | null> {
+  if ('paymentId' in id && /^desk-\d+$/.test(id.paymentId)) {
+    const [desk] = (await deskLedgerRows(db, { id: Number(id.paymentId.slice(5)) })).map(deskEntry);
+    return desk ?? null;
+  }
   const [entry] =
     'refundId' in id ? (await refundLedgerRows(db, { id: id.refundId })).map(refundEntry) : (await paymentLedgerRows(db, { id: id.paymentId })).map(paymentEntry);
   return entry ?? null;
@@ -193,7 +266,7 @@ export function moneyCsv(entries: MoneyEntry[]): string {
       entry.order_id,
       entry.reservation_id,
       entry.card ? `${entry.card.brand.toUpperCase()} ${entry.card.last4}` : null,
-      `${Math.floor(entry.amount / 100)}.${String(entry.amount % 100).padStart(2, '0')}`,
+      `${entry.amount < 0 ? '-' : ''}${Math.floor(Math.abs(entry.amount) / 100)}.${String(Math.abs(entry.amount) % 100).padStart(2, '0')}`,
       entry.currency,
       entry.provider,
       entry.provider_ref,

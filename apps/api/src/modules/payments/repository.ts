@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
 import { reservations } from '../hotel/tables';
 import { paymentMethods, payments, refunds } from './tables';
+import { deskPayments, folioLines } from '../folio/tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -68,6 +69,15 @@ export async function attemptByKey(tx: Tx, orderId: number, cardId: number, atte
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.paymentMethodId, cardId), eq(payments.attemptKey, attemptKey)));
+  return same;
+}
+
+/** The desk's charge of a stay's saved card made for this intent (decision 055), whatever became of it. */
+export async function folioAttemptByKey(tx: Tx, reservationId: number, attemptKey: string): Promise<PaymentRow | undefined> {
+  const [same] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.purpose, 'folio'), eq(payments.attemptKey, attemptKey)));
   return same;
 }
 
@@ -426,27 +436,69 @@ export async function latestReservationPaymentId(db: Db, reservationId: number):
 export async function moneyTotalsByDay(
   db: Db,
   range: { from: string; to: string },
-): Promise<{ day: string; orders: number; stays: number; fees: number; refunded: number }[]> {
+): Promise<{ day: string; orders: number; stays: number; fees: number; desk: number; refunded: number }[]> {
   // The same hotel days as moneyEntries' range, as bounds computed once rather than each row converted.
   const inRange = (column: AnyPgColumn) =>
     sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
   const { rows } = (await db.execute(sql`
-    SELECT day, sum(orders)::bigint AS orders, sum(stays)::bigint AS stays, sum(fees)::bigint AS fees, sum(refunded)::bigint AS refunded FROM (
+    SELECT day, sum(orders)::bigint AS orders, sum(stays)::bigint AS stays, sum(fees)::bigint AS fees, sum(desk)::bigint AS desk, sum(refunded)::bigint AS refunded FROM (
       SELECT ${hotelDay(payments.createdAt)} AS day,
              CASE WHEN ${payments.purpose} = 'order' THEN ${payments.amount} ELSE 0 END AS orders,
              CASE WHEN ${payments.purpose} = 'stay' THEN ${payments.amount} ELSE 0 END AS stays,
              CASE WHEN ${payments.purpose} = 'reservation_fee' THEN ${payments.amount} ELSE 0 END AS fees,
+             CASE WHEN ${payments.purpose} = 'folio' THEN ${payments.amount} ELSE 0 END AS desk,
              0 AS refunded
       FROM ${payments}
       WHERE ${payments.status} = 'succeeded' AND ${payments.purpose} <> 'card' AND ${inRange(payments.createdAt)}
       UNION ALL
-      SELECT ${hotelDay(refunds.createdAt)}, 0, 0, 0, ${refunds.amount}
+      SELECT ${hotelDay(deskPayments.createdAt)}, 0, 0, 0, ${deskPayments.amount}, 0
+      FROM ${deskPayments}
+      WHERE ${inRange(deskPayments.createdAt)}
+      UNION ALL
+      SELECT ${hotelDay(refunds.createdAt)}, 0, 0, 0, 0, ${refunds.amount}
       FROM ${refunds}
       WHERE ${refunds.status} = 'succeeded' AND ${inRange(refunds.createdAt)}
     ) moved
     GROUP BY day ORDER BY day
-  `)) as unknown as { rows: { day: string; orders: string | number; stays: string | number; fees: string | number; refunded: string | number }[] };
-  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), stays: Number(row.stays), fees: Number(row.fees), refunded: Number(row.refunded) }));
+  `)) as unknown as { rows: { day: string; orders: string | number; stays: string | number; fees: string | number; desk: string | number; refunded: string | number }[] };
+  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), stays: Number(row.stays), fees: Number(row.fees), desk: Number(row.desk), refunded: Number(row.refunded) }));
+}
+
+// ─── The stays' bills in the ledger (decision 055) ─────────────────────────────────────────────
+
+export interface DeskLedgerRow {
+  payment: typeof deskPayments.$inferSelect;
+  guest: LedgerGuest;
+  day: string;
+}
+export interface RoomChargeLedgerRow {
+  line: typeof folioLines.$inferSelect;
+  guest: LedgerGuest;
+  day: string;
+}
+
+/** Money taken at the desk towards stays' bills, with the stay's guest and the hotel day. */
+export function deskLedgerRows(db: Db | Tx, selection: { from: string; to: string } | { id: number }): Promise<DeskLedgerRow[]> {
+  return db
+    .select({ payment: deskPayments, guest: guestColumns, day: hotelDay(deskPayments.createdAt) })
+    .from(deskPayments)
+    .innerJoin(reservations, eq(reservations.id, deskPayments.reservationId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where('id' in selection ? eq(deskPayments.id, selection.id) : inDays(deskPayments.createdAt, selection))
+    .orderBy(desc(deskPayments.createdAt))
+    .limit(5000);
+}
+
+/** Lines written to stays' bills, with the stay's guest and the hotel day. */
+export function roomChargeLedgerRows(db: Db | Tx, days: { from: string; to: string }): Promise<RoomChargeLedgerRow[]> {
+  return db
+    .select({ line: folioLines, guest: guestColumns, day: hotelDay(folioLines.createdAt) })
+    .from(folioLines)
+    .innerJoin(reservations, eq(reservations.id, folioLines.reservationId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(inDays(folioLines.createdAt, days))
+    .orderBy(desc(folioLines.createdAt))
+    .limit(5000);
 }
 
 /** Payment attempts by status and purpose, for the metrics. */

@@ -29,6 +29,7 @@ import { orderPaymentsOf, type OrderPayments } from './order-payments';
 import { stayPaymentsOf } from './stay-payments';
 import {
   attemptByKey,
+  folioAttemptByKey,
   claimDueRefund,
   claimFailedRefund,
   dueRefundIds,
@@ -657,6 +658,71 @@ export async function payStay(
     if (!(error instanceof ProviderSilent)) throw error;
     log.error({ err: error.cause, paymentId: payment.id }, 'payment provider did not answer a booking charge');
     return stayAnswer(payment);
+  }
+}
+
+// ─── The desk charges the saved card towards a stay's bill ──────────────────────────────────────────
+
+/**
+ * The attempt of one desk intent to charge the stay's saved card (docs/decisions/055-folio.md),
+ * decided in the bill's transaction, under its lock: the attempt already made for this intent
+ * (whatever became of it: the provider hears of each intent once), a refusal while the card has
+ * just been declined, or a new pending attempt written here, before the provider is called.
+ */
+export async function claimFolioCharge(
+  app: FastifyInstance,
+  tx: Tx,
+  values: { userId: number; reservationId: number; cardId: number; amount: number; attemptKey: string },
+  now: Date = new Date(),
+  /** The bill's own refusal of a new charge (more than is owed), asked only when the intent is new. */
+  guard: () => void = () => {},
+): Promise<{ payment: PaymentRow; created: boolean }> {
+  const same = await folioAttemptByKey(tx, values.reservationId, values.attemptKey);
+  if (same) return { payment: same, created: false };
+  guard();
+  const paused = await refuseDeclinedCard(tx, values.userId, values.cardId, now);
+  if (paused) throw paused;
+  const payment = await insertPayment(tx, {
+    purpose: 'folio',
+    userId: values.userId,
+    reservationId: values.reservationId,
+    paymentMethodId: values.cardId,
+    provider: depsOf(app).gateway.provider,
+    amount: values.amount,
+    currency: PAYMENT_CURRENCY,
+    attemptKey: values.attemptKey,
+  });
+  return { payment, created: true };
+}
+
+/**
+ * Sends a claimed desk charge to the provider, as the hotel's own (merchant-initiated) charge of
+ * the card the guest saved. Answers the attempt as it then stands; a provider that does not answer
+ * leaves it pending for the settling timer, and the bill shows it pending meanwhile.
+ */
+export async function chargeFolioAttempt(
+  request: FastifyRequest,
+  payment: PaymentRow,
+  card: { token: string },
+  language: Language,
+): Promise<PaymentRow> {
+  const app = request.server;
+  const { db, log } = depsOf(app);
+  try {
+    return await chargeAttempt(app, payment, {
+      description: text(language, 'payments.folio', { id: payment.reservationId ?? 0 }),
+      language,
+      cardToken: card.token,
+      initiator: 'merchant',
+      returnUrl: `${publicOrigin(request)}/account/reservations`,
+      notificationUrl: notificationUrl(request),
+      expiresAt: new Date(payment.createdAt.getTime() + FEE_CONFIRMATION_TTL_MS),
+      customer: { email: (await userEmail(db, payment.userId)) ?? '' },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderSilent)) throw error;
+    log.error({ err: error.cause, paymentId: payment.id }, 'payment provider did not answer a desk charge');
+    return payment;
   }
 }
 

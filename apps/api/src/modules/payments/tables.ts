@@ -18,7 +18,8 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
  * What a payment is for: saving a card, paying an order, a late cancellation's fee, or `stay`: a
  * non-refundable booking paid in full at booking (decision 045).
  */
-export const paymentPurposeEnum = pgEnum('payment_purpose', ['card', 'order', 'reservation_fee', 'stay']);
+/** `folio`: the saved card charged from the desk towards a stay's bill (decision 055). */
+export const paymentPurposeEnum = pgEnum('payment_purpose', ['card', 'order', 'reservation_fee', 'stay', 'folio']);
 
 /**
  * Saved cards. Only what the provider tells about a card is kept: its token (to charge it again),
@@ -107,8 +108,11 @@ export const payments = pgTable(
     // One live fee and one live payment of the stay per booking. The purpose is a column of the
     // index, not a literal of its condition: a value added to the enum cannot be used in the
     // migration's own transaction.
+    // The desk's charges of the saved card (`folio`, decision 055) carry the desk's intent as
+    // `attempt_key`: one live charge per intent, any number per stay; the fee and the stay's
+    // payment carry none, so they stay one per booking.
     uniqueIndex('payments_one_live_per_reservation_fee')
-      .on(t.reservationId, t.purpose)
+      .on(t.reservationId, t.purpose, sql`coalesce(${t.attemptKey}, '')`)
       .where(sql`${t.reservationId} IS NOT NULL AND ${t.status} IN ('pending', 'succeeded')`),
     uniqueIndex('payments_one_per_card').on(t.paymentMethodId).where(sql`${t.purpose} = 'card'`),
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),

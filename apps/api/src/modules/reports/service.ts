@@ -22,13 +22,13 @@ import {
   type Period,
 } from './repository';
 
-type MoneyDay = { orders: number; stays: number; fees: number; refunded: number };
+type MoneyDay = { orders: number; stays: number; fees: number; desk: number; refunded: number };
 
-const netOf = (money: MoneyDay) => money.orders + money.stays + money.fees - money.refunded;
+const netOf = (money: MoneyDay) => money.orders + money.stays + money.fees + money.desk - money.refunded;
 
 function moneySummary(days: MoneyDay[]): MoneySummary {
   const total = (key: keyof MoneyDay) => days.reduce((sum, day) => sum + day[key], 0);
-  const summed = { orders: total('orders'), stays: total('stays'), fees: total('fees'), refunded: total('refunded') };
+  const summed = { orders: total('orders'), stays: total('stays'), fees: total('fees'), desk: total('desk'), refunded: total('refunded') };
   return { ...summed, net: netOf(summed) };
 }
 

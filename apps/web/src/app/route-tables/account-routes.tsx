@@ -11,6 +11,8 @@ export const accountRoutes: RouteObject[] = [
     path: paths.account.root,
     element: <RequireUser />,
     children: [
+      // The printable bill: the sheet alone, without the account's frame (issue 45).
+      { path: paths.account.invoice, lazy: () => import('../../routes/account/invoice') },
       {
         lazy: () => import('../../routes/account/layout'),
         children: [
@@ -22,6 +24,7 @@ export const accountRoutes: RouteObject[] = [
           { path: paths.account.orders, lazy: () => import('../../routes/account/orders') },
           { path: paths.account.payments, lazy: () => import('../../routes/account/payments') },
           { path: paths.account.reviews, lazy: () => import('../../routes/account/reviews') },
+          { path: paths.account.checkIn, lazy: () => import('../../routes/account/check-in') },
         ],
       },
     ],

@@ -12,6 +12,9 @@ export const adminRoutes: RouteObject[] = [
     path: paths.admin.root,
     element: <RequireAdmin />,
     children: [
+      // Printable pages: the sheet alone, without the admin area's frame (issue 45).
+      { path: paths.admin.invoice, lazy: () => import('../../routes/admin/invoice') },
+      { path: paths.admin.registrationCard, lazy: () => import('../../routes/admin/registration-card') },
       {
         lazy: () => import('../../routes/admin/layout'),
         children: [

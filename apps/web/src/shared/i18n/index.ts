@@ -17,7 +17,7 @@ export const SPEC_NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about
  * (043), the extras with a stay (044) and the rates of a stay on the booking steps and in the
  * account (045), the front desk and housekeeping (054), kept out of the texts the first visit to / fetches.
  */
-export const SCREEN_NAMESPACES = ['reservations-board', 'desk', 'order-board', 'restaurant-board', 'reviews', 'promo', 'extras', 'rates'] as const;
+export const SCREEN_NAMESPACES = ['reservations-board', 'desk', 'order-board', 'restaurant-board', 'reviews', 'promo', 'extras', 'rates', 'folio'] as const;
 export const NAMESPACES = [...SPEC_NAMESPACES, ...SCREEN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

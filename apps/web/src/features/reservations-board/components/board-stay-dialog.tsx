@@ -2,7 +2,7 @@
  * A stay opened from the reservations board: the guest, how to reach them, the stay and its price,
  * and the staff's actions (cancel for the guest, no-show, move) as the server allows them now.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type BoardRoom, personName, reservationMoveSchema, type RoomConflict, type StaffReservation } from '@hotel/domain';
@@ -22,9 +22,11 @@ interface StayDialogProps {
   reservationId: number | null;
   rooms: BoardRoom[];
   onClose: () => void;
+  /** Shown under the stay's details: the bill, composed by the route. */
+  stayExtra?: ((reservationId: number) => ReactNode) | undefined;
 }
 
-export function StayDialog({ reservationId, rooms, onClose }: StayDialogProps) {
+export function StayDialog({ reservationId, rooms, onClose, stayExtra }: StayDialogProps) {
   const { t } = useTranslation(['reservations-board', 'common']);
   const [shownId, setShownId] = useState<number | null>(null);
   // Keeps the last stay while the dialog plays its closing animation.
@@ -46,6 +48,7 @@ export function StayDialog({ reservationId, rooms, onClose }: StayDialogProps) {
       )}
       {stay.isError && <p className={styles.conflict}>{serverDetail(stay.error) ?? t('reservations-board:stay.loadError')}</p>}
       {stay.data && <StayDetails key={stay.data.id} stay={stay.data} rooms={rooms} />}
+      {stay.data && stayExtra?.(stay.data.id)}
     </Modal>
   );
 }

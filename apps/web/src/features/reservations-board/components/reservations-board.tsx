@@ -6,7 +6,7 @@
  * the address (?from=&weeks=), so a reload or a shared link shows the same weeks.
  */
 import clsx from 'clsx';
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addDays, isIsoDate, type Board, type BoardMovement, type BoardRoom, type CalendarFeedStatus } from '@hotel/domain';
@@ -45,7 +45,10 @@ function usePeriod() {
   return { from, weeks, set };
 }
 
-export function ReservationsBoard() {
+/** What the route adds under a stay's details (the bill; issue 45): features do not import each other, the route composes them. */
+export type StayExtra = (reservationId: number) => ReactNode;
+
+export function ReservationsBoard({ stayExtra }: { stayExtra?: StayExtra } = {}) {
   const { t } = useTranslation(['reservations-board', 'common']);
   const { language } = useLanguage();
   const { from, weeks, set } = usePeriod();
@@ -136,6 +139,7 @@ export function ReservationsBoard() {
         reservationId={selected?.kind === 'reservation' ? selected.id : null}
         rooms={data?.rooms ?? []}
         onClose={() => setSelected(null)}
+        stayExtra={stayExtra}
       />
       <HoldDialog selection={selected?.kind === 'hold' ? selected : null} onClose={() => setSelected(null)} />
       <NewBlockDialog open={blocking} rooms={data?.rooms ?? []} onClose={() => setBlocking(false)} />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, canCancelReservation, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, runsTotal, type Reservation } from '@hotel/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { addDays, canCancelReservation, hotelToday, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, runsTotal, type Reservation } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
@@ -206,6 +208,16 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           )}
         </p>
       ) : null}
+
+      {!reservation.canceled && (
+        // The stay's online check-in before arrival and its bill (issue 45).
+        <p className={styles.actions} data-testid="stay-documents">
+          {reservation.arrival >= hotelToday(now) && <Link to={`${paths.account.checkIn}?id=${reservation.id}`}>{t('hotel:reservations.checkInOnline')}</Link>}
+          <a href={`${paths.account.invoice}?id=${reservation.id}`} target="_blank" rel="noreferrer">
+            {t('hotel:reservations.bill')}
+          </a>
+        </p>
+      )}
 
       {cancellable && (
         <div className={styles.cancelBox}>

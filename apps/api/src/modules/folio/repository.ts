@@ -1,0 +1,265 @@
+/**
+ * The folio module's SQL (docs/decisions/055-folio.md). Its own tables are written here and only
+ * inserted into: a bill's lines and the desk's payments have no UPDATE or DELETE path, and the
+ * database refuses one anyway (trigger `folio_rows_immutable`, drizzle/0031_folio.sql). The
+ * booking, its extras and its online payments are read, never written: the bill derives them.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../auth/tables';
+import { reservationExtras } from '../extras/tables';
+import { reservationGuests, reservations, rooms } from '../hotel/tables';
+import { paymentMethods, payments, refunds } from '../payments/tables';
+import { deskPayments, folioLines, folios, folioSettings, stayRegistrations } from './tables';
+
+export type FolioLineRow = typeof folioLines.$inferSelect;
+export type DeskPaymentRow = typeof deskPayments.$inferSelect;
+export type FolioSettingsRow = typeof folioSettings.$inferSelect;
+export type StayRegistrationRow = typeof stayRegistrations.$inferSelect;
+
+/** The booking as the bill reads it. */
+export interface FolioStay {
+  id: number;
+  userId: number;
+  roomName: { ru: string; en: string };
+  arrival: string;
+  departure: string;
+  guestCount: number;
+  price: number;
+  pricePerNight: number;
+  nightPrices: number[] | null;
+  rateDiscount: number;
+  promoDiscount: number;
+  promoCode: string | null;
+  rate: 'flexible' | 'non_refundable';
+  canceledAt: Date | null;
+  cancellationFee: number | null;
+  paymentMethodId: number | null;
+  guest: { email: string; firstName: string | null; lastName: string | null; phone: string | null; language: 'ru' | 'en'; isActive: boolean };
+}
+
+const stayColumns = {
+  id: reservations.id,
+  userId: reservations.userId,
+  roomName: rooms.name,
+  arrival: sql<string>`lower(${reservations.stay})::text`,
+  departure: sql<string>`upper(${reservations.stay})::text`,
+  guestCount: reservations.guestCount,
+  price: reservations.price,
+  pricePerNight: reservations.pricePerNight,
+  nightPrices: reservations.nightPrices,
+  rateDiscount: reservations.rateDiscount,
+  promoDiscount: reservations.promoDiscount,
+  promoCode: reservations.promoCode,
+  rate: reservations.rate,
+  canceledAt: reservations.canceledAt,
+  cancellationFee: reservations.cancellationFee,
+  paymentMethodId: reservations.paymentMethodId,
+  guest: { email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language, isActive: users.isActive },
+};
+
+/** The booking, or undefined; `userId` given: only that guest's own. */
+export async function folioStay(db: Db | Tx, reservationId: number, userId?: number): Promise<FolioStay | undefined> {
+  const [row] = await db
+    .select(stayColumns)
+    .from(reservations)
+    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(userId === undefined ? eq(reservations.id, reservationId) : and(eq(reservations.id, reservationId), eq(reservations.userId, userId)));
+  return row;
+}
+
+export function stayExtrasOf(db: Db | Tx, reservationId: number) {
+  return db
+    .select({ name: reservationExtras.name, quantity: reservationExtras.quantity, times: reservationExtras.times, unitPrice: reservationExtras.unitPrice, total: reservationExtras.total })
+    .from(reservationExtras)
+    .where(eq(reservationExtras.reservationId, reservationId))
+    .orderBy(asc(reservationExtras.id));
+}
+
+/** The people the booking names besides the guest who booked. */
+export async function companionsOf(db: Db | Tx, reservationId: number): Promise<string[]> {
+  const rows = await db
+    .select({ firstName: reservationGuests.firstName, lastName: reservationGuests.lastName })
+    .from(reservationGuests)
+    .where(eq(reservationGuests.reservationId, reservationId))
+    .orderBy(asc(reservationGuests.id));
+  return rows.map((row) => [row.firstName, row.lastName].filter(Boolean).join(' '));
+}
+
+/** The saved card that guarantees the stay, if it is usable. */
+export async function stayCard(db: Db | Tx, cardId: number | null) {
+  if (cardId === null) return undefined;
+  const [card] = await db
+    .select({ id: paymentMethods.id, brand: paymentMethods.brand, last4: paymentMethods.cardLast4, token: paymentMethods.token, publicId: paymentMethods.publicId })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, cardId), eq(paymentMethods.status, 'succeeded')));
+  return card;
+}
+
+// ─── The bill's own rows ────────────────────────────────────────────────────────────────────────
+
+/**
+ * Makes the stay's bill if it has none and locks it until the transaction ends: every writer of a
+ * bill (a line, a desk payment, a charge of the saved card) takes this lock first, so two desks
+ * closing one balance are served one after the other and the second sees the first's payment.
+ */
+export async function lockFolio(tx: Tx, reservationId: number): Promise<typeof folios.$inferSelect> {
+  await tx.insert(folios).values({ reservationId }).onConflictDoNothing();
+  const [row] = await tx.select().from(folios).where(eq(folios.reservationId, reservationId)).for('update');
+  return row!;
+}
+
+export async function folioRow(db: Db | Tx, reservationId: number) {
+  const [row] = await db.select().from(folios).where(eq(folios.reservationId, reservationId));
+  return row;
+}
+
+export async function markInvoiceSent(db: Db | Tx, reservationId: number, at: Date): Promise<void> {
+  await db.insert(folios).values({ reservationId, invoiceSentAt: at }).onConflictDoUpdate({ target: folios.reservationId, set: { invoiceSentAt: at } });
+}
+
+export function linesOf(db: Db | Tx, reservationId: number): Promise<FolioLineRow[]> {
+  return db.select().from(folioLines).where(eq(folioLines.reservationId, reservationId)).orderBy(asc(folioLines.createdAt), asc(folioLines.id));
+}
+
+export async function insertLine(tx: Tx, values: Omit<typeof folioLines.$inferInsert, 'id' | 'createdAt'>): Promise<FolioLineRow> {
+  const [row] = await tx.insert(folioLines).values(values).returning();
+  return row!;
+}
+
+export function deskPaymentsOf(db: Db | Tx, reservationId: number): Promise<DeskPaymentRow[]> {
+  return db.select().from(deskPayments).where(eq(deskPayments.reservationId, reservationId)).orderBy(asc(deskPayments.createdAt), asc(deskPayments.id));
+}
+
+export async function insertDeskPayment(tx: Tx, values: Omit<typeof deskPayments.$inferInsert, 'id' | 'createdAt'>): Promise<DeskPaymentRow> {
+  const [row] = await tx.insert(deskPayments).values(values).returning();
+  return row!;
+}
+
+/**
+ * The stay's money through the provider: the prepayment of a non-refundable stay, a late
+ * cancellation's or no-show's fee, and the desk's charges of the saved card; succeeded or still
+ * pending, each with what was refunded of it.
+ */
+export function providerPaymentsOf(db: Db | Tx, reservationId: number) {
+  return db
+    .select({
+      id: payments.id,
+      purpose: payments.purpose,
+      status: payments.status,
+      amount: payments.amount,
+      providerRef: payments.providerRef,
+      createdAt: payments.createdAt,
+      settledAt: payments.settledAt,
+      brand: paymentMethods.brand,
+      last4: paymentMethods.cardLast4,
+      refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded'), 0)::int`,
+    })
+    .from(payments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['succeeded', 'pending']), sql`${payments.purpose} <> 'card'`))
+    .orderBy(asc(payments.createdAt));
+}
+
+// ─── Settings ───────────────────────────────────────────────────────────────────────────────────
+
+export async function settingsRow(db: Db | Tx): Promise<FolioSettingsRow | undefined> {
+  const [row] = await db.select().from(folioSettings).where(eq(folioSettings.id, 1));
+  return row;
+}
+
+export async function saveSettings(tx: Tx, values: Omit<typeof folioSettings.$inferInsert, 'id' | 'updatedAt'>): Promise<FolioSettingsRow> {
+  const [row] = await tx
+    .insert(folioSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: folioSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+// ─── Online check-in ────────────────────────────────────────────────────────────────────────────
+
+export async function registrationOf(db: Db | Tx, reservationId: number): Promise<StayRegistrationRow | undefined> {
+  const [row] = await db.select().from(stayRegistrations).where(eq(stayRegistrations.reservationId, reservationId));
+  return row;
+}
+
+export function registrationsOf(db: Db | Tx, reservationIds: number[]): Promise<StayRegistrationRow[]> {
+  if (reservationIds.length === 0) return Promise.resolve([]);
+  return db.select().from(stayRegistrations).where(inArray(stayRegistrations.reservationId, reservationIds));
+}
+
+export async function saveRegistration(
+  tx: Tx,
+  reservationId: number,
+  values: Pick<StayRegistrationRow, 'firstName' | 'lastName' | 'citizenship' | 'documentNumber' | 'birthDate' | 'arrivalTime' | 'submittedAt'>,
+): Promise<StayRegistrationRow> {
+  const [row] = await tx
+    .insert(stayRegistrations)
+    .values({ reservationId, ...values })
+    .onConflictDoUpdate({ target: stayRegistrations.reservationId, set: { ...values, erasedAt: null } })
+    .returning();
+  return row!;
+}
+
+/**
+ * Stays arriving on `arrival`, still on, whose guest neither filled the check-in nor had the
+ * reminder: each is marked reminded in the statement that finds it, so no guest gets two letters.
+ */
+export async function takeDueReminders(db: Db, arrival: string, now: Date, limit: number) {
+  const due = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .leftJoin(stayRegistrations, eq(stayRegistrations.reservationId, reservations.id))
+    .where(
+      and(
+        sql`lower(${reservations.stay}) = ${arrival}::date`,
+        isNull(reservations.canceledAt),
+        isNull(stayRegistrations.reminderSentAt),
+        isNull(stayRegistrations.submittedAt),
+      ),
+    )
+    .limit(limit);
+  const taken: number[] = [];
+  for (const { id } of due) {
+    const [row] = await db
+      .insert(stayRegistrations)
+      .values({ reservationId: id, reminderSentAt: now })
+      .onConflictDoUpdate({ target: stayRegistrations.reservationId, set: { reminderSentAt: now }, setWhere: isNull(stayRegistrations.reminderSentAt) })
+      .returning({ id: stayRegistrations.reservationId });
+    if (row) taken.push(row.id);
+  }
+  return taken;
+}
+
+export async function releaseReminder(db: Db, reservationId: number): Promise<void> {
+  await db.update(stayRegistrations).set({ reminderSentAt: null }).where(eq(stayRegistrations.reservationId, reservationId));
+}
+
+/**
+ * Erases the document data of stays that departed on or before `lastDeparture`: the names, the
+ * document's number and citizenship, the date of birth. Answers the stays erased, for the change log.
+ */
+export async function eraseRegistrations(tx: Tx, lastDeparture: string, now: Date, limit: number): Promise<number[]> {
+  const due = await tx
+    .select({ id: stayRegistrations.reservationId })
+    .from(stayRegistrations)
+    .innerJoin(reservations, eq(reservations.id, stayRegistrations.reservationId))
+    .where(and(isNull(stayRegistrations.erasedAt), isNotNull(stayRegistrations.submittedAt), lte(sql`upper(${reservations.stay})`, sql`${lastDeparture}::date`)))
+    .limit(limit)
+    .for('update', { of: stayRegistrations, skipLocked: true });
+  if (due.length === 0) return [];
+  const rows = await tx
+    .update(stayRegistrations)
+    .set({ firstName: null, lastName: null, citizenship: null, documentNumber: null, birthDate: null, erasedAt: now })
+    .where(inArray(stayRegistrations.reservationId, due.map((row) => row.id)))
+    .returning({ id: stayRegistrations.reservationId });
+  return rows.map((row) => row.id);
+}
+
+/** The guest's contact for the reminder letter. */
+export async function reminderGuest(db: Db, reservationId: number) {
+  const stay = await folioStay(db, reservationId);
+  return stay;
+}

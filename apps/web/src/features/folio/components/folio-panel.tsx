@@ -1,0 +1,295 @@
+/**
+ * The bill of a stay on the staff's reservation view (issue 45, point 4): its lines and payments,
+ * the balance, posting a charge, taking a payment at the desk or from the saved card, correcting a
+ * line (a new line, never an edit), printing and sending the invoice, and whether the guest
+ * checked in online.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { formatMoney } from '../../../shared/format/money';
+import { useLanguage } from '../../../shared/hooks/use-language';
+import { Button, Input, Select, Spinner, toast } from '../../../shared/ui';
+import { useCorrectLine, useFolio, usePostCharge, useSendInvoice, useTakePayment } from '../api/folio';
+import { folioDetail } from '../lib/detail';
+import { inputFromKopecks, kopecksFromInput } from '../lib/money-input';
+import styles from './folio.module.css';
+
+const newIntent = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+export function FolioPanel({ reservationId }: { reservationId: number }) {
+  const { t } = useTranslation(['folio', 'common']);
+  const { language } = useLanguage();
+  const folio = useFolio(reservationId);
+  const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
+  const correct = useCorrectLine(reservationId);
+  const send = useSendInvoice(reservationId);
+
+  if (folio.isPending) {
+    return (
+      <p role="status">
+        <Spinner size="sm" decorative /> {t('folio:loading')}
+      </p>
+    );
+  }
+  if (folio.isError) return <p className={styles.error}>{folioDetail(folio.error, language) ?? t('folio:loadError')}</p>;
+  const bill = folio.data;
+  const { totals } = bill;
+
+  const correctLine = async (lineId: number) => {
+    const reason = window.prompt(t('folio:correct.prompt'));
+    if (!reason) return;
+    try {
+      await correct.mutateAsync({ lineId, reason });
+      toast.success(t('folio:correct.done'));
+    } catch (error) {
+      toast.error(folioDetail(error, language) ?? t('folio:error'));
+    }
+  };
+
+  const sendInvoice = async () => {
+    try {
+      await send.mutateAsync();
+      toast.success(t('folio:invoice.sent'));
+    } catch (error) {
+      toast.error(folioDetail(error, language) ?? t('folio:error'));
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`folio-${reservationId}`} data-testid="folio">
+      <div className={styles.head}>
+        <h3 id={`folio-${reservationId}`} className={styles.title}>
+          {t('folio:title')}
+        </h3>
+        <span className={totals.balance > 0 ? styles.due : styles.settled} data-testid="folio-balance">
+          {totals.balance > 0 ? t('folio:balance.due', { amount: money(totals.balance) }) : totals.balance < 0 ? t('folio:balance.credit', { amount: money(-totals.balance) }) : t('folio:balance.settled')}
+        </span>
+      </div>
+      <p className={styles.muted} data-testid="folio-check-in">
+        {bill.check_in.ready ? t('folio:checkIn.ready', { time: bill.check_in.arrival_time ?? '—' }) : t('folio:checkIn.notYet')}
+      </p>
+
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('folio:lines.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('folio:lines.what')}</th>
+              <th scope="col" className={styles.number}>
+                {t('folio:lines.amount')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('folio:lines.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.lines.map((line, index) => (
+              <tr key={line.id ?? `derived-${index}`} data-testid="folio-line" data-kind={line.kind}>
+                <td>
+                  {line.description[language]}
+                  {line.quantity !== null && line.unit_price !== null && (
+                    <span className={styles.muted}> · {line.quantity} × {money(line.unit_price)}</span>
+                  )}
+                  {line.posted_by && <span className={styles.muted}> · {line.posted_by}</span>}
+                </td>
+                <td className={styles.number}>{money(line.amount)}</td>
+                <td className={styles.number}>
+                  {line.id !== null && line.correctable > 0 && (
+                    <Button size="sm" variant="secondary" onClick={() => void correctLine(line.id!)} disabled={correct.isPending}>
+                      {t('folio:correct.action')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('folio:totals.charges')}</th>
+              <td className={styles.number} data-testid="folio-charges">
+                {money(totals.charges)}
+              </td>
+              <td />
+            </tr>
+            <tr>
+              <th scope="row" className={styles.muted}>
+                {t('folio:totals.vat', { percent: totals.vat_percent })}
+              </th>
+              <td className={`${styles.number} ${styles.muted}`}>{money(totals.vat)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <h4 className={styles.subtitle}>{t('folio:payments.title')}</h4>
+      {bill.payments.length === 0 ? (
+        <p className={styles.muted}>{t('folio:payments.none')}</p>
+      ) : (
+        <ul className={styles.payments}>
+          {bill.payments.map((payment) => (
+            <li key={payment.id} data-testid="folio-payment">
+              <span>
+                {t(`folio:method.${payment.method}`)}
+                {payment.card && ` · ${payment.card}`}
+                {payment.reference && ` · ${payment.reference}`}
+                {payment.over_balance_reason && <span className={styles.muted}> · {payment.over_balance_reason}</span>}
+              </span>
+              <span className={styles.number}>{money(payment.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bill.pending > 0 && <p className={styles.muted}>{t('folio:payments.pending', { amount: money(bill.pending) })}</p>}
+
+      {!bill.canceled && <ChargeForm reservationId={reservationId} />}
+      <PaymentForm reservationId={reservationId} balance={totals.balance - bill.pending} savedCard={bill.saved_card} />
+
+      <div className={styles.actions}>
+        <a className={styles.link} href={`${paths.admin.invoice}?id=${reservationId}`} target="_blank" rel="noreferrer" data-testid="folio-print">
+          {t('folio:invoice.print')}
+        </a>
+        <a className={styles.link} href={`${paths.admin.registrationCard}?id=${reservationId}`} target="_blank" rel="noreferrer">
+          {t('folio:registration.print')}
+        </a>
+        <Button size="sm" variant="secondary" onClick={() => void sendInvoice()} disabled={send.isPending}>
+          {t('folio:invoice.send')}
+        </Button>
+        {bill.invoice_sent_at && <span className={styles.muted}>{t('folio:invoice.sentAt', { at: new Date(bill.invoice_sent_at).toLocaleString(language) })}</span>}
+      </div>
+    </section>
+  );
+}
+
+function ChargeForm({ reservationId }: { reservationId: number }) {
+  const { t } = useTranslation(['folio', 'common']);
+  const { language } = useLanguage();
+  const post = usePostCharge(reservationId);
+  const [kind, setKind] = useState<'posted' | 'fee' | 'discount'>('posted');
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const kopecks = kopecksFromInput(amount);
+    if (kopecks === null || kopecks <= 0) return setError(t('folio:form.amountInvalid'));
+    setError(null);
+    try {
+      await post.mutateAsync({ kind, amount: kopecks, description });
+      setAmount('');
+      setDescription('');
+      toast.success(t('folio:charge.done'));
+    } catch (failure) {
+      setError(folioDetail(failure, language) ?? t('folio:error'));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('folio:charge.title')}>
+      <h4 className={styles.subtitle}>{t('folio:charge.title')}</h4>
+      <div className={styles.fields}>
+        <Select
+          label={t('folio:charge.kind')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as typeof kind)}
+          options={(['posted', 'fee', 'discount'] as const).map((value) => ({ value, label: t(`folio:kind.${value}`) }))}
+        />
+        <Input label={t('folio:form.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} required name="charge-amount" />
+        <Input
+          label={t('folio:charge.description')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          required
+          maxLength={200}
+          name="charge-description"
+          containerClassName={styles.wide}
+        />
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="sm" disabled={post.isPending}>
+        {t('folio:charge.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function PaymentForm({ reservationId, balance, savedCard }: { reservationId: number; balance: number; savedCard: { brand: string; last4: string } | null }) {
+  const { t } = useTranslation(['folio', 'common']);
+  const { language } = useLanguage();
+  const take = useTakePayment(reservationId);
+  const [method, setMethod] = useState<'cash' | 'card_terminal' | 'bank_transfer' | 'saved_card'>('cash');
+  const [amount, setAmount] = useState(balance > 0 ? inputFromKopecks(balance) : '');
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // One intent per form: a retry of the same charge of the saved card reaches the provider once.
+  const [intent, setIntent] = useState(newIntent);
+  const kopecks = kopecksFromInput(amount);
+  const over = kopecks !== null && kopecks > Math.max(0, balance);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (kopecks === null || kopecks <= 0) return setError(t('folio:form.amountInvalid'));
+    setError(null);
+    try {
+      const folio = await take.mutateAsync({ body: { method, amount: kopecks, reference, ...(reason.trim() ? { reason } : {}) }, attemptKey: intent });
+      setIntent(newIntent());
+      setReason('');
+      setReference('');
+      const rest = folio.totals.balance - folio.pending;
+      setAmount(rest > 0 ? inputFromKopecks(rest) : '');
+      toast.success(t('folio:payment.done'));
+    } catch (failure) {
+      setError(folioDetail(failure, language) ?? t('folio:error'));
+    }
+  };
+
+  const methods = ['cash', 'card_terminal', 'bank_transfer', ...(savedCard ? (['saved_card'] as const) : [])] as const;
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('folio:payment.title')}>
+      <h4 className={styles.subtitle}>{t('folio:payment.title')}</h4>
+      <div className={styles.fields}>
+        <Select
+          label={t('folio:payment.method')}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as typeof method)}
+          options={methods.map((value) => ({
+            value,
+            label: value === 'saved_card' && savedCard ? t('folio:payment.savedCard', { brand: savedCard.brand.toUpperCase(), last4: savedCard.last4 }) : t(`folio:method.${value}`),
+          }))}
+          name="payment-method"
+        />
+        <Input label={t('folio:form.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} required name="payment-amount" />
+        {method !== 'cash' && method !== 'saved_card' && (
+          <Input label={t('folio:payment.reference')} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={100} name="payment-reference" />
+        )}
+        {over && (
+          <Input
+            label={t('folio:payment.reason')}
+            hint={t('folio:payment.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={300}
+            name="payment-reason"
+            containerClassName={styles.wide}
+          />
+        )}
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="sm" disabled={take.isPending}>
+        {t('folio:payment.submit')}
+      </Button>
+    </form>
+  );
+}

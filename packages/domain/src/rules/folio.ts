@@ -1,0 +1,85 @@
+/**
+ * The bill of a stay (issue 45, point 4; docs/decisions/055-folio.md): its lines (what the guest
+ * owes) and its payments (what the guest paid), and the arithmetic both sides agree on. Money is in
+ * kopecks; a correction is a line of its own, never an edit.
+ */
+import type { Kopecks } from '../money';
+
+/** Lines staff or the house write to a bill; the nights, extras and the stay's discounts are derived from the booking. */
+export const FOLIO_LINE_KINDS = ['room_service', 'posted', 'fee', 'discount', 'adjustment'] as const;
+export type FolioLineKind = (typeof FOLIO_LINE_KINDS)[number];
+
+/** Every kind of line a bill shows: the derived ones first. */
+export const FOLIO_VIEW_LINE_KINDS = ['nights', 'extra', 'stay_discount', 'cancellation_fee', ...FOLIO_LINE_KINDS] as const;
+export type FolioViewLineKind = (typeof FOLIO_VIEW_LINE_KINDS)[number];
+
+/** How a payment reached the bill: online before arrival, the saved card charged from the desk, or at the desk. */
+export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal', 'bank_transfer'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+export const FOLIO_PAYMENT_METHODS = ['online', 'saved_card', ...DESK_PAYMENT_METHODS] as const;
+export type FolioPaymentMethod = (typeof FOLIO_PAYMENT_METHODS)[number];
+
+/** The largest single charge staff post to a room: 5,000 BYN. A bar tab past that is a typo or a banquet's invoice. */
+export const FOLIO_CHARGE_MAX_KOPECKS = 500_000;
+/** The largest single payment the desk records: 50,000 BYN. */
+export const FOLIO_PAYMENT_MAX_KOPECKS = 5_000_000;
+
+/** Belarus' standard VAT rate, in percent; the terms say prices include it (spec: "prices include VAT and service"). */
+export const VAT_PERCENT = 20;
+
+/** The VAT contained in a price that includes it: 1,200.00 at 20 % holds 200.00; rounded to the kopeck. */
+export function vatIncluded(total: Kopecks, percent: number = VAT_PERCENT): Kopecks {
+  if (total <= 0) return 0;
+  return Math.round((total * percent) / (100 + percent));
+}
+
+export interface FolioAmounts {
+  /** Every line's amount: charges positive, discounts and corrections negative. */
+  lines: readonly { amount: Kopecks }[];
+  /** Every payment's amount, each positive. */
+  payments: readonly { amount: Kopecks }[];
+}
+
+export interface FolioTotals {
+  charges: Kopecks;
+  paid: Kopecks;
+  /** What the guest still owes; negative when they paid more than the bill (a credit to give back). */
+  balance: Kopecks;
+  vat: Kopecks;
+}
+
+/** Balance = charges − payments. Charges never fall below zero on paper: discounts larger than the bill leave it at 0. */
+export function folioTotals({ lines, payments }: FolioAmounts): FolioTotals {
+  const charges = Math.max(0, lines.reduce((sum, line) => sum + line.amount, 0));
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  return { charges, paid, balance: charges - paid, vat: vatIncluded(charges) };
+}
+
+export type PaymentRefusal = 'over_balance' | 'nothing_due' | null;
+
+/** A desk payment larger than what is owed is refused unless staff say why (a deposit, a tip kept on account). */
+export function deskPaymentRefusal(balance: Kopecks, amount: Kopecks, reason: string | null | undefined): PaymentRefusal {
+  if (reason && reason.trim().length > 0) return null;
+  if (balance <= 0) return 'nothing_due';
+  return amount > balance ? 'over_balance' : null;
+}
+
+/**
+ * A correction takes back at most what its line still holds: the line's amount less the
+ * corrections already made to it. Answers the most that may be corrected now (0 when nothing).
+ */
+export function correctableAmount(line: { amount: Kopecks }, corrections: readonly { amount: Kopecks }[]): Kopecks {
+  if (line.amount <= 0) return 0;
+  return Math.max(0, line.amount + corrections.reduce((sum, c) => sum + c.amount, 0));
+}
+
+/** Consecutive nights at one price, as one line: "3 nights × 120.00". */
+export function nightRuns(nightPrices: readonly Kopecks[]): { nights: number; price: Kopecks }[] {
+  const runs: { nights: number; price: Kopecks }[] = [];
+  for (const price of nightPrices) {
+    const last = runs.at(-1);
+    if (last && last.price === price) last.nights += 1;
+    else runs.push({ nights: 1, price });
+  }
+  return runs;
+}
