@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -38,16 +38,27 @@ const hasRepository = (name) => existsSync(new URL(`${API}/modules/${name}/repos
 const apiRepositories = readdirSync(new URL(`${API}/modules`, import.meta.url), { recursive: true })
   .map(String)
   .filter((file) => file === 'repository.ts' || file.endsWith('/repository.ts'));
+/**
+ * A module's own tables (`modules/<name>/tables.ts`, re-exported by db/schema.ts): the schema's
+ * part, not a service, so the query builder's column types are theirs to use. Only files that
+ * define tables count (restaurant/tables.ts is the restaurant's service of tables at the restaurant).
+ */
+const apiTableFiles = apiModules
+  .map((name) => `modules/${name}/tables.ts`)
+  .filter((file) => existsSync(new URL(`${API}/${file}`, import.meta.url)) && readFileSync(new URL(`${API}/${file}`, import.meta.url), 'utf8').includes("from 'drizzle-orm/pg-core'"));
 export const apiZones = [
   ...['plugins', 'db', 'mail', 'change-log'].map((floor) => ({
     target: `${API}/${floor}`,
     from: `${API}/modules`,
+    // The schema re-exports each module's tables.
+    ...(floor === 'db' ? { except: apiTableFiles.map((file) => `./${file.slice('modules/'.length)}`) } : {}),
     message: `${floor}/ lies below the domain modules and imports none of them: inject what it needs from app.ts.`,
   })),
   ...apiRepositories.map((repository) => ({
     target: `${API}/modules/${repository}`,
     from: `${API}/modules`,
-    except: [`./${repository}`],
+    // Its own module's tables too.
+    except: [`./${repository}`, `./${repository.replace(/repository\.ts$/, 'tables.ts')}`],
     message: 'A repository is the floor of its module: it imports no routes, service or other module.',
   })),
   {
@@ -103,7 +114,7 @@ export default tseslint.config(
     // A module's SQL lives in its repository (docs/decisions/030-server-modules.md): elsewhere in a
     // module there is no query builder to write one with. Types of rows stay importable.
     files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/**/repository.ts'],
+    ignores: ['apps/api/src/modules/**/repository.ts', ...apiTableFiles.map((file) => `apps/api/src/${file}`)],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', ...sqlElsewhere }], patterns: [{ group: ['drizzle-orm/*', '**/db/schema'], ...sqlElsewhere }] }],
       'no-restricted-syntax': [

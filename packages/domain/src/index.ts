@@ -41,3 +41,4 @@ export * from './schemas/promo';
 export * from './schemas/promo-field';
 export * from './pages';
 export * from './rules/staff-roles';
+export * from './schemas/notices';

@@ -1162,3 +1162,7 @@ export const promoGuesses = pgTable(
   },
   (t) => [check('promo_guesses_count', sql`${t.guesses} >= 0`)],
 );
+
+// A module's own tables (they point at users above, hence the cycle).
+// eslint-disable-next-line import-x/no-cycle
+export * from '../modules/notices/tables';

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { chargeReservationFee } from '../payments/service';
 import { sendReservationMail } from './reservation-mail';
+import { tellReception } from './reservation-notice';
 import {
   cancelReservation,
   findReservation,
@@ -28,6 +29,7 @@ export async function cancelStay(request: FastifyRequest, owner: ReservationOwne
   const charge = await chargeReservationFee(request, cancelled.reservation, owner === 'staff' ? { language: guest.language } : {});
   const record = charge ? await findReservation(db, owner, id) : cancelled;
   await sendReservationMail(request, guest, record, 'cancelled', charge);
+  tellReception(db, record, 'cancellation', owner === 'staff' ? 'staff' : 'guest', request.log);
   return record;
 }
 

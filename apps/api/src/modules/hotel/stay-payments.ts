@@ -13,6 +13,7 @@ import type { StayPayments } from '../payments/stay-payments';
 import { releasePromo } from '../promo/promo';
 import { expiredUnpaidStays, markStayPaid, releaseUnpaidStay } from './repository';
 import { sendReservationMail } from './reservation-mail';
+import { tellReception } from './reservation-notice';
 import { findReservation, reservationGuest } from './reservations';
 
 /** Lets the room go, and the promo code's use with it (decision 043): nothing was booked. */
@@ -32,6 +33,7 @@ function stayPayments(app: FastifyInstance): StayPayments {
       const record = await findReservation(app.db, 'staff', reservationId);
       const guest = await reservationGuest(app.db, record.reservation);
       await sendReservationMail({ server: app, log: app.log }, guest, record, 'confirmed');
+      tellReception(app.db, record, 'booking', 'site', app.log);
     },
     async afterRefunded(reservationId) {
       const record = await findReservation(app.db, 'staff', reservationId);
