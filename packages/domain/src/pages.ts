@@ -44,6 +44,7 @@ export const PAGE_PATHS = {
     orders: '/account/orders',
     payments: '/account/payments',
     reviews: '/account/reviews',
+    notices: '/account/notices',
   },
   admin: {
     root: '/admin',

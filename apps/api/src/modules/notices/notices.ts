@@ -8,7 +8,7 @@
  * the request that caused it. A notice carries facts, never a guest's name, card or document: the
  * link opens the screen, behind staff sign-in, where the rest is.
  */
-import { formatByn, hotelClock, NOTICE_ROLE, type Language, type NoticeKind, type QuietHours } from '@hotel/domain';
+import { formatByn, hotelClock, NOTICE_ROLE, PAGE_PATHS, type Language, type NoticeKind, type QuietHours } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { siteOrigin, type Env } from '../../env';
 import { textsIn } from '../../i18n';
@@ -48,16 +48,16 @@ const BATCH = 20;
 
 /** The screen each notice links to. */
 const SCREENS: Record<NoticeKind, string> = {
-  booking: '/admin/reservations',
-  cancellation: '/admin/reservations',
-  table: '/admin/restaurant',
-  calendar_conflict: '/admin/reservations',
-  order: '/admin/orders',
-  refund_failed: '/admin/payments',
+  booking: PAGE_PATHS.admin.reservations,
+  cancellation: PAGE_PATHS.admin.reservations,
+  table: PAGE_PATHS.admin.restaurant,
+  calendar_conflict: PAGE_PATHS.admin.reservations,
+  order: PAGE_PATHS.admin.orders,
+  refund_failed: PAGE_PATHS.admin.payments,
 };
 
 /** Where each person chooses their channels and quiet hours. */
-export const NOTICE_SETTINGS_PATH = '/account/notices';
+export const NOTICE_SETTINGS_PATH = PAGE_PATHS.account.notices;
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 

@@ -22,6 +22,7 @@ export const accountRoutes: RouteObject[] = [
           { path: paths.account.orders, lazy: () => import('../../routes/account/orders') },
           { path: paths.account.payments, lazy: () => import('../../routes/account/payments') },
           { path: paths.account.reviews, lazy: () => import('../../routes/account/reviews') },
+          { path: paths.account.notices, lazy: () => import('../../routes/account/notices') },
         ],
       },
     ],
