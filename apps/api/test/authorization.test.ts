@@ -96,8 +96,8 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'POST /api/v1/account/payments/methods/:payment_method_id/set_primary/': 'user',
   'DELETE /api/v1/account/payments/methods/:payment_method_id/': 'user',
   // Staff notices: any signed-in account reaches the route; one holding no staff role is refused 403 by it (not by the guard).
-  'GET /api/v1/account/notices/': 'user',
-  'PUT /api/v1/account/notices/': 'user',
+  'GET /api/v1/account/notices': 'user',
+  'PUT /api/v1/account/notices': 'user',
   'POST /api/v1/account/notices/telegram/': 'user',
   'DELETE /api/v1/account/notices/telegram/': 'user',
   'GET /api/v1/delivery/orders/': 'user',
