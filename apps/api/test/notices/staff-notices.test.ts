@@ -207,6 +207,29 @@ describe('staff are told, by role (issue 49, point 5)', () => {
     nobodyElse([reception]);
   });
 
+  it('a table request on the site reaches reception once, without the guest’s name, phone or wishes', async () => {
+    const guest = await createUser(t, { firstName: 'Варвара' });
+    const res = await call(
+      'POST',
+      'restaurant/tables/',
+      { date: day(6), time: '19:30', party: 4, name: 'Варвара Ковалёва', phone: '+375 29 123-45-67', email: guest.email, wishes: 'У окна', language: 'ru' },
+      guest.headers,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    await settled();
+    const marker = `Table request #${id}:`;
+    const [letter] = noticeMail(reception, marker);
+    expect(noticeMail(reception, marker)).toHaveLength(1);
+    expect(letter!.text).toContain('19:30, 4 guests');
+    expect(letter!.text).toContain('https://hotel.test/admin/restaurant');
+    expect(noticeChats(reception, marker)).toHaveLength(1);
+    for (const text of [letter!.text, noticeChats(reception, marker)[0]!]) {
+      for (const personal of ['Варвара', '123-45-67', 'У окна', guest.email]) expect(text).not.toContain(personal);
+    }
+    nobodyElse([reception]);
+  });
+
   it('an order reaches the kitchen once when no order board is open, and nobody else', async () => {
     const id = await order();
     await settled();
@@ -370,7 +393,7 @@ describe('the preferences and linking routes (issue 49, point 5)', () => {
 });
 
 describe('without a bot (issue 49, point 5)', () => {
-  it('linking is refused 409 with a detail, the webhook is 404, and e-mail still goes', async () => {
+  it('linking is refused 409 with a detail, the page says so, and the webhook is 404', async () => {
     const plain = await createTestApp({ NOTICES_INTERVAL_SECONDS: '0' }, { mailer: captureMail() });
     try {
       const user = await createUser(plain, { role: 'admin' });

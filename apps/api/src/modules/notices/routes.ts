@@ -33,7 +33,7 @@ import { scheduleJob, type JobSchedule } from '../../jobs';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
 import { preferredLanguage } from '../auth/users';
-import { noticeDispatcher, type NoticeDispatcher } from './notices';
+import { noticeDispatcher, noticesSettled, type NoticeDispatcher } from './notices';
 import { findSettings, linkChatByCode, rolesOf, saveSettings, unlinkChat, userLanguage } from './repository';
 import { telegramBot, TelegramError, type TelegramBot } from './telegram';
 
@@ -68,6 +68,8 @@ export const noticesPlugin = fp(
     app.addHook('onClose', async () => {
       dispatcher.stop();
       await job?.stop();
+      // Sends under way finish before the database closes (each call to Telegram is bounded).
+      await noticesSettled(app.db);
     });
   },
   { name: 'notices' },
