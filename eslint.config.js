@@ -113,6 +113,10 @@ export const tableImportsAllowed = {
     payments: "the stay's online payments are the bill's payments (decision 055), read, never copied",
     refunds: 'as payments: what was given back is read with them',
   },
+  'modules/notices/repository.ts': {
+    users: "a notice goes to the active staff of a role: their addresses and languages, read with the roles in one query",
+    staffRoles: 'who holds the role a notice concerns, read in the same query',
+  },
   'modules/payments/repository.ts': {
     users: "the staff's ledger names the payer in its one query",
     deskPayments: "the staff's ledger lists the payments taken at the desk beside the card payments (decision 055)",

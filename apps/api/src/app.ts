@@ -52,6 +52,7 @@ import { promoRoutes } from './modules/promo/routes';
 import { reviewLettersPlugin } from './modules/reviews/letters';
 import { checkInJobsPlugin } from './modules/folio/documents';
 import { folioRoutes } from './modules/folio/routes';
+import { noticeRoutes, noticesPlugin, telegramWebhookRoutes } from './modules/notices/routes';
 import { withReviews } from './modules/reviews/page-data';
 import { calendarExportRoutes } from './modules/calendars/export';
 import { importAllFeeds, importOptions } from './modules/calendars/import';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(stayPaymentsPlugin);
   await app.register(reviewLettersPlugin);
   await app.register(checkInJobsPlugin);
+  await app.register(noticesPlugin);
 
   // Probes of orchestrators and balancers carry no client token (lifecycle.ts).
   await app.register(lifecyclePlugin, { prefix: API_PREFIX });
@@ -209,6 +211,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(oauthStartRoutes, { prefix: `${API_PREFIX}/auth` });
   // The payment provider reports with its own signature, not our header; its page is navigated to.
   await app.register(paymentWebhookRoutes, { prefix: `${API_PREFIX}/payments` });
+  // Telegram proves its updates with the secret token header it was given (modules/notices/routes.ts).
+  await app.register(telegramWebhookRoutes, { prefix: API_PREFIX });
   // EventSource cannot send it either: the live streams take the session cookie and a same-origin
   // request instead (docs/decisions/019-live-updates.md).
   await app.register(liveOrderRoutes, { prefix: API_PREFIX });
@@ -234,6 +238,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(passwordResetRoutes, { prefix: '/auth/password', confirmPath: 'reset/confirm/' });
       await api.register(oauthCallbackRoutes);
       await api.register(accountRoutes, { prefix: '/account' });
+      await api.register(noticeRoutes, { prefix: '/account/notices' });
       await api.register(orderRoutes);
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(reviewRoutes);

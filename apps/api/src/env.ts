@@ -187,6 +187,18 @@ export const envSchema = z.object({
   REVIEW_LETTERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   /** How often the online check-in's reminders go out and expired document data is erased (seconds; 0: never; decision 055). */
   CHECK_IN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(900),
+  /**
+   * The hotel's Telegram bot, from @BotFather: staff who link their chat get notices there too
+   * (docs/decisions/053-staff-notices.md). Unset: no Telegram, e-mail only.
+   */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token as @BotFather gives it, 123456:ABC…')
+    .optional(),
+  /** The Bot API's address (a stand-in's in tests). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** How often staff notices that are due (after quiet hours, retries) are sent (seconds; 0: only as they happen). */
+  NOTICES_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   /** bePaid: the shop's id and secret key (HTTP Basic both ways) and RSA public key (notifications). */
   BEPAID_SHOP_ID: z.string().min(1).optional(),
   BEPAID_SECRET_KEY: z.string().min(1).optional(),

@@ -47,3 +47,4 @@ export * from './rules/stay-life';
 export * from './schemas/front-desk';
 export * from './rules/folio';
 export * from './schemas/folio';
+export * from './schemas/notices';

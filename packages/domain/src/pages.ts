@@ -48,6 +48,7 @@ export const PAGE_PATHS = {
     invoice: '/account/invoice',
     /** The online check-in of one of the guest's stays (`?id=`; issue 45). */
     checkIn: '/account/check-in',
+    notices: '/account/notices',
   },
   admin: {
     root: '/admin',

@@ -15,6 +15,7 @@ export * from '../modules/delivery/tables';
 export * from '../modules/extras/tables';
 export * from '../modules/folio/tables';
 export * from '../modules/hotel/tables';
+export * from '../modules/notices/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/promo/tables';

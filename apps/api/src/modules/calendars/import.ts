@@ -26,6 +26,7 @@ import {
   setHoldNote,
   type FeedRow,
 } from './repository';
+import { tellStaff } from '../notices/notices';
 
 /** Rows written or removed by one statement. */
 const WRITE_BATCH = 500;
@@ -113,6 +114,7 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
   }
   const parsed = reading.feed;
 
+  let fresh: CalendarConflict[] = [];
   const updated = await db.transaction(async (tx) => {
     const locked = await lockFeed(tx, feedId);
     if (!locked) return null;
@@ -177,6 +179,8 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
       options.log?.warn({ feedId, conflicts: refused.length }, 'calendar feed has more conflicts than are kept');
     }
 
+    // Conflicts this import found that the one before did not: reception is told of them once.
+    fresh = conflicts.filter((found) => !locked.conflicts.some((known) => known.uid === found.uid && known.arrival === found.arrival && known.departure === found.departure));
     return recordFeedSuccess(tx, feedId, now, {
       eventCount: parsed.events.length - refused.length,
       skipped: parsed.skipped.slice(0, 50),
@@ -184,6 +188,7 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
       conflictsOmitted: Math.max(0, refused.length - CONFLICTS_KEPT),
     });
   });
+  if (updated && fresh.length > 0) tellStaff(db, 'calendar_conflict', { id: updated.roomId, arrival: fresh[0]!.arrival, departure: fresh[0]!.departure, people: fresh.length, source: updated.name }, options.log, now);
   return updated ? presentFeed(updated) : null;
 }
 

@@ -37,6 +37,7 @@ import { presentKeptRoom, presentReservation, presentVariant } from './present';
 import type { RatedRoom } from './availability';
 import type { RoomView } from './repository';
 import { sendReservationMail } from './reservation-mail';
+import { tellReception } from './reservation-notice';
 import { payStay } from '../payments/service';
 import { asPromoGuess } from '../promo/guesses';
 import { createReservation, findReservation, listReservations } from './reservations';
@@ -268,6 +269,7 @@ const bookingRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (ap
       }
       // A retry of a booking that was made gets its answer again, not a second letter.
       if (!replayed) await sendReservationMail(request, user, record, 'confirmed');
+      if (!replayed) tellReception(app.db, record, 'booking', 'site', request.log);
       return reply.code(201).send(presentReservation(request, record, now()));
     },
   );

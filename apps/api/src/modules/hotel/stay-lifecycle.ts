@@ -34,6 +34,7 @@ import { chargeReservationFee } from '../payments/service';
 import { releasePromo } from '../promo/promo';
 import { markRoomDirty, roomState } from './housekeeping';
 import { sendReservationMail } from './reservation-mail';
+import { tellReception } from './reservation-notice';
 import {
   findReservation,
   moveReservation,
@@ -107,6 +108,7 @@ export async function cancelStay(request: FastifyRequest, owner: ReservationOwne
   const charge = await chargeReservationFee(request, cancelled.reservation, owner === 'staff' ? { language: guest.language } : {});
   const after = charge ? await findReservation(db, owner, id) : cancelled;
   await sendReservationMail(request, guest, after, 'cancelled', charge);
+  tellReception(db, after, 'cancellation', owner === 'staff' ? 'staff' : 'guest', request.log);
   return after;
 }
 

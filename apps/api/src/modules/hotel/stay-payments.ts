@@ -12,6 +12,7 @@ import type { StayPayments } from '../payments/stay-payments';
 import { expiredUnpaidStays, markStayPaid } from './repository';
 import { releaseUnpaidBooking } from './stay-lifecycle';
 import { sendReservationMail } from './reservation-mail';
+import { tellReception } from './reservation-notice';
 import { findReservation, reservationGuest } from './reservations';
 
 function stayPayments(app: FastifyInstance): StayPayments {
@@ -24,6 +25,7 @@ function stayPayments(app: FastifyInstance): StayPayments {
       const record = await findReservation(app.db, 'staff', reservationId);
       const guest = await reservationGuest(app.db, record.reservation);
       await sendReservationMail({ server: app, log: app.log }, guest, record, 'confirmed');
+      tellReception(app.db, record, 'booking', 'site', app.log);
     },
     async afterRefunded(reservationId) {
       const record = await findReservation(app.db, 'staff', reservationId);

@@ -28,6 +28,7 @@ import { releasePromo } from '../promo/promo';
 import { takeOrderOffBill } from '../folio/folio';
 import { canStillAccept, kitchenRefusal } from './kitchen';
 import { sendOrderMail } from './order-mail';
+import { tellKitchenUnlessWatched } from './order-notice';
 import { findOrder, ORDER_NOT_FOUND } from './orders';
 import { findOrderRow, hasPaymentUnderWay, lockOrder, unpaidOrderIds, updateStatusIf, type OrderRow } from './repository';
 
@@ -148,6 +149,7 @@ export async function acceptFreeOrder(app: FastifyInstance, orderId: number, opt
     return (await moveOrder(tx, orderId, 'pending', 'accepted', now, { paymentMethodId: null })) !== null;
   });
   if (accepted) await sendOrderMail(app, orderId, { origin: options.origin });
+  if (accepted) await tellKitchenUnlessWatched(app, orderId);
 }
 
 /** Sets aside orders nobody paid for UNPAID_ORDER_STASH_MINUTES with no payment under way, and tells their guests. */
@@ -202,7 +204,10 @@ function orderPayments(app: FastifyInstance): OrderPayments {
       }
       return (await moveOrder(tx, orderId, order.status, 'accepted', now, { paymentMethodId: cardId })) !== null ? 'accepted' : 'gone';
     },
-    afterPaid: (orderId) => sendOrderMail(app, orderId),
+    afterPaid: async (orderId) => {
+      await sendOrderMail(app, orderId);
+      await tellKitchenUnlessWatched(app, orderId);
+    },
     afterTooLate: (orderId, refunded) => sendOrderMail(app, orderId, { refunded, tooLate: true }),
     stashUnpaid: (now) => stashUnpaidOrders(app, now),
   };

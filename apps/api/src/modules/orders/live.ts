@@ -16,12 +16,23 @@
  * (docs/decisions/019-live-updates.md).
  */
 import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, may, LIVE_RECONNECT_SECONDS, LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER, ORDER_STATUSES, type OrderStatus } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, liveSessionRoles, requireUser } from '../auth/session';
+
+/** The staff's streams open on each server (this instance's order boards), for the kitchen's notices. */
+const staffStreamCounts = new WeakMap<object, () => number>();
+
+/**
+ * How many order boards are open on this instance now: a paid order nobody watches is sent to the
+ * kitchen as a notice (order-notice.ts). Another instance's boards are not seen (decision 053).
+ */
+export function orderBoardsOpen(app: Pick<FastifyInstance, 'server'>): number {
+  return staffStreamCounts.get(app.server)?.() ?? 0;
+}
 
 /** A comment this often keeps proxies from closing an idle stream; the session is checked again then. */
 export const HEARTBEAT_MS = 20_000;
@@ -63,6 +74,7 @@ const streamSchema = {
 export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const streams = new Set<Stream>();
+  staffStreamCounts.set(app.server, () => [...streams].filter((stream) => stream.staff).length);
   // Event ids: this instance's start and a counter, so an id is never reused by a restarted server.
   const boot = Date.now().toString(36);
   let counter = 0;

@@ -59,6 +59,7 @@ import {
   type RefundRow,
 } from './repository';
 import { savedCard } from './saved-card';
+import { tellStaff } from '../notices/notices';
 
 export type { PaymentRow, RefundRow } from './repository';
 
@@ -452,12 +453,15 @@ async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: P
   }
   const gaveUp = options.last === true || attempts >= REFUND_MAX_ATTEMPTS;
   log.error({ paymentId: payment.id, attempts, message: result.message }, gaveUp ? 'refund refused by the provider: left to staff' : 'refund refused by the provider: will try again');
-  return updateRefund(db, refund.id, {
+  const updated = await updateRefund(db, refund.id, {
     status: gaveUp ? 'failed' : 'pending',
     attempts,
     lastError: result.message ?? 'Refused by the provider',
     nextAttemptAt: gaveUp ? null : new Date(now.getTime() + REFUND_RETRY_BASE_MS * 2 ** (attempts - 1)),
   });
+  // The accountant settles what the provider would not refund (modules/notices).
+  if (gaveUp) tellStaff(db, 'refund_failed', { id: payment.id.slice(0, 8), amount: refund.amount }, log, now);
+  return updated;
 }
 
 /**

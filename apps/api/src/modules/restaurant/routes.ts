@@ -27,6 +27,7 @@ import { tablesOfUser } from './repository';
 import { bookTableOnSite } from './site-booking';
 import { sendTableMail } from './table-mail';
 import { cancelOwnTable, confirmTableEmail, dayTimes } from './table-bookings';
+import { tellReceptionOfTable } from './table-notice';
 
 /** The clock of the booking rules; tests move it with vi.setSystemTime. */
 const now = () => new Date();
@@ -97,6 +98,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, confirmedNow } = await confirmTableEmail(app.db, request.body.token, now());
       if (confirmedNow) await sendTableMail(request, row, row.status === 'confirmed' ? 'confirmed' : 'requested');
+      if (confirmedNow) tellReceptionOfTable(request, row);
       return presentTable(row, now());
     },
   );

@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sendTableConfirmLetter, sendTableMail } from './table-mail';
+import { tellReceptionOfTable } from './table-notice';
 import { bookTable, type TableRequest } from './table-bookings';
 
 export async function bookTableOnSite(request: FastifyRequest, details: Omit<TableRequest, 'source' | 'userId' | 'createdBy' | 'unconfirmed'>, at: Date) {
@@ -32,5 +33,7 @@ export async function bookTableOnSite(request: FastifyRequest, details: Omit<Tab
   );
   if (booked.token) await sendTableConfirmLetter(request, booked.row, booked.token, env.TABLE_UNCONFIRMED_HOLD_MINUTES);
   else await sendTableMail(request, booked.row, booked.row.status === 'confirmed' ? 'confirmed' : 'requested');
+  // An address not yet proved is told of when its link is followed (routes.ts).
+  if (!booked.token) tellReceptionOfTable(request, booked.row);
   return booked;
 }

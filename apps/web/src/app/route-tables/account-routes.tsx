@@ -25,6 +25,7 @@ export const accountRoutes: RouteObject[] = [
           { path: paths.account.payments, lazy: () => import('../../routes/account/payments') },
           { path: paths.account.reviews, lazy: () => import('../../routes/account/reviews') },
           { path: paths.account.checkIn, lazy: () => import('../../routes/account/check-in') },
+          { path: paths.account.notices, lazy: () => import('../../routes/account/notices') },
         ],
       },
     ],

@@ -85,6 +85,14 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
               ))}
               {admin && (
                 <li>
+                  <NavLink to={paths.account.notices} className={styles.sideLink}>
+                    <Icon name="notices" />
+                    {t('account:nav.notices')}
+                  </NavLink>
+                </li>
+              )}
+              {admin && (
+                <li>
                   <NavLink to={ADMIN_PATH} className={styles.sideLink}>
                     <Icon name="admin" />
                     {t('account:nav.admin')}
@@ -155,6 +163,7 @@ function MoreMenu({ admin, onLogout }: { admin: boolean; onLogout: () => void })
           <MoreLink to={paths.account.addresses} icon="addresses" label={t('account:nav.addresses')} />
           <MoreLink to={paths.account.payments} icon="payments" label={t('account:nav.payments')} />
           <MoreLink to={paths.account.reviews} icon="reviews" label={t('account:nav.reviews')} />
+          {admin && <MoreLink to={paths.account.notices} icon="notices" label={t('account:nav.notices')} />}
           {admin && <MoreLink to={ADMIN_PATH} icon="admin" label={t('account:nav.admin')} />}
           <li className={styles.moreRow}>
             <span className={styles.moreLabel}>

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoticePreferences } from '@hotel/domain';
+import { ApiError } from '../../../shared/api/client';
+import { Button, Input, Skeleton, toast } from '../../../shared/ui';
+import { useNoticePreferences, useSaveNoticePreferences, useTelegramLink, useUnlinkTelegram } from '../api/notices';
+import { Panel } from './account-page';
+import forms from './forms.module.css';
+import styles from './notice-settings.module.css';
+
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : String(error));
+
+/** The member of staff's notices: what they are told of, channels, quiet hours, Telegram. */
+export function NoticeSettings() {
+  const { t } = useTranslation(['account', 'common']);
+  const preferences = useNoticePreferences();
+  if (preferences.isPending) return <Skeleton height={360} radius="lg" />;
+  if (preferences.isError) {
+    const staffOnly = preferences.error instanceof ApiError && preferences.error.status === 403;
+    return (
+      <Panel>
+        <p role={staffOnly ? undefined : 'alert'} className={styles.text}>
+          {staffOnly ? t('account:notices.staffOnly') : t('account:loadError', { detail: detailOf(preferences.error) })}
+        </p>
+      </Panel>
+    );
+  }
+  return (
+    <div className={styles.column}>
+      <Panel title={t('account:notices.told.title')} id="notices-told">
+        {preferences.data.kinds.length === 0 ? (
+          <p className={styles.text}>{t('account:notices.told.none')}</p>
+        ) : (
+          <ul className={styles.kinds} data-testid="notice-kinds">
+            {preferences.data.kinds.map((kind) => (
+              <li key={kind}>{t(`account:notices.told.kinds.${kind}`)}</li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <ChannelsForm preferences={preferences.data} />
+      <TelegramPanel preferences={preferences.data} />
+    </div>
+  );
+}
+
+function ChannelsForm({ preferences }: { preferences: NoticePreferences }) {
+  const { t } = useTranslation(['account', 'common']);
+  const save = useSaveNoticePreferences();
+  const [email, setEmail] = useState(preferences.email);
+  const [telegram, setTelegram] = useState(preferences.telegram);
+  const [quiet, setQuiet] = useState(preferences.quiet_hours !== null);
+  const [from, setFrom] = useState(preferences.quiet_hours?.from ?? '23:00');
+  const [to, setTo] = useState(preferences.quiet_hours?.to ?? '07:00');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await save.mutateAsync({ email, telegram, quiet_hours: quiet ? { from, to } : null });
+      toast.success(t('account:notices.saved'));
+    } catch (failure) {
+      // The server answers these refusals in the person's own language.
+      setError(t('account:notices.error', { detail: detailOf(failure) }));
+    }
+  };
+
+  return (
+    <Panel title={t('account:notices.channels.title')} id="notices-channels">
+      <form className={forms.form} onSubmit={(event) => void submit(event)} data-testid="notice-channels-form" noValidate>
+        <div className={forms.stack}>
+          <label className={forms.checkbox}>
+            <input type="checkbox" checked={email} onChange={(event) => setEmail(event.target.checked)} />
+            {t('account:notices.channels.email')}
+          </label>
+          <label className={forms.checkbox}>
+            <input type="checkbox" checked={telegram} onChange={(event) => setTelegram(event.target.checked)} />
+            {t('account:notices.channels.telegram')}
+            {telegram && !preferences.telegram_linked && preferences.telegram_available && <span className={styles.muted}>({t('account:notices.channels.telegramNeedsLink')})</span>}
+          </label>
+        </div>
+        <fieldset className={styles.quiet}>
+          <legend className={styles.legend}>{t('account:notices.quiet.title')}</legend>
+          <label className={forms.checkbox}>
+            <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} />
+            {t('account:notices.quiet.toggle')}
+          </label>
+          {quiet && (
+            <div className={styles.times}>
+              <Input type="time" label={t('account:notices.quiet.from')} value={from} onChange={(event) => setFrom(event.target.value)} required />
+              <Input type="time" label={t('account:notices.quiet.to')} value={to} onChange={(event) => setTo(event.target.value)} required />
+            </div>
+          )}
+          <p className={styles.muted}>{t('account:notices.quiet.hint')}</p>
+        </fieldset>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={forms.footer}>
+          <Button type="submit" variant="secondary" loading={save.isPending}>
+            {t('account:notices.save')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function TelegramPanel({ preferences }: { preferences: NoticePreferences }) {
+  const { t } = useTranslation(['account', 'common']);
+  const link = useTelegramLink();
+  const unlink = useUnlinkTelegram();
+  const refetch = useNoticePreferences().refetch;
+
+  let body;
+  if (!preferences.telegram_available) body = <p className={styles.text}>{t('account:notices.telegram.unavailable')}</p>;
+  else if (preferences.telegram_linked) {
+    body = (
+      <>
+        <p className={styles.text} data-testid="telegram-linked">
+          {t('account:notices.telegram.linked')}
+        </p>
+        <div className={forms.footer}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={unlink.isPending}
+            onClick={() =>
+              unlink.mutateAsync().then(
+                () => toast.success(t('account:notices.telegram.unlinked')),
+                (failure: unknown) => toast.error(detailOf(failure)),
+              )
+            }
+          >
+            {t('account:notices.telegram.unlink')}
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.text}>{t('account:notices.telegram.notLinked')}</p>
+        {link.data ? (
+          <div className={styles.link}>
+            <a href={link.data.url} target="_blank" rel="noreferrer" className={styles.open}>
+              {t('account:notices.telegram.open')}
+            </a>
+            <p className={styles.muted}>{t('account:notices.telegram.openHint')}</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              {t('account:notices.telegram.check')}
+            </Button>
+          </div>
+        ) : (
+          <div className={forms.footer}>
+            <Button variant="secondary" loading={link.isPending} onClick={() => link.mutateAsync().catch((failure: unknown) => toast.error(t('account:notices.telegram.linkError', { detail: detailOf(failure) })))}>
+              {t('account:notices.telegram.link')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <Panel title={t('account:notices.telegram.title')} id="notices-telegram">
+      {body}
+    </Panel>
+  );
+}
