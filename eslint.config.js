@@ -73,6 +73,41 @@ const sqlElsewhere = {
 /** Statements a Db or Tx runs (`db.transaction` stays: a service decides what one transaction holds). */
 const DB_STATEMENTS = '/^(select|selectDistinct|insert|update|delete|execute|with)$/';
 
+/**
+ * What a route file may take straight from its module's repository: reads that answer a page as
+ * the database has it, and row types. Every write goes through a service, so each state has one
+ * writer whatever calls it (a route, a timer, another module); a new repository function is
+ * refused in a route until it is written down here with its reason.
+ */
+export const ROUTE_REPOSITORY_READS = {
+  // The staff's list of administrators (GET admin/users/): a plain list, no rule around it.
+  listStaff: 'read',
+  // The menu as staff see it, hidden dishes too (GET admin/menu/…).
+  listAllProducts: 'read',
+  // The live order board's rows, as the board and its stream send them.
+  boardOrder: 'read',
+  boardOrders: 'read',
+  // The rooms and their conveniences as the public page and the staff's list show them.
+  listRooms: 'read',
+  listConveniences: 'read',
+  // The guest's own delivery addresses (GET account/).
+  userAddresses: 'read',
+  // The guest's own tables, and the staff's day of tables with its settings and the count waiting.
+  tablesOfUser: 'read',
+  tablesOfDay: 'read',
+  readSettings: 'read',
+  countUnconfirmed: 'read',
+  // Each room's calendar feeds with how their last import went.
+  roomFeeds: 'read',
+  // Row types a route presents.
+  MenuRow: 'type',
+  BoardRow: 'type',
+  RoomView: 'type',
+  RoomWithConveniences: 'type',
+  PriceRuleRow: 'type',
+  StayRuleRow: 'type',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -114,6 +149,25 @@ export default tseslint.config(
           { selector: `MemberExpression[object.name='${name}'][property.name='query']`, message: sqlElsewhere.message },
           { selector: `MemberExpression[object.property.name='${name}'][property.name='query']`, message: sqlElsewhere.message },
         ]),
+      ],
+    },
+  },
+  {
+    // Routes call services; a route takes from its repository only the reads and types above
+    // (issue 44, point 5). Another module's repository is refused to every file by apiZones.
+    files: ['apps/api/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./repository', '../repository'],
+              allowImportNames: Object.keys(ROUTE_REPOSITORY_READS),
+              message: "Routes call services: a write goes through the module's service, its one writer of that state (a read may be added to ROUTE_REPOSITORY_READS in eslint.config.js, with its reason).",
+            },
+          ],
+        },
       ],
     },
   },

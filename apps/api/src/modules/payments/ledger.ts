@@ -1,8 +1,9 @@
 /**
  * The staff's view of money (docs/decisions/026-money-staff-trust.md): every payment attempt and
  * refund of a range of hotel days as one list, the items that need a person (failed refunds,
- * unpaid fees) whatever their day, totals per day, and the CSV the accountant takes. Also the two
- * ways staff close an item: try it again, or settle it outside the provider with a note.
+ * unpaid fees) whatever their day, totals per day, and the CSV the accountant takes. It only reads:
+ * the two ways staff close an item (try it again, or settle it outside the provider with a note)
+ * change a payment or a refund, and those changes are service.ts's, their one writer.
  */
 import {
   HOTEL_TIME_ZONE,
@@ -13,9 +14,16 @@ import {
   type MoneyStatus,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { moneyTotalsByDay, paymentLedgerRows, refundLedgerRows, type LedgerCard as Card, type LedgerGuest as Guest, type PaymentLedgerRow, type RefundLedgerRow } from './repository';
-
-export { latestReservationPaymentId, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './repository';
+import {
+  latestReservationPaymentId,
+  moneyTotalsByDay,
+  paymentLedgerRows,
+  refundLedgerRows,
+  type LedgerCard as Card,
+  type LedgerGuest as Guest,
+  type PaymentLedgerRow,
+  type RefundLedgerRow,
+} from './repository';
 
 export interface MoneyFilter {
   from: string;
@@ -141,7 +149,11 @@ export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refu
   return entry ?? null;
 }
 
-export const FEE_NOT_FOUND = 'No unpaid fee with this id';
+/** The entry of a booking's latest fee attempt, as the payments page shows it after staff charged it again. */
+export async function latestFeeEntry(db: Db, reservationId: number): Promise<MoneyEntry | null> {
+  const newest = await latestReservationPaymentId(db, reservationId);
+  return newest ? moneyEntry(db, { paymentId: newest }) : null;
+}
 
 // ─── CSV for the accountant ─────────────────────────────────────────────────────────────────────
 

@@ -30,9 +30,9 @@ import {
 } from '@hotel/domain';
 import { currentUser } from '../auth/session';
 import { presentTable } from './present';
-import { cancelUnconfirmed, countUnconfirmed, readSettings, tablesOfDay, writeSettings } from './repository';
+import { countUnconfirmed, readSettings, tablesOfDay } from './repository';
 import { sendTableMail } from './table-mail';
-import { bookTable, moveTable, stepTable } from './tables';
+import { bookTable, cancelWaitingTables, moveTable, saveTableSettings, stepTable } from './tables';
 
 const now = () => new Date();
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
@@ -82,7 +82,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await writeSettings(app.db, { covers: request.body.covers, autoConfirm: request.body.auto_confirm }, currentUser(request).id);
+      await saveTableSettings(app.db, { covers: request.body.covers, autoConfirm: request.body.auto_confirm }, currentUser(request).id);
       return request.body;
     },
   );
@@ -142,7 +142,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tableClearedSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
-    async () => ({ cleared: await cancelUnconfirmed(app.db, hotelToday(now())) }),
+    async () => ({ cleared: await cancelWaitingTables(app.db, now()) }),
   );
 
   app.post(
