@@ -1,6 +1,6 @@
 /**
  * IMAGE_CACHE_DIR: servers on fresh data folders share resized copies of the same picture through
- * one folder of the machine (storage.ts, withSharedDerived), so each copy is encoded once.
+ * one folder of the machine (storage/index.ts, withSharedDerived), so each copy is encoded once.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -16,7 +16,7 @@ export interface Notifications {
   listen(channel: NotificationChannel, onMessage: (payload: string) => void): Promise<() => void>;
   /** Calls `onResync` after the connection was lost and is back: notifications may have been missed. */
   onResync(onResync: () => void): () => void;
-  /** Whether notifications are heard now (readiness, lifecycle.ts). */
+  /** Whether notifications are heard now (readiness, process-health.ts). */
   connected(): boolean;
   /**
    * A statement's notifications reach the listeners before the statement's own result reaches its

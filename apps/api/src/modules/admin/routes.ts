@@ -19,10 +19,10 @@ import { adminReservationRoutes } from '../hotel/admin-reservation-routes';
 import { adminFeeRoutes } from '../hotel/admin-fee-routes';
 import { adminRateRoutes } from '../hotel/admin-rate-routes';
 import { adminExtraRoutes } from '../extras/admin-routes';
-import { adminReportRoutes } from '../reports/routes';
+import { adminReportRoutes } from '../reports/admin-routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
-import { adminReviewRoutes } from '../reviews/routes';
-import { adminPromoRoutes } from '../promo/routes';
+import { adminReviewRoutes } from '../reviews/admin-routes';
+import { adminPromoRoutes } from '../promo/admin-routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);

@@ -1,5 +1,5 @@
 /**
- * Readiness and graceful shutdown (issue 22, point 3; lifecycle.ts): probes for an orchestrator
+ * Readiness and graceful shutdown (issue 22, point 3; process-health.ts): probes for an orchestrator
  * without the client token, and SIGTERM during a burst of requests and 20 open live streams: no
  * request fails with a 5xx, every stream gets its `retry` hint, a request in flight is answered,
  * and the process exits within the bound.
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainAndClose } from '../src/lifecycle';
+import { drainAndClose } from '../src/process-health';
 import { NOTIFICATIONS_APPLICATION_NAME } from '../src/db/notifications';
 import { createTestApp, type TestApp } from './app';
 import { startServerProcess } from './support/server-process';

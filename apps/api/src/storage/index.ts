@@ -5,13 +5,13 @@
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Env } from './env';
-import { storedName, storedNamePattern, type Storage } from './storage/contract';
-import { createS3Storage } from './storage/s3';
+import type { Env } from '../env';
+import { storedName, storedNamePattern, type Storage } from './contract';
+import { createS3Storage } from './s3';
 
-// What a storage is, its failure and how its files are named live in storage/contract.ts, which
-// the bucket's storage (storage/s3.ts) imports too: from here it would close an import ring.
-export { StorageUnavailableError, storedName, storedNamePattern, type Storage } from './storage/contract';
+// What a storage is, its failure and how its files are named live in contract.ts, which the
+// bucket's storage (s3.ts) imports too: from here it would close an import ring.
+export { StorageUnavailableError, storedName, storedNamePattern, type Storage } from './contract';
 
 export function createDiskStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'uploads');

@@ -109,7 +109,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const lifecyclePlugin = fp(async (app: FastifyInstance, options: { prefix: string }) => {
+export const processHealthPlugin = fp(async (app: FastifyInstance, options: { prefix: string }) => {
   app.decorate('draining', false);
   await app.register(probeRoutes, { prefix: options.prefix });
 });
