@@ -186,6 +186,19 @@ export default tseslint.config(
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/routes' },
             { target: './apps/web/src/features', from: './apps/web/src/routes' },
+            // One way down (docs/decisions/031-web-one-way.md): the app (router, route tables,
+            // guards) composes the screens, screens compose features, features use shared/; the
+            // page addresses every layer names live in shared/paths.ts.
+            ...['features', 'shared'].map((layer) => ({
+              target: `./apps/web/src/${layer}`,
+              from: './apps/web/src/app',
+              message: `${layer}/ lies below app/: what both need (the pages' addresses: shared/paths.ts) lives in shared/.`,
+            })),
+            {
+              target: './apps/web/src/routes/**/!(*.test).{ts,tsx}',
+              from: './apps/web/src/app',
+              message: 'A screen lies below app/: what both need (the pages\' addresses: shared/paths.ts) lives in shared/.',
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../guards';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
   {

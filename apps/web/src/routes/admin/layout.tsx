@@ -10,7 +10,7 @@ import { forgetReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-store';
 import { Spinner, toast } from '../../shared/ui';
 import styles from './admin-page.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation(['admin', 'auth']);

@@ -9,7 +9,7 @@ import { Modal } from '../../../shared/ui';
 import { AdminIcon, type AdminIconName } from '../../../shared/admin/icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { personName } from '@hotel/domain';
 
 interface NavItem {
