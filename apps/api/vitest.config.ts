@@ -9,7 +9,9 @@ import { configDefaults, defineProject } from 'vitest/config';
 const EMBEDDED_RUN_ONLY = [
   'test/data-folder-lock.test.ts',
   'test/pglite-thread.test.ts',
-  'test/readme.test.ts',
+  'test/platform/docs.test.ts',
+  'test/platform/routes-call-services.test.ts',
+  'test/platform/web-import-floors.test.ts',
   'test/import-floors.test.ts',
   'test/hotel-ics.test.ts',
   'src/modules/payments/sandbox/cards.test.ts',
