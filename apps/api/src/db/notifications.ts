@@ -54,7 +54,7 @@ export function pgliteNotifications(client: PGliteInterface): Notifications {
     onResync: () => () => {},
     connected: () => true,
     // PGlite calls the listeners (by queueMicrotask) while it reads the statement's answer, and
-    // its thread (pglite-thread.ts) posts them before the result: test/data-versions.test.ts.
+    // its thread (pglite-thread.ts) posts them before the result: test/platform/data-versions.test.ts.
     inOrder: true,
     async close() {
       handlers.clear();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressSchema, type Address } from '@hotel/domain';
-import { addresses } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { addresses } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

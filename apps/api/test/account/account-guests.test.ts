@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSchema } from '@hotel/domain';
-import { createTestApp, type TestApp } from './app';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { createTestApp, type TestApp } from '../app';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

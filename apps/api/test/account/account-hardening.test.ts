@@ -5,12 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_DETAILS, CODE_FAILURES_PER_DAY, CODE_MAX_ATTEMPTS, CODES_PER_DAY, codeResendSeconds } from '@hotel/domain';
-import { codeEvents, verificationCodes } from '../src/db/schema';
-import { ACCOUNT_FAILURES_FREE, KNOWN_BROWSER_COOKIE } from '../src/modules/auth/sign-in-guard';
-import { createTestApp, type TestApp } from './app';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser } from './users';
+import { codeEvents, verificationCodes } from '../../src/db/schema';
+import { ACCOUNT_FAILURES_FREE, KNOWN_BROWSER_COOKIE } from '../../src/modules/auth/sign-in-guard';
+import { createTestApp, type TestApp } from '../app';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser } from '../users';
 
 let t: TestApp;
 let mail: CapturedMail;

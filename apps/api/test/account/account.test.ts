@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, EMAIL_CHANGE_DETAIL, RESET_TOKEN_TTL_MINUTES, userSchema } from '@hotel/domain';
-import { sessions, users, verificationCodes } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { caller, sessionCookie, signedIn, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser } from './users';
+import { sessions, users, verificationCodes } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { caller, sessionCookie, signedIn, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser } from '../users';
 
 let t: TestApp;
 let mail: CapturedMail;

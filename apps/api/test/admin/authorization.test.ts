@@ -8,10 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DETAILS, type Role } from '@hotel/domain';
-import { sessions } from '../src/db/schema';
-import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
-import { createTestApp, type TestApp } from './app';
-import { createUser, type TestUser } from './users';
+import { sessions } from '../../src/db/schema';
+import { hashToken, SESSION_COOKIE } from '../../src/modules/auth/session';
+import { createTestApp, type TestApp } from '../app';
+import { createUser, type TestUser } from '../users';
 
 type Level = 'anyone' | 'user' | 'admin' | 'superuser';
 

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DETAILS, auditPageSchema, type AdminCategory, type AdminUser, type AuditEntry } from '@hotel/domain';
 import { inArray } from 'drizzle-orm';
-import { auditEvents, users } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { insertRooms } from './hotel-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { auditEvents, users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { insertRooms } from '../hotel-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@hotel/domain';
-import { codeEvents, users, verificationCodes } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { caller, signedIn, type Caller } from './support/http';
-import { captureMail, codeInText, type CapturedMail } from './support/mail';
-import { startSmtpServer } from './support/smtp';
-import { createUser } from './users';
+import { codeEvents, users, verificationCodes } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { caller, signedIn, type Caller } from '../support/http';
+import { captureMail, codeInText, type CapturedMail } from '../support/mail';
+import { startSmtpServer } from '../support/smtp';
+import { createUser } from '../users';
 
 let t: TestApp;
 let mail: CapturedMail;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { createSuperuser, generatePassword } from '../src/modules/auth/superuser';
-import { createTestApp, type TestApp } from './app';
-import { caller } from './support/http';
-import { createUser } from './users';
+import { users } from '../../src/db/schema';
+import { createSuperuser, generatePassword } from '../../src/modules/auth/superuser';
+import { createTestApp, type TestApp } from '../app';
+import { caller } from '../support/http';
+import { createUser } from '../users';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema, type OAuthProvider } from '@hotel/domain';
-import { oauthAccounts, users } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { caller, sessionCookie, signedIn, type Caller } from './support/http';
-import { captureMail } from './support/mail';
-import { startGoogle, startYandex } from './support/oauth-providers';
-import { createUser } from './users';
+import { oauthAccounts, users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { caller, sessionCookie, signedIn, type Caller } from '../support/http';
+import { captureMail } from '../support/mail';
+import { startGoogle, startYandex } from '../support/oauth-providers';
+import { createUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

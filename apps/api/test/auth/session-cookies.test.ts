@@ -4,9 +4,9 @@
  * signed-in user is answered carries Cache-Control: no-store and Vary: Cookie.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { createTestApp, type TestApp } from '../app';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let https: TestApp;
 let plain: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { createUser } from './users';
+import { createTestApp, type TestApp } from '../app';
+import { createUser } from '../users';
 
 let t: TestApp;
 beforeAll(async () => {

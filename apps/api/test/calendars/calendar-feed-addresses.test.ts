@@ -9,15 +9,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '@hotel/domain';
-import { loadEnv } from '../src/env';
-import { guardedLookup, mayConnectTo, parseAllowedNetworks } from '../src/modules/calendars/feed-address';
-import { FEED_UNREADABLE, FeedError, fetchFeedText } from '../src/modules/calendars/feed';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { bookingComFeed } from './support/booking-sites';
-import { insideFeedUrls } from './support/fuzz';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { loadEnv } from '../../src/env';
+import { guardedLookup, mayConnectTo, parseAllowedNetworks } from '../../src/modules/calendars/feed-address';
+import { FEED_UNREADABLE, FeedError, fetchFeedText } from '../../src/modules/calendars/feed';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { bookingComFeed } from '../support/booking-sites';
+import { insideFeedUrls } from '../support/fuzz';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 interface Listener {
   port: number;

@@ -8,16 +8,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board, CalendarFeed, RoomCalendar } from '@hotel/domain';
-import { auditEvents, calendarFeeds, reservations, roomHolds } from '../src/db/schema';
-import { parseAllowedNetworks } from '../src/modules/calendars/feed-address';
-import { parseFeed } from '../src/modules/calendars/feed';
-import { CONFLICTS_KEPT, importAllFeeds, scheduleCalendarImports } from '../src/modules/calendars/import';
-import { insertCard } from './order-fixtures';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
-import { airbnbFeed, bookingComFeed, startBookingSites, type BookingSites } from './support/booking-sites';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { auditEvents, calendarFeeds, reservations, roomHolds } from '../../src/db/schema';
+import { parseAllowedNetworks } from '../../src/modules/calendars/feed-address';
+import { parseFeed } from '../../src/modules/calendars/feed';
+import { CONFLICTS_KEPT, importAllFeeds, scheduleCalendarImports } from '../../src/modules/calendars/import';
+import { insertCard } from '../order-fixtures';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { airbnbFeed, bookingComFeed, startBookingSites, type BookingSites } from '../support/booking-sites';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 /** The stand-in's network, allowed explicitly (CALENDAR_FEED_ALLOW_PRIVATE; calendar-feed-addresses.test.ts shows the default). */
 const LOOPBACK = '127.0.0.1/32';

@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_NOT_EMPTY_DETAIL, adminProductSchema, type AdminCategory, type AdminProduct, type Product } from '@hotel/domain';
-import { auditEvents, products } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { insertMenu, type TestMenu } from './order-fixtures';
-import { picture, sendForm } from './support/admin';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { auditEvents, products } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { insertMenu, type TestMenu } from '../order-fixtures';
+import { picture, sendForm } from '../support/admin';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@hotel/domain';
-import { products } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { insertMenu, setPrice, type TestMenu } from './order-fixtures';
-import { webBuildForTests, type WebBuild } from './web-build';
+import { products } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { insertMenu, setPrice, type TestMenu } from '../order-fixtures';
+import { webBuildForTests, type WebBuild } from '../web-build';
 
 let web: WebBuild;
 let t: TestApp;

@@ -8,13 +8,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PRICE_MAX, checkInAt, type AdminExtra, type Reservation, type StaffReservation, type StayExtra } from '@hotel/domain';
-import { auditEvents, reservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, extendSessions, insertRooms, setLanguage, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { auditEvents, reservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, extendSessions, insertRooms, setLanguage, type TestRooms } from '../hotel-fixtures';
+import { insertCard } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminConvenienceSchema, adminRoomSchema, type AdminConvenience, type AdminRoom, type Room } from '@hotel/domain';
-import { auditEvents, conveniences, roomConveniences, rooms } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { insertRooms, type TestRooms } from './hotel-fixtures';
-import { picture, sendForm } from './support/admin';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { auditEvents, conveniences, roomConveniences, rooms } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { insertRooms, type TestRooms } from '../hotel-fixtures';
+import { picture, sendForm } from '../support/admin';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -7,13 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInAt, ROOM_TAKEN_DETAIL, type Board, type Reservation, type StaffReservation } from '@hotel/domain';
-import { auditEvents, calendarFeeds, payments, reservations, roomHolds, rooms, users } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, extendSessions, insertReservation, insertRooms, setLanguage, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { auditEvents, calendarFeeds, payments, reservations, roomHolds, rooms, users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, extendSessions, insertReservation, insertRooms, setLanguage, type TestRooms } from '../hotel-fixtures';
+import { insertCard } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -7,17 +7,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL } from '@hotel/domain';
-import { buildApp } from '../src/app';
-import { openDatabase, type Db } from '../src/db/client';
-import { conveniences, products, roomConveniences, roomHolds, rooms } from '../src/db/schema';
-import { RoomCalendar } from '../src/modules/hotel/availability';
-import type { RoomView } from '../src/modules/hotel/repository';
-import { stayRange, type Stay } from '../src/modules/hotel/reservations';
-import { createDiskStorage } from '../src/storage';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard, insertMenu } from './order-fixtures';
-import { createUser, type TestUser } from './users';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Db } from '../../src/db/client';
+import { conveniences, products, roomConveniences, roomHolds, rooms } from '../../src/db/schema';
+import { RoomCalendar } from '../../src/modules/hotel/availability';
+import type { RoomView } from '../../src/modules/hotel/repository';
+import { stayRange, type Stay } from '../../src/modules/hotel/reservations';
+import { createDiskStorage } from '../../src/storage';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertCard, insertMenu } from '../order-fixtures';
+import { createUser, type TestUser } from '../users';
 
 /** The search as one SQL statement did it before it moved to memory: the reference answer. */
 async function searchBySql(db: Db, stay: Stay, guestCount: number): Promise<RoomView[] | string> {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, type RoomVariant } from '@hotel/domain';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
-import { createUser } from './users';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { createUser } from '../users';
 
 let t: TestApp;
 let room: TestRooms;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine } from '../src/icalendar';
-import { buildIcs } from '../src/mail/ics';
+import { escapeText, foldLine } from '../../src/icalendar';
+import { buildIcs } from '../../src/mail/ics';
 
 const event = {
   uid: 'reservation-42@house1799.by',

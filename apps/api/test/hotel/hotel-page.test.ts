@@ -9,12 +9,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Room } from '@hotel/domain';
-import { roomHolds, rooms } from '../src/db/schema';
-import { hotelPage } from '../src/modules/hotel/page-data';
-import { stayRange } from '../src/modules/hotel/reservations';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { webBuildForTests, type WebBuild } from './web-build';
+import { roomHolds, rooms } from '../../src/db/schema';
+import { hotelPage } from '../../src/modules/hotel/page-data';
+import { stayRange } from '../../src/modules/hotel/reservations';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { webBuildForTests, type WebBuild } from '../web-build';
 
 let web: WebBuild;
 let t: TestApp;

@@ -7,14 +7,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday, REFUND_CREDIT_DAYS, type Reservation } from '@hotel/domain';
-import { rooms, users } from '../src/db/schema';
-import { settlePendingPayments } from '../src/modules/payments/service';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { rooms, users } from '../../src/db/schema';
+import { settlePendingPayments } from '../../src/modules/payments/service';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertCard } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -7,14 +7,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInAt, NON_REFUNDABLE_DECLINED_DETAIL, type MoneyPage, type Reservation, type RoomVariant, type StaffReservation } from '@hotel/domain';
-import { auditEvents, payments, refunds, reservations, rooms } from '../src/db/schema';
-import { settlePendingPayments } from '../src/modules/payments/service';
-import { createTestApp, type TestApp } from './app';
-import { day, extendSessions, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { auditEvents, payments, refunds, reservations, rooms } from '../../src/db/schema';
+import { settlePendingPayments } from '../../src/modules/payments/service';
+import { createTestApp, type TestApp } from '../app';
+import { day, extendSessions, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertCard } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -7,13 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ADMIN_PRICE_MAX, weekdayOf, type PriceRuleView, type RatesMonth, type Reservation, type RoomVariant, type StayRuleView } from '@hotel/domain';
-import { auditEvents, reservations, roomPriceRules, roomStayRules } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { auditEvents, reservations, roomPriceRules, roomStayRules } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertCard } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInAt, type MoneyPage, type Reservation } from '@hotel/domain';
-import { payments, reservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, extendSessions, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { payments, reservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, extendSessions, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertCard } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

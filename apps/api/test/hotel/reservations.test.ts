@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, checkInAt, ROOM_TAKEN_DETAIL, type Reservation } from '@hotel/domain';
-import { guests, reservationGuests, reservations } from '../src/db/schema';
-import { insertCard } from './order-fixtures';
-import { createTestApp, type TestApp } from './app';
+import { guests, reservationGuests, reservations } from '../../src/db/schema';
+import { insertCard } from '../order-fixtures';
+import { createTestApp, type TestApp } from '../app';
 import {
   captureMail,
   day,
@@ -14,8 +14,8 @@ import {
   setLanguage,
   type SentMail,
   type TestRooms,
-} from './hotel-fixtures';
-import { createUser, type TestUser } from './users';
+} from '../hotel-fixtures';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let room: TestRooms;
@@ -296,7 +296,7 @@ describe('POST hotel/reservations/cancel/{id}/ (API-31, ACC-25, CON-04, CON-05)'
 });
 
 describe('POST hotel/reservation/move/{id}/ (API-32): staff only since the reservations board (decision 018)', () => {
-  it('refuses the guest (403) and leaves the stay as it was; an admin moves it (test/admin-reservations.test.ts)', async () => {
+  it('refuses the guest (403) and leaves the stay as it was; an admin moves it (test/hotel/admin-reservations.test.ts)', async () => {
     const user = await createUser(t);
     const created = (await book(user, { room_id: room.double, arrival: day(310), departure: day(312) })).json<Reservation>();
     const res = await call(user, 'POST', `reservation/move/${created.id}/`, { arrival: day(320), departure: day(323) });

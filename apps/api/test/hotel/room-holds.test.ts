@@ -5,12 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orders, reservations, roomHolds, rooms } from '../src/db/schema';
-import { NOTIFICATIONS_APPLICATION_NAME, serverNotifications, type NotificationChannel } from '../src/db/notifications';
-import { stayRange } from '../src/modules/hotel/reservations';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
-import { createUser } from './users';
+import { categories, orders, reservations, roomHolds, rooms } from '../../src/db/schema';
+import { NOTIFICATIONS_APPLICATION_NAME, serverNotifications, type NotificationChannel } from '../../src/db/notifications';
+import { stayRange } from '../../src/modules/hotel/reservations';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { createUser } from '../users';
 
 let t: TestApp;
 let room: TestRooms;

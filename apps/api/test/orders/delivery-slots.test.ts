@@ -19,12 +19,12 @@ import {
   type OptionGroup,
   type OrderingState,
 } from '@hotel/domain';
-import { auditEvents, kitchenSettings, orders, products } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { captureMail, type SentMail } from './hotel-fixtures';
-import { insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu, postOrder as postOrderAs } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { auditEvents, kitchenSettings, orders, products } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { captureMail, type SentMail } from '../hotel-fixtures';
+import { insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu, postOrder as postOrderAs } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_RECONNECT_SECONDS, LIVE_STREAMS_PER_SESSION, LIVE_STREAMS_PER_USER } from '@hotel/domain';
-import { sessions } from '../src/db/schema';
-import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
-import { createTestApp, type TestApp } from './app';
-import { openSse, type SseStream } from './support/sse';
-import { createUser } from './users';
+import { sessions } from '../../src/db/schema';
+import { hashToken, SESSION_COOKIE } from '../../src/modules/auth/session';
+import { createTestApp, type TestApp } from '../app';
+import { openSse, type SseStream } from '../support/sse';
+import { createUser } from '../users';
 
 let t: TestApp;
 let base: string;

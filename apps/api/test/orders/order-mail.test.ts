@@ -5,14 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentCreated } from '@hotel/domain';
-import { orders, users } from '../src/db/schema';
-import { advanceOrder } from '../src/modules/orders/lifecycle';
-import { settlePendingPayments } from '../src/modules/payments/service';
-import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { orders, users } from '../../src/db/schema';
+import { advanceOrder } from '../../src/modules/orders/lifecycle';
+import { settlePendingPayments } from '../../src/modules/payments/service';
+import { createTestApp, type TestApp } from '../app';
+import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

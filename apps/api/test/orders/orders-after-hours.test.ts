@@ -8,12 +8,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderingState, PaymentCreated } from '@hotel/domain';
-import { orders, payments, refunds, sandboxCheckouts, sessions, users } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { orders, payments, refunds, sandboxCheckouts, sessions, users } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_DETAILS, ORDERS_PER_MINUTE, orderSchema, UNPAID_ORDERS_MAX, type Order, type OrderStatus } from '@hotel/domain';
-import { addresses, orders, products } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type OrderingGuest, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser } from './users';
+import { addresses, orders, products } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type OrderingGuest, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

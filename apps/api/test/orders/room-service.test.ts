@@ -16,13 +16,13 @@ import {
   staffOrderListSchema,
   type Order,
 } from '@hotel/domain';
-import { orders, reservations, rooms } from '../src/db/schema';
-import { createOrder, roomServiceStays } from '../src/modules/orders/orders';
-import { createTestApp, type TestApp } from './app';
-import { captureMail, day, insertReservation, type SentMail } from './hotel-fixtures';
-import { insertCard, insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { orders, reservations, rooms } from '../../src/db/schema';
+import { createOrder, roomServiceStays } from '../../src/modules/orders/orders';
+import { createTestApp, type TestApp } from '../app';
+import { captureMail, day, insertReservation, type SentMail } from '../hotel-fixtures';
+import { insertCard, insertMenu, insertOrderingGuest, type OrderingGuest, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

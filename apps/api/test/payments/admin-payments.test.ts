@@ -7,12 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday, type MoneyEntry, type MoneyPage, type PaymentCreated } from '@hotel/domain';
-import { auditEvents, payments, reservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, type TestCard, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { auditEvents, payments, reservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms } from '../hotel-fixtures';
+import { insertAddress, insertCard, insertMenu, type TestCard, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, type PaymentMethod } from '@hotel/domain';
-import { paymentMethods, reservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { paymentMethods, reservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertCard } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

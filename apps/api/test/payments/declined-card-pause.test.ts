@@ -8,12 +8,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINED_CARD_PAUSE_SECONDS, type PaymentCreated, type Reservation } from '@hotel/domain';
-import { payments, reservations, rooms, sandboxCheckouts } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { payments, reservations, rooms, sandboxCheckouts } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

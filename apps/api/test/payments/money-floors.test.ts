@@ -8,13 +8,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPECTED_TOTAL_REQUIRED_DETAIL, type Order, type Reservation } from '@hotel/domain';
-import { kitchenSettings, orders, payments, promoCodes, promoCodeUses, reservations, roomHolds, rooms } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertCard, insertMenu, insertOrderingGuest, postOrder, type TestMenu } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { kitchenSettings, orders, payments, promoCodes, promoCodeUses, reservations, roomHolds, rooms } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertCard, insertMenu, insertOrderingGuest, postOrder, type TestMenu } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

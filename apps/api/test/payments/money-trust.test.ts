@@ -8,13 +8,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInAt, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS, type AuditPage, type Order, type OrderingState, type PaymentCreated, type Reservation } from '@hotel/domain';
-import { auditEvents, orders, payments, products, reservations, rooms as roomRows, sessions } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, extendSessions, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { auditEvents, orders, payments, products, reservations, rooms as roomRows, sessions } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, extendSessions, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertAddress, insertCard, insertMenu, insertOrderingGuest, setPrice, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

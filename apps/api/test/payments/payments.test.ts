@@ -6,14 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINED_CARD_PAUSE_SECONDS, type Order, type PaymentCreated } from '@hotel/domain';
-import { orders, paymentMethods, payments, sandboxCheckouts } from '../src/db/schema';
-import { SANDBOX_CARDS } from '../src/modules/payments/sandbox/cards';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxGateway } from '../src/modules/payments/sandbox/gateway';
-import { settlePendingPayments } from '../src/modules/payments/service';
-import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { orders, paymentMethods, payments, sandboxCheckouts } from '../../src/db/schema';
+import { SANDBOX_CARDS } from '../../src/modules/payments/sandbox/cards';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxGateway } from '../../src/modules/payments/sandbox/gateway';
+import { settlePendingPayments } from '../../src/modules/payments/service';
+import { createTestApp, type TestApp } from '../app';
+import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -7,11 +7,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentCreated } from '@hotel/domain';
-import { orders, payments } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser } from './users';
+import { orders, payments } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { insertAddress, insertCard, insertMenu, postOrder, type TestMenu } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

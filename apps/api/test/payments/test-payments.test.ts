@@ -12,12 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { PaymentCreated } from '@hotel/domain';
-import { checkServerEnv, loadEnv, paymentProviderOf } from '../src/env';
-import { repoRoot } from '../src/paths';
-import { createTestApp, type TestApp } from './app';
-import { insertMenu, insertOrderingGuest, postOrder } from './order-fixtures';
-import { caller } from './support/http';
-import { captureMail } from './support/mail';
+import { checkServerEnv, loadEnv, paymentProviderOf } from '../../src/env';
+import { repoRoot } from '../../src/paths';
+import { createTestApp, type TestApp } from '../app';
+import { insertMenu, insertOrderingGuest, postOrder } from '../order-fixtures';
+import { caller } from '../support/http';
+import { captureMail } from '../support/mail';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -12,16 +12,16 @@ import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRoom } from '@hotel/domain';
-import { backup, dumpOf, MANIFEST, PGLITE_DUMP, POSTGRES_DUMP, restore, serveBackupRequests } from '../src/backup';
-import { openDatabase, type Database, type DatabaseConfig } from '../src/db/client';
-import { orders, reservations, rooms } from '../src/db/schema';
-import { repoRoot } from '../src/paths';
-import { createDiskStorage } from '../src/storage';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, insertReservation, type TestRooms } from './hotel-fixtures';
-import { insertMenu, insertOrderingGuest, withExpectedTotal } from './order-fixtures';
-import { picture, sendForm } from './support/admin';
-import { createUser } from './users';
+import { backup, dumpOf, MANIFEST, PGLITE_DUMP, POSTGRES_DUMP, restore, serveBackupRequests } from '../../src/backup';
+import { openDatabase, type Database, type DatabaseConfig } from '../../src/db/client';
+import { orders, reservations, rooms } from '../../src/db/schema';
+import { repoRoot } from '../../src/paths';
+import { createDiskStorage } from '../../src/storage';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, insertReservation, type TestRooms } from '../hotel-fixtures';
+import { insertMenu, insertOrderingGuest, withExpectedTotal } from '../order-fixtures';
+import { picture, sendForm } from '../support/admin';
+import { createUser } from '../users';
 
 const onServer = Boolean(process.env.DATABASE_URL);
 
@@ -138,7 +138,7 @@ describe(`a backup on ${onServer ? 'PostgreSQL' : 'the embedded database'}`, { t
 /** Runs an API command-line tool as `npm run …` does, in the environment given. */
 function runCli(entry: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+    cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -215,7 +215,7 @@ describe.skipIf(onServer)('backups and the data folder as an operator has them',
   it('npm run backup and restore from the repository root take paths from there; everything written is 0700/0600 under umask 022', async () => {
     // A first start, as `npm start` makes it: the data folder, the database, the demo pictures.
     const dataDir = path.join(await folder('operator'), 'var');
-    const server = underUmask022([process.execPath, '--import', 'tsx', 'src/server.ts'], path.resolve(import.meta.dirname, '..'), {
+    const server = underUmask022([process.execPath, '--import', 'tsx', 'src/server.ts'], path.resolve(import.meta.dirname, '../..'), {
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

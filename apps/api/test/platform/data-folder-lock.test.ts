@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataFolderBusyError } from '../src/db/data-folder-lock';
-import { openDatabase, type Database } from '../src/db/client';
-import { users } from '../src/db/schema';
-import { serveSuperuserRequests } from '../src/modules/auth/superuser';
+import { DataFolderBusyError } from '../../src/db/data-folder-lock';
+import { openDatabase, type Database } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { serveSuperuserRequests } from '../../src/modules/auth/superuser';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
+const apiRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 
 beforeAll(async () => {

@@ -10,13 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
-import { products, roomHolds, rooms } from '../src/db/schema';
-import { stayRange } from '../src/modules/hotel/reservations';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertMenu, type TestMenu } from './order-fixtures';
-import { createUser } from './users';
+import { openDatabase, type Database } from '../../src/db/client';
+import { products, roomHolds, rooms } from '../../src/db/schema';
+import { stayRange } from '../../src/modules/hotel/reservations';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertMenu, type TestMenu } from '../order-fixtures';
+import { createUser } from '../users';
 
 describe.runIf(!process.env.DATABASE_URL)('the embedded database hands notifications over in order', () => {
   let dataDir: string;

@@ -6,8 +6,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresBinaries, startPostgresServer, type PostgresServer } from './support/postgres-server';
-import { PROCESS_CLIENT_TOKEN, startServerProcess, type ServerProcess } from './support/server-process';
+import { postgresBinaries, startPostgresServer, type PostgresServer } from '../support/postgres-server';
+import { PROCESS_CLIENT_TOKEN, startServerProcess, type ServerProcess } from '../support/server-process';
 
 const binaries = await postgresBinaries();
 if (!binaries) console.warn('database-outages: skipped, no PostgreSQL binaries under /usr/lib/postgresql/*/bin (initdb, pg_ctl, postgres)');

@@ -15,11 +15,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { parse } from 'yaml';
-import { openDatabase } from '../src/db/client';
-import { envSchema } from '../src/env';
-import { createTestApp, type TestApp } from './app';
+import { openDatabase } from '../../src/db/client';
+import { envSchema } from '../../src/env';
+import { createTestApp, type TestApp } from '../app';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);

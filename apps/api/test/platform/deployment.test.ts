@@ -4,10 +4,10 @@
  * PUBLIC_URL only (required in production), HSTS over HTTPS.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkServerEnv, loadEnv } from '../src/env';
-import { rooms } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day } from './hotel-fixtures';
+import { checkServerEnv, loadEnv } from '../../src/env';
+import { rooms } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day } from '../hotel-fixtures';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, type TestApp } from '../app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,7 +147,7 @@ describe('server hygiene', () => {
 
 describe('environment', () => {
   it('fails at start with a clear message for a bad variable', async () => {
-    const { loadEnv } = await import('../src/env');
+    const { loadEnv } = await import('../../src/env');
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(loadEnv({}).PORT).toBe(3000);

@@ -10,12 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema';
-import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session';
-import { createTestApp, type TestApp } from './app';
-import { captureMail, day, insertGuest, insertReservation, insertRooms, type TestRooms } from './hotel-fixtures';
-import { fuzzRequests, type FuzzContext, type FuzzRequest, type OpenApiDocument } from './support/fuzz';
-import { createUser, type TestUser } from './users';
+import { sessions } from '../../src/db/schema';
+import { hashToken, SESSION_COOKIE } from '../../src/modules/auth/session';
+import { createTestApp, type TestApp } from '../app';
+import { captureMail, day, insertGuest, insertReservation, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { fuzzRequests, type FuzzContext, type FuzzRequest, type OpenApiDocument } from '../support/fuzz';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let rooms: TestRooms;

@@ -5,12 +5,12 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, reservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { captureMail, day, insertRooms, type SentMail, type TestRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { orders, reservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { captureMail, day, insertRooms, type SentMail, type TestRooms } from '../hotel-fixtures';
+import { insertAddress, insertCard, insertMenu, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

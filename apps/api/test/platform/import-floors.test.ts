@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const eslint = new ESLint({ cwd: root });
 
 /** The messages of these rules lint gives this code as if it were the file at `file` (under apps/api/src). */

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@hotel/domain';
-import { addresses } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, type TestRooms } from './hotel-fixtures';
-import { insertAddress, insertCard, insertMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { addresses } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, type TestRooms } from '../hotel-fixtures';
+import { insertAddress, insertCard, insertMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

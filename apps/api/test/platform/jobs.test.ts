@@ -7,14 +7,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
-import { calendarFeeds } from '../src/db/schema';
-import { jobKey, JOBS_APPLICATION_NAME, scheduleJob, type JobSchedule } from '../src/jobs';
-import { parseAllowedNetworks } from '../src/modules/calendars/feed-address';
-import { scheduleCalendarImports } from '../src/modules/calendars/import';
-import { createTestApp, type TestApp } from './app';
-import { insertRooms } from './hotel-fixtures';
-import { bookingComFeed, startBookingSites } from './support/booking-sites';
+import { openDatabase, type Database } from '../../src/db/client';
+import { calendarFeeds } from '../../src/db/schema';
+import { jobKey, JOBS_APPLICATION_NAME, scheduleJob, type JobSchedule } from '../../src/jobs';
+import { parseAllowedNetworks } from '../../src/modules/calendars/feed-address';
+import { scheduleCalendarImports } from '../../src/modules/calendars/import';
+import { createTestApp, type TestApp } from '../app';
+import { insertRooms } from '../hotel-fixtures';
+import { bookingComFeed, startBookingSites } from '../support/booking-sites';
 
 const TICK_MS = 200;
 

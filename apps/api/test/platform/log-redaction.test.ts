@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDACTED, scrub, scrubText } from '../src/logging';
-import { createTestApp, forbiddenLogLines, type TestApp } from './app';
-import { createUser } from './users';
+import { REDACTED, scrub, scrubText } from '../../src/logging';
+import { createTestApp, forbiddenLogLines, type TestApp } from '../app';
+import { createUser } from '../users';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,13 +5,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeeds } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms } from './hotel-fixtures';
-import { openSse } from './support/sse';
-import { tinyWebBuild } from './support/tiny-web-build';
-import { insertMenu, insertOrderingGuest, withExpectedTotal } from './order-fixtures';
-import { createUser } from './users';
+import { calendarFeeds } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms } from '../hotel-fixtures';
+import { openSse } from '../support/sse';
+import { tinyWebBuild } from '../support/tiny-web-build';
+import { insertMenu, insertOrderingGuest, withExpectedTotal } from '../order-fixtures';
+import { createUser } from '../users';
 
 const TOKEN = 'metrics-token-for-the-tests';
 

@@ -5,11 +5,11 @@
  * src/plugins/rendered-pages.ts, src/modules/hotel/page-data.ts, src/modules/delivery/page-data.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms } from './hotel-fixtures';
-import { insertMenu } from './order-fixtures';
-import { webBuildForTests, type WebBuild } from './web-build';
+import { categories, products } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms } from '../hotel-fixtures';
+import { insertMenu } from '../order-fixtures';
+import { webBuildForTests, type WebBuild } from '../web-build';
 
 let web: WebBuild;
 let t: TestApp;

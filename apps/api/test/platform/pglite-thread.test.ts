@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
-import { hasSqlState } from '../src/db/sql-state';
+import { openDatabase, type Database } from '../../src/db/client';
+import { hasSqlState } from '../../src/db/sql-state';
 
 let dataDir: string;
 let database: Database;

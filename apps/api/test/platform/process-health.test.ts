@@ -12,14 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainAndClose } from '../src/process-health';
-import { NOTIFICATIONS_APPLICATION_NAME } from '../src/db/notifications';
-import { createTestApp, type TestApp } from './app';
-import { startServerProcess } from './support/server-process';
-import { openSse, type SseStream } from './support/sse';
-import { createUser } from './users';
+import { drainAndClose } from '../../src/process-health';
+import { NOTIFICATIONS_APPLICATION_NAME } from '../../src/db/notifications';
+import { createTestApp, type TestApp } from '../app';
+import { startServerProcess } from '../support/server-process';
+import { openSse, type SseStream } from '../support/sse';
+import { createUser } from '../users';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
+const apiRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('probes', () => {
   let t: TestApp;

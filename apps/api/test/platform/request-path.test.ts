@@ -8,10 +8,10 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { acceptedEncodings, COMPRESSION_THRESHOLD, preferredEncoding } from '../src/plugins/compression';
-import { DATABASE_BUSY_DETAIL } from '../src/plugins/database-queue';
-import { responseSerializerCompiler } from '../src/plugins/serialization';
-import { createTestApp, type TestApp } from './app';
+import { acceptedEncodings, COMPRESSION_THRESHOLD, preferredEncoding } from '../../src/plugins/compression';
+import { DATABASE_BUSY_DETAIL } from '../../src/plugins/database-queue';
+import { responseSerializerCompiler } from '../../src/plugins/serialization';
+import { createTestApp, type TestApp } from '../app';
 
 let t: TestApp;
 beforeAll(async () => {

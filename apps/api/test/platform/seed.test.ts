@@ -3,10 +3,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chooseOptions, convenienceSchema, productListSchema, roomSchema } from '@hotel/domain';
-import { categories, conveniences, products, roomConveniences, rooms } from '../src/db/schema';
-import { seedDemoContent } from '../src/seed/seed';
-import { createDiskStorage } from '../src/storage';
-import { createTestApp, type TestApp } from './app';
+import { categories, conveniences, products, roomConveniences, rooms } from '../../src/db/schema';
+import { seedDemoContent } from '../../src/seed/seed';
+import { createDiskStorage } from '../../src/storage';
+import { createTestApp, type TestApp } from '../app';
 
 let t: TestApp;
 let firstSeed: boolean;

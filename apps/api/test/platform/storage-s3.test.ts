@@ -11,18 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRoom } from '@hotel/domain';
-import { buildApp, type App } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { loadEnv } from '../src/env';
-import { createDiskStorage, createStorage, type Storage } from '../src/storage';
-import { copyStoredFiles } from '../src/storage/migrate';
-import { createTestApp, type TestApp } from './app';
-import { insertRooms, type TestRooms } from './hotel-fixtures';
-import { picture, sendForm } from './support/admin';
-import { startS3StandIn, type S3StandIn } from './support/s3';
-import { createUser, type TestUser } from './users';
+import { buildApp, type App } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/client';
+import { loadEnv } from '../../src/env';
+import { createDiskStorage, createStorage, type Storage } from '../../src/storage';
+import { copyStoredFiles } from '../../src/storage/migrate';
+import { createTestApp, type TestApp } from '../app';
+import { insertRooms, type TestRooms } from '../hotel-fixtures';
+import { picture, sendForm } from '../support/admin';
+import { startS3StandIn, type S3StandIn } from '../support/s3';
+import { createUser, type TestUser } from '../users';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
+const apiRoot = path.resolve(import.meta.dirname, '../..');
 
 let s3: S3StandIn;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
  * trailing slash or not, are answered; a missing file is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { tinyWebBuild } from './support/tiny-web-build';
+import { createTestApp, type TestApp } from '../app';
+import { tinyWebBuild } from '../support/tiny-web-build';
 
 let t: TestApp;
 let build: Awaited<ReturnType<typeof tinyWebBuild>>;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, type TestApp } from '../app';
 
 const SCRIPT = `export const hello = ${JSON.stringify('привет '.repeat(300))};\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -8,13 +8,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE_KOPECKS, type Order, type PromoCodeView, type Reservation } from '@hotel/domain';
-import { auditEvents, orders, promoCodeUses, promoCodes, reservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, setLanguage, type TestRooms } from './hotel-fixtures';
-import { insertCard, insertMenu, insertOrderingGuest, type TestMenu, postOrder } from './order-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { auditEvents, orders, promoCodeUses, promoCodes, reservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, setLanguage, type TestRooms } from '../hotel-fixtures';
+import { insertCard, insertMenu, insertOrderingGuest, type TestMenu, postOrder } from '../order-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -9,12 +9,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromoCodeView } from '@hotel/domain';
-import { promoCodeUses, promoGuesses, reservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertRooms, setLanguage, type TestRooms } from './hotel-fixtures';
-import { insertCard, insertMenu, insertOrderingGuest, withExpectedTotal, type TestMenu } from './order-fixtures';
-import type { Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { promoCodeUses, promoGuesses, reservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertRooms, setLanguage, type TestRooms } from '../hotel-fixtures';
+import { insertCard, insertMenu, insertOrderingGuest, withExpectedTotal, type TestMenu } from '../order-fixtures';
+import type { Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 const PER_ACCOUNT = 10;
 const PER_ADDRESS = 25;

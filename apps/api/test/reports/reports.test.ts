@@ -7,12 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyPage, ReportPage } from '@hotel/domain';
-import { calendarFeeds, orderItems, orders, payments, refunds, reservationExtras, reservations, roomHolds } from '../src/db/schema';
-import { stayRange } from '../src/modules/hotel/reservations';
-import { createTestApp, type TestApp } from './app';
-import { insertRooms, type TestRooms } from './hotel-fixtures';
-import { caller, type Caller } from './support/http';
-import { createUser, type TestUser } from './users';
+import { calendarFeeds, orderItems, orders, payments, refunds, reservationExtras, reservations, roomHolds } from '../../src/db/schema';
+import { stayRange } from '../../src/modules/hotel/reservations';
+import { createTestApp, type TestApp } from '../app';
+import { insertRooms, type TestRooms } from '../hotel-fixtures';
+import { caller, type Caller } from '../support/http';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -6,12 +6,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishMessage, TABLE_DETAILS, type TableReservation } from '@hotel/domain';
-import { tableReservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day } from './hotel-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { tableReservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day } from '../hotel-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;
@@ -262,7 +262,7 @@ describe("the guest's account and the staff's steps (issue 24.1)", () => {
     expect(boardBody.reservations.map((row) => row.id)).toContain(table.id);
     expect(boardBody.load.find((slot) => slot.time === '20:15')!.taken).toBeGreaterThanOrEqual(4);
 
-    // Seating waits for the table's time (test/table-confirmation.test.ts): it is set here directly.
+    // Seating waits for the table's time (test/restaurant/table-confirmation.test.ts): it is set here directly.
     await t.database.db.update(tableReservations).set({ status: 'seated' }).where(eq(tableReservations.id, table.id));
     const late = await call('POST', `admin/restaurant/tables/${table.id}/step/`, { step: 'cancel' }, admin.headers);
     expect(late.statusCode).toBe(409);
@@ -298,7 +298,7 @@ describe("the guest's account and the staff's steps (issue 24.1)", () => {
     expect(letter.subject).toBe(`Бронь стола №${id} отменена — Дом 1799`);
     expect(icsOf(letter)).toContain('METHOD:CANCEL');
 
-    // A no-show waits for the table's time: test/table-confirmation.test.ts marks one.
+    // A no-show waits for the table's time: test/restaurant/table-confirmation.test.ts marks one.
   });
 
   it('settings refuse covers out of range', async () => {

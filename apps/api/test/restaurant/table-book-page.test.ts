@@ -5,12 +5,12 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tableBookingCounts, tableReservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day } from './hotel-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { tableBookingCounts, tableReservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day } from '../hotel-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

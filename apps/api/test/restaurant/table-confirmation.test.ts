@@ -8,12 +8,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishMessage, TABLE_DETAILS, type TableBoard, type TableReservation } from '@hotel/domain';
-import { tableReservations } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day } from './hotel-fixtures';
-import { caller, type Caller } from './support/http';
-import { captureMail, type CapturedMail } from './support/mail';
-import { createUser, type TestUser } from './users';
+import { tableReservations } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day } from '../hotel-fixtures';
+import { caller, type Caller } from '../support/http';
+import { captureMail, type CapturedMail } from '../support/mail';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let call: Caller;

@@ -7,12 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnReview } from '@hotel/domain';
-import { orders, reviews } from '../src/db/schema';
-import { createTestApp, type TestApp } from './app';
-import { day, insertReservation, insertRooms } from './hotel-fixtures';
-import { insertMenu } from './order-fixtures';
-import { createUser, type TestUser } from './users';
-import { webBuildForTests, type WebBuild } from './web-build';
+import { orders, reviews } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../app';
+import { day, insertReservation, insertRooms } from '../hotel-fixtures';
+import { insertMenu } from '../order-fixtures';
+import { createUser, type TestUser } from '../users';
+import { webBuildForTests, type WebBuild } from '../web-build';
 
 let web: WebBuild;
 let t: TestApp;

@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, type AdminReviews, type OwnReview, type PublicReviews, type Reviewable } from '@hotel/domain';
-import { auditEvents, orders, reviewRequests, reviews } from '../src/db/schema';
-import { sendReviewLetters } from '../src/modules/reviews/letters';
-import { createTestApp, type TestApp } from './app';
-import { captureMail, day, insertReservation, insertRooms, setLanguage, type SentMail, type TestRooms } from './hotel-fixtures';
-import { createUser, type TestUser } from './users';
+import { auditEvents, orders, reviewRequests, reviews } from '../../src/db/schema';
+import { sendReviewLetters } from '../../src/modules/reviews/letters';
+import { createTestApp, type TestApp } from '../app';
+import { captureMail, day, insertReservation, insertRooms, setLanguage, type SentMail, type TestRooms } from '../hotel-fixtures';
+import { createUser, type TestUser } from '../users';
 
 let t: TestApp;
 let rooms: TestRooms;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, type TestApp } from '../app';
 
 const picture = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).webp().toBuffer();
 

@@ -1,7 +1,7 @@
 /**
  * The admin area's API under /api/v1/admin/. Who may call: admin and superuser, checked for every
  * route of this plugin before the request is read (401 anonymous, 403 any other role); a route
- * that only the superuser may call adds requireSuperuser. test/authorization.test.ts walks the
+ * that only the superuser may call adds requireSuperuser. test/admin/authorization.test.ts walks the
  * server's route table against a table of who may call what.
  */
 import multipart from '@fastify/multipart';

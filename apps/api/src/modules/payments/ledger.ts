@@ -127,7 +127,7 @@ export async function moneyEntries(db: Db, filter: MoneyFilter): Promise<MoneyEn
  * What the totals of the payments page count, per hotel day, for any range (the owner's reports
  * read it): succeeded charges of orders, of prepaid stays and of bookings' fees by the day the
  * attempt was made, succeeded refunds by the day they were asked for. `totalsOf` above counts the same from the
- * page's entries; test/reports.test.ts holds the two equal to the kopeck.
+ * page's entries; test/reports/reports.test.ts holds the two equal to the kopeck.
  */
 export const moneyByDay = moneyTotalsByDay;
 
