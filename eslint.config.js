@@ -219,6 +219,41 @@ const apiRules = {
 /** Statements a Db or Tx builds (`execute` is refused on any name below; `db.transaction` stays: a service decides what one transaction holds). */
 const DB_STATEMENTS = '/^(select|selectDistinct|insert|update|delete|with)$/';
 
+/**
+ * What a route file may take straight from its module's repository: reads that answer a page as
+ * the database has it, and row types. Every write goes through a service, so each state has one
+ * writer whatever calls it (a route, a timer, another module); a new repository function is
+ * refused in a route until it is written down here with its reason.
+ */
+export const ROUTE_REPOSITORY_READS = {
+  // The staff's list of administrators (GET admin/users/): a plain list, no rule around it.
+  listStaff: 'read',
+  // The menu as staff see it, hidden dishes too (GET admin/menu/…).
+  listAllProducts: 'read',
+  // The live order board's rows, as the board and its stream send them.
+  boardOrder: 'read',
+  boardOrders: 'read',
+  // The rooms and their conveniences as the public page and the staff's list show them.
+  listRooms: 'read',
+  listConveniences: 'read',
+  // The guest's own delivery addresses (GET account/).
+  userAddresses: 'read',
+  // The guest's own tables, and the staff's day of tables with its settings and the count waiting.
+  tablesOfUser: 'read',
+  tablesOfDay: 'read',
+  readSettings: 'read',
+  countUnconfirmed: 'read',
+  // Each room's calendar feeds with how their last import went.
+  roomFeeds: 'read',
+  // Row types a route presents.
+  MenuRow: 'type',
+  BoardRow: 'type',
+  RoomView: 'type',
+  RoomWithConveniences: 'type',
+  PriceRuleRow: 'type',
+  StayRuleRow: 'type',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -277,6 +312,25 @@ export default tseslint.config(
     },
   },
   {
+    // Routes call services; a route takes from its repository only the reads and types above
+    // (issue 44, point 5). Another module's repository is refused to every file by apiZones.
+    files: ['apps/api/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./repository', '../repository'],
+              allowImportNames: Object.keys(ROUTE_REPOSITORY_READS),
+              message: "Routes call services: a write goes through the module's service, its one writer of that state (a read may be added to ROUTE_REPOSITORY_READS in eslint.config.js, with its reason).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -291,6 +345,19 @@ export default tseslint.config(
             { target: './apps/web/src/shared', from: './apps/web/src/features' },
             { target: './apps/web/src/shared', from: './apps/web/src/routes' },
             { target: './apps/web/src/features', from: './apps/web/src/routes' },
+            // One way down (docs/decisions/031-web-one-way.md): the app (router, route tables,
+            // guards) composes the screens, screens compose features, features use shared/; the
+            // page addresses every layer names live in shared/paths.ts.
+            ...['features', 'shared'].map((layer) => ({
+              target: `./apps/web/src/${layer}`,
+              from: './apps/web/src/app',
+              message: `${layer}/ lies below app/: what both need (the pages' addresses: shared/paths.ts) lives in shared/.`,
+            })),
+            {
+              target: './apps/web/src/routes/**/!(*.test).{ts,tsx}',
+              from: './apps/web/src/app',
+              message: 'A screen lies below app/: what both need (the pages\' addresses: shared/paths.ts) lives in shared/.',
+            },
           ],
         },
       ],

@@ -18,7 +18,7 @@ const HEAVY_FIRST = [
   'payments.test.ts',
   'account-hardening.test.ts',
   'backup.test.ts',
-  'lifecycle.test.ts',
+  'process-health.test.ts',
 ];
 
 class HeavyFirstSequencer extends BaseSequencer {

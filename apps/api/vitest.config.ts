@@ -7,11 +7,14 @@ import { configDefaults, defineProject } from 'vitest/config';
  * would repeat them to the letter, so they run once, in the embedded run.
  */
 const EMBEDDED_RUN_ONLY = [
-  'test/data-folder-lock.test.ts',
-  'test/pglite-thread.test.ts',
-  'test/readme.test.ts',
-  'test/import-floors.test.ts',
-  'test/hotel-ics.test.ts',
+  'test/platform/data-folder-lock.test.ts',
+  'test/platform/pglite-thread.test.ts',
+  'test/platform/docs.test.ts',
+  'test/platform/routes-call-services.test.ts',
+  'test/platform/web-import-floors.test.ts',
+  'test/platform/test-layout.test.ts',
+  'test/platform/import-floors.test.ts',
+  'test/hotel/hotel-ics.test.ts',
   'src/modules/payments/sandbox/cards.test.ts',
   'src/i18n/locales.test.ts',
 ];

@@ -19,7 +19,7 @@ export async function benchDatabase(prefix, settings = {}) {
     api('env.ts'),
     api('db/client.ts'),
     api('app.ts'),
-    api('storage.ts'),
+    api('storage/index.ts'),
     api('db/schema.ts'),
   ]);
   const env = loadEnv({

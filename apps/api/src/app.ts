@@ -12,7 +12,7 @@ import { createDataVersions, type DataVersions } from './db/data-versions';
 import type { Notifications } from './db/notifications';
 import type { Env } from './env';
 import type { JobLocks } from './jobs';
-import { lifecyclePlugin } from './lifecycle';
+import { processHealthPlugin } from './process-health';
 import { loggerOptions, RequestLog } from './logging';
 import { metricsPlugin } from './metrics';
 import { clientTokenPlugin } from './plugins/client-token';
@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors,
     clientErrorHandler,
     // While shutting down, a request on a connection already open is still answered (with
-    // Connection: close), not refused with 503: lifecycle.ts drains instead.
+    // Connection: close), not refused with 503: process-health.ts drains instead.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -203,8 +203,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkInJobsPlugin);
   await app.register(noticesPlugin);
 
-  // Probes of orchestrators and balancers carry no client token (lifecycle.ts).
-  await app.register(lifecyclePlugin, { prefix: API_PREFIX });
+  // Probes of orchestrators and balancers carry no client token (process-health.ts).
+  await app.register(processHealthPlugin, { prefix: API_PREFIX });
   // Images are fetched by plain URL (<img src>), so they cannot carry the client token header.
   await app.register(uploadsRoutes, { prefix: `${API_PREFIX}/uploads` });
   // Social sign-in starts from a plain link, which cannot carry the header either.

@@ -44,7 +44,7 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanString.default(false),
   /**
    * A folder of resized pictures shared by every server of this machine, each copy named by its
-   * original's content hash, width and format (storage.ts): servers started again and again on
+   * original's content hash, width and format (storage/index.ts): servers started again and again on
    * fresh data folders with the same pictures (the end-to-end tests) encode each copy once. Unset:
    * each storage keeps its own copies, as a site needs.
    */

@@ -12,7 +12,7 @@ import { checkServerEnv, databaseConfig, loadEnv, paymentProviderOf } from './en
 import { keepFilesPrivate, makePrivate } from './private-files';
 import { serveSuperuserRequests } from './modules/auth/superuser';
 import { importOptions, scheduleCalendarImports } from './modules/calendars/import';
-import { leaveAndClose } from './lifecycle';
+import { leaveAndClose } from './process-health';
 import { hasRooms } from './seed/seed';
 import { createStorage } from './storage';
 

@@ -111,16 +111,16 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     CLIENT_TOKEN: TEST_CLIENT_TOKEN,
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
-    // Orders at any hour, or the order tests would fail at night; test/kitchen-hours.test.ts turns it off.
+    // Orders at any hour, or the order tests would fail at night; test/orders/orders-after-hours.test.ts turns it off.
     ORDERS_ANY_HOUR: 'true',
-    // No review letters on a timer: test/reviews.test.ts sends a round itself.
+    // No review letters on a timer: test/reviews/reviews.test.ts sends a round itself.
     REVIEW_LETTERS_INTERVAL_SECONDS: '0',
     // No check-in reminders or erasure on a timer: test/folio/check-in.test.ts runs a round itself.
     CHECK_IN_INTERVAL_SECONDS: '0',
     // Users and codes are set-up here; the product's own hashing has its test in auth.test.ts.
     PASSWORD_HASHING: 'fast-for-tests',
     // A test file sends one user many letters in one day; the daily cap per recipient has its own
-    // test (test/table-confirmation.test.ts), which sets it low.
+    // test (test/restaurant/table-confirmation.test.ts), which sets it low.
     MAIL_PER_RECIPIENT_PER_DAY: '1000',
     ...overrides,
   });

@@ -1,6 +1,6 @@
 /**
  * Every page of the web app, in one place (spec, "Pages"): the web app's links, guards and route
- * tables name a page through `PAGE_PATHS` (apps/web/src/app/paths.ts), and the server tells a page
+ * tables name a page through `PAGE_PATHS` (apps/web/src/shared/paths.ts), and the server tells a page
  * from an unknown path with the same list: it counts page views by their page, and sends an
  * unknown path where the spec says (docs/decisions/005-unknown-paths.md).
  */

@@ -16,7 +16,7 @@ export interface Notifications {
   listen(channel: NotificationChannel, onMessage: (payload: string) => void): Promise<() => void>;
   /** Calls `onResync` after the connection was lost and is back: notifications may have been missed. */
   onResync(onResync: () => void): () => void;
-  /** Whether notifications are heard now (readiness, lifecycle.ts). */
+  /** Whether notifications are heard now (readiness, process-health.ts). */
   connected(): boolean;
   /**
    * A statement's notifications reach the listeners before the statement's own result reaches its
@@ -54,7 +54,7 @@ export function pgliteNotifications(client: PGliteInterface): Notifications {
     onResync: () => () => {},
     connected: () => true,
     // PGlite calls the listeners (by queueMicrotask) while it reads the statement's answer, and
-    // its thread (pglite-thread.ts) posts them before the result: test/data-versions.test.ts.
+    // its thread (pglite-thread.ts) posts them before the result: test/platform/data-versions.test.ts.
     inOrder: true,
     async close() {
       handlers.clear();

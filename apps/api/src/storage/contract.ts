@@ -1,4 +1,4 @@
-/** What every storage of pictures offers (storage.ts: on disk; s3.ts: in a bucket), and how a stored file is named. */
+/** What every storage of pictures offers (index.ts: on disk; s3.ts: in a bucket), and how a stored file is named. */
 import { createHash } from 'node:crypto';
 
 export interface Storage {

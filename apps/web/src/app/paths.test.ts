@@ -1,6 +1,6 @@
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { paths, roomsSearchFrom, roomsSearchPath } from './paths';
+import { paths, roomsSearchFrom, roomsSearchPath } from '../shared/paths';
 import { allRoutes as routes } from './all-routes';
 import { patchRoutesOnNavigation, routes as startingRoutes } from './router';
 

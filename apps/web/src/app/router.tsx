@@ -9,7 +9,7 @@
  * them. The server and the tests take the whole table from app/all-routes.tsx.
  */
 import { Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';

@@ -6,7 +6,7 @@ import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 const FORMATS = ['chamber', 'hall', 'buffet'] as const;
 const INCLUDED = ['menu', 'decor', 'music', 'rooms'] as const;

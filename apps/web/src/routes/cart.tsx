@@ -39,7 +39,7 @@ import { formatMoney } from '../shared/format/money';
 import { useLanguage } from '../shared/hooks/use-language';
 import { useMenu } from '../shared/menu/get-menu';
 import { Button, Modal, toast } from '../shared/ui';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 import { promoRefusalOf } from '../features/promo/api/promo';
 import { PromoCodeField, usePromoRefusalText, type AppliedPromo } from '../features/promo/components/promo-code-field';
 

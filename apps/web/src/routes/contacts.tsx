@@ -8,7 +8,7 @@ import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import { hotelJsonLd } from '../shared/seo/structured-data';
 import page from './page.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('about');

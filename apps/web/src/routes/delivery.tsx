@@ -17,7 +17,7 @@ import { PageMeta } from '../shared/seo/page-meta';
 import { PageIntro } from './page-intro';
 import page from './page.module.css';
 import styles from './delivery.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('restaurant');

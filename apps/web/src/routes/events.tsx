@@ -7,7 +7,7 @@ import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 const EVENTS = ['jazz', 'dinner', 'hookah', 'tour'] as const;
 

@@ -18,7 +18,7 @@ import { PageMeta } from '../shared/seo/page-meta';
 import { hotelJsonLd, restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink, Skeleton } from '../shared/ui';
 import styles from './home.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('about');

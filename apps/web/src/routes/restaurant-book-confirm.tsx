@@ -5,7 +5,7 @@ import { TableEmailConfirmation } from '../features/table-booking/components/tab
 import { PageMeta } from '../shared/seo/page-meta';
 import page from './page.module.css';
 import styles from './restaurant.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 export function Component() {
   const { t } = useTranslation(['restaurant', 'common']);

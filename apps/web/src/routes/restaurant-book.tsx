@@ -7,7 +7,7 @@ import { PageMeta } from '../shared/seo/page-meta';
 import { restaurantJsonLd } from '../shared/seo/structured-data';
 import page from './page.module.css';
 import styles from './restaurant.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 export function Component() {
   const { t } = useTranslation(['restaurant', 'common']);

@@ -12,7 +12,7 @@ import { restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink } from '../shared/ui';
 import page from './page.module.css';
 import styles from './restaurant.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 const SECTIONS = ['meals', 'about', 'chef', 'delivery', 'reserve'] as const;
 

@@ -15,7 +15,7 @@ import { HydrateLater } from '../shared/hydration/hydrate-later';
 import { PageIntro } from './page-intro';
 import { PageMeta } from '../shared/seo/page-meta';
 import styles from './terms.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 /** The rules, in the order the accordion shows them, with the house's figures filled in. */
 function termItems(t: TFunction<'about'>, deliveryFee: number): { key: string; lines: string[] }[] {

@@ -7,11 +7,9 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSchema, changePasswordSchema, EMAIL_CHANGE_DETAIL, okSchema, profileUpdateSchema, userSchema } from '@hotel/domain';
-import { HttpError } from '../../plugins/errors';
-import { hashSecret, verifySecret } from '../auth/passwords';
+import { accountSchema, changePasswordSchema, okSchema, profileUpdateSchema, userSchema } from '@hotel/domain';
 import { strictRateLimit } from '../auth/rate-limit';
-import { currentUser, endAllSessions, requireUser, startSession } from '../auth/session';
+import { currentUser, requireUser, startSession } from '../auth/session';
 import { presentUser } from '../auth/users';
 import { addressRoutes } from './addresses';
 import { emailChangeRoutes } from './email-change';
@@ -19,7 +17,7 @@ import { guestRoutes } from './guests';
 import { listCards } from '../payments/cards';
 import { passwordResetRoutes } from './password-reset';
 import { presentAddress } from './present';
-import { setPasswordHash, updateProfile } from '../auth/account-rows';
+import { changePassword, saveProfile } from './profile';
 import { userAddresses } from './repository';
 
 const errorSchema = z.object({ detail: z.string() });
@@ -56,20 +54,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const body = request.body;
-      // A new address would become the sign-in address unconfirmed and without the password.
-      if (body.email !== user.email.toLowerCase()) throw new HttpError(422, EMAIL_CHANGE_DETAIL);
-      const updated = await updateProfile(app.db, user.id, {
-        username: body.username,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: body.phone,
-        extraPhone: body.extra_phone,
-        gender: body.gender,
-        birthday: body.birthday,
-        ...(body.language ? { language: body.language } : {}),
-      });
-      return presentUser(updated, user.staffRoles);
+      return presentUser(await saveProfile(app.db, user, request.body), user.staffRoles);
     },
   );
 
@@ -87,12 +72,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { old_password, new_password } = request.body;
-      // 403, not 401: the web treats any 401 as "signed out".
-      if (!user.passwordHash || !(await verifySecret(user.passwordHash, old_password))) {
-        throw new HttpError(403, 'Invalid password');
-      }
-      await setPasswordHash(app.db, user.id, await hashSecret(new_password));
-      await endAllSessions(app.db, user.id);
+      await changePassword(app.db, user, old_password, new_password);
       request.sessionTokenHash = null;
       await startSession(request, reply, user.id);
       return { ok: true as const };

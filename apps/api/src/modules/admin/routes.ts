@@ -22,10 +22,10 @@ import { adminFeeRoutes } from '../hotel/admin-fee-routes';
 import { adminDeskRoutes } from '../hotel/admin-desk-routes';
 import { adminRateRoutes } from '../hotel/admin-rate-routes';
 import { adminExtraRoutes } from '../extras/admin-routes';
-import { adminReportRoutes } from '../reports/routes';
+import { adminReportRoutes } from '../reports/admin-routes';
 import { adminRestaurantRoutes } from '../restaurant/admin-routes';
-import { adminReviewRoutes } from '../reviews/routes';
-import { adminPromoRoutes } from '../promo/routes';
+import { adminReviewRoutes } from '../reviews/admin-routes';
+import { adminPromoRoutes } from '../promo/admin-routes';
 import { adminFolioRoutes } from '../folio/admin-routes';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,22 +14,21 @@ import {
   oauthProvidersSchema,
   okSchema,
   signupSchema,
-  userSchema, STAFF_MESSAGES } from '@hotel/domain';
-import { welcomeLetter } from '../../mail/templates';
+  userSchema,
+  STAFF_MESSAGES,
+} from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
-import { checkCode, consumeCode, INVALID_CODE, sendCode } from './codes';
+import { sendCode } from './codes';
 import { configuredProviders } from './oauth/providers';
-import { activateUser, insertUser } from './repository';
-import { hashSecret, verifySecret } from './passwords';
+import { activateAccount, registerUser } from './sign-up';
+import { verifySecret } from './passwords';
 import { strictRateLimit } from './rate-limit';
 import { currentUser, detailLanguage, endSession, requireUser, startSession } from './session';
 import { clearFailedSignIns, rememberBrowser, takeSignInTurn } from './sign-in-guard';
-import { isUniqueViolation } from '../../db/sql-state';
-import { findUserByEmail, preferredLanguage, presentUser, presentUserWithRoles, publicSiteUrl } from './users';
+import { findUserByEmail, presentUser, presentUserWithRoles } from './users';
 
 const errorSchema = z.object({ detail: z.string() });
 const USER_NOT_FOUND = 'User not found';
-const EMAIL_EXISTS = 'Email already exists';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const strict = strictRateLimit(app);
@@ -100,27 +99,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { first_name, email, password, language } = request.body;
-      if (await findUserByEmail(app.db, email)) throw new HttpError(409, EMAIL_EXISTS);
-      let user;
+      const user = await registerUser(request, { email, firstName: first_name, password, language });
+      await startSession(request, reply, user.id);
       try {
-        user = await insertUser(app.db, {
-          email,
-          firstName: first_name,
-          passwordHash: await hashSecret(password),
-          language: language ?? preferredLanguage(request),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_EXISTS);
-        throw error;
-      }
-      await startSession(request, reply, user!.id);
-      try {
-        await sendCode(app, user!, 'activation');
+        await sendCode(app, user, 'activation');
       } catch (error) {
         // The account stands; the activation banner's resend sends a new code.
         if (!(error instanceof HttpError)) throw error;
       }
-      return reply.code(201).send(presentUser(user!, []));
+      return reply.code(201).send(presentUser(user, []));
     },
   );
 
@@ -164,22 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      // An unknown or already active e-mail has no live code: the same answer as a wrong code.
-      if (!user || user.isActive) throw new HttpError(400, INVALID_CODE);
-      const code = await checkCode(app, user.id, 'activation', request.body.code);
-      if (!(await consumeCode(app, code.id))) throw new HttpError(400, INVALID_CODE);
-      const active = await activateUser(app.db, user.id);
-      const letter = welcomeLetter({
-        language: active!.language,
-        name: active!.firstName,
-        accountUrl: publicSiteUrl(request, '/account'),
-      });
-      // A welcome letter that fails does not undo the activation.
-      await app.mailer.send({ to: active!.email, ...letter }).catch((error: unknown) => {
-        request.log.error({ err: error }, 'welcome letter not sent');
-      });
-      return presentUserWithRoles(app.db, active!);
+      return presentUserWithRoles(app.db, await activateAccount(request, request.body.email, request.body.code));
     },
   );
 

@@ -7,11 +7,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeIdParamsSchema, moneyEntrySchema } from '@hotel/domain';
-import { audit } from '../../change-log/audit';
 import { errorResponses, staffPermission } from '../../plugins/admin-http';
-import { HttpError } from '../../plugins/errors';
-import { FEE_NOT_FOUND, latestReservationPaymentId, moneyEntry, unpaidFeeById } from '../payments/ledger';
-import { chargeStayFeeAgain } from './stay-lifecycle';
+import { retryStayFee } from './stay-lifecycle';
 
 export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   staffPermission(app, 'payments');
@@ -28,21 +25,7 @@ export const adminFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moneyEntrySchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const fee = await unpaidFeeById(app.db, request.params.id);
-      if (!fee) throw new HttpError(404, FEE_NOT_FOUND);
-      if (fee.status === 'pending') throw new HttpError(409, "This fee is still waiting for the guest's confirmation or the provider's answer");
-      const charge = await chargeStayFeeAgain(request, fee.reservationId!);
-      if (!charge) throw new HttpError(409, 'The booking has no saved card to charge');
-      const newest = await latestReservationPaymentId(app.db, fee.reservationId!);
-      await audit(app.db, request, {
-        action: 'fee.retry',
-        target: `payment ${fee.id}`,
-        before: { status: 'failed' },
-        after: { status: charge.status },
-      });
-      return (await moneyEntry(app.db, { paymentId: newest! }))!;
-    },
+    async (request) => retryStayFee(request, request.params.id),
   );
 
 };

@@ -30,7 +30,10 @@ import {
 } from '@hotel/domain';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { chargeReservationFee } from '../payments/service';
+import type { MoneyEntry } from '@hotel/domain';
+import { audit } from '../../change-log/audit';
+import { latestFeeEntry } from '../payments/ledger';
+import { chargeReservationFee, unpaidFee } from '../payments/service';
 import { releasePromo } from '../promo/promo';
 import { markRoomDirty, roomState } from './housekeeping';
 import { sendReservationMail } from './reservation-mail';
@@ -232,7 +235,7 @@ export async function moveStay(
  * Charges a booking's unpaid fee again (staff, from the payments page, after the guest's bank
  * declined it) and, when the bank asks the guest to confirm it, sends them the letter with the link.
  */
-export async function chargeStayFeeAgain(request: FastifyRequest, id: number) {
+async function chargeStayFeeAgain(request: FastifyRequest, id: number) {
   const db = request.server.db;
   const record = await findReservation(db, 'staff', id);
   const guest = await reservationGuest(db, record.reservation);
@@ -242,4 +245,18 @@ export async function chargeStayFeeAgain(request: FastifyRequest, id: number) {
     await sendReservationMail(request, guest, record, noShow ? 'no_show' : 'cancelled', charge);
   }
   return charge;
+}
+
+/**
+ * Staff charge a booking's unpaid fee (a late cancellation's or a no-show's) again, by one of its
+ * attempts' ids; written to the change log. Answers the new attempt as the payments page shows it.
+ */
+export async function retryStayFee(request: FastifyRequest, paymentId: string): Promise<MoneyEntry> {
+  const db = request.server.db;
+  const fee = await unpaidFee(db, paymentId);
+  if (fee.status === 'pending') throw new HttpError(409, "This fee is still waiting for the guest's confirmation or the provider's answer");
+  const charge = await chargeStayFeeAgain(request, fee.reservationId!);
+  if (!charge) throw new HttpError(409, 'The booking has no saved card to charge');
+  await audit(db, request, { action: 'fee.retry', target: `payment ${fee.id}`, before: { status: 'failed' }, after: { status: charge.status } });
+  return (await latestFeeEntry(db, fee.reservationId!))!;
 }

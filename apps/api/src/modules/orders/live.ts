@@ -119,7 +119,7 @@ export const liveOrderRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = 
   });
 
   // Streams never end by themselves: the server closes them before it stops (app.close() must not
-  // wait), first telling the browser to reconnect soon, which reaches another instance (lifecycle.ts).
+  // wait), first telling the browser to reconnect soon, which reaches another instance (process-health.ts).
   app.addHook('preClose', async () => {
     for (const stream of streams) {
       stream.out.write(`retry: ${reconnectElsewhereMs()}\n\n`);

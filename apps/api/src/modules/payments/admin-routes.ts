@@ -8,13 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeIdParamsSchema, moneyEntrySchema, moneyPageSchema, moneyQuerySchema, moneyResolveSchema, refundIdParamsSchema } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../auth/session';
-import { FEE_NOT_FOUND, moneyCsv, moneyEntries, moneyEntry, moneyPage, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './ledger';
-import { retryRefund } from './service';
+import { moneyCsv, moneyEntries, moneyEntry, moneyPage } from './ledger';
+import { REFUND_NOT_FOUND, retryRefund, settleFeeOutside, settleRefundOutside } from './service';
 import { audit } from '../../change-log/audit';
 import { errorResponses, staffPermission } from '../../plugins/admin-http';
-
-const REFUND_NOT_FOUND = 'Refund not found';
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   staffPermission(app, 'payments');
@@ -98,13 +95,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      const { note } = request.body;
-      await app.db.transaction(async (tx) => {
-        if (!(await resolveRefund(tx, id, currentUser(request).id, note))) {
-          throw (await refundExists(tx, id)) ? new HttpError(409, 'This refund went through or was settled already') : new HttpError(404, REFUND_NOT_FOUND);
-        }
-        await audit(tx, request, { action: 'refund.resolve', target: `refund ${id}`, before: { status: 'failed' }, after: { status: 'settled_outside', note } });
-      });
+      await settleRefundOutside(request, id, request.body.note);
       return (await moneyEntry(app.db, { refundId: id }))!;
     },
   );
@@ -123,13 +114,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      const { note } = request.body;
-      await app.db.transaction(async (tx) => {
-        const fee = await unpaidFeeById(tx, id);
-        if (!fee) throw new HttpError(404, FEE_NOT_FOUND);
-        await resolveFee(tx, id, currentUser(request).id, note);
-        await audit(tx, request, { action: 'fee.resolve', target: `payment ${id}`, before: { status: fee.status === 'pending' ? 'pending' : 'failed' }, after: { status: 'settled_outside', note } });
-      });
+      await settleFeeOutside(request, id, request.body.note);
       return (await moneyEntry(app.db, { paymentId: id }))!;
     },
   );

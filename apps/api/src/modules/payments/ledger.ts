@@ -1,8 +1,9 @@
 /**
  * The staff's view of money (docs/decisions/026-money-staff-trust.md): every payment attempt and
  * refund of a range of hotel days as one list, the items that need a person (failed refunds,
- * unpaid fees) whatever their day, totals per day, and the CSV the accountant takes. Also the two
- * ways staff close an item: try it again, or settle it outside the provider with a note.
+ * unpaid fees) whatever their day, totals per day, and the CSV the accountant takes. It only reads:
+ * the two ways staff close an item (try it again, or settle it outside the provider with a note)
+ * change a payment or a refund, and those changes are service.ts's, their one writer.
  */
 import {
   HOTEL_TIME_ZONE,
@@ -15,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import {
   deskLedgerRows,
+  latestReservationPaymentId,
   moneyTotalsByDay,
   paymentLedgerRows,
   refundLedgerRows,
@@ -26,8 +28,6 @@ import {
   type RefundLedgerRow,
   type RoomChargeLedgerRow,
 } from './repository';
-
-export { latestReservationPaymentId, refundExists, resolveFee, resolveRefund, unpaidFeeById } from './repository';
 
 export interface MoneyFilter {
   from: string;
@@ -188,7 +188,7 @@ export async function moneyEntries(db: Db, filter: MoneyFilter): Promise<MoneyEn
  * What the totals of the payments page count, per hotel day, for any range (the owner's reports
  * read it): succeeded charges of orders, of prepaid stays and of bookings' fees by the day the
  * attempt was made, succeeded refunds by the day they were asked for. `totalsOf` above counts the same from the
- * page's entries; test/reports.test.ts holds the two equal to the kopeck.
+ * page's entries; test/reports/reports.test.ts holds the two equal to the kopeck.
  */
 export const moneyByDay = moneyTotalsByDay;
 
@@ -214,7 +214,11 @@ export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refu
   return entry ?? null;
 }
 
-export const FEE_NOT_FOUND = 'No unpaid fee with this id';
+/** The entry of a booking's latest fee attempt, as the payments page shows it after staff charged it again. */
+export async function latestFeeEntry(db: Db, reservationId: number): Promise<MoneyEntry | null> {
+  const newest = await latestReservationPaymentId(db, reservationId);
+  return newest ? moneyEntry(db, { paymentId: newest }) : null;
+}
 
 // ─── CSV for the accountant ─────────────────────────────────────────────────────────────────────
 

@@ -20,6 +20,7 @@ import {
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { text, type TextKey } from '../../i18n';
+import { audit } from '../../change-log/audit';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../../db/sql-state';
@@ -49,12 +50,16 @@ import {
   paidOrderPayment,
   pendingPayments,
   recordRefundDone,
+  refundExists,
+  resolveFee,
+  resolveRefund,
   savedCardById,
   settlePaymentIf,
   updateCard,
   updatePayment,
   updateRefund,
   userEmail,
+  unpaidFeeById,
   type PaymentRow,
   type RefundRow,
 } from './repository';
@@ -490,6 +495,45 @@ export async function retryRefund(app: FastifyInstance, refundId: number, now: D
   if (!claimed) throw new HttpError(409, 'Only a failed refund that nobody settled can be tried again');
   const payment = await findPayment(app.db, claimed.paymentId);
   return attemptRefund(app, claimed, payment!, now, { last: true });
+}
+
+export const REFUND_NOT_FOUND = 'Refund not found';
+export const FEE_NOT_FOUND = 'No unpaid fee with this id';
+
+/**
+ * Staff mark a refund the provider refused as settled outside it, with a note (admin payments
+ * page), in one transaction with its line in the change log. This module is the one writer of a
+ * refund's state: the timer, a retry and this settling all go through here.
+ */
+export async function settleRefundOutside(request: FastifyRequest, refundId: number, note: string): Promise<void> {
+  await request.server.db.transaction(async (tx) => {
+    if (!(await resolveRefund(tx, refundId, currentUser(request).id, note))) {
+      throw (await refundExists(tx, refundId)) ? new HttpError(409, 'This refund went through or was settled already') : new HttpError(404, REFUND_NOT_FOUND);
+    }
+    await audit(tx, request, { action: 'refund.resolve', target: `refund ${refundId}`, before: { status: 'failed' }, after: { status: 'settled_outside', note } });
+  });
+}
+
+/** Staff mark a booking's unpaid fee as settled outside the provider (paid at the desk, written off), with a note. */
+export async function settleFeeOutside(request: FastifyRequest, paymentId: string, note: string): Promise<void> {
+  await request.server.db.transaction(async (tx) => {
+    const fee = await unpaidFeeById(tx, paymentId);
+    if (!fee) throw new HttpError(404, FEE_NOT_FOUND);
+    await resolveFee(tx, paymentId, currentUser(request).id, note);
+    await audit(tx, request, {
+      action: 'fee.resolve',
+      target: `payment ${paymentId}`,
+      before: { status: fee.status === 'pending' ? 'pending' : 'failed' },
+      after: { status: 'settled_outside', note },
+    });
+  });
+}
+
+/** A booking's unpaid fee by one of its attempts' ids, for staff who charge it again (hotel/stay-changes.ts). */
+export async function unpaidFee(db: Db, paymentId: string): Promise<PaymentRow> {
+  const fee = await unpaidFeeById(db, paymentId);
+  if (!fee) throw new HttpError(404, FEE_NOT_FOUND);
+  return fee;
 }
 
 /** Refunds the payment of a paid order that the guest cancelled; answers whether money went back. */

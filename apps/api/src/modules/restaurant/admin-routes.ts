@@ -30,9 +30,9 @@ import {
 } from '@hotel/domain';
 import { currentUser } from '../auth/session';
 import { presentTable } from './present';
-import { cancelUnconfirmed, countUnconfirmed, readSettings, tablesOfDay, writeSettings } from './repository';
+import { countUnconfirmed, readSettings, tablesOfDay } from './repository';
 import { sendTableMail } from './table-mail';
-import { bookTable, moveTable, stepTable } from './table-bookings';
+import { bookTable, cancelWaitingTables, moveTable, saveTableSettings, stepTable } from './table-bookings';
 import { staffPermission } from '../../plugins/admin-http';
 
 const now = () => new Date();
@@ -84,7 +84,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await writeSettings(app.db, { covers: request.body.covers, autoConfirm: request.body.auto_confirm }, currentUser(request).id);
+      await saveTableSettings(app.db, { covers: request.body.covers, autoConfirm: request.body.auto_confirm }, currentUser(request).id);
       return request.body;
     },
   );
@@ -144,7 +144,7 @@ export const adminRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tableClearedSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
-    async () => ({ cleared: await cancelUnconfirmed(app.db, hotelToday(now())) }),
+    async () => ({ cleared: await cancelWaitingTables(app.db, now()) }),
   );
 
   app.post(

@@ -26,7 +26,20 @@ import {
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { countBooking, findTable, insertTable, liveTablesOfDay, lockDay, lockTable, lockTableByToken, readSettings, updateTable, type TableRow } from './repository';
+import {
+  cancelUnconfirmed,
+  countBooking,
+  findTable,
+  insertTable,
+  liveTablesOfDay,
+  lockDay,
+  lockTable,
+  lockTableByToken,
+  readSettings,
+  updateTable,
+  writeSettings,
+  type TableRow,
+} from './repository';
 
 export interface TableRequest {
   date: string;
@@ -210,3 +223,12 @@ export async function dayTimes(db: Db, day: string, party: number, now: Date, ti
   return times.filter((time) => !isTablePast(day, time, now)).map((time) => ({ time, free: tableFits(loads, time, party, settings.covers) }));
 }
 
+/** Staff set the covers the restaurant takes per slot and whether a table is confirmed at once. */
+export async function saveTableSettings(db: Db, settings: { covers: number; autoConfirm: boolean }, staffId: number): Promise<void> {
+  await writeSettings(db, settings, staffId);
+}
+
+/** Staff cancel every table still waiting for them from today on; answers how many. */
+export function cancelWaitingTables(db: Db, now: Date): Promise<number> {
+  return cancelUnconfirmed(db, hotelToday(now));
+}

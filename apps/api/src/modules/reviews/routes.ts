@@ -2,47 +2,14 @@
  * Guests' reviews (issue 25, point 2). Who may call: anyone reads the approved reviews; a
  * signed-in guest lists their finished stays and orders and reviews them, their own only (another
  * guest's stay answers 404 as if it did not exist); staff (admin, superuser) list, show, hide and
- * answer them under admin/ (guarded by modules/admin/routes.ts). Refusals, of the schema as well
+ * answer them under admin/ (admin-routes.ts). Refusals, of the schema as well
  * as of the rules, answer in the request's language: the review's own, else the visitor's.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  adminReviewSchema,
-  adminReviewsQuerySchema,
-  adminReviewsSchema,
-  englishMessage,
-  errorSchema,
-  LANGUAGES,
-  ownReviewSchema,
-  publicReviewsQuerySchema,
-  publicReviewsSchema,
-  REVIEW_ANSWER_MAX,
-  REVIEW_MESSAGES,
-  REVIEW_TEXT_MAX,
-  reviewablesSchema,
-  reviewIdParamSchema,
-  reviewInputSchema,
-  reviewModerationSchema,
-  type Language,
-} from '@hotel/domain';
-import { errorResponses, staffPermission } from '../../plugins/admin-http';
-import { HttpError } from '../../plugins/errors';
+import { errorSchema, LANGUAGES, ownReviewSchema, publicReviewsQuerySchema, publicReviewsSchema, REVIEW_TEXT_MAX, reviewablesSchema, reviewInputSchema, type Language } from '@hotel/domain';
 import { currentUser, requireUser } from '../auth/session';
-import { adminReviews, moderate, publicReviews, requestLanguage, reviewablesOf, writeReview } from './service';
-
-/**
- * A schema's refusal in `language`: the domain's words for the reviews' own keys, English (as
- * every other route answers) for the rest, with the field it is about.
- */
-function validationRefusal(request: FastifyRequest, language: Language): HttpError {
-  const error = request.validationError as (Error & { validation?: { instancePath?: string; message?: string }[]; validationContext?: string }) | undefined;
-  const first = error?.validation?.[0];
-  const message = first?.message ?? 'common:validation.invalid';
-  const field = `${error?.validationContext ?? 'body'}${first?.instancePath ? first.instancePath.replaceAll('/', '.') : ''}`;
-  const text = message in REVIEW_MESSAGES ? REVIEW_MESSAGES[message as keyof typeof REVIEW_MESSAGES][language] : englishMessage(message);
-  return new HttpError(422, `${field}: ${text}`);
-}
+import { validationRefusal } from './refusals';
+import { publicReviews, requestLanguage, reviewablesOf, writeReview } from './service';
 
 /** The language a body names, when it names one. */
 function bodyLanguage(body: unknown): Language | undefined {
@@ -96,42 +63,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.validationError) throw validationRefusal(request, bodyLanguage(request.body) ?? requestLanguage(request));
       const review = await writeReview(app.db, currentUser(request).id, request.body);
       return reply.code(201).send(review);
-    },
-  );
-};
-
-export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  staffPermission(app, 'reviews');
-  app.get(
-    '/reviews/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Reviews, newest first (at most 200), by state and kind, with how many are in each state (admin, superuser)',
-        querystring: adminReviewsQuerySchema,
-        response: { 200: adminReviewsSchema, ...errorResponses },
-      },
-    },
-    async (request) => adminReviews(app.db, request.query),
-  );
-
-  app.patch(
-    '/reviews/:id/',
-    {
-      attachValidation: true,
-      schema: {
-        tags: ['admin'],
-        summary: 'Show (`approved`) or hide a review, and/or answer it (admin, superuser)',
-        description: `\`answer\`: at most ${REVIEW_ANSWER_MAX} characters, shown under the review as written; an empty one takes the answer away.`,
-        params: reviewIdParamSchema,
-        body: reviewModerationSchema,
-        response: { 200: adminReviewSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      if (request.validationError) throw validationRefusal(request, language);
-      return moderate(request, request.params.id, request.body, language);
     },
   );
 };

@@ -12,7 +12,7 @@ import { IMAGE_WIDTHS } from './public-url';
 
 export type ResizedFormat = 'webp' | 'avif';
 
-/** The name a resized copy is kept under, by the storage that keeps the original (storage.ts). */
+/** The name a resized copy is kept under, by the storage that keeps the original (storage/index.ts). */
 const derivedName = (file: string, width: number, format: ResizedFormat) => `${width}-${file.replace(/\.\w+$/, '')}.${format}`;
 
 async function encode(storage: Storage, file: string, width: number, format: ResizedFormat): Promise<Buffer | null> {

@@ -8,7 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberReturnPath } from '../../shared/session/return-path';
 import { isAdmin, useSession } from '../../shared/session/session-store';
 import { FullScreenSpinner } from '../../shared/ui';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 interface GuardProps {
   children?: ReactNode;

@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../guards';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export const accountRoutes: RouteObject[] = [
   {

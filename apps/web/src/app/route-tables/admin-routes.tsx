@@ -5,7 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { AdminHome } from '../../features/admin-shell/components/admin-home';
 import { RequireAdmin } from '../guards';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export const adminRoutes: RouteObject[] = [
   {

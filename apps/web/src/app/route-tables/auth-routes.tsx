@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../guards';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export const authRoutes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 /** The public site's pages (inside the site header and footer). */
 import type { RouteObject } from 'react-router';
 import type { Namespace } from '../../shared/i18n';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../../routes/home') },

@@ -5,7 +5,7 @@
  */
 import type { Permission } from '@hotel/domain';
 import type { AdminIconName } from '../../shared/admin/icons';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export interface AdminScreen {
   to: string;

@@ -10,7 +10,7 @@ import { ActiveOrderItem, useActiveOrders } from '../../features/orders/componen
 import { ActiveReservationItem, useActiveReservations } from '../../features/reservations/components/active-reservations';
 import { useSession } from '../../shared/session/session-store';
 import styles from './overview.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('account');

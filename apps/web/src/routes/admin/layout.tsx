@@ -12,7 +12,7 @@ import { NoAccess } from '../../features/admin-shell/components/no-access';
 import { screenOf } from '../../features/admin-shell/screens';
 import { Spinner, toast } from '../../shared/ui';
 import styles from './admin-page.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation(['admin', 'auth']);

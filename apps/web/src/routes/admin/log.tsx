@@ -5,7 +5,7 @@ import { AuditLog } from '../../features/change-log/components/audit-log';
 import styles from '../../shared/admin/admin.module.css';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/seo/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('admin');

@@ -8,7 +8,7 @@ import { AuthCard } from '../../features/auth/components/auth-shell';
 import { CreatePasswordForm } from '../../features/auth/components/create-password-form';
 import { readFlowState } from '../../features/auth/lib/flow-state';
 import { usePageTitle } from '../../shared/seo/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');

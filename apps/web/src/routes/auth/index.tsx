@@ -7,7 +7,7 @@ import { EmailStepForm } from '../../features/auth/components/email-step-form';
 import { ProviderButtons } from '../../features/auth/components/provider-buttons';
 import { rememberReturnPath } from '../../shared/session/return-path';
 import { usePageTitle } from '../../shared/seo/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import styles from './auth.module.css';
 
 /** Why a guard sent the visitor here, by the screen they were going to (its path in router state). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { ButtonLink } from '../../shared/ui';
 import { usePageTitle } from '../../shared/seo/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');

@@ -5,7 +5,7 @@ import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { PasswordForm } from '../../features/auth/components/password-form';
 import { readFlowState } from '../../features/auth/lib/flow-state';
 import { usePageTitle } from '../../shared/seo/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');

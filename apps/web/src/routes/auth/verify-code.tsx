@@ -5,7 +5,7 @@ import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { VerifyCodeForm } from '../../features/auth/components/verify-code-form';
 import { readFlowState } from '../../features/auth/lib/flow-state';
 import { usePageTitle } from '../../shared/seo/page-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation('auth');

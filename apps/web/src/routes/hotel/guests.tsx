@@ -15,7 +15,7 @@ import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { useSession } from '../../shared/session/session-store';
 import { Button } from '../../shared/ui';
 import styles from './hotel.module.css';
-import { paths, roomsSearchPath } from '../../app/paths';
+import { paths, roomsSearchPath } from '../../shared/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
 import { nightsBetween, personName } from '@hotel/domain';
 import { useRoomExtras } from '../../features/hotel/api/get-room-extras';

@@ -15,7 +15,7 @@ import { RoomSearchForm } from '../../shared/forms/room-search-form';
 import { HydrateLater } from '../../shared/hydration/hydrate-later';
 import { PageMeta } from '../../shared/seo/page-meta';
 import styles from './hotel.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);

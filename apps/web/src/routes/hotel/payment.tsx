@@ -30,7 +30,7 @@ import { leaveFor } from '../../shared/api/leave-for';
 import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
 import { promoRefusalOf } from '../../features/promo/api/promo';
 import { PromoCodeField, usePromoRefusalText, type AppliedPromo } from '../../features/promo/components/promo-code-field';

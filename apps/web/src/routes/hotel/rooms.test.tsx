@@ -9,7 +9,7 @@ import { addDays, NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, type RoomVariant } from 
 import { variantsQuery } from '../../features/hotel/api/get-variants';
 import { localToday } from '../../shared/forms/room-search-form';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { roomsSearchPath } from '../../app/paths';
+import { roomsSearchPath } from '../../shared/paths';
 import { toast } from '../../shared/ui';
 import { testFilter, testVariant } from '../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';

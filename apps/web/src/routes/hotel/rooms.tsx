@@ -19,7 +19,7 @@ import { RoomSearchForm, roomFilterFromSearch } from '../../shared/forms/room-se
 import { PageMeta } from '../../shared/seo/page-meta';
 import { ButtonLink, Skeleton, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
-import { paths, roomsSearchFrom } from '../../app/paths';
+import { paths, roomsSearchFrom } from '../../shared/paths';
 
 export function Component() {
   const { t } = useTranslation(['hotel', 'common']);

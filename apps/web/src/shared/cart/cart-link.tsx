@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cartCount } from '@hotel/domain';
 import { useCart, useCartLoaded } from './cart-store';
 import styles from './cart-link.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 /** The header's way to the cart, with how many dishes it holds (CHR-02, DEL-20). */
 export function CartLink({ className, onClick }: { className?: string; onClick?: () => void }) {

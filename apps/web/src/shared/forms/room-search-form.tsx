@@ -9,7 +9,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays, hotelToday, isIsoDate, roomFilterSchema, type RoomFilter } from '@hotel/domain';
-import { paths, roomsSearchFrom, roomsSearchPath } from '../../app/paths';
+import { paths, roomsSearchFrom, roomsSearchPath } from '../paths';
 import styles from './room-search-form.module.css';
 
 /** The visitor's local calendar date, "YYYY-MM-DD" (the filter rule compares with the local date). */

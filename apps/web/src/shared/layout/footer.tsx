@@ -5,7 +5,7 @@ import { useLanguage } from '../hooks/use-language';
 import { LanguageToggle } from './language-toggle';
 import { isCurrent, SITE_MAP_ID, type SiteLink } from './site-links';
 import styles from './footer.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 export function Footer() {
   const { t } = useTranslation('common');

@@ -8,7 +8,7 @@ import { LanguageToggle } from './language-toggle';
 import { headerLinks, isCurrent, restaurantHeaderLinks, SITE_MAP_ID } from './site-links';
 import { useScrollOffset } from './use-scroll-offset';
 import styles from './header.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 // The side menu's dialog code loads on first open, not with every page.
 const SideMenu = lazy(() => import('./side-menu'));

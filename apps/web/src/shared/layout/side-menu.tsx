@@ -5,7 +5,7 @@ import { venue } from '@hotel/domain';
 import { LanguageToggle } from './language-toggle';
 import { isCurrent, sideMenuLinks } from './site-links';
 import styles from './side-menu.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 interface SideMenuProps {
   open: boolean;

@@ -1,5 +1,5 @@
 /** The site's navigation, in one list, so header, side menu and footer agree. */
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 export interface SiteLink {
   to: string;

@@ -3,7 +3,7 @@
  * afterwards: every way of signing in ends at /account, which goes on to this path instead of the
  * account's own screens. Kept in session storage for half an hour, and only for paths of the site.
  */
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 const KEY = 'returnAfterSignIn';
 const LIFETIME_MS = 30 * 60_000;

@@ -10,7 +10,7 @@ import { Modal, Spinner } from '../../../shared/ui';
 import { Icon, type IconName } from './icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { personName } from '@hotel/domain';
 
 interface NavItem {

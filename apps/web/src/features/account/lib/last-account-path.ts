@@ -1,5 +1,5 @@
 /** Every /account screen is remembered; /account opens the last one (spec section 2, ACC-08). */
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 export const LAST_ACCOUNT_PATH_KEY = 'lastAccountPath';
 const ACCOUNT_SCREEN = /^\/account\/[^?#]+$/;

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { firstScreenOf } from '../first-screen';
 
 /** /admin and unknown sub-paths: the first screen the person's roles may open. */

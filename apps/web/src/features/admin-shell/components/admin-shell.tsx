@@ -9,7 +9,7 @@ import { Modal } from '../../../shared/ui';
 import { AdminIcon, type AdminIconName } from '../../../shared/admin/icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { staffRolesOf, userMay } from '../../../shared/session/session-store';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import { personName } from '@hotel/domain';

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../shared/layout/language-toggle';
 import styles from './auth-shell.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** The frame of every /auth screen: the house on one side, the step's card on the other. */
 export function AuthShell({ children }: { children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { Spinner, toast } from '../../../shared/ui';
 import { finishOAuth } from '../api/oauth-callback';
 import type { OAuthProvider } from '@hotel/domain';
 import styles from './oauth-callback.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /**
  * The return screen of social sign-in (AUTH-31..33): with a code, the server finishes the

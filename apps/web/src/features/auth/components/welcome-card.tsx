@@ -6,7 +6,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { ButtonLink } from '../../../shared/ui';
 import { getMe } from '../api/get-me';
 import { AuthCard } from './auth-shell';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** /auth/welcome: a greeting; it checks the session and on a 401 goes back to /auth (AUTH-29, AUTH-30). */
 export function WelcomeCard({ name, email }: { name: string | undefined; email: string | undefined }) {

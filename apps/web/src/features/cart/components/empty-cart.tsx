@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../shared/ui';
 import styles from './cart.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /**
  * DEL-37: "Корзина пуста", "Самое время что-нибудь заказать!" and the way to the menu. `onUndo`:

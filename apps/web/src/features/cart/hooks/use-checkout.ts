@@ -18,7 +18,7 @@ import { orderingQuery } from '../api/get-ordering';
 import { roomServiceQuery } from '../api/get-room-service';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 export interface CheckoutInput {
   /** The dishes to order, at the prices the guest has seen. */

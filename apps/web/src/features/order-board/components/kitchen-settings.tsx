@@ -3,10 +3,12 @@
  * takes now, how many orders a 30-minute slot takes, the owner's minimum order and free-delivery
  * amount, and the delivery fee (issue 48, point 13). Guests' carts read them at once; orders already placed keep their slots.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DELIVERY_FEE_MAX_KOPECKS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE, type KitchenSettings } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { Form } from '../../../shared/forms/form';
 import { Button, Input, Modal, toast } from '../../../shared/ui';
 import { useKitchenSettings, useSaveKitchenSettings } from '../api/order-board';
 import styles from './order-board.module.css';
@@ -18,6 +20,29 @@ const kopecksOf = (text: string): number | null => {
   if (clean === '') return null;
   return /^\d{1,6}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
 };
+
+const whole = (text: string, range: { min: number; max: number }) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= range.min && value <= range.max;
+};
+const amount = (text: string) => !Number.isNaN(kopecksOf(text));
+
+/** The dialog's fields as typed (BYN with a comma or a point), and the settings they send. */
+const settingsFormSchema = z
+  .object({
+    lead: z.string().refine((text) => whole(text, LEAD_MINUTES_RANGE), 'order-board:validation.leadMinutes'),
+    capacity: z.string().refine((text) => whole(text, SLOT_CAPACITY_RANGE), 'order-board:validation.slotCapacity'),
+    minimum: z.string().refine(amount, 'order-board:validation.amount'),
+    free: z.string().refine(amount, 'order-board:validation.amount'),
+    fee: z.string().refine((text) => amount(text) && (kopecksOf(text) ?? 0) <= DELIVERY_FEE_MAX_KOPECKS, 'order-board:validation.deliveryFee'),
+  })
+  .transform((typed) => ({
+    lead_minutes: Number(typed.lead),
+    slot_capacity: Number(typed.capacity),
+    min_order: kopecksOf(typed.minimum) ?? 0,
+    free_delivery_from: kopecksOf(typed.free),
+    delivery_fee: kopecksOf(typed.fee) ?? 0,
+  }));
 
 export function KitchenSettingsButton() {
   const { t } = useTranslation('order-board');
@@ -55,25 +80,15 @@ function Fields({ initial, onDone }: { initial: KitchenSettings; onDone: () => v
   const { t } = useTranslation('order-board');
   const save = useSaveKitchenSettings();
   const id = useId();
-  const [lead, setLead] = useState(String(initial.lead_minutes));
-  const [capacity, setCapacity] = useState(String(initial.slot_capacity));
-  const [minimum, setMinimum] = useState(byn(initial.min_order || null));
-  const [free, setFree] = useState(byn(initial.free_delivery_from));
-  const [fee, setFee] = useState(byn(initial.delivery_fee));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const defaultValues = {
+    lead: String(initial.lead_minutes),
+    capacity: String(initial.slot_capacity),
+    minimum: byn(initial.min_order || null),
+    free: byn(initial.free_delivery_from),
+    fee: byn(initial.delivery_fee),
+  };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { lead_minutes: Number(lead), slot_capacity: Number(capacity), min_order: kopecksOf(minimum) ?? 0, free_delivery_from: kopecksOf(free), delivery_fee: kopecksOf(fee) ?? 0 };
-    const found: Record<string, string> = {};
-    const whole = (value: number, range: { min: number; max: number }) => Number.isInteger(value) && value >= range.min && value <= range.max;
-    if (!whole(body.lead_minutes, LEAD_MINUTES_RANGE)) found.lead = t('order-board:validation.leadMinutes');
-    if (!whole(body.slot_capacity, SLOT_CAPACITY_RANGE)) found.capacity = t('order-board:validation.slotCapacity');
-    if (Number.isNaN(body.min_order)) found.minimum = t('order-board:validation.amount');
-    if (body.free_delivery_from !== null && Number.isNaN(body.free_delivery_from)) found.free = t('order-board:validation.amount');
-    if (Number.isNaN(body.delivery_fee) || body.delivery_fee > DELIVERY_FEE_MAX_KOPECKS) found.fee = t('order-board:validation.deliveryFee');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  function submit(body: z.output<typeof settingsFormSchema>) {
     save.mutate(body, {
       onSuccess: () => {
         toast.success(t('order-board:settings.saved'));
@@ -84,42 +99,43 @@ function Fields({ initial, onDone }: { initial: KitchenSettings; onDone: () => v
   }
 
   return (
-    <form id={id} className={styles.settingsForm} onSubmit={submit} noValidate data-testid="kitchen-settings-form">
-      <Input label={t('order-board:settings.leadMinutes')} inputMode="numeric" value={lead} onChange={(e) => setLead(e.target.value)} error={errors.lead} />
-      <Input label={t('order-board:settings.slotCapacity')} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} error={errors.capacity} />
-      <Input
-        label={t('order-board:settings.minOrder')}
-        hint={t('order-board:settings.minOrderHint')}
-        inputMode="decimal"
-        value={minimum}
-        onChange={(e) => setMinimum(e.target.value)}
-        error={errors.minimum}
-      />
-      <Input
-        label={t('order-board:settings.freeDelivery')}
-        hint={t('order-board:settings.freeDeliveryHint')}
-        inputMode="decimal"
-        value={free}
-        onChange={(e) => setFree(e.target.value)}
-        error={errors.free}
-      />
-      <Input
-        label={t('order-board:settings.deliveryFee')}
-        hint={t('order-board:settings.deliveryFeeHint')}
-        inputMode="decimal"
-        value={fee}
-        onChange={(e) => setFee(e.target.value)}
-        error={errors.fee}
-        data-testid="kitchen-delivery-fee"
-      />
-      <div className={styles.dialogActions}>
-        <Button variant="outline" onClick={onDone}>
-          {t('order-board:settings.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="kitchen-settings-save">
-          {t('order-board:settings.save')}
-        </Button>
-      </div>
-    </form>
+    <Form id={id} schema={settingsFormSchema} options={{ defaultValues }} onSubmit={submit} className={styles.settingsForm} data-testid="kitchen-settings-form">
+      {(form, error) => (
+        <>
+          <Input label={t('order-board:settings.leadMinutes')} inputMode="numeric" error={error('lead')} {...form.register('lead')} />
+          <Input label={t('order-board:settings.slotCapacity')} inputMode="numeric" error={error('capacity')} {...form.register('capacity')} />
+          <Input
+            label={t('order-board:settings.minOrder')}
+            hint={t('order-board:settings.minOrderHint')}
+            inputMode="decimal"
+            error={error('minimum')}
+            {...form.register('minimum')}
+          />
+          <Input
+            label={t('order-board:settings.freeDelivery')}
+            hint={t('order-board:settings.freeDeliveryHint')}
+            inputMode="decimal"
+            error={error('free')}
+            {...form.register('free')}
+          />
+          <Input
+            label={t('order-board:settings.deliveryFee')}
+            hint={t('order-board:settings.deliveryFeeHint')}
+            inputMode="decimal"
+            error={error('fee')}
+            data-testid="kitchen-delivery-fee"
+            {...form.register('fee')}
+          />
+          <div className={styles.dialogActions}>
+            <Button variant="outline" onClick={onDone}>
+              {t('order-board:settings.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="kitchen-settings-save">
+              {t('order-board:settings.save')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

@@ -7,7 +7,7 @@ import { useOrders } from '../api/get-orders';
 import { formatOrderMoment } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** The accepted and delivering orders, newest first, for the account overview (ACC-09). */
 export function useActiveOrders() {

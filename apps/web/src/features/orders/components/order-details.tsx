@@ -13,7 +13,7 @@ import { useRepeatOrder } from '../api/repeat-order';
 import { formatHotelClock, formatMoment, formatOrderMoment, formatTime } from '../../../shared/format/dates';
 import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 interface OrderDetailsProps {
   order: Order | null;

@@ -9,7 +9,7 @@ import { splitOrders } from '../lib/split-orders';
 import { OrderCard } from './order-card';
 import { OrderDetails } from './order-details';
 import styles from './orders.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /**
  * /account/orders: Active and Completed tabs (ACC-28..34), details with cancel and repeat, and for

@@ -9,7 +9,7 @@ import { useSetPrimaryCard } from '../api/set-primary-card';
 import { useStartCard } from '../api/start-card';
 import { useCardReturn } from '../hooks/use-card-return';
 import styles from './card-list.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** /account/payments: the saved cards, add, delete, make primary (ACC-42..48, ERR-30). */
 export function CardList() {

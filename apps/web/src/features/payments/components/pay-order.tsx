@@ -10,7 +10,7 @@ import { Button, Select, toast } from '../../../shared/ui';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { rememberOrderPayment } from '../lib/pending-order-payment';
 import styles from './card-picker.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /**
  * "Pay" for an order left unpaid (a declined card, an abandoned checkout): pays that same order with

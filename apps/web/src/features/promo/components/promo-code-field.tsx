@@ -4,10 +4,12 @@
  * summary shows the discount; Remove takes it off. When the amount changes the code is priced
  * again; a code refused is said in the guest's words. The booking or the order prices it once more.
  */
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { PromoTarget } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input } from '../../../shared/ui';
@@ -43,6 +45,9 @@ export function usePromoRefusalText() {
   };
 }
 
+/** The code as typed: any case, spaces around it dropped; the server says whether it may be used. */
+const promoFieldSchema = z.object({ code: z.string().trim().min(1, 'promo:empty') });
+
 /** The field waits for its own texts (a namespace of its own, decision 043), never the page around it. */
 export function PromoCodeField(props: PromoCodeFieldProps) {
   return (
@@ -56,7 +61,6 @@ function Field({ scope, amount, stay, applied, onChange, disabled }: PromoCodeFi
   const { t } = useTranslation(['promo', 'common']);
   const { language } = useLanguage();
   const refusalText = usePromoRefusalText();
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const arrival = stay?.arrival;
@@ -87,15 +91,9 @@ function Field({ scope, amount, stay, applied, onChange, disabled }: PromoCodeFi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new amount prices again
   }, [amount, applied?.code]);
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = text.trim();
-    if (!code) {
-      setError(t('promo:empty'));
-      return;
-    }
+  const apply = async ({ code }: z.output<typeof promoFieldSchema>, form: FormMethods<typeof promoFieldSchema>) => {
     pricedFor.current = amount;
-    if (await price(code)) setText('');
+    if (await price(code)) form.reset({ code: '' });
   };
 
   if (applied) {
@@ -122,22 +120,25 @@ function Field({ scope, amount, stay, applied, onChange, disabled }: PromoCodeFi
   }
 
   return (
-    <form className={styles.field} onSubmit={(event) => void apply(event)} noValidate data-testid="promo-form">
-      <Input
-        label={t('promo:label')}
-        variant="upper"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={32}
-        autoComplete="off"
-        error={error ?? undefined}
-        disabled={disabled}
-        containerClassName={styles.input}
-        data-testid="promo-input"
-      />
-      <Button type="submit" variant="outline" loading={busy} disabled={disabled} className={styles.button} data-testid="promo-apply">
-        {t('promo:apply')}
-      </Button>
-    </form>
+    <Form schema={promoFieldSchema} options={{ defaultValues: { code: '' } }} onSubmit={apply} className={styles.field} data-testid="promo-form">
+      {(form, fieldError) => (
+        <>
+          <Input
+            label={t('promo:label')}
+            variant="upper"
+            maxLength={32}
+            autoComplete="off"
+            error={fieldError('code') ?? error ?? undefined}
+            disabled={disabled}
+            containerClassName={styles.input}
+            data-testid="promo-input"
+            {...form.register('code')}
+          />
+          <Button type="submit" variant="outline" loading={busy} disabled={disabled} className={styles.button} data-testid="promo-apply">
+            {t('promo:apply')}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { statusOf } from '../lib/status';
 import { StatusBadge } from './status-badge';
 import styles from './reservations.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** The reserved and active stays, soonest first, for the account overview (ACC-09). */
 export function useActiveReservations() {

@@ -8,7 +8,7 @@ import { splitReservations } from '../lib/status';
 import { ReservationCard } from './reservation-card';
 import { ReservationDetails } from './reservation-details';
 import styles from './reservations.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** /account/reservations: Active and Completed-and-cancelled tabs (ACC-21..25), details with cancellation. */
 export function ReservationList({ userName }: { userName: string }) {

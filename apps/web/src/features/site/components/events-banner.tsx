@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Ornament } from './illustrations';
 import styles from './events-banner.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 export function EventsBanner() {
   const { t } = useTranslation('about');

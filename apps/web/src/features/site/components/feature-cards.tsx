@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BagIcon, ClocheIcon, CupIcon, KeyIcon } from './illustrations';
 import styles from './feature-cards.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 const CARDS = [
   { key: 'cafe', to: paths.cafe, Icon: CupIcon },

@@ -11,7 +11,7 @@ import { HERO_AUTOPLAY_MS, HERO_FADE_MS, RESTAURANT_BREAKPOINT_PX } from '@hotel
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useMediaQuery } from '../hooks/use-media-query';
 import styles from './hero-slider.module.css';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 const SLIDES = [
   { key: 'cafe', to: paths.cafe },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TableReservation } from '@hotel/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Skeleton } from '../../../shared/ui';

@@ -19,7 +19,7 @@ import {
   venue,
   type TableReservation,
 } from '@hotel/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Form, type FormMethods } from '../../../shared/forms/form';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { useSession } from '../../../shared/session/session-store';

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TABLE_DETAILS } from '@hotel/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { ApiError } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
