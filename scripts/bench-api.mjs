@@ -12,7 +12,7 @@
 //   BENCH_NODE_FLAGS (more flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile"),
 //   BENCH_ROUTES (some of bare,health,search,search-varied,search-one,rooms-page,menu,orders; default
 //   all; the bare route always runs): search-varied asks for a different stay on every request (all
-//   36,960 stays of 660 days × 1–14 nights × 1–4 guests, in turn), search-one for one stay again and
+//   36,960 stays of 330 days × 1–28 nights × 1–4 guests, in turn), search-one for one stay again and
 //   again, rooms-page for the server-drawn /hotel/rooms?checkIn… with a different stay every request
 //   at BENCH_PAGE_CONNECTIONS (default 50), with the server's memory after it,
 //   BENCH_LOG=1 (the server logs its errors to stderr).
@@ -283,11 +283,12 @@ async function main() {
     const guests = 1 + Math.floor(random() * 4);
     return `/api/v1/hotel/reservations/variants/?arrival=${arrival}&departure=${departure}&guest_count=${guests}`;
   };
-  // Every stay of 660 arrivals × 1–14 nights × 1–4 guests (36,960), shuffled, each asked for once
-  // before any is asked again: what a cache of recent answers cannot serve.
+  // Every stay of 330 arrivals × 1–28 nights × 1–4 guests (36,960, all within the booking horizon
+  // of 365 days and the longest stay of 30 nights), shuffled, each asked for once before any is
+  // asked again: what a cache of recent answers cannot serve.
   const everyStay = [];
-  for (let day = 0; day < 660; day++) {
-    for (let nights = 1; nights <= 14; nights++) {
+  for (let day = 0; day < 330; day++) {
+    for (let nights = 1; nights <= 28; nights++) {
       for (let guests = 1; guests <= 4; guests++) everyStay.push({ arrival: addDays(seeded.today, day), departure: addDays(seeded.today, day + nights), guests });
     }
   }
