@@ -10,7 +10,11 @@
 // time-outs and the ratio to the bare route; and the server's resident memory at idle and after.
 //   BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional),
 //   BENCH_NODE_FLAGS (more flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile"),
-//   BENCH_ROUTES (some of bare,health,search,menu,orders; default all; the bare route always runs),
+//   BENCH_ROUTES (some of bare,health,search,search-varied,search-one,rooms-page,menu,orders; default
+//   all; the bare route always runs): search-varied asks for a different stay on every request (all
+//   36,960 stays of 330 days × 1–28 nights × 1–4 guests, in turn), search-one for one stay again and
+//   again, rooms-page for the server-drawn /hotel/rooms?checkIn… with a different stay every request
+//   at BENCH_PAGE_CONNECTIONS (default 50), with the server's memory after it,
 //   BENCH_LOG=1 (the server logs its errors to stderr).
 //   --instances=2 (PostgreSQL only): then the search, the menu and placing orders again, against two
 //   instances of the server on the same database behind a loopback balancer (a process of its own
@@ -279,6 +283,27 @@ async function main() {
     const guests = 1 + Math.floor(random() * 4);
     return `/api/v1/hotel/reservations/variants/?arrival=${arrival}&departure=${departure}&guest_count=${guests}`;
   };
+  // Every stay of 330 arrivals × 1–28 nights × 1–4 guests (36,960, all within the booking horizon
+  // of 365 days and the longest stay of 30 nights), shuffled, each asked for once before any is
+  // asked again: what a cache of recent answers cannot serve.
+  const everyStay = [];
+  for (let day = 0; day < 330; day++) {
+    for (let nights = 1; nights <= 28; nights++) {
+      for (let guests = 1; guests <= 4; guests++) everyStay.push({ arrival: addDays(seeded.today, day), departure: addDays(seeded.today, day + nights), guests });
+    }
+  }
+  for (let i = everyStay.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [everyStay[i], everyStay[j]] = [everyStay[j], everyStay[i]];
+  }
+  /** One request whose path is the next stay's on every call, shared by all connections. */
+  const eachStay = (pathFor, extra = {}) => {
+    const paths = everyStay.map(pathFor);
+    let next = 0;
+    return { method: 'GET', ...extra, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) };
+  };
+  const variantsPath = (stay) => `/api/v1/hotel/reservations/variants/?arrival=${stay.arrival}&departure=${stay.departure}&guest_count=${stay.guests}`;
+  const roomsPagePath = (stay) => `/hotel/rooms?checkIn=${stay.arrival}&checkOut=${stay.departure}&guests=${stay.guests}`;
   // A server's user and system CPU time (/proc/PID/stat, clock ticks of 1/100 s).
   const cpuSeconds = async (pid) => {
     const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
@@ -304,13 +329,25 @@ async function main() {
         comment: '',
       });
     };
-    const only = new Set((process.env.BENCH_ROUTES ?? 'bare,health,search,menu,orders').split(',').map((name) => name.trim()));
+    const only = new Set((process.env.BENCH_ROUTES ?? 'bare,health,search,search-varied,search-one,rooms-page,menu,orders').split(',').map((name) => name.trim()));
     const routes = [
       { name: 'bare', label: 'bare Fastify route (the ceiling)', base: bare.url, pid: bare.child.pid, request: { method: 'GET', path: '/bare/' } },
       { name: 'health', label: 'GET health/', request: { method: 'GET', path: '/api/v1/health/' } },
       // 2,000 random searches, made before the clock starts and taken in turn: a request built on
       // the fly costs the load generator, on the same two cores, more than the server's answer.
       { name: 'search', label: 'GET hotel/reservations/variants/', requests: Array.from({ length: 2000 }, () => ({ method: 'GET', path: searchPath() })) },
+      // Issue 47: a different stay on every request (the cycle of 36,960 is longer than a run), and
+      // the same stay repeated, beside the 2,000 above.
+      { name: 'search-varied', label: 'variants/, a new stay every request', request: eachStay(variantsPath) },
+      { name: 'search-one', label: 'variants/, one stay repeated', request: { method: 'GET', path: variantsPath(everyStay[0]) } },
+      // The search page drawn by the server (what the form posts to before the app is live, what
+      // a shared link opens), a new stay every request, at BENCH_PAGE_CONNECTIONS (default 50).
+      {
+        name: 'rooms-page',
+        label: '/hotel/rooms?checkIn…, a new stay',
+        connections: Number(process.env.BENCH_PAGE_CONNECTIONS ?? 50),
+        request: eachStay(roomsPagePath, { headers: { 'accept-encoding': 'br, gzip' } }),
+      },
       { name: 'menu', label: 'GET delivery/products/ (38 dishes)', request: { method: 'GET', path: '/api/v1/delivery/products/' } },
       {
         name: 'orders',
@@ -331,7 +368,7 @@ async function main() {
       const cpu = async () => (await Promise.all(pids.map(cpuSeconds))).reduce((sum, value) => sum + value, 0);
       const cpuBefore = await cpu();
       const balancerBefore = route.pids ? await cpuSeconds(balancer.child.pid) : 0;
-      const r = await autocannon({ ...options, connections, duration: seconds });
+      const r = await autocannon({ ...options, connections: route.connections ?? connections, duration: seconds });
       // The balancer copies every byte twice in one thread: on two cores it may be what limits.
       const balancerBusy = route.pids ? `  balancer ${Math.round((100 * ((await cpuSeconds(balancer.child.pid)) - balancerBefore)) / seconds)} %` : '';
       // The servers' own CPU time over the run, as a share of one core: near 100 % per server it is the limit; well below, the load generator is.
@@ -339,8 +376,9 @@ async function main() {
       const bytes = Math.round(r.throughput.total / Math.max(1, r.requests.total));
       ceiling ||= r.requests.average;
       const ratio = `${Math.round((100 * r.requests.average) / ceiling)} %`;
+      const memoryNow = route.name === 'rooms-page' ? `  memory ${(await memory()).rss} MB` : '';
       console.log(
-        `  ${route.label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} ${ratio.padStart(8)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(10)} ${String(bytes).padStart(8)} ${busy.padStart(10)}${balancerBusy}`,
+        `  ${route.label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} ${ratio.padStart(8)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(10)} ${String(bytes).padStart(8)} ${busy.padStart(10)}${balancerBusy}${memoryNow}`,
       );
     }
 

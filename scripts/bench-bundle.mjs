@@ -2,8 +2,10 @@
 // `npm start` serves) and prints the gzip size of the JavaScript and CSS a first visit to `/`
 // downloads: the page's first script (boot.js), the entry, its static imports, and the lazy
 // modules the home route loads at once (route module, the translations it asks for), found from
-// Vite's manifest. The list is what Chromium fetches for `/` (common, about and hotel texts; the
-// account's are not). Budget: 160 KB of JavaScript.
+// Vite's manifest. The list is what Chromium fetches for `/` before the app is live (common and
+// about texts; the hotel's, for the rooms' cards, come with the rooms, and the
+// account's are not, nor the query client, which the home page loads once it is live). Budget:
+// 140 KB of JavaScript.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = mkdtempSync(path.join(os.tmpdir(), 'web-bundle-'));
 process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
-const BUDGET_JS = 160 * 1024;
+// The same budget fails the build (apps/web/scripts/prerender.mjs), so a change over it is seen at once.
+const BUDGET_JS = 140 * 1024;
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
   cwd: path.join(root, 'apps/web'),
@@ -29,7 +32,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/routes/home.tsx'));
 const language = process.env.BENCH_LANGUAGE ?? 'ru';
-const firstVisitKeys = [entryKey, homeKey, ...['common', 'about', 'hotel'].map((ns) => `src/shared/i18n/locales/${language}/${ns}.json`)];
+const firstVisitKeys = [entryKey, homeKey, ...['common', 'about'].map((ns) => `src/shared/i18n/locales/${language}/${ns}.json`)];
 
 const files = new Set();
 function collect(key) {

@@ -1,10 +1,36 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { minify } from 'rolldown/utils';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * public/boot.js is copied as written, comments and all; every page's first bytes carry it, so the
+ * build's copy is minified (some 1.3 KB less after gzip).
+ */
+function minifyBootScript(): Plugin {
+  let outDir = '';
+  return {
+    name: 'minify-boot-script',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const file = path.join(outDir, 'boot.js');
+      const source = await readFile(file, 'utf8').catch(() => null);
+      if (source === null) return;
+      const { code, errors } = await minify('boot.js', source);
+      if (errors.length > 0) throw new Error(`boot.js: ${errors.map((error) => error.message).join('; ')}`);
+      await writeFile(file, code);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), minifyBootScript()],
   build: {
     // WEB_OUT_DIR lets parallel test runs build into their own folder (scripts/e2e-isolated.sh).
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
@@ -14,6 +40,8 @@ export default defineConfig({
     cssCodeSplit: true,
     // scripts/prerender.mjs reads it to link each prerendered page's CSS and preload its code.
     manifest: true,
+    // Every browser the site supports preloads modules itself (Chromium 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (React, the router, i18next, the app's frame)

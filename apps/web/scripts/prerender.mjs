@@ -14,6 +14,7 @@
 // Honours WEB_OUT_DIR like vite.config.ts (scripts/e2e-isolated.sh builds into its own folder).
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
@@ -26,7 +27,16 @@ const ssrDir = path.join(outDir, '.ssr');
 await build({
   root: webRoot,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    // One file: the server renders any page, so the browser's lazy routes and parts (and the
+    // chunks vite.config.ts groups for the browser) would only be more files to load.
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
   // Self-contained: the workspace's TypeScript packages and CommonJS ones alike, so the server
   // can load it without the web app's dependencies installed.
   ssr: { noExternal: true },
@@ -72,6 +82,17 @@ function routeTags(page, language) {
     for (const imported of chunk.imports ?? []) walk(imported);
   })(page.module);
   if (js.size === 0) throw new Error(`${page.module} is not in Vite's manifest`);
+  // Parts of the page whose code the route loads while they hydrate (a lazy section below the
+  // fold) are in the markup already: their CSS goes inline too, their code does not.
+  for (const lazyKey of manifest[page.module].dynamicImports ?? []) {
+    (function walkCss(key, seen) {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || inEntry.has(chunk.file)) return;
+      seen.add(key);
+      for (const file of chunk.css ?? []) if (!inEntry.has(file)) css.add(file);
+      for (const imported of chunk.imports ?? []) walkCss(imported, seen);
+    })(lazyKey, new Set());
+  }
   for (const namespace of page.namespaces) {
     const file = manifest[`src/shared/i18n/locales/${language}/${namespace}.json`]?.file;
     if (file) js.add(file);
@@ -128,6 +149,21 @@ async function documentTemplate(page, language) {
   if (!template.includes(`data-prerendered="${page.path}"`)) throw new Error('index.html has no empty <div id="root"></div>');
   if (!template.includes(`<html lang="${language}">`)) throw new Error('index.html has no <html lang="ru">');
   return template;
+}
+
+// The first visit's budget (issue 47; `npm run bench:bundle` lists the files): the JavaScript `/`
+// names for boot.js to load before it is live, and boot.js itself, at most 140 KB after gzip.
+const FIRST_VISIT_BUDGET = 140 * 1024;
+{
+  const home = prerenderedPages.find((page) => page.path === '/');
+  const files = ['boot.js', entryFile, ...entryImports, ...routeTags(home, 'ru').js];
+  let size = 0;
+  for (const file of new Set(files)) size += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  if (size > FIRST_VISIT_BUDGET) {
+    throw new Error(`The first visit to / downloads ${kb(size)} of JavaScript (gzip), over its budget of ${kb(FIRST_VISIT_BUDGET)}: run npm run bench:bundle to see what it carries`);
+  }
+  console.log(`first visit to / ${kb(size)} of JavaScript (gzip), budget ${kb(FIRST_VISIT_BUDGET)}`);
 }
 
 for (const page of prerenderedPages) {

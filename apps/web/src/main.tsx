@@ -1,11 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './shared/styles/global.css';
-import { seedFromPage } from './shared/api/app-data';
-import { createQueryClient } from './shared/api/query-client';
+import { LazyQueryClientProvider, loadQueryClient } from './shared/api/query-client-gate';
 import { i18next, initI18n, savedLanguage } from './shared/i18n';
 import { trackHydration } from './shared/hydration/hydration';
 import { HydrationRoot } from './shared/hydration/hydrate-later';
@@ -26,9 +24,6 @@ async function start() {
   const page = prerenderedPages.find((candidate) => candidate.path === path);
   const canHydrate = container.dataset.prerendered === path && container.dataset.language === language;
 
-  const queryClient = createQueryClient();
-  // A page rendered with API data (/hotel's rooms) carries it, so the first render draws the same.
-  seedFromPage(queryClient);
   await initI18n(language);
   // The route's texts must be in memory before the first render, or it would suspend and differ
   // from the prerendered HTML (and an English visitor would wait on a blank page longer).
@@ -55,11 +50,12 @@ async function start() {
   const app = (
     <StrictMode>
       <HeadCollectorContext.Provider value={null}>
-        <QueryClientProvider client={queryClient}>
+        {/* The query client comes with the route's code (app/router.tsx), or after the page is live. */}
+        <LazyQueryClientProvider>
           <HydrationRoot>
             <RouterProvider router={router} />
           </HydrationRoot>
-        </QueryClientProvider>
+        </LazyQueryClientProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>
   );
@@ -93,6 +89,9 @@ async function start() {
       replayEarlyTaps();
       // Also a user timing: `npm run bench:lighthouse` rejects a run in which the app never started.
       performance.mark('app-hydrated');
+      // A page drawn without server data (home) has not needed the query client yet: the next
+      // screen will, so it loads now rather than on the first tap.
+      void loadQueryClient();
     }),
   );
 }

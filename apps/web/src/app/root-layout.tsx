@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { isQueryClientLoaded } from '../shared/api/query-client-gate';
 import { HydrationBoundary } from '../shared/hydration/hydrate-later';
 import { TestPaymentsRibbon } from '../shared/layout/test-payments-ribbon';
 import { FullScreenSpinner, Toaster } from '../shared/ui';
@@ -28,7 +29,8 @@ export function RootLayout() {
   }, []);
 
   // Logout or any 401: nothing of the previous user may stay in the cache (AUTH-36).
-  useEffect(() => onSignedOut(() => clearUserData(queryClient)), [queryClient]);
+  // (Before the query client has loaded, there is nothing to drop: shared/api/query-client-gate.tsx.)
+  useEffect(() => onSignedOut(() => isQueryClientLoaded(queryClient) && clearUserData(queryClient)), [queryClient]);
 
   return (
     <>

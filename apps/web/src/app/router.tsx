@@ -3,18 +3,19 @@
  * the spec's redirect rules (app/redirects.ts). Route modules are lazy, so the first visit to a
  * page downloads only that page's code. Each area keeps its route table in app/route-tables/; the screens themselves are in src/routes/.
  *
- * The browser starts with the public pages and sign-in only: the account's and the admin area's
- * tables (their paths, guards and the list of each screen's files) join the router the first time
- * a navigation goes there (`patchRoutesOnNavigation`), so a guest's first visit does not carry
- * them. The server and the tests take the whole table from app/all-routes.tsx.
+ * The browser starts with the public pages only: the tables of sign-in, the account and the admin
+ * area (their paths, guards and the list of each screen's files) join the router the first time a
+ * navigation goes there (`patchRoutesOnNavigation`, the first render's included), so a guest's
+ * first visit does not carry them. The server and the tests take the whole table from app/all-routes.tsx. A new area's table
+ * is registered here, in AREAS; a new screen of an area, in that area's table.
  */
 import { Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { isDrawnWithoutQueries, withQueryClient } from '../shared/api/query-client-gate';
 import { paths } from '../shared/paths';
 import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { authRoutes } from './route-tables/auth-routes';
 import { deliveryRoutes } from './route-tables/delivery-routes';
 import { hotelRoutes } from './route-tables/hotel-routes';
 import { publicRoutes } from './route-tables/public-routes';
@@ -35,7 +36,6 @@ export function rootRoutes(areas: RouteObject[]): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes, ...deliveryRoutes] },
-        ...authRoutes,
         ...areas,
         { path: '*', element: <UnknownPath /> },
       ],
@@ -43,10 +43,26 @@ export function rootRoutes(areas: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** What the browser's router starts with. */
-export const routes = rootRoutes([]);
+/**
+ * In the browser, a route's code loads together with the query client (shared/api/query-client-gate.tsx),
+ * so a screen may ask for data from its first render; a route marked `drawnWithoutQueries` (the
+ * home page) does not wait for it.
+ */
+function withQueries(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const lazy = typeof route.lazy === 'function' && !isDrawnWithoutQueries(route.lazy) ? withQueryClient(route.lazy) : route.lazy;
+    return { ...route, lazy, ...(route.children ? { children: withQueries(route.children) } : {}) } as RouteObject;
+  });
+}
 
+/** What the browser's router starts with. */
+export const routes = withQueries(rootRoutes([]));
+
+const loadAuthRoutes = async () => (await import('./route-tables/auth-routes')).authRoutes;
 const AREAS = [
+  { root: paths.auth.root, load: loadAuthRoutes },
+  { root: paths.auth.googleCallback, load: loadAuthRoutes },
+  { root: paths.auth.yandexCallback, load: loadAuthRoutes },
   { root: paths.account.root, load: async () => (await import('./route-tables/account-routes')).accountRoutes },
   { root: paths.admin.root, load: async () => (await import('./route-tables/admin-routes')).adminRoutes },
 ];
@@ -58,5 +74,5 @@ const AREAS = [
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const pathname = new URL(path, 'http://app').pathname;
   const area = AREAS.find(({ root }) => pathname === root || pathname.startsWith(`${root}/`));
-  if (area) patch(ROOT_ID, await area.load());
+  if (area) patch(ROOT_ID, withQueries(await area.load()));
 };

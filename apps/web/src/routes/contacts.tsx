@@ -11,13 +11,13 @@ import page from './page.module.css';
 import { paths } from '../shared/paths';
 
 export function Component() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation(['pages', 'about']);
   const { language } = useLanguage();
   return (
     <>
       <PageMeta
-        title={t('contactsPage.meta.title')}
-        description={t('contactsPage.meta.description')}
+        title={t('pages:contactsPage.meta.title')}
+        description={t('pages:contactsPage.meta.description')}
         path={paths.contacts}
         jsonLd={[hotelJsonLd(language)]}
       />
@@ -25,8 +25,8 @@ export function Component() {
         {() => (
           <PageIntro
             id="contacts-title"
-            title={t('contactsPage.title')}
-            lead={t('contactsPage.lead')}
+            title={t('pages:contactsPage.title')}
+            lead={t('pages:contactsPage.lead')}
           />
         )}
       </HydrateLater>
@@ -43,9 +43,9 @@ export function Component() {
             <div className={`${page.panel} ${page.split}`}>
               <div>
                 <h2 id="getting-here" className={page.sectionTitle}>
-                  {t('contactsPage.gettingHere')}
+                  {t('pages:contactsPage.gettingHere')}
                 </h2>
-                <p>{t('contactsPage.gettingHereText')}</p>
+                <p>{t('pages:contactsPage.gettingHereText')}</p>
               </div>
               <div>
                 <h2 className={page.sectionTitle}>{t('contacts.social')}</h2>
@@ -57,10 +57,10 @@ export function Component() {
                     Telegram
                   </a>
                   <a href={`mailto:${venue.email}`} className={page.textLink}>
-                    {t('contactsPage.write')}: {venue.email}
+                    {t('pages:contactsPage.write')}: {venue.email}
                   </a>
                 </p>
-                <p className={page.cardMeta}>{t('contactsPage.legal')}</p>
+                <p className={page.cardMeta}>{t('pages:contactsPage.legal')}</p>
                 <p>{venue.legalName[language]}</p>
               </div>
             </div>

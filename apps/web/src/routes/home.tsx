@@ -1,16 +1,14 @@
 /** `/`: the house in brief — hero, the four services, then and now, rooms, events, how to find us. */
-import { useDeferredValue, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRooms } from '../features/hotel/api/get-rooms';
-import { RoomCard } from '../features/hotel/components/room-card';
-import { AutoplayCarousel } from '../features/site/components/autoplay-carousel';
 import { CompareSlider } from '../features/site/components/compare-slider';
 import { ContactsBlock } from '../features/site/components/contacts-block';
 import { EventsBanner } from '../features/site/components/events-banner';
 import { FeatureCards } from '../features/site/components/feature-cards';
 import { HeroSlider } from '../features/site/components/hero-slider';
 import { Ornament } from '../features/site/components/illustrations';
+import { withQueryClient } from '../shared/api/query-client-gate';
 import { useLanguage } from '../shared/hooks/use-language';
 import { useNearViewport } from '../shared/hooks/use-near-viewport';
 import { HydrateLater } from '../shared/hydration/hydrate-later';
@@ -19,6 +17,11 @@ import { hotelJsonLd, restaurantJsonLd } from '../shared/seo/structured-data';
 import { ButtonLink, Skeleton } from '../shared/ui';
 import styles from './home.module.css';
 import { paths } from '../shared/paths';
+
+// The rooms' carousel is not drawn until the rooms are asked for (once the page has started or
+// the visitor scrolls towards it): its code (the query, the cards, their texts) comes then, not
+// with the page's first download. The prerender inlines its CSS (scripts/prerender.mjs).
+const RoomsCarousel = lazy(withQueryClient(() => import('./home-rooms-carousel')));
 
 export function Component() {
   const { t } = useTranslation('about');
@@ -108,16 +111,18 @@ export function Component() {
   );
 }
 
-/** A carousel of the rooms, with a link to all of them. */
+/** The rooms' section: its title and link at once, the carousel when the rooms are wanted. */
 function RoomsPreview() {
   const { t } = useTranslation('about');
-  // The rooms are a few screens down: they load once the page has started (or as soon as the
-  // visitor scrolls towards them), so a phone spends its first moments on what is on screen.
   const roomsSection = useRef<HTMLElement>(null);
-  const rooms = useRooms({ enabled: useNearViewport(roomsSection) });
-  // The carousel of eight rooms is drawn at transition priority when they arrive, in slices, not
-  // in one task while the visitor may be scrolling or tapping.
-  const shown = useDeferredValue(rooms.data);
+  const near = useNearViewport(roomsSection);
+  const skeletons = (
+    <div className={styles.grid} aria-busy="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} height={420} radius="lg" />
+      ))}
+    </div>
+  );
 
   return (
     <section id="rooms" ref={roomsSection} className={`container ${styles.section}`} aria-labelledby="rooms-title">
@@ -125,29 +130,12 @@ function RoomsPreview() {
         {t('rooms.title')}
       </h2>
       <p className={styles.sectionLead}>{t('rooms.lead')}</p>
-      {rooms.isError ? (
-        <p role="alert">{t('rooms.error')}</p>
-      ) : !shown ? (
-        <div className={styles.grid} aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={420} radius="lg" />
-          ))}
-        </div>
-      ) : shown.length === 0 ? (
-        <p>{t('rooms.empty')}</p>
+      {near ? (
+        <Suspense fallback={skeletons}>
+          <RoomsCarousel skeletons={skeletons} />
+        </Suspense>
       ) : (
-        <AutoplayCarousel
-          testId="hotel-preview"
-          label={t('rooms.carousel')}
-          slideLabel={(index, count) => t('rooms.slide', { index, count })}
-          labels={{ previous: t('rooms.previous'), next: t('rooms.next'), pause: t('rooms.pause'), play: t('rooms.play') }}
-        >
-          {shown.map((room) => (
-            <Link key={room.id} to={paths.hotel.root} className={styles.roomLink}>
-              <RoomCard room={room} />
-            </Link>
-          ))}
-        </AutoplayCarousel>
+        skeletons
       )}
       <div className={styles.more}>
         <ButtonLink to={paths.hotel.root} variant="outline">

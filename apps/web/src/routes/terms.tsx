@@ -18,7 +18,7 @@ import styles from './terms.module.css';
 import { paths } from '../shared/paths';
 
 /** The rules, in the order the accordion shows them, with the house's figures filled in. */
-function termItems(t: TFunction<'about'>, deliveryFee: number): { key: string; lines: string[] }[] {
+function termItems(t: TFunction<'pages'>, deliveryFee: number): { key: string; lines: string[] }[] {
   return [
     {
       key: 'stay',
@@ -49,7 +49,7 @@ function termItems(t: TFunction<'about'>, deliveryFee: number): { key: string; l
 }
 
 export function Component() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation('pages');
   const deliveryFee = useDeliveryFee();
 
   return (

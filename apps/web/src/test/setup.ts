@@ -22,7 +22,7 @@ beforeAll(async () => {
     i18next.options.missingKeyHandler = (languages, namespace, key) => {
       errors.push(`Missing translation ${languages.join(',')}:${namespace}:${key}`);
     };
-    await i18next.loadNamespaces(['common', 'account', 'hotel', 'auth', 'restaurant', 'about', 'admin', 'reviews', 'extras', 'rates']);
+    await i18next.loadNamespaces(['common', 'account', 'hotel', 'auth', 'restaurant', 'about', 'admin', 'reviews', 'extras', 'rates', 'pages']);
   }
 });
 

@@ -1,10 +1,12 @@
 /** The public site's pages (inside the site header and footer). */
 import type { RouteObject } from 'react-router';
+import { drawnWithoutQueries } from '../../shared/api/query-client-gate';
 import type { Namespace } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../../routes/home') },
+  // Its rooms come when they are near (routes/home.tsx): the first visit does not wait for the query client.
+  { index: true, lazy: drawnWithoutQueries(() => import('../../routes/home')) },
   { path: paths.restaurant, lazy: () => import('../../routes/restaurant') },
   { path: paths.restaurantBook, lazy: () => import('../../routes/restaurant-book') },
   { path: paths.restaurantBookConfirm, lazy: () => import('../../routes/restaurant-book-confirm') },
@@ -35,14 +37,14 @@ interface PrerenderedPage {
  * by src/main.tsx.
  */
 export const prerenderedPages: PrerenderedPage[] = [
-  { path: paths.home, module: 'src/routes/home.tsx', namespaces: ['common', 'about', 'hotel'] },
+  { path: paths.home, module: 'src/routes/home.tsx', namespaces: ['common', 'about'] },
   { path: paths.restaurant, module: 'src/routes/restaurant.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.cafe, module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.banquet, module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.events, module: 'src/routes/events.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.delivery, module: 'src/routes/delivery.tsx', namespaces: ['common', 'restaurant', 'reviews'], renderedOnRequest: true },
-  { path: paths.terms, module: 'src/routes/terms.tsx', namespaces: ['common', 'about'] },
-  { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about'] },
+  { path: paths.terms, module: 'src/routes/terms.tsx', namespaces: ['common', 'pages'] },
+  { path: paths.contacts, module: 'src/routes/contacts.tsx', namespaces: ['common', 'about', 'pages'] },
   // Drawn on request with the hotel's day in its form, which posts without scripts (issue 48, point 11).
   { path: paths.restaurantBook, module: 'src/routes/restaurant-book.tsx', namespaces: ['common', 'restaurant'], renderedOnRequest: true },
   { path: paths.hotel.root, module: 'src/routes/hotel/index.tsx', namespaces: ['common', 'hotel', 'reviews'], renderedOnRequest: true },

@@ -47,7 +47,7 @@ describe('texts the spec fixes', () => {
 
   it('CON-03: the house rules tell guests that quiet time is 23:00 to 07:00, in Russian and English', async () => {
     await i18next.loadLanguages('en');
-    const quietTime = (lng: string) => i18next.t('about:terms.items.quiet.text', { lng, from: QUIET_HOURS.from, to: QUIET_HOURS.to });
+    const quietTime = (lng: string) => i18next.t('pages:terms.items.quiet.text', { lng, from: QUIET_HOURS.from, to: QUIET_HOURS.to });
     expect(quietTime('ru')).toMatch(/^Тихое время — с 23:00 до 07:00\./);
     expect(quietTime('en')).toMatch(/^Quiet time is from 23:00 to 07:00\./);
   });

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DIVIDER_FOLLOW_PX, HEADER_SCROLLED_PX, HEADER_SEARCH_PX } from '@hotel/domain';
-import { CartLink } from '../cart/cart-link';
 import { useSession } from '../session/session-store';
 import { LanguageToggle } from './language-toggle';
 import { headerLinks, isCurrent, restaurantHeaderLinks, SITE_MAP_ID } from './site-links';
@@ -10,6 +9,9 @@ import { useScrollOffset } from './use-scroll-offset';
 import styles from './header.module.css';
 import { paths } from '../paths';
 
+// The cart's link shows only to a signed-in guest, which the prerendered page never is: the cart's
+// store and rules load when the session says so, not with every first visit.
+const CartLink = lazy(() => import('../cart/cart-link').then((module) => ({ default: module.CartLink })));
 // The side menu's dialog code loads on first open, not with every page.
 const SideMenu = lazy(() => import('./side-menu'));
 // The room search loads when the visitor first scrolls far enough to see it (CHR-05).
@@ -111,7 +113,9 @@ export function Header() {
           )}
           {signedIn ? (
             <>
-              <CartLink />
+              <Suspense fallback={null}>
+                <CartLink />
+              </Suspense>
               <Link to={paths.account.root} className={styles.actionStrong}>
                 {t('nav.account')}
               </Link>

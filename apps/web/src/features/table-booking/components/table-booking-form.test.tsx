@@ -109,6 +109,26 @@ describe('the table booking form (issue 24.1)', () => {
     expect(posts[1]).toMatchObject({ language: 'en', email: 'anna@example.com' });
   });
 
+  it('issue 47: letters typed into the server\'s form before the app was live (kept by boot.js) are the form\'s values, and are what it books', async () => {
+    window.__earlyText = { 'table-name': 'Анна Ковалёва', 'table-phone': '+375291234567', 'table-wishes': 'У окна' };
+    const api = fakeApi({
+      'GET restaurant/tables/day/': () => ({ status: 200, body: day }),
+      'POST restaurant/tables/': () => ({ status: 201, body: booked() }),
+    });
+    renderWithProviders(<TableBookingForm />);
+    expect(await screen.findByLabelText(/^Имя/)).toHaveValue('Анна Ковалёва');
+    expect(screen.getByLabelText(/^Телефон/)).toHaveValue('+375291234567');
+    expect(screen.getByLabelText(/^Пожелания/)).toHaveValue('У окна');
+    expect(window.__earlyText).toEqual({});
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
+    const times = await screen.findByTestId('table-times');
+    await user.click(within(times).getByRole('radio', { name: '20:00' }));
+    await user.click(screen.getByRole('button', { name: 'Забронировать' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Анна Ковалёва', phone: '+375291234567', wishes: 'У окна' });
+  });
+
   it('a signed-in guest gets the account’s name, phone and e-mail filled in', async () => {
     useSession.setState({ status: 'authenticated', user: testUser } as never);
     fakeApi({ 'GET restaurant/tables/day/': () => ({ status: 200, body: day }) });

@@ -3,7 +3,7 @@
  * the day's (full ones shown as such), name, phone, e-mail for the letter and wishes. A party
  * larger than 12 is a banquet: the form gives way to a note with the banquet page and the phone.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import {
 import { paths } from '../../../shared/paths';
 import { Form, type FormMethods } from '../../../shared/forms/form';
 import { useLanguage } from '../../../shared/hooks/use-language';
+import { takeEarlyText } from '../../../shared/hydration/early-taps';
 import { useSession } from '../../../shared/session/session-store';
 import { Button, Input, Select, TextArea } from '../../../shared/ui';
 import { formatStayDate } from '../../../shared/format/dates';
@@ -141,7 +142,20 @@ interface FieldsProps {
   language: 'ru' | 'en';
 }
 
+/** The fields a guest types into, kept by public/boot.js while the page is not yet the app's. */
+const EARLY_FIELDS = ['name', 'phone', 'email', 'wishes'] as const;
+const earlyName = (field: (typeof EARLY_FIELDS)[number]) => `table-${field}`;
+
 function FormFields({ form, error, today, failure, failedKey, first, pending, onNearest, t }: FieldsProps) {
+  // Letters typed into the server's form before the app took it over: the form's library sets each
+  // field to its default as it takes the field, so the form takes them back (as the menu's search
+  // does, shared/hydration/early-taps.ts), before the browser paints.
+  useLayoutEffect(() => {
+    for (const field of EARLY_FIELDS) {
+      const typed = takeEarlyText(earlyName(field));
+      if (typed) form.setValue(field, typed, { shouldDirty: true });
+    }
+  }, [form]);
   const [date, party, chosen] = useWatch({ control: form.control, name: ['date', 'party', 'time'] });
   const partyNumber = Number(party);
   const banquet = partyNumber > TABLE_PARTY_MAX;
@@ -230,8 +244,8 @@ function FormFields({ form, error, today, failure, failedKey, first, pending, on
           </fieldset>
 
           <div className={styles.row}>
-            <Input label={t('restaurant:tables.form.name')} autoComplete="name" required error={error('name')} {...form.register('name')} />
-            <Input label={t('restaurant:tables.form.phone')} type="tel" autoComplete="tel" required error={error('phone')} {...form.register('phone')} />
+            <Input label={t('restaurant:tables.form.name')} autoComplete="name" required error={error('name')} data-early-text={earlyName('name')} {...form.register('name')} />
+            <Input label={t('restaurant:tables.form.phone')} type="tel" autoComplete="tel" required error={error('phone')} data-early-text={earlyName('phone')} {...form.register('phone')} />
           </div>
           <Input
             label={t('restaurant:tables.form.email')}
@@ -239,9 +253,10 @@ function FormFields({ form, error, today, failure, failedKey, first, pending, on
             autoComplete="email"
             hint={t('restaurant:tables.form.emailHint')}
             error={error('email')}
+            data-early-text={earlyName('email')}
             {...form.register('email')}
           />
-          <TextArea label={t('restaurant:tables.form.wishes')} rows={3} error={error('wishes')} {...form.register('wishes')} />
+          <TextArea label={t('restaurant:tables.form.wishes')} rows={3} error={error('wishes')} data-early-text={earlyName('wishes')} {...form.register('wishes')} />
 
           {failedKey && (
             <div className={styles.failure} role="alert" data-testid="table-booking-error">
