@@ -245,7 +245,16 @@ export const ROUTE_REPOSITORY_READS = {
   countUnconfirmed: 'read',
   // Each room's calendar feeds with how their last import went.
   roomFeeds: 'read',
+  // The roles a member of staff holds, as the staff screen and a person's notices show them.
+  staffRolesOf: 'read',
+  rolesOf: 'read',
+  // The name of the member of staff who took a booking, shown with the stay.
+  staffNames: 'read',
+  // A person's notice choices and language, as their account page and the bot's answers show them.
+  findSettings: 'read',
+  userLanguage: 'read',
   // Row types a route presents.
+  UserRow: 'type',
   MenuRow: 'type',
   BoardRow: 'type',
   RoomView: 'type',

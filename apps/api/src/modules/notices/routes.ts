@@ -34,7 +34,8 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
 import { preferredLanguage } from '../auth/users';
 import { noticeDispatcher, noticesSettled, type NoticeDispatcher } from './notices';
-import { findSettings, linkChatByCode, rolesOf, saveSettings, unlinkChat, userLanguage } from './repository';
+import { linkTelegramChat, saveNoticeChoices, unlinkTelegramChat } from './choices';
+import { findSettings, rolesOf, userLanguage } from './repository';
 import { telegramBot, TelegramError, type TelegramBot } from './telegram';
 
 declare module 'fastify' {
@@ -138,7 +139,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.validationError) throw validationRefusal(request, languageOf(request));
       const user = currentUser(request);
       const { email, telegram, quiet_hours: quiet } = request.body;
-      await saveSettings(app.db, user.id, { email, telegram, quietFrom: quiet?.from ?? null, quietTo: quiet?.to ?? null }, new Date());
+      await saveNoticeChoices(app.db, user.id, { email, telegram, quietFrom: quiet?.from ?? null, quietTo: quiet?.to ?? null }, new Date());
       return preferencesOf(app, user.id);
     },
   );
@@ -168,7 +169,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = randomBytes(24).toString('base64url');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + TELEGRAM_LINK_MINUTES * 60_000);
-      await saveSettings(app.db, user.id, { telegramCodeHash: codeHash(code), telegramCodeExpiresAt: expiresAt }, now);
+      await saveNoticeChoices(app.db, user.id, { telegramCodeHash: codeHash(code), telegramCodeExpiresAt: expiresAt }, now);
       return { url: `https://t.me/${username}?start=${code}`, expires_at: expiresAt.toISOString() };
     },
   );
@@ -178,7 +179,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['account'], summary: 'Unlink my Telegram chat: no more notices there (staff, themselves)', response: { 200: noticePreferencesSchema, ...responses } } },
     async (request) => {
       const user = currentUser(request);
-      await saveSettings(app.db, user.id, { telegramChatId: null, telegramCodeHash: null, telegramCodeExpiresAt: null }, new Date());
+      await saveNoticeChoices(app.db, user.id, { telegramChatId: null, telegramCodeHash: null, telegramCodeExpiresAt: null }, new Date());
       return preferencesOf(app, user.id);
     },
   );
@@ -227,10 +228,10 @@ export const telegramWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       let reply: { language: Language; key: 'linked' | 'badCode' | 'stopped' | 'hello' } | null = null;
       if (command === '/start' && argument && /^[A-Za-z0-9_-]{1,64}$/.test(argument)) {
-        const userId = await linkChatByCode(app.db, codeHash(argument), chatId, now);
+        const userId = await linkTelegramChat(app.db, codeHash(argument), chatId, now);
         reply = userId === null ? { language: 'ru', key: 'badCode' } : { language: await userLanguage(app.db, userId), key: 'linked' };
       } else if (command === '/stop') {
-        const userId = await unlinkChat(app.db, chatId, now);
+        const userId = await unlinkTelegramChat(app.db, chatId, now);
         reply = { language: userId === null ? 'ru' : await userLanguage(app.db, userId), key: 'stopped' };
       } else if (command === '/start') {
         reply = { language: 'ru', key: 'hello' };
