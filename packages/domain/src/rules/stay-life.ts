@@ -56,6 +56,10 @@ export const STAY_MESSAGES = {
   'desk:refused.changed': { ru: 'Бронирование изменилось, пока вы смотрели: обновите страницу', en: 'The stay changed meanwhile: reload the page' },
   'desk:refused.notBooked': { ru: 'Гость уже заселён или проживание закончено: это действие недоступно', en: 'The guest is in or the stay is over: this is no longer possible' },
   'desk:refused.roomNotFound': { ru: 'Номер не найден', en: 'Room not found' },
+  'desk:refused.balanceDue': {
+    ru: 'По счёту гостя остался долг: примите оплату или напишите, почему гость выезжает с ним',
+    en: "The guest's bill still has a balance due: take the payment or write why the guest leaves with it",
+  },
   'desk:refused.outOfOrderPast': { ru: 'Номер закрывают с сегодняшнего дня или позже', en: 'A room is put out of order from today on' },
 } as const satisfies Record<string, Record<Language, string>>;
 export type StayMessageKey = keyof typeof STAY_MESSAGES;

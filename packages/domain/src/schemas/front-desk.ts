@@ -16,7 +16,8 @@ export const checkInBodySchema = z.strictObject({ confirm_not_clean: z.boolean()
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
 
 /** POST admin/reservations/{id}/check-out/: nothing to say yet (the bill's balance comes with the bill). */
-export const checkOutBodySchema = z.strictObject({}).nullish();
+/** A check-out; with a balance still due on the bill, staff write why the guest leaves with it (kept in the change log). */
+export const checkOutBodySchema = z.strictObject({ balance_reason: z.string().trim().min(3).max(500).optional() }).nullish();
 
 /** How a booking is guaranteed, as the desk reads it. */
 export const deskGuaranteeSchema = z.object({

@@ -25,7 +25,9 @@ import { currentUser } from '../auth/session';
 import { readDeskDay } from './desk';
 import { changeRoomState, readHousekeeping } from './housekeeping';
 import { auditStayChange } from './stay-audit';
-import { checkInStay, checkOutStay } from './stay-lifecycle';
+import { checkInStay, checkOutStay, stayRefusal } from './stay-lifecycle';
+import { folioBalance } from '../folio/folio';
+import { sendInvoice } from '../folio/documents';
 import type { ReservationRecord } from './reservations';
 
 /** How the reservations board presents a stay to staff (admin-reservation-routes.ts). */
@@ -87,19 +89,35 @@ export const adminFrontDeskRoutes = (staffView: StaffReservationView): FastifyPl
       schema: {
         tags: ['admin'],
         summary: 'Check the guest out (permission desk)',
-        description: 'A guest in the house only, once: records the moment, and the room becomes dirty. 409 with `code` otherwise.',
+        description:
+          'A guest in the house only, once: records the moment, and the room becomes dirty. 409 with `code` otherwise. With a ' +
+          'balance still due on the bill, 409 `desk:refused.balanceDue` unless `balance_reason` says why the guest leaves with ' +
+          'it (written to the change log). The bill, or the paid invoice, then goes to the guest by e-mail.',
         params: idParamSchema,
         body: checkOutBodySchema,
         response: { 200: staffReservationSchema, ...errorResponses, 409: deskErrorSchema },
       },
     },
     async (request) => {
-      const record = await checkOutStay(request, request.params.id, {
+      const id = request.params.id;
+      const language = visitorLanguage(request);
+      const reason = request.body?.balance_reason;
+      const balance = await folioBalance(app.db, id);
+      if (balance > 0 && !reason) throw stayRefusal(409, 'desk:refused.balanceDue', language, { balance });
+      const audited = auditStayChange(request, 'reservation.check_out');
+      const record = await checkOutStay(request, id, {
         by: currentUser(request).id,
         now: now(),
-        language: visitorLanguage(request),
-        record: auditStayChange(request, 'reservation.check_out'),
+        language,
+        record: async (tx, before) => {
+          await audited(tx, before);
+          if (balance > 0) {
+            await audit(tx, request, { action: 'reservation.check_out', target: `reservation ${id}`, before: { balance }, after: { balance_reason: reason } });
+          }
+        },
       });
+      // The bill goes out after the check-out is written; a letter that fails does not undo it.
+      await sendInvoice(app, id).catch((error: unknown) => request.log.warn({ err: error }, 'the invoice letter at check-out was not sent'));
       return staffView(record, now());
     },
   );

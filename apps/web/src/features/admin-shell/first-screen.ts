@@ -1,5 +1,5 @@
 import type { User } from '@hotel/domain';
-import { userMay } from '../../shared/session/session-store';
+import { userMay } from '../../shared/session/staff-rights';
 import { ADMIN_SCREENS, type AdminScreen } from './screens';
 
 /** The first screen of the navigation the person may open: where /admin leads them. */

@@ -5,7 +5,8 @@ import { CategoriesTab } from '../../features/menu-admin/components/categories-t
 import { ProductsTab } from '../../features/menu-admin/components/products-tab';
 import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
-import { userMay, useSession } from '../../shared/session/session-store';
+import { useSession } from '../../shared/session/session-store';
+import { userMay } from '../../shared/session/staff-rights';
 
 export function Component() {
   const { t } = useTranslation('admin');

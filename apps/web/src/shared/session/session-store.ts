@@ -3,7 +3,7 @@
  * filled from GET auth/me/ (or a sign-in answer) and emptied at once on logout or on any 401.
  */
 import { create } from 'zustand';
-import { may, type Access, type Permission, type StaffRole, type User } from '@hotel/domain';
+import type { User } from '@hotel/domain';
 import { onUnauthorized } from '../api/client';
 import { cancelPendingLogout } from './server-logout';
 
@@ -39,21 +39,6 @@ export const useSession = create<SessionState>((set) => ({
     for (const listener of signedOutListeners) listener();
   },
 }));
-
-/**
- * The staff roles a user holds, as the server said (`roles`). An answer without the list (an
- * older server, a test's made-up user) counts its coarse role: an admin as a manager.
- */
-export function staffRolesOf(user: Pick<SessionUser, 'role'> & { roles?: readonly StaffRole[] } | null | undefined): StaffRole[] {
-  if (!user) return [];
-  if (user.roles && user.roles.length > 0) return [...user.roles];
-  return user.role === 'superuser' ? ['superuser'] : user.role === 'admin' ? ['manager'] : [];
-}
-
-/** Whether the user may read (or change) what a permission covers: packages/domain's one table. */
-export function userMay(user: (Pick<SessionUser, 'role'> & { roles?: readonly StaffRole[] }) | null | undefined, permission: Permission, access: Access = 'read'): boolean {
-  return may(staffRolesOf(user), permission, access);
-}
 
 /** True for the roles that may enter /admin (spec section 6), on an activated account as the server demands. */
 export function isAdmin(user: Pick<SessionUser, 'role' | 'is_active'> | null | undefined): boolean {

@@ -10,7 +10,7 @@ import { AdminIcon, type AdminIconName } from '../../../shared/admin/icons';
 import { bottomColumns } from '../../../shared/layout/dashboard-shell';
 import styles from '../../../shared/layout/dashboard-shell.module.css';
 import { paths } from '../../../shared/paths';
-import { staffRolesOf, userMay } from '../../../shared/session/session-store';
+import { staffRolesOf, userMay } from '../../../shared/session/staff-rights';
 import { ADMIN_SCREENS, type AdminScreen } from '../screens';
 import { personName } from '@hotel/domain';
 

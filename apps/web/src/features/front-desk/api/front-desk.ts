@@ -56,7 +56,13 @@ export function useCheckIn() {
 export function useCheckOut() {
   const changed = useFrontDeskChanged();
   return useMutation({
-    mutationFn: (id: number) => api<StaffReservation>(`admin/reservations/${id}/check-out/`, { method: 'POST', body: {}, schema: staffReservationSchema }),
+    // With a balance still due, staff write why the guest leaves with it (409 desk:refused.balanceDue otherwise).
+    mutationFn: ({ id, balanceReason }: { id: number; balanceReason?: string }) =>
+      api<StaffReservation>(`admin/reservations/${id}/check-out/`, {
+        method: 'POST',
+        body: balanceReason ? { balance_reason: balanceReason } : {},
+        schema: staffReservationSchema,
+      }),
     onSuccess: changed,
   });
 }

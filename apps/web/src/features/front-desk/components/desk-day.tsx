@@ -38,6 +38,9 @@ export function DeskDay() {
   const checkIn = useCheckIn();
   const checkOut = useCheckOut();
   const [ask, setAsk] = useState<NotCleanAsk | null>(null);
+  // A check-out refused for a balance still due asks why the guest leaves with it.
+  const [owing, setOwing] = useState<DeskStay | null>(null);
+  const [reason, setReason] = useState('');
 
   function doCheckIn(stay: DeskStay, confirmNotClean = false) {
     checkIn.mutate(
@@ -60,11 +63,25 @@ export function DeskDay() {
     );
   }
 
-  function doCheckOut(stay: DeskStay) {
-    checkOut.mutate(stay.reservation_id, {
-      onSuccess: () => toast.success(t('desk:done.checkedOut', { guest: stay.guest_name })),
-      onError: (error) => toast.error(refusalText(error, t, t('desk:error.save'))),
-    });
+  function doCheckOut(stay: DeskStay, balanceReason?: string) {
+    checkOut.mutate(
+      { id: stay.reservation_id, ...(balanceReason ? { balanceReason } : {}) },
+      {
+        onSuccess: () => {
+          setOwing(null);
+          setReason('');
+          toast.success(t('desk:done.checkedOut', { guest: stay.guest_name }));
+        },
+        onError: (error) => {
+          const code = error instanceof ApiError ? (error.body as { code?: string } | undefined)?.code : undefined;
+          if (code === 'desk:refused.balanceDue' && !balanceReason) {
+            setOwing(stay);
+            return;
+          }
+          toast.error(refusalText(error, t, t('desk:error.save')));
+        },
+      },
+    );
   }
 
   if (day.isPending) return <Skeleton height="12rem" />;
@@ -79,7 +96,7 @@ export function DeskDay() {
     );
   }
 
-  const busyId = checkIn.isPending ? checkIn.variables?.id : checkOut.isPending ? checkOut.variables : undefined;
+  const busyId = checkIn.isPending ? checkIn.variables?.id : checkOut.isPending ? checkOut.variables?.id : undefined;
   // A guest checked in today is still listed among the arrivals, done: the check-out is in the other lists.
   const card = (stay: DeskStay, arrivals: boolean) => (
     <StayCard
@@ -120,6 +137,21 @@ export function DeskDay() {
         onConfirm={() => ask && doCheckIn(ask.stay, true)}
       >
         {ask && t('desk:notClean.body', { room: ask.stay.room.name[language], state: t(`desk:roomState.${ask.state}`), guest: ask.stay.guest_name })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={owing !== null}
+        title={t('desk:balanceDue.title')}
+        confirmLabel={t('desk:balanceDue.confirm')}
+        busy={checkOut.isPending}
+        onClose={() => setOwing(null)}
+        onConfirm={() => owing && reason.trim().length >= 3 && doCheckOut(owing, reason.trim())}
+      >
+        {owing && (
+          <label className={styles.reason}>
+            {t('desk:balanceDue.body', { guest: owing.guest_name })}
+            <textarea value={reason} maxLength={500} rows={3} required minLength={3} onChange={(event) => setReason(event.target.value)} />
+          </label>
+        )}
       </ConfirmDialog>
     </>
   );
