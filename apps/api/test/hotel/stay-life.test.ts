@@ -40,7 +40,11 @@ afterEach(async () => {
 
 const checkIn = (id: number, body: unknown = {}, headers: Record<string, string> = {}) =>
   call('POST', `admin/reservations/${id}/check-in/`, body, { ...admin.headers, ...headers });
-const checkOut = (id: number, headers: Record<string, string> = {}) => call('POST', `admin/reservations/${id}/check-out/`, {}, { ...admin.headers, ...headers });
+// A stay on the flexible rate is paid at the desk: its whole price is due at check-out, so these
+// check-outs say why the guest leaves with it (the bill's own tests pay it).
+const LEAVES_OWING = { balance_reason: 'Pays by bank transfer from the company' };
+const checkOut = (id: number, headers: Record<string, string> = {}, body: object = LEAVES_OWING) =>
+  call('POST', `admin/reservations/${id}/check-out/`, body, { ...admin.headers, ...headers });
 const desk = async () => (await call('GET', 'admin/desk/', undefined, admin.headers)).json<DeskDay>();
 const housekeeping = async () => (await call('GET', 'admin/housekeeping/', undefined, admin.headers)).json<Housekeeping>();
 const setState = (roomId: number, body: unknown) => call('PUT', `admin/housekeeping/rooms/${roomId}/`, body, admin.headers);
@@ -63,6 +67,12 @@ describe('check-in and check-out (issue 45, point 1)', () => {
     expect(day0).toMatchObject({ money: null });
     expect(day0.in_house[0]).toMatchObject({ balance: null, online_check_in: null, guarantee: { kind: 'none' } });
 
+    // A balance due and no word on it: refused, the guest still in.
+    const owing = await checkOut(id, { 'accept-language': 'en' }, {});
+    expect(owing.statusCode, owing.body).toBe(409);
+    expect(owing.json()).toMatchObject({ code: 'desk:refused.balanceDue', detail: expect.stringContaining('balance due') });
+    expect((await rowOf(id)).status).toBe('checked_in');
+
     const outRes = await checkOut(id);
     expect(outRes.statusCode, outRes.body).toBe(200);
     expect(outRes.json<StaffReservation>()).toMatchObject({ stay_status: 'checked_out', actions: { check_in: false, check_out: false } });
@@ -70,6 +80,7 @@ describe('check-in and check-out (issue 45, point 1)', () => {
     expect(await stateOf(room.double)).toMatchObject({ state: 'dirty', departure: true });
     expect((await desk()).departures.map((s) => [s.reservation_id, s.status])).toEqual([[id, 'checked_out']]);
     expect((await auditOf(id)).map((e) => e.action).sort()).toEqual(['reservation.check_in', 'reservation.check_out']);
+    expect((await auditOf(id)).find((e) => e.action === 'reservation.check_out')?.after).toMatchObject({ balance_reason: LEAVES_OWING.balance_reason });
   });
 
   it('refuses a check-out twice, a check-in before the arrival day and of a cancelled stay: 409 in the language asked for, nothing written', async () => {

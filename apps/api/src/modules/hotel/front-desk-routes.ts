@@ -109,12 +109,11 @@ export const adminFrontDeskRoutes = (staffView: StaffReservationView): FastifyPl
         by: currentUser(request).id,
         now: now(),
         language,
-        record: async (tx, before) => {
-          await audited(tx, before);
-          if (balance > 0) {
-            await audit(tx, request, { action: 'reservation.check_out', target: `reservation ${id}`, before: { balance }, after: { balance_reason: reason } });
-          }
-        },
+        // A guest leaving with a balance due: the one entry of the check-out says how much and why.
+        record:
+          balance > 0
+            ? (tx) => audit(tx, request, { action: 'reservation.check_out', target: `reservation ${id}`, before: { status: 'checked_in', balance }, after: { status: 'checked_out', balance_reason: reason } })
+            : audited,
       });
       // The bill goes out after the check-out is written; a letter that fails does not undo it.
       await sendInvoice(app, id).catch((error: unknown) => request.log.warn({ err: error }, 'the invoice letter at check-out was not sent'));
