@@ -9,6 +9,7 @@ import { hotelToday } from '../hotel-today';
 import { OUT_OF_ORDER_NIGHTS_MAX, OUT_OF_ORDER_REASON_MAX, ROOM_STATES, STAY_STATUSES } from '../rules/stay-life';
 import { localizedTextSchema } from './common';
 import { roomConflictSchema } from './board';
+import { checkInReadinessSchema } from './folio';
 import { isoDateSchema } from './stay';
 
 /** POST admin/reservations/{id}/check-in/: `confirm_not_clean` when the desk was told the room is not ready. */
@@ -41,12 +42,10 @@ export const deskStaySchema = z.object({
   checked_out_at: z.string().nullable(),
   late: z.boolean(),
   guarantee: deskGuaranteeSchema,
-  /**
-   * Slots the bill and online check-in fill (issue 45, points 4 and 6): null until they exist, so
-   * the desk shows nothing rather than a figure nobody worked out.
-   */
-  balance: z.null(),
-  online_check_in: z.null(),
+  /** What the guest still owes on the stay's bill, kopecks (charges − payments; decision 055). */
+  balance: z.number().int(),
+  /** Whether the guest checked in online, and when they said they arrive (issue 45, point 6). */
+  online_check_in: checkInReadinessSchema,
   actions: z.object({ check_in: z.boolean(), check_out: z.boolean() }),
 });
 export type DeskStay = z.infer<typeof deskStaySchema>;

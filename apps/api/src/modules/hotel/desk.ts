@@ -1,8 +1,8 @@
 /**
  * Today at the front desk (issue 45, point 8): the stays arriving, the guests in the house and
  * those leaving, each with what the desk may do with it now (the transition table's answer), the
- * room's state for housekeeping, and how the booking is guaranteed. The balance, the online
- * check-in and the day's money at the desk are the bill's and the online check-in's to fill.
+ * room's state for housekeeping, how the booking is guaranteed, what the bill still asks and
+ * whether the guest checked in online. The day's money at the desk by method is still to come.
  */
 import {
   checkInRefusal,
@@ -15,6 +15,8 @@ import {
   type DeskStay,
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
+import { checkInReadiness } from '../folio/documents';
+import { folioBalance } from '../folio/folio';
 import { guestName } from './board';
 import { parseStay } from './reservations';
 import { staysOfDay } from './repository';
@@ -22,6 +24,10 @@ import { staysOfDay } from './repository';
 export async function readDeskDay(db: Db, now: Date): Promise<DeskDay> {
   const today = hotelToday(now);
   const rows = await staysOfDay(db, today);
+  const ids = rows.map((row) => row.reservation.id);
+  // Eight rooms make a short list: each stay's bill is read as the bill's own page reads it.
+  const balances = new Map(await Promise.all(ids.map(async (id) => [id, await folioBalance(db, id)] as const)));
+  const readiness = await checkInReadiness(db, ids);
   const stays = rows.map((row): DeskStay => {
     const { reservation } = row;
     const stay = parseStay(reservation.stay);
@@ -44,8 +50,8 @@ export async function readDeskDay(db: Db, now: Date): Promise<DeskDay> {
           : row.cardLast4
             ? { kind: 'card', card_last4: row.cardLast4 }
             : { kind: 'none', card_last4: null },
-      balance: null,
-      online_check_in: null,
+      balance: balances.get(reservation.id) ?? 0,
+      online_check_in: readiness.get(reservation.id) ?? { ready: false, arrival_time: null },
       actions: { check_in: checkInRefusal(reservation.status, stay, today) === null, check_out: checkOutRefusal(reservation.status) === null },
     };
   });

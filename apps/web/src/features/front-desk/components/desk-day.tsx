@@ -1,9 +1,8 @@
 /**
  * /admin/desk (issue 45, point 8): today's arrivals, guests in the house and departures, each with
  * its one-tap action. A room that is not ready asks first (the server refuses without the
- * confirmation, 409 `desk:refused.notClean`). The balance, the online check-in and the day's money
- * at the desk belong to the bill and the online check-in: the API answers null for them until
- * then, and nothing is shown in their place.
+ * confirmation, 409 `desk:refused.notClean`). Each stay shows what its bill still asks and whether
+ * the guest checked in online; a check-out with a balance due asks why the guest leaves with it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import type { DeskStay, Language, RoomState } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { formatHotelClock, formatStayDate } from '../../../shared/format/dates';
+import { formatMoney } from '../../../shared/format/money';
 import { Button, Skeleton, toast } from '../../../shared/ui';
 import { useCheckIn, useCheckOut, useDeskDay, useLiveFrontDesk } from '../api/front-desk';
 import styles from './front-desk.module.css';
@@ -198,6 +198,16 @@ function StayCard({ stay, language, busy, disabled, onCheckIn, onCheckOut }: Sta
         <li className={styles.badge} data-tone={stay.guarantee.kind === 'none' ? 'warn' : undefined}>
           {guarantee}
         </li>
+        {stay.status === 'booked' && stay.online_check_in.ready && (
+          <li className={styles.badge} data-tone="ok" data-testid="online-check-in">
+            {stay.online_check_in.arrival_time ? t('desk:onlineCheckIn.at', { time: stay.online_check_in.arrival_time }) : t('desk:onlineCheckIn.ready')}
+          </li>
+        )}
+        {stay.balance > 0 && (
+          <li className={styles.badge} data-tone={stay.status === 'booked' ? undefined : 'warn'} data-testid="balance-due">
+            {t('desk:balance', { amount: formatMoney(stay.balance, language, 'BYN') })}
+          </li>
+        )}
       </ul>
       {stay.checked_in_at && stay.status === 'checked_in' && <p className={styles.muted}>{t('desk:stay.checkedInAt', { time: formatHotelClock(stay.checked_in_at, language) })}</p>}
       {stay.checked_out_at && <p className={styles.muted}>{t('desk:stay.checkedOutAt', { time: formatHotelClock(stay.checked_out_at, language) })}</p>}
