@@ -99,7 +99,7 @@ for (const language of ['ru', 'en'] as const) {
 
     // Reception opens the stay on the board: the bill has the nights and the room service, a balance due.
     const staff = await createUser(api, { language, firstName: 'Desk' });
-    await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [staff.email]);
+    await db.query(`INSERT INTO staff_roles (user_id, role) SELECT id, 'manager' FROM users WHERE lower(email) = lower($1)`, [staff.email]);
     const desk = await signedIn(browser, viewport, language, staff);
     await desk.page.goto('/admin/reservations');
     await waitForApp(desk.page);
@@ -154,7 +154,7 @@ for (const language of ['ru', 'en'] as const) {
     await visit.context.close();
 
     const staff = await createUser(api, { language, firstName: 'Desk' });
-    await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [staff.email]);
+    await db.query(`INSERT INTO staff_roles (user_id, role) SELECT id, 'manager' FROM users WHERE lower(email) = lower($1)`, [staff.email]);
     const desk = await signedIn(browser, viewport, language, staff);
     await desk.page.goto(`/admin/registration-card?id=${stay}`);
     await waitForApp(desk.page);
