@@ -88,7 +88,7 @@ test('issue 49: the superuser deactivates a receptionist, whose open tab is refu
     await login(deskPage, receptionist);
     await gotoIn(deskPage, 'ru', '/admin/reservations');
     await deskPage.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
-    await expect.poll(() => navigation(deskPage)).toEqual(['/admin/reservations', '/admin/restaurant', '/admin/reviews']);
+    await expect.poll(() => navigation(deskPage)).toEqual(['/admin/reservations', '/admin/restaurant', '/admin/desk', '/admin/housekeeping', '/admin/reviews']);
 
     await login(page, SUPERUSER);
     await gotoIn(page, 'ru', '/admin/users');
