@@ -66,7 +66,7 @@ async function linkTelegram(user: TestUser): Promise<number> {
 }
 
 async function staff(roles: StaffRole[], options: { link?: boolean } = {}): Promise<Staff> {
-  const user = await createUser(t, { role: 'admin' });
+  const user = await createUser(t);
   if (roles.length > 0) await t.database.db.insert(staffRoles).values(roles.map((role) => ({ userId: user.id, role })));
   // A role-less account cannot use the notices' routes: its chat is left unlinked.
   const chat = options.link === false ? 0 : await linkTelegram(user);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ROLES, emailSchema } from './identity';
 import { STAFF_ROLES } from '../rules/staff-roles';
 import { categorySchema, productSchema, roomSchema } from './catalogue';
-import { localizedTextSchema, oneLineText, type LocalizedText } from './common';
+import { LONE_SURROGATE, localizedTextSchema, oneLineText, type LocalizedText } from './common';
 import { OPTION_GROUP_KINDS } from '../rules/options';
 import { NON_REFUNDABLE_PERCENT_MAX } from '../rules/rate-type';
 import { OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX } from '../rules/order';
@@ -43,7 +43,6 @@ export function textIn(text: LocalizedText, language: keyof LocalizedText): stri
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const PRINTABLE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * The two halves of a bilingual text an admin writes: Russian required (not only spaces), English

@@ -68,12 +68,20 @@ export function controlCharacterPath(value: unknown, path: string[] = [], depth 
  */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 
+/** Half a surrogate pair is no character: PostgreSQL refuses to store it in jsonb (the change log's). */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * The one rule of every one-line field (names, phones, titles, address lines): a string without
- * line breaks, refused with `common:validation.oneLine` (422), never joined up in silence. Chain
- * the field's own rules after it; multi-line fields (wishes, notes, comments) do not use it.
+ * line breaks, refused with `common:validation.oneLine` (422), never joined up in silence, and
+ * without half a surrogate pair (`common:validation.invalid`). Chain the field's own rules after
+ * it; multi-line fields (wishes, notes, comments) do not use it.
  */
-export const oneLineText = (error?: string) => z.string(error).refine((text) => !LINE_BREAK.test(text), 'common:validation.oneLine');
+export const oneLineText = (error?: string) =>
+  z
+    .string(error)
+    .refine((text) => !LINE_BREAK.test(text), 'common:validation.oneLine')
+    .refine((text) => !LONE_SURROGATE.test(text), 'common:validation.invalid');
 
 /** Integer number of kopecks (BYN minor units). */
 export const kopecksSchema = z.number().int().nonnegative();

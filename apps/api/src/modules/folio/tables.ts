@@ -5,7 +5,8 @@
  * payments of a stay are not copied here: the bill reads them from the booking and the payments.
  *
  * Lines and desk payments are never edited: a correction is a new line. The database refuses an
- * UPDATE or DELETE of either (the trigger `folio_rows_immutable`, drizzle/0031_folio.sql), except
+ * UPDATE or DELETE of either (the triggers `folio_lines_immutable` on `folio_lines` and
+ * `desk_payments_immutable` on `desk_payments`, function `folio_rows_immutable`, drizzle/0031_folio.sql), except
  * the FK's own setting of `posted_by` to null when a member of staff's account is removed.
  */
 import { sql } from 'drizzle-orm';
