@@ -2,6 +2,7 @@ import { PROMO_MESSAGES } from './schemas/promo';
 import { REVIEW_MESSAGES } from './schemas/reviews';
 import { FOLIO_MESSAGES } from './schemas/folio';
 import { NOTICE_MESSAGES } from './schemas/notices';
+import { STAY_MESSAGES } from './rules/stay-life';
 
 /**
  * English texts of the validation keys the schemas use, for the server's 422 answers. The web
@@ -84,6 +85,7 @@ export const validationMessages: Record<string, string> = {
   ...Object.fromEntries(Object.entries(PROMO_MESSAGES).map(([key, text]) => [key, text.en])),
   ...Object.fromEntries(Object.entries(FOLIO_MESSAGES).map(([key, text]) => [key, text.en])),
   ...Object.fromEntries(Object.entries(NOTICE_MESSAGES).map(([key, text]) => [key, text.en])),
+  ...Object.fromEntries(Object.entries(STAY_MESSAGES).map(([key, text]) => [key, text.en])),
   'admin:rates.validation.past': 'The first night cannot be in the past',
   'admin:rates.validation.endBeforeStart': 'The last night comes before the first',
   'admin:rates.validation.beyondHorizon': 'Rules reach at most a year and a stay ahead',
