@@ -8,7 +8,7 @@ import { STAFF_ROLES } from '@hotel/domain';
 import { createdAt, languageEnum } from '../../db/columns';
 
 /**
- * Behaviour kept in SQL triggers on these tables (the test `test/db/triggers-named.test.ts` fails on
+ * Behaviour kept in SQL triggers on these tables (the test `test/platform/triggers-named.test.ts` fails on
  * a trigger of the database that its table's tables.ts does not name):
  * - `review_authors_notify` on `users` (0015_reviews.sql): a user's first or last name changed sends
  *   NOTIFY `reviews`, for the reviews module, whose pages name each review's author as now.

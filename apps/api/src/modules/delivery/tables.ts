@@ -7,7 +7,7 @@ import type { OptionGroup } from '@hotel/domain';
 import { createdAt, localized, type StoredImage } from '../../db/columns';
 
 /**
- * Behaviour kept in SQL triggers on these tables (the test `test/db/triggers-named.test.ts` fails on
+ * Behaviour kept in SQL triggers on these tables (the test `test/platform/triggers-named.test.ts` fails on
  * a trigger of the database that its table's tables.ts does not name):
  * - `products_notify` on `products` and `categories_notify` on `categories` (0008_staff_day.sql):
  *   NOTIFY `menu`, empty; every instance reloads the menu it keeps in memory and the pages drawn from

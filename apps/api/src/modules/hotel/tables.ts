@@ -13,7 +13,7 @@ import { paymentMethods } from '../payments/tables';
 
 /**
  * Behaviour kept in SQL triggers on these tables (hand-written in the migrations; the test
- * `test/db/triggers-named.test.ts` fails on a trigger of the database that its table's tables.ts
+ * `test/platform/triggers-named.test.ts` fails on a trigger of the database that its table's tables.ts
  * does not name):
  * - `reservations_hold` on `reservations` (0008_staff_day.sql): a live reservation holds its nights
  *   in `room_holds`; a cancelled one (or a no-show, which cancels) frees them; a moved one moves its

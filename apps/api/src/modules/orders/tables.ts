@@ -12,7 +12,7 @@ import { reservations } from '../hotel/tables';
 import { paymentMethods } from '../payments/tables';
 
 /**
- * Behaviour kept in SQL triggers on these tables (the test `test/db/triggers-named.test.ts` fails on
+ * Behaviour kept in SQL triggers on these tables (the test `test/platform/triggers-named.test.ts` fails on
  * a trigger of the database that its table's tables.ts does not name):
  * - `orders_notify` on `orders` (0008_staff_day.sql): an order placed or its status changed sends
  *   NOTIFY `orders` with its id, user and status; the staff's board and the guest's page follow it

@@ -11,7 +11,7 @@ import { reservations } from '../hotel/tables';
 import { orders } from '../orders/tables';
 
 /**
- * Behaviour kept in SQL triggers (the test `test/db/triggers-named.test.ts` fails on a trigger of the
+ * Behaviour kept in SQL triggers (the test `test/platform/triggers-named.test.ts` fails on a trigger of the
  * database that its table's tables.ts does not name):
  * - `reviews_notify` on `reviews` (0015_reviews.sql): NOTIFY `reviews`, empty; the pages that show
  *   approved reviews are drawn again (docs/caching.md).

@@ -57,9 +57,9 @@ describe('AdminShell', () => {
 
   it.each([
     ['kitchen', ['/admin/delivery', '/admin/orders']],
-    ['housekeeping', []],
-    ['reception', ['/admin/reservations', '/admin/restaurant', '/admin/reviews']],
-    ['accountant', ['/admin/hotel', '/admin/reservations', '/admin/delivery', '/admin/orders', '/admin/restaurant', '/admin/payments', '/admin/reports', '/admin/reviews', '/admin/promo']],
+    ['housekeeping', ['/admin/housekeeping']],
+    ['reception', ['/admin/reservations', '/admin/restaurant', '/admin/desk', '/admin/housekeeping', '/admin/reviews']],
+    ['accountant', ['/admin/hotel', '/admin/reservations', '/admin/delivery', '/admin/orders', '/admin/restaurant', '/admin/payments', '/admin/reports', '/admin/desk', '/admin/reviews', '/admin/promo']],
   ] as const)('issue 49: the navigation of a %s shows only the screens their role may open', (role, screens) => {
     renderWithProviders(
       <AdminShell user={{ ...admin, roles: [role] }} onLogout={vi.fn()}>
