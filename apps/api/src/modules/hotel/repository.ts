@@ -4,7 +4,7 @@
  * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@hotel/domain';
+import type { PaymentStatus, StayStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
 import { calendarFeeds } from '../calendars/tables';
@@ -278,36 +278,18 @@ export async function insertReservationGuests(tx: Tx, reservationId: number, peo
   if (people.length) await tx.insert(reservationGuests).values(people.map((person) => ({ ...person, reservationId })));
 }
 
-/**
- * Changes a booked reservation's room, nights or price (a move); false when it is no longer booked
- * (cancelled, or the guest checked in meanwhile). Its status is not this function's to write.
- */
-export async function updateBookedReservation(
-  tx: Tx,
-  id: number,
-  change: Partial<Pick<ReservationRow, 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices' | 'promoDiscount'>>,
-): Promise<boolean> {
-  const updated = await tx
-    .update(reservations)
-    .set(change)
-    .where(and(eq(reservations.id, id), eq(reservations.status, 'booked')))
-    .returning({ id: reservations.id });
-  return updated.length > 0;
-}
+type StayChange = Partial<Pick<ReservationRow, 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices' | 'promoDiscount'>>;
 
 /**
- * Changes the nights, room or price of a stay booked or in progress (the desk's early departure,
- * extension and room change, stay-edits.ts); false when it is cancelled, a no-show or checked out.
+ * Changes a reservation's room, nights or price while its status is one of `statuses` (a move:
+ * booked; the desk's early departure, extension and room change: booked or checked in); false
+ * when it changed meanwhile. Its status is not this function's to write.
  */
-export async function updateOpenReservation(
-  tx: Tx,
-  id: number,
-  change: Partial<Pick<ReservationRow, 'roomId' | 'stay' | 'pricePerNight' | 'price' | 'nightPrices' | 'promoDiscount'>>,
-): Promise<boolean> {
+export async function updateReservationWhile(tx: Tx, id: number, statuses: readonly StayStatus[], change: StayChange): Promise<boolean> {
   const updated = await tx
     .update(reservations)
     .set(change)
-    .where(and(eq(reservations.id, id), inArray(reservations.status, ['booked', 'checked_in'])))
+    .where(and(eq(reservations.id, id), inArray(reservations.status, [...statuses])))
     .returning({ id: reservations.id });
   return updated.length > 0;
 }

@@ -54,7 +54,7 @@ import {
   listRooms,
   lockRoom,
   overlappingHolds,
-  updateBookedReservation,
+  updateReservationWhile,
   userReservations,
   type ReservationGuestRow,
   type ReservationRow,
@@ -405,7 +405,7 @@ export async function moveReservation(
         nightPrices: quote.nightPrices,
         promoDiscount,
       };
-      if (!(await updateBookedReservation(tx, id, change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
+      if (!(await updateReservationWhile(tx, id, ['booked'], change))) throw new HttpError(409, 'A cancelled reservation cannot be moved');
       await onMoved?.(tx, record);
     });
   } catch (error) {

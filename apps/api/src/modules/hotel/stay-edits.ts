@@ -20,7 +20,7 @@ import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { recountReservationExtras } from '../extras/extras';
 import { ratesOfRoom } from './rates';
-import { findRoom, lockReservation, lockRoom, staySegmentsOf, updateOpenReservation, writeStaySegments, type ReservationRow } from './repository';
+import { findRoom, lockReservation, lockRoom, staySegmentsOf, updateReservationWhile, writeStaySegments, type ReservationRow } from './repository';
 import { findReservation, parseStay, roomConflicts, roomPrice, stayRange, type ReservationRecord, type Stay } from './reservations';
 import { refuse } from './staff-bookings';
 import { maxGuests } from '@hotel/domain';
@@ -53,12 +53,15 @@ function merged(segments: Segment[]): Segment[] {
 }
 
 /** The first night that may still change: today, and never the arrival night. */
+/** The stays the desk may still change: booked, or the guest in the house. */
+const OPEN = ['booked', 'checked_in'] as const;
+
 const firstChangeableNight = (stay: Stay, today: string) => (today > stay.arrival ? today : addDays(stay.arrival, 1));
 
 /** What the desk may do with a stay now (the same rules the changes apply). */
 export function deskActions(reservation: Pick<ReservationRow, 'status' | 'paidAt' | 'rate'>, stay: Stay, now: Date) {
   const today = hotelToday(now);
-  const live = (reservation.status === 'booked' || reservation.status === 'checked_in') && !(reservation.rate === 'non_refundable' && reservation.paidAt === null);
+  const live = (OPEN as readonly string[]).includes(reservation.status) && !(reservation.rate === 'non_refundable' && reservation.paidAt === null);
   const shorter = firstChangeableNight(stay, today) < stay.departure;
   return { shorten: live && shorter, extend: live && stay.departure >= today, change_room: live && shorter };
 }
@@ -93,7 +96,7 @@ async function refusingTaken<T>(db: Db, roomId: () => number, nights: () => Stay
 async function lockedLive(tx: Tx, id: number): Promise<{ row: ReservationRow; stay: Stay; segments: Segment[] }> {
   const row = await lockReservation(tx, id);
   if (!row) throw new HttpError(404, 'Reservation not found');
-  if (row.status !== 'booked' && row.status !== 'checked_in') throw refuse(409, STAFF_DETAILS.notLive);
+  if (!(OPEN as readonly string[]).includes(row.status)) throw refuse(409, STAFF_DETAILS.notLive);
   if (row.rate === 'non_refundable' && row.paidAt === null) throw refuse(409, STAFF_DETAILS.paymentPending);
   const segments = await segmentsOf(tx, id);
   return { row, stay: parseStay(row.stay), segments };
@@ -117,7 +120,7 @@ export async function shortenStay(db: Db, id: number, departure: string, now: Da
     const nights = nightsBetween(stay.arrival, departure);
     const nightPrices = agreedNights(row, stay).slice(0, nights);
     const lastRoom = kept.at(-1)!.roomId;
-    const change: Parameters<typeof updateOpenReservation>[2] = { stay: stayRange({ arrival: stay.arrival, departure }), roomId: lastRoom, nightPrices };
+    const change: Parameters<typeof updateReservationWhile>[3] = { stay: stayRange({ arrival: stay.arrival, departure }), roomId: lastRoom, nightPrices };
     if (row.rate === 'flexible') {
       const extras = await recountReservationExtras(tx, id, { nights, guests: row.guestCount });
       const subtotal = sum(nightPrices);
@@ -125,7 +128,7 @@ export async function shortenStay(db: Db, id: number, departure: string, now: Da
       Object.assign(change, { price: subtotal - promoDiscount + extras, promoDiscount });
     }
     await writeStaySegments(tx, id, kept.map((s) => ({ roomId: s.roomId, stay: stayRange(s) })));
-    if (!(await updateOpenReservation(tx, id, change))) throw refuse(409, STAFF_DETAILS.notLive);
+    if (!(await updateReservationWhile(tx, id, OPEN, change))) throw refuse(409, STAFF_DETAILS.notLive);
     const after = (await lockReservation(tx, id))!;
     await onEdit(tx, logged(row, segments), { ...logged(after, kept), kept_paid: row.rate === 'non_refundable' ? row.price : 0 });
   });
@@ -161,7 +164,7 @@ export async function extendStay(db: Db, id: number, departure: string, now: Dat
       const price = row.rate === 'flexible' ? subtotal - Math.min(row.promoDiscount, subtotal) + extras : row.price + sum(added) + extras - before;
       const grown = segments.map((s, i) => (i === segments.length - 1 ? { ...s, departure } : s));
       await writeStaySegments(tx, id, grown.map((s) => ({ roomId: s.roomId, stay: stayRange(s) })));
-      if (!(await updateOpenReservation(tx, id, { stay: stayRange({ arrival: stay.arrival, departure }), nightPrices, price }))) throw refuse(409, STAFF_DETAILS.notLive);
+      if (!(await updateReservationWhile(tx, id, OPEN, { stay: stayRange({ arrival: stay.arrival, departure }), nightPrices, price }))) throw refuse(409, STAFF_DETAILS.notLive);
       const after = (await lockReservation(tx, id))!;
       await onEdit(tx, logged(row, segments), { ...logged(after, grown), added_nights: added.length, added_price: sum(added) });
     });
@@ -192,7 +195,7 @@ export async function changeRoom(db: Db, id: number, target: { roomId: number; f
       const before = segments.filter((s) => s.arrival < target.from).map((s) => ({ ...s, departure: s.departure < target.from ? s.departure : target.from }));
       const next = merged([...before, { roomId: target.roomId, arrival: target.from, departure: stay.departure }]);
       await writeStaySegments(tx, id, next.map((s) => ({ roomId: s.roomId, stay: stayRange(s) })));
-      if (!(await updateOpenReservation(tx, id, { roomId: target.roomId }))) throw refuse(409, STAFF_DETAILS.notLive);
+      if (!(await updateReservationWhile(tx, id, OPEN, { roomId: target.roomId }))) throw refuse(409, STAFF_DETAILS.notLive);
       const after = (await lockReservation(tx, id))!;
       await onEdit(tx, logged(row, segments), { ...logged(after, next), from: target.from });
     });
