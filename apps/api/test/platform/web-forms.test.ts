@@ -7,11 +7,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const { rawFormsAllowed } = (await import(pathToFileURL(path.join(root, 'eslint.config.js')).href)) as { rawFormsAllowed: Record<string, { forms: number; reason: string }> };
 const web = path.join(root, 'apps/web/src');
 const eslint = new ESLint({ cwd: root });
+
+// What these tests check is what lint says, not how soon: a busy machine gets time.
+vi.setConfig({ testTimeout: 120_000 });
+
+// The first lint that follows an import loads the parser, the resolver and every tsconfig: slow
+// on a busy machine, once, here rather than in the first test.
+beforeAll(async () => {
+  await eslint.lintText("import { paths } from '../../../shared/paths';\nexport const home = paths.home;\n", { filePath: path.join(root, 'apps/web/src/features/promo/components/warm-up.tsx') });
+}, 240_000);
 
 /** The forms-through-form messages lint gives this code as if it were the file at `file` (under apps/web/src). */
 async function rawForms(file: string, code: string): Promise<string[]> {
