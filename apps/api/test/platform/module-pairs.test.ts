@@ -6,7 +6,7 @@
  * fails too.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,5 +79,19 @@ describe('modules import each other only where a reason is written down (issue 4
     expect(result.stdout).not.toContain('(new)');
     expect(result.stdout).not.toContain('no longer imports both ways');
     expect(result.status).toBe(0);
+  });
+
+  it("apps/api/README.md's table of which module calls which is the graph's calls, each row calling only rows below it", async () => {
+    const found = new Map<string, string[]>();
+    for (const [, from, to] of graph().stdout.matchAll(/^modules\/([a-z-]+) → modules\/([a-z-]+):/gm)) found.set(from!, [...(found.get(from!) ?? []), to!]);
+    const readme = await readFile(path.join(root, 'apps/api/README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('| module | calls |'));
+    const rows = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\s*\| `([a-z-]+)` \| (.+) \|$/gm)].map(([, from, calls]) => [from!, [...calls!.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!)] as const);
+    const expected = [...found].map(([from, calls]) => `| \`${from}\` | ${calls.sort().map((c) => `\`${c}\``).join(', ')} |`).sort();
+    expect(rows.map(([from, calls]) => `| \`${from}\` | ${[...calls].sort().map((c) => `\`${c}\``).join(', ')} |`).sort(), 'the README\'s rows, as the graph finds them').toEqual(expected);
+    const order = rows.map(([from]) => from);
+    for (const [from, calls] of rows) {
+      for (const to of calls) if (order.includes(to)) expect(order.indexOf(to), `${from} calls ${to}, which must lie below it`).toBeGreaterThan(order.indexOf(from));
+    }
   });
 });
