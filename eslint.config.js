@@ -263,6 +263,50 @@ export const ROUTE_REPOSITORY_READS = {
   StayRuleRow: 'type',
 };
 
+/**
+ * Web files that render a raw `<form>` rather than `<Form schema>` (shared/forms/form.tsx,
+ * decision 031), how many and why. Everything under shared/forms/ may (the form itself, the
+ * room search); `test/platform/web-forms.test.ts` fails on an entry whose file has no raw form
+ * left, so the list only shrinks.
+ */
+export const rawFormsAllowed = {
+  'routes/hotel/guests.tsx': { forms: 1, reason: "the booking's guests step: its fields are the draft's controlled parts (guest selection, extras), each checked by its own component; the form only lets Enter go on, as the button does" },
+  'features/payments-ledger/components/payments-ledger.tsx': { forms: 1, reason: 'the filter bar: each change is the query (the server checks it); its submit is only stopped' },
+  'features/reports/components/reports-screen.tsx': { forms: 1, reason: "the period picker: each change is the query (the server checks it); its submit is only stopped" },
+  'features/reviews/components/admin-reviews.tsx': { forms: 1, reason: 'the filter bar: each change is the query; its submit is only stopped (the answer is <Form schema>)' },
+  'features/front-desk/components/housekeeping-list.tsx': { forms: 1, reason: "to move onto <Form schema> next: the out-of-order dialog, while the desk's screens are changing" },
+  'features/folio/components/folio-panel.tsx': { forms: 2, reason: "to move onto <Form schema> next: a charge and a payment on the bill, while the desk's screens are changing" },
+  'features/folio/components/check-in-form.tsx': { forms: 1, reason: "to move onto <Form schema> next: the check-in's guest details, while the desk's screens are changing" },
+  'features/reservations-board/components/board-stay-desk.tsx': { forms: 3, reason: "to move onto <Form schema> next: the desk's shorten, extend and change-room steps, while the desk's screens are changing" },
+  'features/reservations-board/components/board-new-booking.tsx': { forms: 1, reason: "to move onto <Form schema> next: the staff's booking dialog, while the desk's screens are changing" },
+};
+
+const WEB_SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'apps/web/src');
+
+const webRules = {
+  rules: {
+    'forms-through-form': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = path.relative(WEB_SRC, context.filename).split(path.sep).join('/');
+        if (file.startsWith('..') || file.startsWith('shared/forms/') || file.startsWith('test/') || /\.test\.tsx?$/.test(file)) return {};
+        let allowed = rawFormsAllowed[file]?.forms ?? 0;
+        return {
+          JSXOpeningElement(node) {
+            if (node.name.type === 'JSXIdentifier' && node.name.name === 'form' && allowed-- <= 0) {
+              context.report({
+                node,
+                message:
+                  "A form is <Form schema> (shared/forms/form.tsx, decision 031): the domain's zod schema the API route uses is its resolver. A form that must stay raw goes in rawFormsAllowed in eslint.config.js, with its reason.",
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -341,9 +385,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'hotel-web': webRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'hotel-web/forms-through-form': 'error',
       // Features do not import each other; routes compose them (bulletproof-react's rule).
       'import-x/no-restricted-paths': [
         'error',

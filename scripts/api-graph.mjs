@@ -2,8 +2,11 @@
 // and its plugins (apps/api/src/plugins), one line per edge with the files that make it. Fails
 // (exit 1) on an edge back up (a plugin importing a module) and on any cycle between modules (a
 // pair importing each other, or a longer ring), the shapes docs/decisions/030-server-modules.md rules
-// out; lint (import-x) checks the finer floors file by file. `--src DIR` reads another tree laid out
-// as apps/api/src (the test that plants a cycle uses it).
+// out; lint (import-x) checks the finer floors file by file. Then every pair of modules that import
+// each other by any import at all, a table's included (a read of another's tables.ts, a foreign key
+// between two tables.ts): each is printed with its files, and fails unless TWO_WAY_ALLOWED below
+// names it with its reason (docs/decisions/061-modules-one-way.md). `--src DIR` reads another tree
+// laid out as apps/api/src (the tests that plant a cycle or a pair use it).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,26 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcFlag = process.argv.indexOf('--src');
 const src = srcFlag === -1 ? path.join(root, 'apps/api/src') : path.resolve(process.argv[srcFlag + 1]);
+
+/**
+ * Modules that still import each other, each pair with its reason: none is a cycle of calls (the
+ * check above fails on that); each is made by a table. `keys` are foreign keys (a tables.ts naming
+ * another's table: a row of the lower module names the entity of the one that calls it); `reads`
+ * are the joins eslint.config.js's tableImportsAllowed lists. A new pair fails; a pair that no
+ * longer imports both ways fails until its line goes, so the list only shrinks.
+ */
+export const TWO_WAY_ALLOWED = {
+  'calendars ↔ hotel':
+    "calendars call hotel (the rooms' tokens, the stays to export); a hold in hotel's room_holds names the feed it came from (key), and the board names a night's booking site in its one query (read)",
+  'extras ↔ hotel': "hotel calls extras (a stay's extras, their prices); an extra booked with a stay names its reservation (key), and the extras offered list the rooms that exist (read)",
+  'folio ↔ hotel': "hotel calls folio (the bill at check-in and check-out, its documents); a bill names its stay (key) and reads the stay's nights, room and guests with it (read)",
+  'folio ↔ orders': "orders call folio (room service on the room's bill); a bill's line names the order it came from (key)",
+  'folio ↔ payments': "folio calls payments (a card charged at the desk); the bill reads the stay's online payments and refunds, and the staff's ledger the desk's payments and the bills' lines, each in one query (reads)",
+  'hotel ↔ payments': "hotel calls payments (a stay's fee, its card, its refunds); a payment names its reservation and a reservation its guarantee card (keys), and each side reads the other's rows in one query or one transaction (reads)",
+  'hotel ↔ promo': "hotel calls promo (a code's discount, its use and release); a use of a code names the reservation it was used on (key)",
+  'orders ↔ payments': "orders call payments (an order's payment and refund); a payment names its order and an order its card (keys), and the board reads each order's payment in one query (read)",
+  'orders ↔ promo': "orders call promo (a code's discount, its use and release); a use of a code names the order it was used on (key)",
+};
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -38,6 +61,8 @@ const edges = new Map();
  * foreign keys point both ways between modules.
  */
 const tableEdges = [];
+/** Between modules, every import whatever its kind: `a ↔ b`'s two sides, as "kind: file → target" lines. */
+const moduleImports = new Map();
 const isTables = (file) => /(^|\/)tables(\.ts)?$/.test(file);
 const files = [...filesUnder(path.join(src, 'modules')), ...filesUnder(path.join(src, 'plugins'))];
 for (const file of files) {
@@ -46,6 +71,12 @@ for (const file of files) {
     const target = path.resolve(path.dirname(file), match[1] ?? match[2]);
     const to = nodeOf(target);
     if (!to || to === from) continue;
+    if (from.startsWith('modules/') && to.startsWith('modules/')) {
+      const kind = isTables(file) && isTables(target) ? 'key' : isTables(target) ? 'read' : isTables(file) ? 'key' : 'call';
+      const key = `${from.slice(8)}>${to.slice(8)}`;
+      if (!moduleImports.has(key)) moduleImports.set(key, new Set());
+      moduleImports.get(key).add(`${kind}: ${path.relative(src, file)} → ${path.relative(src, target).replace(/\.tsx?$/, '')}`);
+    }
     if (isTables(target) || isTables(file)) {
       if (!isTables(file)) tableEdges.push(`${path.relative(src, file)} → ${path.relative(src, target)}`);
       continue;
@@ -113,9 +144,32 @@ for (const from of nodes) {
 }
 if (tableEdges.length > 0) console.log(`\nTables read across modules (eslint.config.js, tableImportsAllowed):\n${tableEdges.sort().join('\n')}`);
 for (const component of cycles()) problems.push(`cycle between ${component.join(', ')}: each reaches the others through its imports`);
+
+// Pairs of modules importing each other by any import, tables included.
+const pairs = [...moduleImports.keys()]
+  .map((key) => key.split('>'))
+  .filter(([a, b]) => a < b && moduleImports.has(`${b}>${a}`))
+  .sort(([a1, b1], [a2, b2]) => a1.localeCompare(a2) || b1.localeCompare(b2));
+if (pairs.length > 0) console.log('\nModules importing each other (call: code; read: another\'s tables.ts; key: a foreign key):');
+for (const [a, b] of pairs) {
+  const name = `${a} ↔ ${b}`;
+  console.log(`\n${name}${TWO_WAY_ALLOWED[name] ? '' : '  (new)'}`);
+  for (const [from, to] of [[a, b], [b, a]]) {
+    for (const line of [...moduleImports.get(`${from}>${to}`)].sort()) console.log(`  ${line}`);
+  }
+  if (!TWO_WAY_ALLOWED[name]) {
+    problems.push(`modules importing each other: ${name}. Make one side depend on the other, the other receiving a callback or port at registration (docs/decisions/061-modules-one-way.md), or add the pair to TWO_WAY_ALLOWED in scripts/api-graph.mjs with its reason.`);
+  }
+}
+if (srcFlag === -1) {
+  const found = new Set(pairs.map(([a, b]) => `${a} ↔ ${b}`));
+  for (const name of Object.keys(TWO_WAY_ALLOWED)) {
+    if (!found.has(name)) problems.push(`${name} no longer imports both ways: take it off TWO_WAY_ALLOWED in scripts/api-graph.mjs.`);
+  }
+}
 console.log(`\n${nodes.length} nodes, ${[...edges.values()].reduce((sum, targets) => sum + targets.size, 0)} edges`);
 if (problems.length > 0) {
   console.log(`\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log('No edge back up, no cycle.');
+console.log(`No edge back up, no cycle; ${pairs.length} pairs of modules import each other through their tables, each listed in TWO_WAY_ALLOWED with its reason.`);

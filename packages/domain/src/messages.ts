@@ -54,6 +54,7 @@ export const validationMessages: Record<string, string> = {
   'admin:validation.optionGroupsTooMany': 'A dish may have at most 5 option groups',
   'order-board:validation.leadMinutes': 'From 10 to 240 minutes',
   'order-board:validation.slotCapacity': 'From 1 to 100 orders',
+  'restaurant-board:validation.covers': 'From 1 to 500 covers',
   'order-board:validation.amount': 'A whole number of kopecks, 0 or more',
   'order-board:validation.deliveryFee': 'The delivery fee: a whole number of kopecks from 0 to 50000 (500 BYN)',
   'admin:calendar.validation.url': "Enter the calendar's address: http://, https:// or webcal://",

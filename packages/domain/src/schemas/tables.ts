@@ -99,8 +99,12 @@ export const tableDayQuerySchema = z.strictObject({
 });
 
 export const tableSettingsSchema = z.strictObject({
-  covers: z.number().int().min(1).max(TABLE_COVERS_MAX),
-  auto_confirm: z.boolean(),
+  covers: z
+    .number('restaurant-board:validation.covers')
+    .int('restaurant-board:validation.covers')
+    .min(1, 'restaurant-board:validation.covers')
+    .max(TABLE_COVERS_MAX, 'restaurant-board:validation.covers'),
+  auto_confirm: z.boolean('common:validation.invalid'),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 

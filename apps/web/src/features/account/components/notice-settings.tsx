@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticePreferences } from '@hotel/domain';
+import { noticePreferencesInputSchema, type NoticePreferences, type NoticePreferencesInput } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { Form, requestSchema } from '../../../shared/forms/form';
 import { Button, Input, Skeleton, toast } from '../../../shared/ui';
 import { useNoticePreferences, useSaveNoticePreferences, useTelegramLink, useUnlinkTelegram } from '../api/notices';
 import { Panel } from './account-page';
@@ -44,21 +45,29 @@ export function NoticeSettings() {
   );
 }
 
+interface ChannelsFields {
+  email: boolean;
+  telegram: boolean;
+  quiet: boolean;
+  quiet_hours: { from: string; to: string };
+}
+
+/** The request from the fields: the quiet hours only while their checkbox is on. */
+const channelsSchema = requestSchema(noticePreferencesInputSchema, (values: ChannelsFields) => ({
+  email: values.email,
+  telegram: values.telegram,
+  quiet_hours: values.quiet ? values.quiet_hours : null,
+}));
+
 function ChannelsForm({ preferences }: { preferences: NoticePreferences }) {
   const { t } = useTranslation(['account', 'common']);
   const save = useSaveNoticePreferences();
-  const [email, setEmail] = useState(preferences.email);
-  const [telegram, setTelegram] = useState(preferences.telegram);
-  const [quiet, setQuiet] = useState(preferences.quiet_hours !== null);
-  const [from, setFrom] = useState(preferences.quiet_hours?.from ?? '23:00');
-  const [to, setTo] = useState(preferences.quiet_hours?.to ?? '07:00');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (body: NoticePreferencesInput) => {
     setError(null);
     try {
-      await save.mutateAsync({ email, telegram, quiet_hours: quiet ? { from, to } : null });
+      await save.mutateAsync(body);
       toast.success(t('account:notices.saved'));
     } catch (failure) {
       // The server answers these refusals in the person's own language.
@@ -66,45 +75,58 @@ function ChannelsForm({ preferences }: { preferences: NoticePreferences }) {
     }
   };
 
+  const defaults: ChannelsFields = {
+    email: preferences.email,
+    telegram: preferences.telegram,
+    quiet: preferences.quiet_hours !== null,
+    quiet_hours: { from: preferences.quiet_hours?.from ?? '23:00', to: preferences.quiet_hours?.to ?? '07:00' },
+  };
+
   return (
     <Panel title={t('account:notices.channels.title')} id="notices-channels">
-      <form className={forms.form} onSubmit={(event) => void submit(event)} data-testid="notice-channels-form" noValidate>
-        <div className={forms.stack}>
-          <label className={forms.checkbox}>
-            <input type="checkbox" checked={email} onChange={(event) => setEmail(event.target.checked)} />
-            {t('account:notices.channels.email')}
-          </label>
-          <label className={forms.checkbox}>
-            <input type="checkbox" checked={telegram} onChange={(event) => setTelegram(event.target.checked)} />
-            {t('account:notices.channels.telegram')}
-            {telegram && !preferences.telegram_linked && preferences.telegram_available && <span className={styles.muted}>({t('account:notices.channels.telegramNeedsLink')})</span>}
-          </label>
-        </div>
-        <fieldset className={styles.quiet}>
-          <legend className={styles.legend}>{t('account:notices.quiet.title')}</legend>
-          <label className={forms.checkbox}>
-            <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} />
-            {t('account:notices.quiet.toggle')}
-          </label>
-          {quiet && (
-            <div className={styles.times}>
-              <Input type="time" label={t('account:notices.quiet.from')} value={from} onChange={(event) => setFrom(event.target.value)} required />
-              <Input type="time" label={t('account:notices.quiet.to')} value={to} onChange={(event) => setTo(event.target.value)} required />
+      <Form className={forms.form} schema={channelsSchema} options={{ defaultValues: defaults }} onSubmit={submit} data-testid="notice-channels-form">
+        {(form, fieldError) => (
+          <>
+            <div className={forms.stack}>
+              <label className={forms.checkbox}>
+                <input type="checkbox" {...form.register('email')} />
+                {t('account:notices.channels.email')}
+              </label>
+              <label className={forms.checkbox}>
+                <input type="checkbox" {...form.register('telegram')} />
+                {t('account:notices.channels.telegram')}
+                {form.watch('telegram') && !preferences.telegram_linked && preferences.telegram_available && (
+                  <span className={styles.muted}>({t('account:notices.channels.telegramNeedsLink')})</span>
+                )}
+              </label>
             </div>
-          )}
-          <p className={styles.muted}>{t('account:notices.quiet.hint')}</p>
-        </fieldset>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
+            <fieldset className={styles.quiet}>
+              <legend className={styles.legend}>{t('account:notices.quiet.title')}</legend>
+              <label className={forms.checkbox}>
+                <input type="checkbox" {...form.register('quiet')} />
+                {t('account:notices.quiet.toggle')}
+              </label>
+              {form.watch('quiet') && (
+                <div className={styles.times}>
+                  <Input type="time" label={t('account:notices.quiet.from')} error={fieldError('quiet_hours.from')} required {...form.register('quiet_hours.from')} />
+                  <Input type="time" label={t('account:notices.quiet.to')} error={fieldError('quiet_hours.to')} required {...form.register('quiet_hours.to')} />
+                </div>
+              )}
+              <p className={styles.muted}>{t('account:notices.quiet.hint')}</p>
+            </fieldset>
+            {error && (
+              <p role="alert" className={styles.error}>
+                {error}
+              </p>
+            )}
+            <div className={forms.footer}>
+              <Button type="submit" variant="secondary" loading={save.isPending}>
+                {t('account:notices.save')}
+              </Button>
+            </div>
+          </>
         )}
-        <div className={forms.footer}>
-          <Button type="submit" variant="secondary" loading={save.isPending}>
-            {t('account:notices.save')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     </Panel>
   );
 }

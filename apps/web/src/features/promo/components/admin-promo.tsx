@@ -4,11 +4,12 @@
  * schema (packages/domain/src/schemas/promo.ts) and says each problem beside its field, in the
  * visitor's language; the server checks again.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promoCodeInputSchema, PROMO_KINDS, PROMO_SCOPES, type PromoCodeInput, type PromoCodeView } from '@hotel/domain';
 import adminStyles from '../../../shared/admin/admin.module.css';
 import { ApiError } from '../../../shared/api/client';
+import { Form, requestSchema, type FormMethods } from '../../../shared/forms/form';
 import { formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
@@ -174,34 +175,15 @@ export function AdminPromo() {
   );
 }
 
+/** The form's schema: the request built from the fields, checked by the server's own schema. */
+const promoFormSchema = requestSchema(promoCodeInputSchema, bodyOf);
+
 function PromoForm({ code, onDone }: { code: PromoCodeView | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const save = useSavePromoCode();
-  const [draft, setDraft] = useState<Draft>(code ? draftOf(code) : EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const field = (key: keyof Draft) => ({
-    value: draft[key] as string,
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
-    error: errors[key],
-    'data-testid': `promo-field-${key}`,
-  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = bodyOf(draft);
-    const parsed = promoCodeInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'code');
-        found[key] ??= t(issue.message, { defaultValue: t('common:validation.invalid') });
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = (body: PromoCodeInput, form: FormMethods<typeof promoFormSchema>) => {
     setFailure(null);
     save.mutate(
       { id: code?.id ?? null, body },
@@ -211,7 +193,7 @@ function PromoForm({ code, onDone }: { code: PromoCodeView | null; onDone: () =>
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setErrors({ code: t('admin:promo.taken') });
+          if (error instanceof ApiError && error.status === 409) form.setError('code', { message: 'admin:promo.taken' });
           else setFailure(error instanceof ApiError && error.status < 500 ? error.detail : t('admin:promo.saveError'));
         },
       },
@@ -219,55 +201,62 @@ function PromoForm({ code, onDone }: { code: PromoCodeView | null; onDone: () =>
   };
 
   return (
-    <form className={adminStyles.form} onSubmit={submit} noValidate data-testid="promo-form-admin">
-      <Input label={t('admin:promo.fields.code')} hint={t('admin:promo.fields.codeHint')} variant="upper" maxLength={32} autoComplete="off" {...field('code')} />
-      <div className={adminStyles.pair}>
-        <Select
-          label={t('admin:promo.fields.kind')}
-          options={PROMO_KINDS.map((kind) => ({ value: kind, label: t(`admin:promo.kinds.${kind}`) }))}
-          {...field('kind')}
-        />
-        <Input
-          label={draft.kind === 'percent' ? t('admin:promo.fields.percentValue') : t('admin:promo.fields.fixedValue')}
-          inputMode="decimal"
-          {...field('value')}
-        />
-      </div>
-      <Select
-        label={t('admin:promo.fields.scope')}
-        options={PROMO_SCOPES.map((scope) => ({ value: scope, label: t(`admin:promo.scopes.${scope}`) }))}
-        {...field('scope')}
-      />
-      <div className={adminStyles.pair}>
-        <Input type="date" label={t('admin:promo.fields.validFrom')} {...field('valid_from')} />
-        <Input type="date" label={t('admin:promo.fields.validTo')} {...field('valid_to')} />
-      </div>
-      <div className={adminStyles.pair}>
-        <Input type="date" label={t('admin:promo.fields.stayFrom')} hint={t('admin:promo.fields.stayHint')} {...field('stay_from')} />
-        <Input type="date" label={t('admin:promo.fields.stayTo')} {...field('stay_to')} />
-      </div>
-      <Input label={t('admin:promo.fields.minAmount')} inputMode="decimal" {...field('min_amount')} />
-      <div className={adminStyles.pair}>
-        <Input label={t('admin:promo.fields.maxUses')} hint={t('admin:promo.fields.limitHint')} inputMode="numeric" {...field('max_uses')} />
-        <Input label={t('admin:promo.fields.maxUsesPerGuest')} hint={t('admin:promo.fields.limitHint')} inputMode="numeric" {...field('max_uses_per_guest')} />
-      </div>
-      <label className={adminStyles.check}>
-        <input type="checkbox" checked={draft.active} onChange={(event) => set('active')(event.target.checked)} data-testid="promo-field-active" />
-        {t('admin:promo.fields.active')}
-      </label>
-      {failure && (
-        <p className={adminStyles.error} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={adminStyles.footerRow}>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin:promo.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} data-testid="promo-save">
-          {t('admin:promo.save')}
-        </Button>
-      </div>
-    </form>
+    <Form className={adminStyles.form} schema={promoFormSchema} options={{ defaultValues: code ? draftOf(code) : EMPTY }} onSubmit={submit} data-testid="promo-form-admin">
+      {(form, error) => {
+        const field = (key: Exclude<keyof Draft, 'active'>) => ({ ...form.register(key), error: error(key), 'data-testid': `promo-field-${key}` });
+        return (
+          <>
+            <Input label={t('admin:promo.fields.code')} hint={t('admin:promo.fields.codeHint')} variant="upper" maxLength={32} autoComplete="off" {...field('code')} />
+            <div className={adminStyles.pair}>
+              <Select
+                label={t('admin:promo.fields.kind')}
+                options={PROMO_KINDS.map((kind) => ({ value: kind, label: t(`admin:promo.kinds.${kind}`) }))}
+                {...field('kind')}
+              />
+              <Input
+                label={form.watch('kind') === 'percent' ? t('admin:promo.fields.percentValue') : t('admin:promo.fields.fixedValue')}
+                inputMode="decimal"
+                {...field('value')}
+              />
+            </div>
+            <Select
+              label={t('admin:promo.fields.scope')}
+              options={PROMO_SCOPES.map((scope) => ({ value: scope, label: t(`admin:promo.scopes.${scope}`) }))}
+              {...field('scope')}
+            />
+            <div className={adminStyles.pair}>
+              <Input type="date" label={t('admin:promo.fields.validFrom')} {...field('valid_from')} />
+              <Input type="date" label={t('admin:promo.fields.validTo')} {...field('valid_to')} />
+            </div>
+            <div className={adminStyles.pair}>
+              <Input type="date" label={t('admin:promo.fields.stayFrom')} hint={t('admin:promo.fields.stayHint')} {...field('stay_from')} />
+              <Input type="date" label={t('admin:promo.fields.stayTo')} {...field('stay_to')} />
+            </div>
+            <Input label={t('admin:promo.fields.minAmount')} inputMode="decimal" {...field('min_amount')} />
+            <div className={adminStyles.pair}>
+              <Input label={t('admin:promo.fields.maxUses')} hint={t('admin:promo.fields.limitHint')} inputMode="numeric" {...field('max_uses')} />
+              <Input label={t('admin:promo.fields.maxUsesPerGuest')} hint={t('admin:promo.fields.limitHint')} inputMode="numeric" {...field('max_uses_per_guest')} />
+            </div>
+            <label className={adminStyles.check}>
+              <input type="checkbox" {...form.register('active')} data-testid="promo-field-active" />
+              {t('admin:promo.fields.active')}
+            </label>
+            {failure && (
+              <p className={adminStyles.error} role="alert">
+                {failure}
+              </p>
+            )}
+            <div className={adminStyles.footerRow}>
+              <Button type="button" variant="outline" onClick={onDone}>
+                {t('admin:promo.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} data-testid="promo-save">
+                {t('admin:promo.save')}
+              </Button>
+            </div>
+          </>
+        );
+      }}
+    </Form>
   );
 }

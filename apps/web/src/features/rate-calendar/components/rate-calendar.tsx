@@ -7,7 +7,8 @@
  * a list of its days.
  */
 import clsx from 'clsx';
-import { useMemo, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -21,12 +22,15 @@ import {
   stayRuleCreateSchema,
   WEEKDAYS,
   type Language,
+  type PriceRuleCreate,
   type PriceRuleView,
   type RatesMonth,
+  type StayRuleCreate,
   type StayRuleView,
 } from '@hotel/domain';
 import { kopecksFromText } from '../../../shared/admin/price';
 import { ApiError, serverDetail } from '../../../shared/api/client';
+import { Form, firstErrorMessage, requestSchema } from '../../../shared/forms/form';
 import { formatStayDate, formatWeekday } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
@@ -275,28 +279,51 @@ function useProblem() {
   };
 }
 
+interface PriceFields {
+  price: string;
+  extra_price: string;
+}
+
+interface StayRuleFields {
+  min_nights: string;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
+}
+
+type Target = { room_ids: number[]; first_night: string; last_night: string; weekdays: number[] };
+
+/** The price form's request: the selection, the price in kopecks and the extra guest's, none when empty. */
+const priceFormSchema = (target: Target) =>
+  requestSchema(priceRuleCreateSchema, (values: PriceFields) => ({
+    ...target,
+    price: kopecksFromText(values.price),
+    extra_price: values.extra_price.trim() === '' ? null : kopecksFromText(values.extra_price),
+  }));
+
+/** The stay rule form's request: the selection, the minimum of nights (none when empty) and the two closings. */
+const stayRuleFormSchema = (target: Target) =>
+  requestSchema(stayRuleCreateSchema, (values: StayRuleFields) => ({
+    ...target,
+    min_nights: values.min_nights.trim() === '' ? null : Number(values.min_nights),
+    closed_to_arrival: values.closed_to_arrival,
+    closed_to_departure: values.closed_to_departure,
+  }));
+
 function RateForm({ data, selection, onChange, formRef }: { data: RatesMonth; selection: Selection; onChange: (next: Selection) => void; formRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
   const [weekdays, setWeekdays] = useState<number[]>([...WEEKDAYS]);
-  const [price, setPrice] = useState('');
-  const [extraPrice, setExtraPrice] = useState('');
-  const [minNights, setMinNights] = useState('');
-  const [closedToArrival, setClosedToArrival] = useState(false);
-  const [closedToDeparture, setClosedToDeparture] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const setPriceRule = useSetPrice();
   const setStayRule = useSetStayRule();
   const describe = useProblem();
   const anyExtra = data.rooms.some((room) => selection.rooms.includes(room.id) && room.extra_capacity > 0);
 
-  const target = { room_ids: selection.rooms, first_night: selection.first, last_night: selection.last, weekdays };
+  // The selection and the weekdays are above both forms; each form's schema checks them with its own fields.
+  const target: Target = { room_ids: selection.rooms, first_night: selection.first, last_night: selection.last, weekdays };
+  const refused = (errors: FieldErrors) => setProblem(describe([{ message: firstErrorMessage(errors) ?? 'common:validation.invalid' }]));
 
-  const submitPrice = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...target, price: kopecksFromText(price), extra_price: extraPrice.trim() === '' ? null : kopecksFromText(extraPrice) };
-    const checked = priceRuleCreateSchema.safeParse(body);
-    if (!checked.success) return setProblem(describe(checked.error.issues));
+  const submitPrice = (body: PriceRuleCreate) => {
     setProblem(null);
     setPriceRule.mutate(body, {
       onSuccess: () => toast.success(t('admin:rates.priceSet')),
@@ -304,16 +331,7 @@ function RateForm({ data, selection, onChange, formRef }: { data: RatesMonth; se
     });
   };
 
-  const submitStayRule = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...target,
-      min_nights: minNights.trim() === '' ? null : Number(minNights),
-      closed_to_arrival: closedToArrival,
-      closed_to_departure: closedToDeparture,
-    };
-    const checked = stayRuleCreateSchema.safeParse(body);
-    if (!checked.success) return setProblem(describe(checked.error.issues));
+  const submitStayRule = (body: StayRuleCreate) => {
     setProblem(null);
     setStayRule.mutate(body, {
       onSuccess: () => toast.success(t('admin:rates.ruleSet')),
@@ -354,35 +372,57 @@ function RateForm({ data, selection, onChange, formRef }: { data: RatesMonth; se
         </p>
       )}
       <div className={styles.forms}>
-        <form className={styles.box} onSubmit={submitPrice} aria-labelledby="rates-price-title">
-          <h3 id="rates-price-title" className={styles.boxTitle}>
-            {t('admin:rates.priceTitle')}
-          </h3>
-          <Input label={t('admin:rates.price')} name="price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
-          {anyExtra && (
-            <Input label={t('admin:rates.extraPrice')} hint={t('admin:rates.extraHint')} inputMode="decimal" value={extraPrice} onChange={(e) => setExtraPrice(e.target.value)} />
+        <Form
+          className={styles.box}
+          schema={priceFormSchema(target)}
+          options={{ defaultValues: { price: '', extra_price: '' } }}
+          onSubmit={submitPrice}
+          onInvalid={refused}
+          noValidate={false}
+          aria-labelledby="rates-price-title"
+        >
+          {(form) => (
+            <>
+              <h3 id="rates-price-title" className={styles.boxTitle}>
+                {t('admin:rates.priceTitle')}
+              </h3>
+              <Input label={t('admin:rates.price')} inputMode="decimal" {...form.register('price')} />
+              {anyExtra && <Input label={t('admin:rates.extraPrice')} hint={t('admin:rates.extraHint')} inputMode="decimal" {...form.register('extra_price')} />}
+              <Button type="submit" loading={setPriceRule.isPending}>
+                {t('admin:rates.setPrice')}
+              </Button>
+            </>
           )}
-          <Button type="submit" loading={setPriceRule.isPending}>
-            {t('admin:rates.setPrice')}
-          </Button>
-        </form>
-        <form className={styles.box} onSubmit={submitStayRule} aria-labelledby="rates-rule-title">
-          <h3 id="rates-rule-title" className={styles.boxTitle}>
-            {t('admin:rates.ruleTitle')}
-          </h3>
-          <Input label={t('admin:rates.minNights')} type="number" min={1} max={30} inputMode="numeric" value={minNights} onChange={(e) => setMinNights(e.target.value)} />
-          <label className={adminStyles.check}>
-            <input type="checkbox" checked={closedToArrival} onChange={(e) => setClosedToArrival(e.target.checked)} />
-            {t('admin:rates.closedToArrival')}
-          </label>
-          <label className={adminStyles.check}>
-            <input type="checkbox" checked={closedToDeparture} onChange={(e) => setClosedToDeparture(e.target.checked)} />
-            {t('admin:rates.closedToDeparture')}
-          </label>
-          <Button type="submit" loading={setStayRule.isPending}>
-            {t('admin:rates.setRule')}
-          </Button>
-        </form>
+        </Form>
+        <Form
+          className={styles.box}
+          schema={stayRuleFormSchema(target)}
+          options={{ defaultValues: { min_nights: '', closed_to_arrival: false, closed_to_departure: false } }}
+          onSubmit={submitStayRule}
+          onInvalid={refused}
+          noValidate={false}
+          aria-labelledby="rates-rule-title"
+        >
+          {(form) => (
+            <>
+              <h3 id="rates-rule-title" className={styles.boxTitle}>
+                {t('admin:rates.ruleTitle')}
+              </h3>
+              <Input label={t('admin:rates.minNights')} type="number" min={1} max={30} inputMode="numeric" {...form.register('min_nights')} />
+              <label className={adminStyles.check}>
+                <input type="checkbox" {...form.register('closed_to_arrival')} />
+                {t('admin:rates.closedToArrival')}
+              </label>
+              <label className={adminStyles.check}>
+                <input type="checkbox" {...form.register('closed_to_departure')} />
+                {t('admin:rates.closedToDeparture')}
+              </label>
+              <Button type="submit" loading={setStayRule.isPending}>
+                {t('admin:rates.setRule')}
+              </Button>
+            </>
+          )}
+        </Form>
       </div>
     </div>
   );

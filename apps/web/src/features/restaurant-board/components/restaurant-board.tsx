@@ -15,6 +15,9 @@ import {
   hotelClock,
   hotelToday,
   staffTableSchema,
+  TABLE_COVERS_MAX,
+  tableMoveSchema,
+  tableSettingsSchema,
   TABLE_DETAILS,
   TABLE_PARTY_MAX,
   TABLE_TIMES,
@@ -23,7 +26,7 @@ import {
 } from '@hotel/domain';
 import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
 import { ApiError } from '../../../shared/api/client';
-import { Form } from '../../../shared/forms/form';
+import { Form, requestSchema } from '../../../shared/forms/form';
 import { formatStayDate } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Select, Skeleton, TextArea, toast } from '../../../shared/ui';
@@ -199,7 +202,6 @@ function TableRow({ table }: { table: TableReservation }) {
   const move = useMoveTable();
   const failure = useFailureText();
   const [moving, setMoving] = useState(false);
-  const [to, setTo] = useState({ date: table.date, time: table.time });
   const asking = useConfirmation<TableStep>();
   const headingId = `board-table-${table.id}`;
   const closed = table.status === 'cancelled' || table.status === 'no_show';
@@ -277,19 +279,22 @@ function TableRow({ table }: { table: TableReservation }) {
           </div>
         )}
         {moving && (
-          <form
+          <Form
             className={styles.move}
-            onSubmit={(event) => {
-              event.preventDefault();
-              move.mutate({ id: table.id, ...to }, { onSuccess: () => setMoving(false) });
-            }}
+            schema={tableMoveSchema()}
+            options={{ defaultValues: { date: table.date, time: table.time } }}
+            onSubmit={(values) => move.mutate({ id: table.id, ...values }, { onSuccess: () => setMoving(false) })}
           >
-            <Input label={t('day.label')} type="date" value={to.date} onChange={(event) => setTo((v) => ({ ...v, date: event.target.value }))} />
-            <Select label={t('actions.moveTo')} value={to.time} options={TIME_OPTIONS} onChange={(event) => setTo((v) => ({ ...v, time: event.target.value }))} />
-            <Button type="submit" size="sm" loading={move.isPending}>
-              {t('actions.moveSave')}
-            </Button>
-          </form>
+            {(form, error) => (
+              <>
+                <Input label={t('day.label')} type="date" error={error('date')} {...form.register('date')} />
+                <Select label={t('actions.moveTo')} options={TIME_OPTIONS} error={error('time')} {...form.register('time')} />
+                <Button type="submit" size="sm" loading={move.isPending}>
+                  {t('actions.moveSave')}
+                </Button>
+              </>
+            )}
+          </Form>
         )}
         {(step.isError || move.isError) && (
           <p className={styles.error} role="alert">
@@ -370,35 +375,40 @@ function AddTable({ date }: { date: string }) {
   );
 }
 
+/** The settings as typed: the covers a number once checked by the server's schema. */
+const settingsFormSchema = requestSchema(tableSettingsSchema, (values: { covers: string; auto_confirm: boolean }) => ({
+  covers: values.covers.trim() === '' ? Number.NaN : Number(values.covers),
+  auto_confirm: values.auto_confirm,
+}));
+
 function Settings({ board }: { board: TableBoard }) {
   const { t } = useTranslation('restaurant-board');
   const save = useSaveSettings();
-  const [covers, setCovers] = useState(String(board.settings.covers));
-  const [autoConfirm, setAutoConfirm] = useState(board.settings.auto_confirm);
   return (
     <section className={styles.panel} aria-labelledby="board-settings-title">
       <h2 id="board-settings-title" className={styles.sectionTitle}>
         {t('settings.title')}
       </h2>
-      <form
+      <Form
         className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(
-            { covers: Number(covers), auto_confirm: autoConfirm },
-            { onSuccess: () => toast.success(t('settings.saved')), onError: () => toast.error(t('settings.error')) },
-          );
-        }}
+        noValidate={false}
+        schema={settingsFormSchema}
+        options={{ defaultValues: { covers: String(board.settings.covers), auto_confirm: board.settings.auto_confirm } }}
+        onSubmit={(values) => save.mutate(values, { onSuccess: () => toast.success(t('settings.saved')), onError: () => toast.error(t('settings.error')) })}
       >
-        <Input label={t('settings.covers')} type="number" min={1} max={500} required value={covers} onChange={(event) => setCovers(event.target.value)} data-testid="board-covers" />
-        <label className={styles.check}>
-          <input type="checkbox" checked={autoConfirm} onChange={(event) => setAutoConfirm(event.target.checked)} data-testid="board-auto-confirm" />
-          {t('settings.autoConfirm')}
-        </label>
-        <Button type="submit" variant="outline" loading={save.isPending}>
-          {t('settings.save')}
-        </Button>
-      </form>
+        {(form, error) => (
+          <>
+            <Input label={t('settings.covers')} type="number" min={1} max={TABLE_COVERS_MAX} required error={error('covers')} {...form.register('covers')} data-testid="board-covers" />
+            <label className={styles.check}>
+              <input type="checkbox" {...form.register('auto_confirm')} data-testid="board-auto-confirm" />
+              {t('settings.autoConfirm')}
+            </label>
+            <Button type="submit" variant="outline" loading={save.isPending}>
+              {t('settings.save')}
+            </Button>
+          </>
+        )}
+      </Form>
     </section>
   );
 }

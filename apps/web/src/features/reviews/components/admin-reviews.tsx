@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_ANSWER_MAX, REVIEW_KINDS, REVIEW_STATES, type AdminReview, type AdminReviewsQuery, type ReviewModeration } from '@hotel/domain';
+import { REVIEW_ANSWER_MAX, REVIEW_KINDS, REVIEW_STATES, reviewModerationSchema, type AdminReview, type AdminReviewsQuery, type ReviewModeration } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
+import { Form } from '../../../shared/forms/form';
 import { formatMoment } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Select, Spinner, TextArea, toast } from '../../../shared/ui';
@@ -17,13 +18,14 @@ import styles from './admin-reviews.module.css';
 function AnswerForm({ review, onClose }: { review: AdminReview; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const moderate = useModerateReview();
-  const [answer, setAnswer] = useState(review.answer ?? '');
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
-    <form
+    <Form
       className={styles.answerForm}
-      onSubmit={(event) => {
-        event.preventDefault();
+      noValidate={false}
+      schema={reviewModerationSchema}
+      options={{ defaultValues: { answer: review.answer ?? '' } }}
+      onSubmit={({ answer }) => {
         setRefusal(null);
         moderate.mutate(
           { id: review.id, change: { answer } },
@@ -37,24 +39,27 @@ function AnswerForm({ review, onClose }: { review: AdminReview; onClose: () => v
         );
       }}
     >
-      <TextArea
-        label={t('admin:reviews.answerLabel')}
-        hint={t('admin:reviews.answerHint', { max: REVIEW_ANSWER_MAX })}
-        maxLength={REVIEW_ANSWER_MAX}
-        value={answer}
-        error={refusal ?? undefined}
-        onChange={(event) => setAnswer(event.target.value)}
-        data-testid="review-answer"
-      />
-      <div className={styles.actions}>
-        <Button type="submit" size="sm" loading={moderate.isPending} data-testid="review-answer-save">
-          {t('admin:reviews.saveAnswer')}
-        </Button>
-        <Button type="button" size="sm" variant="clearly" onClick={onClose}>
-          {t('admin:confirm.back')}
-        </Button>
-      </div>
-    </form>
+      {(form, error) => (
+        <>
+          <TextArea
+            label={t('admin:reviews.answerLabel')}
+            hint={t('admin:reviews.answerHint', { max: REVIEW_ANSWER_MAX })}
+            maxLength={REVIEW_ANSWER_MAX}
+            error={refusal ?? error('answer')}
+            {...form.register('answer')}
+            data-testid="review-answer"
+          />
+          <div className={styles.actions}>
+            <Button type="submit" size="sm" loading={moderate.isPending} data-testid="review-answer-save">
+              {t('admin:reviews.saveAnswer')}
+            </Button>
+            <Button type="button" size="sm" variant="clearly" onClick={onClose}>
+              {t('admin:confirm.back')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }
 

@@ -1,17 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personName, STAFF_ROLES, type StaffMember, type StaffRole, type User } from '@hotel/domain';
+import { personName, STAFF_ROLES, staffInviteSchema, type StaffMember, type StaffRole, type User } from '@hotel/domain';
+import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/client';
+import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, Spinner, toast } from '../../../shared/ui';
 import { ConfirmDialog, useConfirmation } from '../../../shared/admin/confirm-dialog';
 import admin from '../../../shared/admin/admin.module.css';
 import styles from './staff.module.css';
 import { useChangeRoles, useDeactivate, useInviteStaff, useStaff } from '../api/staff';
 
+type StaffInvite = z.output<typeof staffInviteSchema>;
+/** The invitation form as it starts, and again once someone is invited. */
+const NO_INVITE: z.input<typeof staffInviteSchema> = { email: '', roles: [] };
+
 /** The server's refusal, in the language the page speaks (its `language` cookie), or a general one. */
 const problem = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 && error.detail ? error.detail : fallback);
 
-function RoleChoice({ value, onChange, legend }: { value: readonly StaffRole[]; onChange: (roles: StaffRole[]) => void; legend: string }) {
+function RoleChoice({ value, onChange, legend }: { value: readonly string[]; onChange: (roles: StaffRole[]) => void; legend: string }) {
   const { t } = useTranslation('admin');
   return (
     <fieldset className={styles.roles} data-testid="staff-roles">
@@ -83,18 +89,15 @@ export function Staff({ viewer }: { viewer: User }) {
   const invite = useInviteStaff();
   const deactivate = useDeactivate();
   const confirming = useConfirmation<StaffMember>();
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>([]);
   const [inviteError, setInviteError] = useState<string | undefined>();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(body: StaffInvite, form: FormMethods<typeof staffInviteSchema>) {
     setInviteError(undefined);
     try {
-      await invite.mutateAsync({ email: email.trim(), roles });
+      // The boxes offer only the known roles; the server checks them again.
+      await invite.mutateAsync({ email: body.email, roles: STAFF_ROLES.filter((role) => body.roles.includes(role)) });
       toast.success(t('admin:staff.invited'));
-      setEmail('');
-      setRoles([]);
+      form.reset(NO_INVITE);
     } catch (error) {
       setInviteError(problem(error, t('admin:staff.error')));
     }
@@ -112,26 +115,30 @@ export function Staff({ viewer }: { viewer: User }) {
 
   return (
     <>
-      <form className={`${admin.inlineForm} ${styles.member}`} onSubmit={(event) => void submit(event)} data-testid="staff-invite" noValidate>
-        <Input
-          label={t('admin:staff.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          hint={inviteError ? undefined : t('admin:users.emailHint')}
-          error={inviteError}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setInviteError(undefined);
-          }}
-        />
-        <RoleChoice value={roles} onChange={setRoles} legend={t('admin:staff.roles')} />
-        <div className={admin.inlineButtons}>
-          <Button type="submit" loading={invite.isPending} disabled={roles.length === 0 || email.trim() === ''}>
-            {t('admin:staff.invite')}
-          </Button>
-        </div>
-      </form>
+      <Form className={`${admin.inlineForm} ${styles.member}`} schema={staffInviteSchema} options={{ defaultValues: NO_INVITE }} onSubmit={submit} data-testid="staff-invite">
+        {(form, error) => {
+          const [email, roles] = [form.watch('email'), form.watch('roles')];
+          const refused = inviteError ?? error('email');
+          return (
+            <>
+              <Input
+                label={t('admin:staff.email')}
+                type="email"
+                autoComplete="off"
+                hint={refused ? undefined : t('admin:users.emailHint')}
+                error={refused}
+                {...form.register('email', { onChange: () => setInviteError(undefined) })}
+              />
+              <RoleChoice value={roles} onChange={(next) => form.setValue('roles', next)} legend={t('admin:staff.roles')} />
+              <div className={admin.inlineButtons}>
+                <Button type="submit" loading={invite.isPending} disabled={roles.length === 0 || email.trim() === ''}>
+                  {t('admin:staff.invite')}
+                </Button>
+              </div>
+            </>
+          );
+        }}
+      </Form>
       {staff.isPending && <Spinner />}
       {staff.isError && <p className={admin.error}>{t('admin:users.loadError')}</p>}
       {staff.data && (
