@@ -350,6 +350,12 @@ describe('online check-in (issue 45, point 6)', () => {
   });
 });
 
+/**
+ * The lock under test: `lockFolio` (modules/folio/repository.ts), the bill's row taken FOR UPDATE
+ * by every writer before it reads the balance. Without it (`.for('update')` removed) both desks
+ * read 250.00 due and both are taken: 201 twice, 500.00 paid. Skipped on PGlite, whose one
+ * connection serves one transaction at a time and cannot race.
+ */
 describe.skipIf(!process.env.DATABASE_URL)('two desks closing one balance at once (issue 45, race; PostgreSQL)', () => {
   it('each takes the whole 250.00 (nights 240.00 + bar 10.00) at once: one is taken, the other refused as over the balance', async () => {
     const guest = await createUser(t);

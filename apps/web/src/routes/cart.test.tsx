@@ -599,4 +599,43 @@ describe('/delivery/cart: room service during a stay (issue 24, point 4)', () =>
     await user.click(payButton());
     expect(await screen.findByText(/Доставка в номер — только во время проживания/)).toBeInTheDocument();
   });
+
+  it('issue 45: "put on the room bill" beside the cards, chosen by keyboard: the total the guest agrees to, the order on the bill, no card and no payment', async () => {
+    fillCart();
+    const { api, user } = renderCart({ stays: [stay] });
+    await waitFor(() => expect(where()).toHaveValue('room:31'));
+    const cards = screen.getByRole('combobox', { name: 'Способ оплаты' });
+    await waitFor(() => expect(cards).toHaveValue(visa.payment_method_id));
+    expect(within(cards).getByRole('option', { name: 'Записать на счёт номера' })).toBeInTheDocument();
+    expect(screen.queryByTestId('room-bill-hint')).not.toBeInTheDocument();
+    // By keyboard: the card choice in focus, the last option (the room bill) with the arrow key.
+    cards.focus();
+    await user.selectOptions(cards, 'room-bill');
+    expect(cards).toHaveValue('room-bill');
+    expect(screen.getByTestId('room-bill-hint')).toHaveTextContent('41,50 BYN запишем на счёт номера');
+    expect(payButton()).toHaveTextContent('Записать 41,50 BYN на счёт номера');
+    payButton().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls(api, 'POST orders/')).toHaveLength(1));
+    const body = calls(api, 'POST orders/')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ destination: { kind: 'room', reservation_id: 31, on_room_bill: true }, expected_total: 41_50 });
+    expect(body).not.toHaveProperty('payment_method_id');
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(calls(api, 'POST payments/create/')).toHaveLength(0);
+    expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('issue 45: outside a stay (to an address) the room bill is not offered, in English too', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      fillCart();
+      renderCart({ stays: [stay] });
+      const cards = await screen.findByRole('combobox', { name: 'Payment method' });
+      await waitFor(() => expect(within(cards).getByRole('option', { name: 'Put on the room bill' })).toBeInTheDocument());
+      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Where' }), String(home.id));
+      expect(within(cards).queryByRole('option', { name: 'Put on the room bill' })).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+  });
 });

@@ -24,6 +24,7 @@ import { useSaveAddress, type AddressInput } from '../features/account/api/save-
 import { AddressForm } from '../features/account/components/address-form';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { CheckoutPanel, type Choice } from '../features/cart/components/checkout-panel';
+import { ROOM_BILL_CHOICE } from '../features/cart/lib/room-bill';
 import { EmptyCart } from '../features/cart/components/empty-cart';
 import { OrderingClosed } from '../features/cart/components/ordering-closed';
 import { useOrdering } from '../features/cart/api/get-ordering';
@@ -120,11 +121,14 @@ export function Component() {
   const loading = addresses.isPending || cards.isPending || ordering.isPending || roomService.isPending;
 
   const addressChoices: Choice<number>[] | undefined = addresses.data?.map((a) => ({ value: a.id, label: `${a.label} — ${a.address}`, primary: a.is_primary }));
-  const cardChoices: Choice<string>[] | undefined = cards.data?.map((c) => ({
+  const savedCardChoices: Choice<string>[] | undefined = cards.data?.map((c) => ({
     value: c.payment_method_id,
     label: `${t('restaurant:cart.card.option', { brand: c.brand.toUpperCase(), last4: c.card_last4 })}${c.primary ? ` · ${t('restaurant:cart.card.primary')}` : ''}`,
     primary: c.primary,
   }));
+  // To the room of a stay in progress, the room bill is a way to pay beside the cards (issue 45).
+  const cardChoices: Choice<string>[] | undefined =
+    savedCardChoices && reservationId !== null ? [...savedCardChoices, { value: ROOM_BILL_CHOICE, label: t('restaurant:cart.roomBill.option'), primary: false }] : savedCardChoices;
 
   async function addAddress(body: AddressInput) {
     try {

@@ -18,6 +18,9 @@ export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal', 'bank_transfer'] a
 export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 export const FOLIO_PAYMENT_METHODS = ['online', 'saved_card', ...DESK_PAYMENT_METHODS] as const;
 export type FolioPaymentMethod = (typeof FOLIO_PAYMENT_METHODS)[number];
+/** The desk's money by method for the shift's hand-over: what was taken at the desk and the saved card charged from it. */
+export const DESK_MONEY_METHODS = [...DESK_PAYMENT_METHODS, 'saved_card'] as const;
+export type DeskMoneyMethod = (typeof DESK_MONEY_METHODS)[number];
 
 /** The largest single charge staff post to a room: 5,000 BYN. A bar tab past that is a typo or a banquet's invoice. */
 export const FOLIO_CHARGE_MAX_KOPECKS = 500_000;

@@ -6,6 +6,7 @@ import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS, HOTEL_TIME_ZONE
 import type { Kopecks } from '../money';
 import { extraPlaces, nightsBetween, parseIsoDate, pricePerNight, stayTotal, type RoomPrice, type Stay } from './stay';
 import type { ReservationTimes } from './status';
+import type { StayStatus } from './stay-life';
 
 const HOUR_MS = 3_600_000;
 
@@ -85,19 +86,25 @@ export interface StayOfGuest extends Stay {
   canceled: boolean;
   /** Staff marked that the guest never came. */
   noShow: boolean;
+  /** Where the desk has it (issue 45): checked in, the room is the guest's; checked out, no longer. */
+  status?: StayStatus;
 }
 
 /**
  * Whether the guest lives in the room now (room service, issue 24; docs/decisions/042): from
  * check-in (14:00) on the arrival day, inclusive, until check-out (12:00) on the departure day,
  * exclusive, on the hotel's clock. A cancelled stay or a no-show is never in progress. Before
- * 14:00 on the arrival day the room is still the last guest's; after 12:00 on the departure day
- * it is the next one's.
+ * 14:00 on the arrival day the room is still the last guest's, unless the desk checked the guest
+ * in early (issue 45); after 12:00 on the departure day it is the next one's, and after the
+ * desk's check-out it is no longer the guest's at all.
  */
 export function stayInProgress(stay: StayOfGuest, now: Date): boolean {
   if (stay.canceled || stay.noShow) return false;
+  if (stay.status !== undefined && stay.status !== 'booked' && stay.status !== 'checked_in') return false;
   const at = now.getTime();
-  return at >= checkInAt(stay.arrival).getTime() && at < checkOutAt(stay.departure).getTime();
+  // Checked in at the desk (issue 45), an early arrival before 14:00 too, the guest is in the room from then on.
+  const from = stay.status === 'checked_in' ? Number.NEGATIVE_INFINITY : checkInAt(stay.arrival).getTime();
+  return at >= from && at < checkOutAt(stay.departure).getTime();
 }
 
 /** The moments the display status is worked out from (see reservationDisplayStatus). */

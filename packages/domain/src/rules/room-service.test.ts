@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_FEE_KOPECKS } from '../constants';
 import { orderCreateSchema } from '../schemas/orders';
 import { deliveryFee, orderSummary } from './order';
-import { stayInProgress } from './reservation';
+import { stayInProgress, type StayOfGuest } from './reservation';
 
 // Hotel time is UTC+3: 14:00 check-in is 11:00Z, 12:00 check-out is 09:00Z.
-const stay = { arrival: '2026-06-12', departure: '2026-06-14', canceled: false, noShow: false };
+const stay: StayOfGuest = { arrival: '2026-06-12', departure: '2026-06-14', canceled: false, noShow: false };
 const at = (iso: string, change: Partial<typeof stay> = {}) => stayInProgress({ ...stay, ...change }, new Date(iso));
 
 describe('a stay in progress (stayInProgress)', () => {
@@ -15,6 +15,13 @@ describe('a stay in progress (stayInProgress)', () => {
     expect(at('2026-06-12T10:59:59Z')).toBe(false);
     expect(at('2026-06-12T11:00:00Z')).toBe(true);
     expect(at('2026-06-12T20:00:00Z')).toBe(true);
+  });
+
+  it('issue 45: checked in early at the desk, from that moment on; checked out at the desk, no longer', () => {
+    expect(at('2026-06-12T07:00:00Z', { status: 'checked_in' })).toBe(true);
+    expect(at('2026-06-12T07:00:00Z', { status: 'booked' })).toBe(false);
+    expect(at('2026-06-13T08:00:00Z', { status: 'checked_out' })).toBe(false);
+    expect(at('2026-06-14T09:00:00Z', { status: 'checked_in' })).toBe(false);
   });
 
   it('the days between, at any hour', () => {

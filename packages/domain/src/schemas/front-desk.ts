@@ -9,6 +9,7 @@ import { hotelToday } from '../hotel-today';
 import { OUT_OF_ORDER_NIGHTS_MAX, OUT_OF_ORDER_REASON_MAX, ROOM_STATES, STAY_STATUSES } from '../rules/stay-life';
 import { localizedTextSchema } from './common';
 import { roomConflictSchema } from './board';
+import { DESK_MONEY_METHODS } from '../rules/folio';
 import { checkInReadinessSchema } from './folio';
 import { isoDateSchema } from './stay';
 
@@ -50,6 +51,25 @@ export const deskStaySchema = z.object({
 });
 export type DeskStay = z.infer<typeof deskStaySchema>;
 
+/** How many and how much, kopecks. */
+const countSumSchema = z.object({ count: z.number().int().nonnegative(), total: z.number().int() });
+
+/**
+ * The day's money at the desk for the shift's hand-over (issue 45, point 8), a hotel day
+ * (Europe/Minsk): every method in its fixed order, an empty one with 0; `taken` their sum;
+ * `refunds` the stays' payments given back that day (succeeded); `net` = taken − refunds;
+ * `corrections` the bill's corrections written that day (negative: owed less, not money).
+ */
+export const deskMoneySchema = z.object({
+  day: z.string(),
+  methods: z.array(countSumSchema.extend({ method: z.enum(DESK_MONEY_METHODS) })),
+  taken: countSumSchema,
+  refunds: countSumSchema,
+  net: z.number().int(),
+  corrections: countSumSchema,
+});
+export type DeskMoney = z.infer<typeof deskMoneySchema>;
+
 /** GET admin/desk/: the day at the desk. */
 export const deskDaySchema = z.object({
   today: z.string(),
@@ -59,8 +79,8 @@ export const deskDaySchema = z.object({
   in_house: z.array(deskStaySchema),
   /** Guests leaving today or overdue, and those checked out today (early ones too). */
   departures: z.array(deskStaySchema),
-  /** The day's money at the desk by method: the bill's (issue 45, point 4); null until it exists. */
-  money: z.null(),
+  /** The day's money at the desk by method (null for a caller who may not read the bills). */
+  money: deskMoneySchema.nullable(),
 });
 export type DeskDay = z.infer<typeof deskDaySchema>;
 

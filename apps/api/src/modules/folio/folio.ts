@@ -12,6 +12,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   correctableAmount,
+  DESK_MONEY_METHODS,
   deskPaymentRefusal,
   FOLIO_MESSAGES,
   folioTotals,
@@ -19,6 +20,7 @@ import {
   nightsBetween,
   priceRuns,
   VAT_PERCENT,
+  type DeskMoney,
   type Folio,
   type FolioChargeCreate,
   type FolioCorrection,
@@ -34,6 +36,7 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { chargeFolioAttempt, claimFolioCharge } from '../payments/service';
 import {
+  deskMoneyOfDay,
   deskPaymentsOf,
   folioRow,
   folioStay,
@@ -360,6 +363,20 @@ export async function takeOrderOffBill(tx: Tx, orderId: number, reservationId: n
 }
 
 /** The day a document is issued on, on the hotel's clock. */
+/**
+ * The hotel day's money at the desk for the shift's hand-over (issue 45, point 8): each method in
+ * its fixed order (an empty one 0), what was given back, and the bill's corrections.
+ */
+export async function deskMoney(db: Db | Tx, day: string): Promise<DeskMoney> {
+  const found = await deskMoneyOfDay(db, day);
+  const methods = DESK_MONEY_METHODS.map((method) => {
+    const row = method === 'saved_card' ? found.savedCard : found.byMethod.find((r) => r.method === method);
+    return { method, count: row?.count ?? 0, total: row?.total ?? 0 };
+  });
+  const taken = { count: methods.reduce((n, m) => n + m.count, 0), total: methods.reduce((n, m) => n + m.total, 0) };
+  return { day, methods, taken, refunds: found.refunds, net: taken.total - found.refunds.total, corrections: found.corrections };
+}
+
 export const issuedToday = (now: Date = new Date()) => hotelToday(now);
 
 export { money as formatAmount };

@@ -4,7 +4,8 @@
  * database refuses one anyway (trigger `folio_rows_immutable`, drizzle/0031_folio.sql). The
  * booking, its extras and its online payments are read, never written: the bill derives them.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { HOTEL_TIME_ZONE } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
 import { reservationExtras } from '../extras/tables';
@@ -160,6 +161,48 @@ export function providerPaymentsOf(db: Db | Tx, reservationId: number) {
     .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
     .where(and(eq(payments.reservationId, reservationId), inArray(payments.status, ['succeeded', 'pending']), sql`${payments.purpose} <> 'card'`))
     .orderBy(asc(payments.createdAt));
+}
+
+// ─── The day's money at the desk ───────────────────────────────────────────────────────────────
+
+/** A moment within the hotel day `day` (Europe/Minsk), as an index on the column can use it. */
+const withinHotelDay = (column: AnyColumn | SQL, day: string) =>
+  sql`${column} >= (${day}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${day}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
+
+/**
+ * The hotel day's money at the desk, each figure a count and a sum (kopecks): money taken at the
+ * desk by method; the saved card charged from the desk and settled; the stays' payments given back
+ * (refunds settled that day); the bill's corrections written that day.
+ */
+export async function deskMoneyOfDay(db: Db | Tx, day: string) {
+  const [byMethod, [savedCard], [refunded], [corrections]] = await Promise.all([
+    db
+      .select({ method: deskPayments.method, count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${deskPayments.amount}), 0)::int` })
+      .from(deskPayments)
+      .where(withinHotelDay(deskPayments.createdAt, day))
+      .groupBy(deskPayments.method),
+    db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.purpose, 'folio'), eq(payments.status, 'succeeded'), withinHotelDay(sql`coalesce(${payments.settledAt}, ${payments.createdAt})`, day))),
+    db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(
+        and(
+          isNotNull(payments.reservationId),
+          inArray(payments.purpose, ['stay', 'reservation_fee', 'folio']),
+          eq(refunds.status, 'succeeded'),
+          withinHotelDay(sql`coalesce(${refunds.settledAt}, ${refunds.createdAt})`, day),
+        ),
+      ),
+    db
+      .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${folioLines.amount}), 0)::int` })
+      .from(folioLines)
+      .where(and(eq(folioLines.kind, 'adjustment'), withinHotelDay(folioLines.createdAt, day))),
+  ]);
+  return { byMethod, savedCard: savedCard!, refunds: refunded!, corrections: corrections! };
 }
 
 // ─── Settings ───────────────────────────────────────────────────────────────────────────────────

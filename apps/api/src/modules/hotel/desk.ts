@@ -2,7 +2,8 @@
  * Today at the front desk (issue 45, point 8): the stays arriving, the guests in the house and
  * those leaving, each with what the desk may do with it now (the transition table's answer), the
  * room's state for housekeeping, how the booking is guaranteed, what the bill still asks and
- * whether the guest checked in online. The day's money at the desk by method is still to come.
+ * whether the guest checked in online, and the day's money at the desk by method for the shift's
+ * hand-over (read from the bill's module) for those who may read the bills.
  */
 import {
   checkInRefusal,
@@ -16,12 +17,13 @@ import {
 } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import { checkInReadiness } from '../folio/documents';
-import { folioBalance } from '../folio/folio';
+import { deskMoney, folioBalance } from '../folio/folio';
 import { guestName } from './board';
 import { parseStay } from './reservations';
 import { staysOfDay } from './repository';
 
-export async function readDeskDay(db: Db, now: Date): Promise<DeskDay> {
+/** `withMoney`: whether the caller may read the bills (permission `bills`); the money is null otherwise. */
+export async function readDeskDay(db: Db, now: Date, withMoney: boolean): Promise<DeskDay> {
   const today = hotelToday(now);
   const rows = await staysOfDay(db, today);
   const ids = rows.map((row) => row.reservation.id);
@@ -61,6 +63,6 @@ export async function readDeskDay(db: Db, now: Date): Promise<DeskDay> {
     arrivals: stays.filter((s) => (s.status === 'booked' && s.arrival <= today && s.departure > today) || (s.status === 'checked_in' && s.arrival === today)),
     in_house: stays.filter((s) => s.status === 'checked_in' && s.departure > today),
     departures: stays.filter((s) => (s.status === 'checked_in' && s.departure <= today) || (s.status === 'checked_out' && s.checked_out_at !== null && hotelToday(new Date(s.checked_out_at)) === today)),
-    money: null,
+    money: withMoney ? await deskMoney(db, today) : null,
   };
 }

@@ -13,6 +13,7 @@ import {
   deskErrorSchema,
   housekeepingSchema,
   idParamSchema,
+  may,
   roomStateChangeSchema,
   roomStateErrorSchema,
   staffReservationSchema,
@@ -47,11 +48,13 @@ export const adminFrontDeskRoutes = (staffView: StaffReservationView): FastifyPl
         description:
           'Arrivals: stays booked from today or an earlier day not yet come, and those checked in today. In the house: guests ' +
           'checked in who leave after today. Departures: guests leaving today or overdue (`late` after 12:00 on the departure day), ' +
-          'and those checked out today. `balance`, `online_check_in` and `money` are null until the bill and online check-in fill them.',
+          'and those checked out today. `money`: the hotel day\'s money at the desk by method (cash, card terminal, bank transfer, ' +
+          'the saved card charged from the desk), refunds and the bill\'s corrections, each a count and a sum in kopecks; null ' +
+          'for a caller who may not read the bills (permission bills).',
         response: { 200: deskDaySchema, ...errorResponses },
       },
     },
-    async () => readDeskDay(app.db, now()),
+    async (request) => readDeskDay(app.db, now(), may(currentUser(request).staffRoles, 'bills')),
   );
 
   app.post(

@@ -192,6 +192,7 @@ function staysForRoomService(db: Db | Tx, where: SQL | undefined) {
       departure: sql<string>`upper(${reservations.stay})::text`,
       canceled: sql<boolean>`${reservations.canceledAt} IS NOT NULL`,
       noShow: sql<boolean>`${reservations.noShowAt} IS NOT NULL`,
+      status: reservations.status,
       roomName: rooms.name,
       cardPublicId: sql<string | null>`CASE WHEN ${paymentMethods.status} = 'succeeded' THEN ${paymentMethods.publicId} END`,
     })

@@ -6,6 +6,7 @@ import { useCart } from '../../../shared/cart/cart-store';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Select, Skeleton, TextArea } from '../../../shared/ui';
+import { ROOM_BILL_CHOICE } from '../lib/room-bill';
 import styles from './cart.module.css';
 
 export interface Choice<V> {
@@ -75,6 +76,8 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   const setComment = useCart((cart) => cart.setComment);
   const { ordering, deliverAt = null, rooms = [], roomId = null } = props;
   const toRoom = roomId !== null;
+  // Room service put on the room bill (issue 45): no card is charged; the bill is paid at check-out.
+  const onRoomBill = toRoom && cardId === ROOM_BILL_CHOICE;
   const leadMinutes = ordering?.lead_minutes ?? 60;
   const toFreeDelivery = ordering && !toRoom ? amountToReach(summary.items, ordering.free_delivery_from) : 0;
   const slotLabel = (at: string) => {
@@ -207,6 +210,12 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         </p>
       ) : null}
 
+      {onRoomBill && summary.total > 0 ? (
+        <p className={styles.hint} data-testid="room-bill-hint">
+          {t('restaurant:cart.roomBill.hint', { total: money(summary.total) })}
+        </p>
+      ) : null}
+
       {summary.total === 0 && summary.items > 0 ? (
         <p className={styles.hint} data-testid="nothing-to-pay">
           {t('restaurant:cart.nothingToPay')}
@@ -220,12 +229,20 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       ) : null}
 
       <Button fullWidth onClick={props.onPay} disabled={busy || props.blocked} aria-busy={busy || undefined} data-testid="pay-button">
-        {busy ? t('restaurant:cart.processing') : summary.total === 0 ? t('restaurant:cart.placeFree') : t('restaurant:cart.pay', { total: money(summary.total) })}
+        {busy
+          ? t('restaurant:cart.processing')
+          : summary.total === 0
+            ? t('restaurant:cart.placeFree')
+            : onRoomBill
+              ? t('restaurant:cart.roomBill.pay', { total: money(summary.total) })
+              : t('restaurant:cart.pay', { total: money(summary.total) })}
       </Button>
       <p className={styles.promise}>
         {toRoom
           ? deliverAt
             ? t('restaurant:cart.room.promiseSlot', { slot: slotLabel(deliverAt) })
+            : onRoomBill
+              ? t('restaurant:cart.roomBill.promise', { minutes: leadMinutes })
             : t('restaurant:cart.room.promise', { minutes: leadMinutes })
           : deliverAt
             ? t('restaurant:cart.when.promise', { slot: slotLabel(deliverAt) })

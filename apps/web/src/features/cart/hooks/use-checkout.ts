@@ -18,6 +18,7 @@ import { orderingQuery } from '../api/get-ordering';
 import { roomServiceQuery } from '../api/get-room-service';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
+import { ROOM_BILL_CHOICE } from '../lib/room-bill';
 import { paths } from '../../../shared/paths';
 
 export interface CheckoutInput {
@@ -28,6 +29,7 @@ export interface CheckoutInput {
   addressId: number | null;
   /** Room service (issue 24): the stay whose room the order goes to, instead of the address. */
   reservationId?: number | null;
+  /** A saved card's id, or ROOM_BILL_CHOICE: room service put on the room bill (issue 45). */
   paymentMethodId: string | null;
   comment: string;
   /** The chosen slot's start, or null: as soon as possible (issue 24). */
@@ -59,7 +61,9 @@ async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Pro
   const reservationId = input.reservationId ?? null;
   // The total is part of what the guest agreed to: at another price the order is another one. So
   // is one to the room rather than to an address: it costs another delivery fee.
-  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId, promo: input.promoCode ?? null });
+  // On the room bill it is another order too: one accepted at once, with no card to pay it.
+  const onRoomBill = reservationId !== null && input.paymentMethodId === ROOM_BILL_CHOICE;
+  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId, promo: input.promoCode ?? null, bill: onRoomBill });
   const earlier = placedOrder();
   if (earlier && earlier.items === signature) {
     try {
@@ -70,8 +74,10 @@ async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Pro
     }
   }
   const { id } = await createOrder({
-    ...(reservationId === null ? { address_id: input.addressId! } : { destination: { kind: 'room', reservation_id: reservationId } }),
-    payment_method_id: input.paymentMethodId,
+    ...(reservationId === null
+      ? { address_id: input.addressId! }
+      : { destination: { kind: 'room', reservation_id: reservationId, ...(onRoomBill ? { on_room_bill: true } : {}) } }),
+    ...(onRoomBill ? {} : { payment_method_id: input.paymentMethodId }),
     items,
     comment: input.comment,
     expected_total: input.expectedTotal,
@@ -134,10 +140,12 @@ export function useCheckout() {
     try {
       setStage('ordering');
       const orderId = await orderFor({ ...input, paymentMethodId });
-      // An order at 0 (a promo code took it all) was accepted with nothing to pay (issue 42): no payment is asked for.
-      if (input.expectedTotal === 0) {
+      // An order at 0 (a promo code took it all) was accepted with nothing to pay (issue 42), and
+      // one put on the room bill was accepted to be paid at check-out: no payment is asked for.
+      const onRoomBill = Boolean(input.reservationId) && paymentMethodId === ROOM_BILL_CHOICE;
+      if (input.expectedTotal === 0 || onRoomBill) {
         setStage('idle');
-        toast.success(t('restaurant:checkout.successFree'));
+        toast.success(t(input.expectedTotal === 0 ? 'restaurant:checkout.successFree' : 'restaurant:checkout.successRoomBill'));
         rememberOrder(null);
         useCart.getState().clear();
         void queryClient.invalidateQueries({ queryKey: ['orders'] });

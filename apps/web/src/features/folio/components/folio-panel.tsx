@@ -226,6 +226,13 @@ function PaymentForm({ reservationId, balance, savedCard }: { reservationId: num
   const take = useTakePayment(reservationId);
   const [method, setMethod] = useState<'cash' | 'card_terminal' | 'bank_transfer' | 'saved_card'>('cash');
   const [amount, setAmount] = useState(balance > 0 ? inputFromKopecks(balance) : '');
+  // The amount offered follows the balance (a stay extended, a charge posted meanwhile) until staff type their own.
+  const [typed, setTyped] = useState(false);
+  const [offeredFor, setOfferedFor] = useState(balance);
+  if (offeredFor !== balance) {
+    setOfferedFor(balance);
+    if (!typed) setAmount(balance > 0 ? inputFromKopecks(balance) : '');
+  }
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -245,6 +252,7 @@ function PaymentForm({ reservationId, balance, savedCard }: { reservationId: num
       setReference('');
       const rest = folio.totals.balance - folio.pending;
       setAmount(rest > 0 ? inputFromKopecks(rest) : '');
+      setTyped(false);
       toast.success(t('folio:payment.done'));
     } catch (failure) {
       setError(folioDetail(failure, language) ?? t('folio:error'));
@@ -266,7 +274,17 @@ function PaymentForm({ reservationId, balance, savedCard }: { reservationId: num
           }))}
           name="payment-method"
         />
-        <Input label={t('folio:form.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} required name="payment-amount" />
+        <Input
+          label={t('folio:form.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setTyped(true);
+          }}
+          required
+          name="payment-amount"
+        />
         {method !== 'cash' && method !== 'saved_card' && (
           <Input label={t('folio:payment.reference')} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={100} name="payment-reference" />
         )}

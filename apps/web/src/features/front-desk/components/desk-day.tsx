@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeskStay, Language, RoomState } from '@hotel/domain';
+import type { DeskMoney, DeskStay, Language, RoomState } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { formatHotelClock, formatStayDate } from '../../../shared/format/dates';
@@ -128,6 +128,7 @@ export function DeskDay() {
           </section>
         ))}
       </div>
+      {day.data.money && <MoneyBlock money={day.data.money} language={language} />}
       <ConfirmDialog
         open={ask !== null}
         title={t('desk:notClean.title')}
@@ -154,6 +155,60 @@ export function DeskDay() {
         )}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The day's money at the desk for the shift's hand-over: a count and a sum per method, what was given back, the corrections. */
+export function MoneyBlock({ money, language }: { money: DeskMoney; language: Language }) {
+  const { t } = useTranslation('desk');
+  const amount = (kopecks: number) => formatMoney(kopecks, language, 'BYN');
+  return (
+    <section className={styles.money} aria-labelledby="desk-money" data-testid="desk-money">
+      <h2 className={styles.sectionTitle} id="desk-money">
+        {t('desk:money.title')}
+      </h2>
+      <p className={styles.muted}>{t('desk:money.lead')}</p>
+      <table className={styles.moneyTable}>
+        <thead>
+          <tr>
+            <th scope="col">{t('desk:money.method')}</th>
+            <th scope="col">{t('desk:money.count')}</th>
+            <th scope="col">{t('desk:money.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {money.methods.map((row) => (
+            <tr key={row.method} data-testid={`desk-money-${row.method}`}>
+              <th scope="row">{t(`desk:money.methods.${row.method}`)}</th>
+              <td>{row.count}</td>
+              <td>{amount(row.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-testid="desk-money-taken">
+            <th scope="row">{t('desk:money.taken')}</th>
+            <td>{money.taken.count}</td>
+            <td>{amount(money.taken.total)}</td>
+          </tr>
+          <tr data-testid="desk-money-refunds">
+            <th scope="row">{t('desk:money.refunds')}</th>
+            <td>{money.refunds.count}</td>
+            <td>{money.refunds.total > 0 ? `−${amount(money.refunds.total)}` : amount(0)}</td>
+          </tr>
+          <tr className={styles.moneyNet} data-testid="desk-money-net">
+            <th scope="row">{t('desk:money.net')}</th>
+            <td />
+            <td>{amount(money.net)}</td>
+          </tr>
+          <tr data-testid="desk-money-corrections">
+            <th scope="row">{t('desk:money.corrections')}</th>
+            <td>{money.corrections.count}</td>
+            <td>{money.corrections.total < 0 ? `−${amount(-money.corrections.total)}` : amount(0)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
   );
 }
 

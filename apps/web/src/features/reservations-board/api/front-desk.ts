@@ -26,7 +26,8 @@ export function deskRefusal(error: unknown, language: 'ru' | 'en'): string | und
 
 function useChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'reservations'] });
+  // A stay's nights, room or price changed: so did its bill (the bill's nights are the stay's), open beside it.
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'reservations'] }), queryClient.invalidateQueries({ queryKey: ['admin', 'folio'] })]);
 }
 
 /** The extras staff may add (every one; the form offers a room's own). */
