@@ -93,6 +93,9 @@ export const doorSettlementSchema = z.strictObject({
 });
 export type DoorSettlement = z.infer<typeof doorSettlementSchema>;
 
+/** A refusal of the step "delivered" of an order paid at the door: in English, in Russian beside it, and the order's total. */
+export const orderNextRefusedSchema = z.object({ detail: z.string(), detail_ru: z.string().optional(), total: kopecksSchema.optional() });
+
 export const orderNextSchema = z.strictObject({
   from: statusField,
   /** Required with `from` `delivering` for an order paid at the door, refused otherwise (decision 059). */

@@ -132,6 +132,8 @@ export const orderRefusedSchema = z.object({
     .optional(),
   /** Paying the courier refused (decision 059): the same refusal in Russian; `detail` is English. */
   detail_ru: z.string().optional(),
+  /** Over the cap of an order paid at the door: the cap, in kopecks. */
+  door_cap: kopecksSchema.optional(),
   /** Dishes below the owner's minimum: the minimum, in kopecks. */
   min_order: kopecksSchema.optional(),
   opens_at: z.string().nullable().optional(),

@@ -15,6 +15,7 @@ import {
   orderingStateSchema,
   nextOrderStep,
   orderIdParamsSchema,
+  orderNextRefusedSchema,
   orderNextSchema,
   orderStaffCancelSchema,
   staffOrderListSchema,
@@ -196,7 +197,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           'with `door` for any other step or order, or another amount without a reason; 409 when it was recorded already. Refusals carry `detail_ru`.',
         params: orderIdParamsSchema,
         body: orderNextSchema,
-        response: { 200: staffOrderSchema, ...errorResponses },
+        response: { 200: staffOrderSchema, ...errorResponses, 409: orderNextRefusedSchema, 422: orderNextRefusedSchema },
       },
     },
     async (request) => {

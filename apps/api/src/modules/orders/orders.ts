@@ -176,7 +176,11 @@ async function assertSlotFree(tx: Tx, at: Date, settings: Awaited<ReturnType<typ
  * detail in both languages and `reason`, nothing placed. Inside the order's transaction, under the
  * settings' shared lock.
  */
-async function assertMayPayAtDoor(tx: Tx, settings: KitchenSettings, order: { userId: number; destination: OrderDestination['kind']; total: number; method: DoorMethod }): Promise<void> {
+async function assertMayPayAtDoor(
+  tx: Tx,
+  settings: KitchenSettings,
+  order: { userId: number; destination: OrderDestination['kind']; total: number | null; method: DoorMethod },
+): Promise<void> {
   const refusal = doorRefusalOf(settings, {
     destination: order.destination,
     total: order.total,
@@ -203,12 +207,14 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     // Read under the row's shared lock: a change of the settings waits for the orders being placed, and they for it.
     const settings = settingsOf(await lockKitchenSettings(tx));
     const { destination } = input;
+    // Paying the courier is asked about first (the setting, room service, the way, the guest), the cap once priced.
+    const atDoor = input.payAtDoor !== undefined;
+    if (atDoor) await assertMayPayAtDoor(tx, settings, { userId: input.userId, destination: destination.kind, total: null, method: input.payAtDoor! });
     const address = destination.kind === 'address' ? await addressSnapshot(tx, input.userId, destination.addressId) : null;
     const deliverAt = input.deliverAt ?? null;
     const dueAt = deliverAt ?? new Date(now.getTime() + settings.lead_minutes * 60_000);
     const room = destination.kind === 'room' ? await roomOfStay(tx, input.userId, destination.reservationId, now, dueAt) : null;
     const onRoomBill = room !== null && input.onRoomBill !== undefined;
-    const atDoor = input.payAtDoor !== undefined;
     if (!onRoomBill && !atDoor && input.paymentMethodId === undefined) throw new HttpError(422, 'body.payment_method_id: Give one of your saved cards');
     const card = onRoomBill || atDoor || input.paymentMethodId === undefined ? null : await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);
@@ -242,7 +248,7 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       throw new HttpError(422, DELIVERY_DETAILS.belowMinimum(settings.min_order), { reason: 'below_minimum', min_order: settings.min_order });
     }
     if (!isOrderTotalAllowed(summary)) throw new HttpError(422, ORDER_TOO_LARGE_DETAIL);
-    if (atDoor) await assertMayPayAtDoor(tx, settings, { userId: input.userId, destination: destination.kind, total: summary.total, method: input.payAtDoor! });
+    if (atDoor && summary.total > settings.door_cap) throw doorRefusal(422, 'door_over_cap', { reason: 'door_over_cap', door_cap: settings.door_cap });
     if (deliverAt) await assertSlotFree(tx, deliverAt, settings, now);
     const orderId = await insertOrder(
       tx,
