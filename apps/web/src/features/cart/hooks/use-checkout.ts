@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { KITCHEN_HOURS, ORDER_DETAILS, ORDER_TOTAL_MAX_KOPECKS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine, type OrderRefused } from '@hotel/domain';
+import { KITCHEN_HOURS, ORDER_DETAILS, ORDER_TOTAL_MAX_KOPECKS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine, type DoorMethod, type OrderRefused } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { leaveFor } from '../../../shared/api/leave-for';
 import { useSettledStatus } from '../../../shared/api/use-settled-status';
@@ -15,6 +15,7 @@ import { createOrder } from '../api/create-order';
 import { createPayment, newAttemptKey } from '../../../shared/api/create-payment';
 import { getPaymentStatus } from '../../../shared/api/get-payment-status';
 import { orderingQuery } from '../api/get-ordering';
+import { payAtDoorQuery } from '../api/get-pay-at-door';
 import { roomServiceQuery } from '../api/get-room-service';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
@@ -29,6 +30,8 @@ export interface CheckoutInput {
   /** Room service (issue 24): the stay whose room the order goes to, instead of the address. */
   reservationId?: number | null;
   paymentMethodId: string | null;
+  /** Pay the courier at the door instead of a card (issue 46): how; null or absent: by card. */
+  payAtDoor?: DoorMethod | null;
   comment: string;
   /** The chosen slot's start, or null: as soon as possible (issue 24). */
   deliverAt?: string | null;
@@ -54,14 +57,16 @@ function createErrorKey(error: unknown): string {
 const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 /** The order to pay: the one placed for these very dishes, brought up to date, or a new one. */
-async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Promise<number> {
+async function orderFor(input: CheckoutInput): Promise<number> {
   const items = orderItemsOf(input.lines);
   const reservationId = input.reservationId ?? null;
   // The total is part of what the guest agreed to: at another price the order is another one. So
   // is one to the room rather than to an address: it costs another delivery fee.
-  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId, promo: input.promoCode ?? null });
+  const door = input.payAtDoor ?? null;
+  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId, promo: input.promoCode ?? null, door });
+  // Paid at the door, an order is accepted when placed: an earlier one is never reused for it.
   const earlier = placedOrder();
-  if (earlier && earlier.items === signature) {
+  if (earlier && earlier.items === signature && door === null) {
     try {
       await updateOrder(earlier.id, reservationId === null ? { address_id: input.addressId!, comment: input.comment } : { comment: input.comment });
       return earlier.id;
@@ -71,7 +76,7 @@ async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Pro
   }
   const { id } = await createOrder({
     ...(reservationId === null ? { address_id: input.addressId! } : { destination: { kind: 'room', reservation_id: reservationId } }),
-    payment_method_id: input.paymentMethodId,
+    ...(door === null ? { payment_method_id: input.paymentMethodId! } : { pay_at_door: door }),
     items,
     comment: input.comment,
     expected_total: input.expectedTotal,
@@ -127,17 +132,19 @@ export function useCheckout() {
     if (stage !== 'idle') return;
     setDeclined(null);
     const { addressId, paymentMethodId } = input;
-    if ((addressId === null && !input.reservationId) || paymentMethodId === null) {
+    const atDoor = (input.payAtDoor ?? null) !== null;
+    if ((addressId === null && !input.reservationId) || (paymentMethodId === null && !atDoor)) {
       toast.error(t('restaurant:checkout.chooseAddressAndCard'));
       return;
     }
     try {
       setStage('ordering');
-      const orderId = await orderFor({ ...input, paymentMethodId });
-      // An order at 0 (a promo code took it all) was accepted with nothing to pay (issue 42): no payment is asked for.
-      if (input.expectedTotal === 0) {
+      const orderId = await orderFor(input);
+      // An order at 0 (a promo code took it all) was accepted with nothing to pay (issue 42), one
+      // paid to the courier with nothing to pay now (issue 46): no payment is asked for.
+      if (input.expectedTotal === 0 || atDoor) {
         setStage('idle');
-        toast.success(t('restaurant:checkout.successFree'));
+        toast.success(t(atDoor ? 'restaurant:checkout.successAtDoor' : 'restaurant:checkout.successFree'));
         rememberOrder(null);
         useCart.getState().clear();
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -145,7 +152,7 @@ export function useCheckout() {
         return;
       }
       setStage('paying');
-      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId }, newAttemptKey());
+      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId! }, newAttemptKey());
       trackPayment(created.payment_id);
       if (created.confirmation_url) {
         setStage('confirming');
@@ -186,6 +193,11 @@ export function useCheckout() {
       // The stay as the server has it now: outside it, the cart stops offering the room.
       void queryClient.invalidateQueries({ queryKey: roomServiceQuery.queryKey });
       return t(`restaurant:checkout.${body.reason === 'not_staying' ? 'notStaying' : 'afterCheckOut'}`);
+    }
+    if (error instanceof ApiError && body?.reason?.startsWith('door_')) {
+      // Paying the courier refused (decision 059): the offer as the server has it now; the refusal in the page's language.
+      void queryClient.invalidateQueries({ queryKey: payAtDoorQuery.queryKey });
+      return (language === 'ru' ? body.detail_ru : undefined) ?? error.detail;
     }
     if (error instanceof ApiError && body?.reason?.startsWith('options_')) {
       void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });

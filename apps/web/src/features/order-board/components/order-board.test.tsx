@@ -45,6 +45,7 @@ const unpaid: StaffOrder = {
   guest: { name: 'Анна Новик', phone: null },
   deliver_at: null,
   due_at: '2026-12-01T10:10:00.000Z',
+  pay_at_door: null,
 };
 
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === 'admin/orders/kitchen/').map((call) => call.body);

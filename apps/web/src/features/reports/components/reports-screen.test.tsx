@@ -41,10 +41,10 @@ const report = (from: string, to: string): ReportPage => ({
     delivery_hours: [{ hour: 11, orders: 1 }],
   },
   money: {
-    summary: { current: { orders: 105_00, stays: 908_34, fees: 400_00, desk: 0, refunded: 20_00, net: 1393_34 }, previous: { orders: 0, stays: 0, fees: 0, desk: 0, refunded: 0, net: 0 } },
+    summary: { current: { orders: 105_00, door_cash: 0, door_terminal: 0, stays: 908_34, fees: 400_00, desk: 0, refunded: 20_00, net: 1393_34 }, previous: { orders: 0, door_cash: 0, door_terminal: 0, stays: 0, fees: 0, desk: 0, refunded: 0, net: 0 } },
     by_day: [
-      { day: '2025-10-01', orders: 0, stays: 908_34, fees: 0, desk: 0, refunded: 0, net: 908_34 },
-      { day: '2025-10-03', orders: 85_00, stays: 0, fees: 0, desk: 0, refunded: 0, net: 85_00 },
+      { day: '2025-10-01', orders: 0, door_cash: 0, door_terminal: 0, stays: 908_34, fees: 0, desk: 0, refunded: 0, net: 908_34 },
+      { day: '2025-10-03', orders: 85_00, door_cash: 0, door_terminal: 0, stays: 0, fees: 0, desk: 0, refunded: 0, net: 85_00 },
     ],
   },
 });
