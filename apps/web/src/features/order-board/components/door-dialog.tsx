@@ -77,7 +77,7 @@ export function DoorDialog({ order, open, onClose }: DoorDialogProps) {
         </div>
       }
     >
-      <form id={formId} onSubmit={submit} className={styles.settingsForm} data-testid="door-form">
+      <form id={formId} onSubmit={submit} noValidate className={styles.settingsForm} data-testid="door-form">
         <fieldset className={styles.doorMethods}>
           <legend>{t('order-board:door.method')}</legend>
           {DOOR_METHODS.map((way) => (
@@ -93,7 +93,7 @@ export function DoorDialog({ order, open, onClose }: DoorDialogProps) {
             label={t('order-board:door.reason')}
             maxLength={DOOR_REASON_MAX}
             rows={2}
-            required
+            aria-required
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             data-testid="door-reason"
