@@ -96,8 +96,7 @@ for (const language of ['ru', 'en'] as const) {
     await expect(select.locator('option', { hasText: t.cash })).toHaveCount(1);
     await select.selectOption({ label: t.cash });
     await expect(page.getByTestId('door-hint')).toHaveText(t.hint);
-    await page.getByTestId('door-hint').scrollIntoViewIfNeeded();
-    await lookAt(page, `door-cart-${language}`);
+    await lookAt(page, `door-cart-${language}`, { fullPage: true });
     const placed = page.getByText(t.placed).waitFor({ timeout: 20_000 });
     await page.getByTestId('pay-button').click();
     await placed;

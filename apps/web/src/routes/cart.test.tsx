@@ -616,7 +616,7 @@ describe('/delivery/cart: paying the courier (issue 46, part 2)', () => {
     await waitFor(() => expect(doorOptions().map((option) => option.textContent)).toEqual(['Оплата курьеру: наличными', 'Оплата курьеру: картой через терминал']));
     await user.selectOptions(screen.getByTestId('card-select'), 'door:cash');
     expect(screen.getByTestId('door-hint')).toHaveTextContent('Вы платите курьеру при получении: 180,50 BYN');
-    expect(payButton()).toHaveTextContent('Заказать с оплатой курьеру · 180,50 BYN');
+    expect(payButton()).toHaveTextContent('Оформить заказ · 180,50 BYN');
     await user.click(payButton());
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     const [placed] = calls(api, 'POST orders/');

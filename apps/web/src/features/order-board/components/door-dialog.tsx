@@ -31,7 +31,10 @@ export function DoorDialog({ order, open, onClose }: DoorDialogProps) {
   const step = useNextStep();
   const formId = useId();
   const [method, setMethod] = useState<DoorMethod>(order.pay_at_door?.method ?? 'cash');
-  const [amount, setAmount] = useState((order.total / 100).toFixed(2));
+  const [amount, setAmount] = useState(() => {
+    const text = (order.total / 100).toFixed(2);
+    return language === 'ru' ? text.replace('.', ',') : text;
+  });
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const taken = kopecksOf(amount);
@@ -69,7 +72,7 @@ export function DoorDialog({ order, open, onClose }: DoorDialogProps) {
       footer={
         <div className={styles.dialogActions}>
           <Button variant="outline" onClick={onClose}>
-            {t('order-board:keep')}
+            {t('order-board:settings.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={step.isPending} data-testid="door-confirm">
             {t('order-board:door.confirm')}

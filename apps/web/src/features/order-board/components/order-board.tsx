@@ -256,7 +256,7 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
         </h3>
         <span className={styles.time}>{formatTime(order.created_at)}</span>
         {door ? (
-          <span className={styles.paid} data-paid={door.settled ? 'true' : 'door'} data-testid="order-door">
+          <span className={styles.paid} data-paid={door.settled ? 'true' : 'door'} data-door data-testid="order-door">
             {door.settled
               ? t('order-board:door.paidBy', { method: t(`order-board:door.methods.${door.settled.method}`) })
               : order.status === 'canceled'
