@@ -259,7 +259,9 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             : t('restaurant:cart.room.promise', { minutes: leadMinutes })
           : deliverAt
             ? t('restaurant:cart.when.promise', { slot: slotLabel(deliverAt) })
-            : t('restaurant:cart.promise', { minutes: leadMinutes })}
+            : doorMethod
+              ? t('restaurant:cart.door.promise', { minutes: leadMinutes })
+              : t('restaurant:cart.promise', { minutes: leadMinutes })}
       </p>
     </section>
   );
