@@ -22,6 +22,7 @@ import {
   type OrderStatus,
 } from '@hotel/domain';
 import { auditEvents, kitchenSettings, orders, payments, sandboxCheckouts } from '../../src/db/schema';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type SandboxGateway } from '../../src/modules/payments/sandbox/gateway';
 import { createTestApp, type TestApp } from '../app';
 import { captureMail } from '../hotel-fixtures';
 import { insertMenu, insertOrderingGuest, postOrder, type OrderingGuest, type TestMenu } from '../order-fixtures';
@@ -223,6 +224,23 @@ describe('an order paid at the door (issue 46, part 2)', () => {
     const byCard = await paidByCard(g, ['accepted', 'in_progress']);
     expectBothLanguages(await next(byCard, 'delivering', { method: 'cash', amount: (await order(byCard)).total }), 422, 'settle_not_door');
     expect((await order(byCard)).status).toBe('delivering');
+  });
+
+  it('a signed provider notification naming a payment at the door is refused: only the courier’s record settles it', async () => {
+    await allowDoor();
+    const g = await trustedGuest();
+    const id = (await teaAtDoor(g)).json<{ id: number }>().id;
+    const [owed] = await doorPayments(id);
+    const payload = JSON.stringify({ tracking_id: owed!.id, checkout_id: 'x', status: 'successful', amount: owed!.amount, currency: 'BYN', message: null, card: null });
+    const key = (t.app.paymentGateway as SandboxGateway).signingKey;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook/',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(key, payload) },
+      payload,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await doorPayments(id)).toMatchObject([{ status: 'pending' }]);
   });
 
   it('cancelled before delivery, it owes nothing: its payment at the door is cancelled, nothing refunded', async () => {

@@ -347,6 +347,8 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
   const { db, log } = depsOf(app);
   const payment = await findPayment(db, outcome.trackingId);
   if (!payment) throw new OutcomeRefused(404, 'Unknown payment');
+  // Money owed at the door is the courier's to record (decision 059): no provider speaks for it.
+  if (payment.provider === 'door') throw new OutcomeRefused(404, 'Unknown payment');
   if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
     log.error(
       { paymentId: payment.id, expected: { amount: payment.amount, currency: payment.currency }, got: { amount: outcome.amount, currency: outcome.currency } },
