@@ -22,6 +22,7 @@ export * from './rules/cart-check';
 export * from './rules/kitchen';
 export * from './rules/options';
 export * from './rules/delivery-slots';
+export * from './rules/door';
 export * from './rules/people';
 export * from './schemas/orders';
 export * from './schemas/payments';

@@ -106,6 +106,7 @@ const WHO_MAY_CALL: Record<string, Level> = {
   'DELETE /api/v1/account/notices/telegram/': 'user',
   'GET /api/v1/delivery/orders/': 'user',
   'GET /api/v1/delivery/room-service/': 'user',
+  'GET /api/v1/delivery/pay-at-door/': 'user',
   'POST /api/v1/orders/': 'user',
   'GET /api/v1/orders/:id/': 'user',
   'PUT /api/v1/orders/:id/': 'user',

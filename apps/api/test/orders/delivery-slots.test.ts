@@ -120,6 +120,9 @@ describe('the kitchen settings (issue 24, point 2)', () => {
       min_order: 0,
       free_delivery_from: null,
       delivery_fee: DELIVERY_FEE_KOPECKS,
+      door_payment: false,
+      door_methods: ['cash', 'card_terminal'],
+      door_cap: 100_00,
     });
     expect(await settings({ lead_minutes: 45, free_delivery_from: 80_00 })).toEqual({
       lead_minutes: 45,
@@ -127,6 +130,9 @@ describe('the kitchen settings (issue 24, point 2)', () => {
       min_order: 0,
       free_delivery_from: 80_00,
       delivery_fee: DELIVERY_FEE_KOPECKS,
+      door_payment: false,
+      door_methods: ['cash', 'card_terminal'],
+      door_cap: 100_00,
     });
     expect(await settings({ min_order: 20_00 })).toMatchObject({ lead_minutes: 45, min_order: 20_00, free_delivery_from: 80_00 });
     const state = await ordering();

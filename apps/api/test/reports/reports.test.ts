@@ -237,7 +237,7 @@ describe('the owner’s reports (issue 25)', () => {
 
   it('money per day equals the payments page’s totals to the kopeck: orders 105.00, prepaid stays 1,308.34 (not fees), fees 400.00, refunds 20.00, net 1,793.34', async () => {
     const page = await report('?from=2025-10-01&to=2025-10-31');
-    expect(page.money.summary.current).toEqual({ orders: 105_00, stays: 1308_34, fees: 400_00, desk: 0, refunded: 20_00, net: 1793_34 });
+    expect(page.money.summary.current).toEqual({ orders: 105_00, door_cash: 0, door_terminal: 0, stays: 1308_34, fees: 400_00, desk: 0, refunded: 20_00, net: 1793_34 });
     const res = await call('GET', 'admin/payments/?from=2025-10-01&to=2025-10-31', undefined, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     const ledger = res.json<MoneyPage>();

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hotelMoment, hotelToday, PAYMENT_POLL_MS, type Address, type OrderingState, type PaymentMethod, type Product, type RoomServiceStays } from '@hotel/domain';
+import { hotelMoment, hotelToday, PAYMENT_POLL_MS, type Address, type OrderingState, type PayAtDoorOffer, type PaymentMethod, type Product, type RoomServiceStays } from '@hotel/domain';
 import { patchRoutesOnNavigation, routes } from '../app/router';
 import { testMenu } from '../test/delivery-fixtures';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
@@ -62,11 +62,15 @@ interface Setup {
   ordering?: OrderingState;
   /** The guest's stays in progress (room service, issue 24); none by default. */
   stays?: RoomServiceStays['stays'];
+  /** Paying the courier (issue 46): not allowed by default. */
+  door?: PayAtDoorOffer;
 }
+
+const noDoor: PayAtDoorOffer = { allowed: false, reason: 'door_not_allowed', methods: ['cash', 'card_terminal'], cap: 200_00 };
 
 const openKitchen: OrderingState = { open: true, reason: null, opens_at: null, hours: { opens: '11:00', closes: '22:00' }, closed_today: false, lead_minutes: 60, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, slots: [] };
 
-function renderCart({ menu = testMenu, addresses = [home, office], addressesAnswer, cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen, stays = [] }: Setup = {}) {
+function renderCart({ menu = testMenu, addresses = [home, office], addressesAnswer, cards = [visa, master], statuses = ['succeeded'], payment, order, status, ordering = openKitchen, stays = [], door = noDoor }: Setup = {}) {
   const answers = [...statuses];
   /** When each status request was made, on the test's clock. */
   const polledAt: number[] = [];
@@ -74,6 +78,7 @@ function renderCart({ menu = testMenu, addresses = [home, office], addressesAnsw
     'GET delivery/products/': () => ({ status: 200, body: menu }),
     'GET delivery/ordering/': () => ({ status: 200, body: ordering }),
     'GET delivery/room-service/': () => ({ status: 200, body: { stays } }),
+    'GET delivery/pay-at-door/': () => ({ status: 200, body: door }),
     'GET account/addresses/': () => addressesAnswer ?? { status: 200, body: addresses },
     'GET account/payments/methods/': () => ({ status: 200, body: cards }),
     'POST orders/': () => order ?? { status: 201, body: { id: 77 } },
@@ -637,5 +642,40 @@ describe('/delivery/cart: room service during a stay (issue 24, point 4)', () =>
     } finally {
       await i18next.changeLanguage('ru');
     }
+  });
+});
+
+describe('/delivery/cart: paying the courier (issue 46, part 2)', () => {
+  const allowed: PayAtDoorOffer = { allowed: true, reason: null, methods: ['cash', 'card_terminal'], cap: 200_00 };
+  const doorOptions = () => within(screen.getByTestId('card-select')).queryAllByRole('option').filter((option) => (option as HTMLOptionElement).value.startsWith('door:'));
+
+  it('is offered as cash or the card terminal when the guest may; the order is placed with it and no payment is asked for', async () => {
+    fillCart();
+    const { api, user } = renderCart({ door: allowed });
+    await waitFor(() => expect(doorOptions().map((option) => option.textContent)).toEqual(['Оплата курьеру: наличными', 'Оплата курьеру: картой через терминал']));
+    await user.selectOptions(screen.getByTestId('card-select'), 'door:cash');
+    expect(screen.getByTestId('door-hint')).toHaveTextContent('Вы платите курьеру при получении: 180,50 BYN');
+    expect(payButton()).toHaveTextContent('Оформить заказ · 180,50 BYN');
+    await user.click(payButton());
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+    const [placed] = calls(api, 'POST orders/');
+    expect(placed!.body).toMatchObject({ pay_at_door: 'cash', expected_total: 180_50 });
+    expect(placed!.body).not.toHaveProperty('payment_method_id');
+    expect(calls(api, 'POST payments/create/')).toEqual([]);
+  });
+
+  it('is not offered to a guest the server does not allow, nor over the cap', async () => {
+    fillCart();
+    renderCart();
+    await screen.findByTestId('checkout-panel');
+    await waitFor(() => expect(within(screen.getByTestId('card-select')).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(doorOptions()).toEqual([]);
+  });
+
+  it('is not offered over the cap (180.50 BYN against 100 BYN)', async () => {
+    fillCart();
+    renderCart({ door: { ...allowed, cap: 100_00 } });
+    await waitFor(() => expect(within(screen.getByTestId('card-select')).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(doorOptions()).toEqual([]);
   });
 });

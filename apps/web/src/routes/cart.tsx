@@ -18,6 +18,7 @@ import {
   type CardReturnPath,
   type CartLine,
   type CartProduct,
+  type DoorMethod,
 } from '@hotel/domain';
 import { useAddresses } from '../features/account/api/get-addresses';
 import { useSaveAddress, type AddressInput } from '../features/account/api/save-address';
@@ -29,6 +30,7 @@ import { EmptyCart } from '../features/cart/components/empty-cart';
 import { OrderingClosed } from '../features/cart/components/ordering-closed';
 import { useOrdering } from '../features/cart/api/get-ordering';
 import { useRoomService } from '../features/cart/api/get-room-service';
+import { usePayAtDoor } from '../features/cart/api/get-pay-at-door';
 import styles from '../features/cart/components/cart.module.css';
 import { useCheckout } from '../features/cart/hooks/use-checkout';
 import { usePaymentMethods } from '../features/payments/api/get-payment-methods';
@@ -118,6 +120,12 @@ export function Component() {
   // Paying waits for what the order is made of: a tap while the addresses or cards were on their
   // way found none chosen yet and was refused with "choose an address", and one before the stays
   // or the kitchen's thresholds came would price the order without them.
+  // Paying the courier (issue 46): offered to a guest the server allows, to an address, up to the owner's cap; the server asks again.
+  const payAtDoor = usePayAtDoor();
+  const doorOffer = payAtDoor.data;
+  const doorMethods = doorOffer?.allowed && destinationKind === 'address' && summary.total > 0 && summary.total <= doorOffer.cap ? doorOffer.methods : [];
+  const [doorChoice, setDoorChoice] = useState<DoorMethod | null>(null);
+  const doorMethod = doorChoice !== null && doorMethods.includes(doorChoice) ? doorChoice : null;
   const loading = addresses.isPending || cards.isPending || ordering.isPending || roomService.isPending;
 
   const addressChoices: Choice<number>[] | undefined = addresses.data?.map((a) => ({ value: a.id, label: `${a.label} — ${a.address}`, primary: a.is_primary }));
@@ -149,6 +157,7 @@ export function Component() {
       addressId: selectedAddressId,
       reservationId,
       paymentMethodId: selectedPaymentMethodId,
+      payAtDoor: doorMethod,
       comment,
       deliverAt,
       promoCode: promo?.code ?? null,
@@ -249,6 +258,9 @@ export function Component() {
             onCardChange={checkout.forgetDecline}
             onPay={pay}
             promo={promo}
+            doorMethods={doorMethods}
+            doorMethod={doorMethod}
+            onDoorMethod={setDoorChoice}
             promoField={<PromoCodeField scope="delivery" amount={summary.items} applied={promo} onChange={setPromo} disabled={checkout.busy} />}
           />
         </div>

@@ -7,12 +7,13 @@ import { clockMinutes, clockOfMinutes, KITCHEN_HOURS } from './kitchen';
 import { hotelMoment } from './reservation';
 import type { Kopecks } from '../money';
 import { DELIVERY_FEE_KOPECKS } from '../constants';
+import type { DoorSettings } from './door';
 
 /** A guest may ask for delivery in a 30-minute slot later today or tomorrow, within the hours. */
 export const SLOT_MINUTES = 30;
 
 /** What staff set on the order board, and the house's values until they do. */
-export interface KitchenSettings {
+export interface KitchenSettings extends DoorSettings {
   /** How long "as soon as possible" takes now, in minutes. */
   lead_minutes: number;
   /** How many orders one slot takes. */
@@ -25,7 +26,17 @@ export interface KitchenSettings {
   delivery_fee: number;
 }
 
-export const KITCHEN_SETTINGS_DEFAULTS: KitchenSettings = { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null, delivery_fee: DELIVERY_FEE_KOPECKS };
+export const KITCHEN_SETTINGS_DEFAULTS: KitchenSettings = {
+  lead_minutes: 60,
+  slot_capacity: 5,
+  min_order: 0,
+  free_delivery_from: null,
+  delivery_fee: DELIVERY_FEE_KOPECKS,
+  // Paying the courier is off until the owner allows it (issue 46).
+  door_payment: false,
+  door_methods: ['cash', 'card_terminal'],
+  door_cap: 100_00,
+};
 export const LEAD_MINUTES_RANGE = { min: 10, max: 240 } as const;
 export const SLOT_CAPACITY_RANGE = { min: 1, max: 100 } as const;
 /** The most staff may set as the delivery fee (kopecks): 500 BYN, well above any courier's price, so a slipped digit is refused. */

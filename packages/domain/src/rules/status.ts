@@ -43,7 +43,8 @@ export function isActiveOrder(status: string): boolean {
  * Where an order's money stands: not tried yet (awaiting), a payment waiting for the provider or
  * 3-D Secure (pending), the last try declined (failed), paid, or paid and given back (refunded).
  */
-export const ORDER_PAYMENT_STATUSES = ['awaiting', 'pending', 'failed', 'paid', 'refunded'] as const;
+/** `at_door`: the guest pays the courier on delivery (issue 46); `paid` once the courier took it. */
+export const ORDER_PAYMENT_STATUSES = ['awaiting', 'pending', 'failed', 'paid', 'refunded', 'at_door'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 export type ReservationDisplayStatus = 'reserved' | 'active' | 'completed' | 'cancelled';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { hotelToday } from '../hotel-today';
 import { addDays, isIsoDate, nightsBetween } from '../rules/stay';
+import { DOOR_METHODS } from '../rules/door';
 import { idSchema } from './common';
 import { publicIdSchema } from './payments';
 
@@ -82,6 +83,11 @@ export const moneyEntrySchema = z.object({
   /** A refund's tries so far. */
   attempts: z.number().int().nullable(),
   resolution_note: z.string().nullable(),
+  /**
+   * An order paid to the courier (provider `door`, issue 46): how. While `pending` it is unpaid at the
+   * door (the guest's chosen way); once `succeeded`, the way the courier recorded.
+   */
+  door_method: z.enum(DOOR_METHODS).nullable().optional(),
 });
 export type MoneyEntry = z.infer<typeof moneyEntrySchema>;
 

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../rules/status';
-import { kopecksSchema } from './common';
+import { DOOR_METHODS, DOOR_REASON_MAX } from '../rules/door';
+import { ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
+import { kopecksSchema, oneLineText } from './common';
 import { orderAddressSchema, orderItemSchema, orderRoomSchema } from './orders';
 
 /** The board's columns, left to right; cancelled orders of today are listed apart. */
@@ -56,6 +58,16 @@ export const staffOrderSchema = z.object({
   deliver_at: z.string().nullable(),
   /** When it should be at the door: the slot, or the lead time from the order; the board sorts by it. */
   due_at: z.string(),
+  /**
+   * Paid to the courier (issue 46): how the guest meant to pay, and once the courier delivered it how
+   * much was taken and how (`settled`); null for an order paid by card or on the room's bill.
+   */
+  pay_at_door: z
+    .object({
+      method: z.enum(DOOR_METHODS),
+      settled: z.object({ method: z.enum(DOOR_METHODS), amount: kopecksSchema, at: z.string(), reason: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListSchema = z.array(staffOrderSchema);
@@ -66,7 +78,29 @@ const statusField = z.enum(ORDER_STATUSES, 'order-board:validation.status');
  * POST admin/orders/{id}/next/: the status the board showed, so that a second click (or another
  * screen's) never moves the order two steps.
  */
-export const orderNextSchema = z.strictObject({ from: statusField });
+/**
+ * What the courier took at the door, with the step "delivered" of an order paid at the door: how,
+ * how much (kopecks; the order's total unless `reason` says why not).
+ */
+export const doorSettlementSchema = z.strictObject({
+  method: z.enum(DOOR_METHODS, 'order-board:validation.doorMethods'),
+  amount: z
+    .number('order-board:validation.doorAmount')
+    .int('order-board:validation.doorAmount')
+    .min(1, 'order-board:validation.doorAmount')
+    .max(ORDER_TOTAL_MAX_KOPECKS, 'order-board:validation.doorAmount'),
+  reason: oneLineText('order-board:validation.doorReason').trim().max(DOOR_REASON_MAX, 'order-board:validation.doorReason').optional(),
+});
+export type DoorSettlement = z.infer<typeof doorSettlementSchema>;
+
+/** A refusal of the step "delivered" of an order paid at the door: in English, in Russian beside it, and the order's total. */
+export const orderNextRefusedSchema = z.object({ detail: z.string(), detail_ru: z.string().optional(), total: kopecksSchema.optional() });
+
+export const orderNextSchema = z.strictObject({
+  from: statusField,
+  /** Required with `from` `delivering` for an order paid at the door, refused otherwise (decision 059). */
+  door: doorSettlementSchema.optional(),
+});
 export type OrderNext = z.input<typeof orderNextSchema>;
 
 /** POST admin/orders/{id}/cancel/: why, told to the guest in the letter and on their page. */

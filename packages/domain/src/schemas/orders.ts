@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../rules/status';
 import { KITCHEN_HOURS } from '../rules/kitchen';
 import { DELIVERY_FEE_MAX_KOPECKS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE } from '../rules/delivery-slots';
+import { DOOR_CAP_MAX_KOPECKS, DOOR_METHODS, DOOR_REFUSALS } from '../rules/door';
 
 import { CHOSEN_OPTIONS_MAX, ORDER_COMMENT_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, ORDER_TOTAL_MAX_KOPECKS } from '../rules/order';
 import { imageSchema } from './catalogue';
@@ -64,8 +65,13 @@ export const orderCreateSchema = z
     /** One of the guest's saved addresses; or, instead, `destination` (room service). */
     address_id: rowId.optional(),
     destination: roomDestinationSchema.optional(),
-    /** One of the guest's saved cards; not needed for room service put on the room's bill. */
+    /** One of the guest's saved cards; not needed for room service put on the room's bill, nor when paying the courier. */
     payment_method_id: publicIdSchema.optional(),
+    /**
+     * Pay the courier at the door instead of by card (issue 46): how the guest means to pay. The
+     * server checks the owner's setting, the cap and the guest's delivered paid order (decision 059).
+     */
+    pay_at_door: z.enum(DOOR_METHODS, "pay_at_door must be 'cash' or 'card_terminal'").optional(),
     items: z
       .array(orderItemInputSchema, 'items must be a list of dishes')
       .min(1, 'The order has no dishes')
@@ -102,9 +108,13 @@ export const orderCreateSchema = z
     message: 'Give exactly one of address_id (an address) and destination (room service)',
     path: ['address_id'],
   })
-  .refine((body) => body.payment_method_id !== undefined || body.destination?.on_room_bill === true, {
-    message: 'Give payment_method_id, one of your saved cards (or put room service on the room bill)',
+  .refine((body) => body.payment_method_id !== undefined || body.destination?.on_room_bill === true || body.pay_at_door !== undefined, {
+    message: 'Give payment_method_id, one of your saved cards (or put room service on the room bill, or pay the courier)',
     path: ['payment_method_id'],
+  })
+  .refine((body) => body.pay_at_door === undefined || (body.payment_method_id === undefined && body.destination?.on_room_bill !== true), {
+    message: 'Pay the courier or give a card, not both',
+    path: ['pay_at_door'],
   });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
@@ -118,8 +128,12 @@ export const orderRefusedSchema = z.object({
   items: z.array(z.object({ product_id: z.number().int(), price: kopecksSchema })).optional(),
   /** The kitchen takes no order now: outside its hours, or closed by staff for the day. */
   reason: z
-    .enum(['hours', 'closed_today', 'slot_full', 'slot_unavailable', 'below_minimum', 'options_unknown', 'options_missing', 'options_too_many', 'not_staying', 'after_check_out'])
+    .enum(['hours', 'closed_today', 'slot_full', 'slot_unavailable', 'below_minimum', 'options_unknown', 'options_missing', 'options_too_many', 'not_staying', 'after_check_out', ...DOOR_REFUSALS])
     .optional(),
+  /** Paying the courier refused (decision 059): the same refusal in Russian; `detail` is English. */
+  detail_ru: z.string().optional(),
+  /** Over the cap of an order paid at the door: the cap, in kopecks. */
+  door_cap: kopecksSchema.optional(),
   /** Dishes below the owner's minimum: the minimum, in kopecks. */
   min_order: kopecksSchema.optional(),
   opens_at: z.string().nullable().optional(),
@@ -302,6 +316,10 @@ export const kitchenSettingsSchema = z.object({
   min_order: kopecksSchema,
   free_delivery_from: kopecksSchema.nullable(),
   delivery_fee: kopecksSchema,
+  /** Paying the courier (issue 46): allowed, how, and up to what total (kopecks). */
+  door_payment: z.boolean(),
+  door_methods: z.array(z.enum(DOOR_METHODS)),
+  door_cap: kopecksSchema,
 });
 export const kitchenSettingsInputSchema = z
   .strictObject({
@@ -310,9 +328,25 @@ export const kitchenSettingsInputSchema = z
     min_order: amount.optional(),
     free_delivery_from: amount.nullable().optional(),
     delivery_fee: fee.optional(),
+    door_payment: z.boolean('order-board:validation.doorPayment').optional(),
+    door_methods: z
+      .array(z.enum(DOOR_METHODS, 'order-board:validation.doorMethods'), 'order-board:validation.doorMethods')
+      .max(DOOR_METHODS.length, 'order-board:validation.doorMethods')
+      .refine((methods) => new Set(methods).size === methods.length, 'order-board:validation.doorMethods')
+      .optional(),
+    door_cap: wholeIn(1, DOOR_CAP_MAX_KOPECKS, 'order-board:validation.doorCap').optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'admin:validation.nothingToChange');
 export type KitchenSettingsInput = z.input<typeof kitchenSettingsInputSchema>;
+
+/** GET delivery/pay-at-door/ (issue 46, decision 059): whether the signed-in guest may pay the courier, how, and up to what total. */
+export const payAtDoorOfferSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(['door_off', 'door_not_allowed']).nullable(),
+  methods: z.array(z.enum(DOOR_METHODS)),
+  cap: kopecksSchema,
+});
+export type PayAtDoorOffer = z.infer<typeof payAtDoorOfferSchema>;
 
 /** The details of the refusals of issue 24 the screens translate by (with `reason` or the status). */
 export const DELIVERY_DETAILS = {

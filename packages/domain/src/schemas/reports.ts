@@ -121,7 +121,11 @@ export const restaurantSummarySchema = z.object({
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 
 export const moneySummarySchema = z.object({
+  /** Orders paid by card online. */
   orders: kopecks,
+  /** Orders paid to the courier (issue 46), by how: cash, the courier's card terminal. */
+  door_cash: kopecks,
+  door_terminal: kopecks,
   /** Stays paid in advance at the non-refundable rate. */
   stays: kopecks,
   /** Bookings' cancellation and no-show fees. */
@@ -163,8 +167,10 @@ export const reportPageSchema = z.object({
   }),
   money: z.object({
     summary: compared(moneySummarySchema),
-    /** As /admin/payments counts it: succeeded charges of orders, prepaid stays and fees, succeeded refunds, per hotel day. */
-    by_day: z.array(z.object({ day: z.string(), orders: kopecks, stays: kopecks, fees: kopecks, desk: kopecks, refunded: kopecks, net: kopecks })),
+    /** As /admin/payments counts it: succeeded charges of orders (by card; at the door by cash and terminal), prepaid stays and fees, succeeded refunds, per hotel day. */
+    by_day: z.array(
+      z.object({ day: z.string(), orders: kopecks, door_cash: kopecks, door_terminal: kopecks, stays: kopecks, fees: kopecks, desk: kopecks, refunded: kopecks, net: kopecks }),
+    ),
   }),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;

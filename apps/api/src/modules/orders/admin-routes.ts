@@ -15,6 +15,7 @@ import {
   orderingStateSchema,
   nextOrderStep,
   orderIdParamsSchema,
+  orderNextRefusedSchema,
   orderNextSchema,
   orderStaffCancelSchema,
   staffOrderListSchema,
@@ -52,7 +53,7 @@ export function startOfHotelDay(now: Date): Date {
   return new Date(now.getTime() - sinceMidnight);
 }
 
-function present(request: FastifyRequest, { order, items, guest }: BoardRow): StaffOrder {
+function present(request: FastifyRequest, { order, items, guest, door }: BoardRow): StaffOrder {
   const name = [guest?.firstName, guest?.lastName].filter(Boolean).join(' ') || guest?.email || '';
   return {
     id: order.id,
@@ -73,6 +74,15 @@ function present(request: FastifyRequest, { order, items, guest }: BoardRow): St
     guest: { name, phone: guest?.phone ?? null },
     deliver_at: order.deliverAt?.toISOString() ?? null,
     due_at: (order.dueAt ?? new Date(order.createdAt.getTime() + KITCHEN_SETTINGS_DEFAULTS.lead_minutes * 60_000)).toISOString(),
+    pay_at_door: order.payAtDoor
+      ? {
+          method: order.payAtDoor,
+          settled:
+            door?.status === 'succeeded' && door.doorMethod && door.settledAt
+              ? { method: door.doorMethod, amount: door.amount, at: door.settledAt.toISOString(), reason: door.resolutionNote }
+              : null,
+        }
+      : null,
   };
 }
 
@@ -181,18 +191,28 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move an order on by one step: accepted → in_progress → delivering → completed (admin, superuser)',
         description:
           '`from` is the status the board showed. 409 with a detail when the order is no longer in it (someone moved it ' +
-          'meanwhile) or has no next step (not paid yet, or finished). The guest gets the letter of the new status.',
+          'meanwhile) or has no next step (not paid yet, or finished). The guest gets the letter of the new status. ' +
+          'An order paid at the door (issue 46, decision 059) is delivered with `door`: how the courier was paid (`cash`, `card_terminal`) and the `amount` taken in kopecks, ' +
+          'with a `reason` when it is not the order\'s total; recorded once, in the same transaction, as a payment of provider `door`. 422 without `door` for such an order, ' +
+          'with `door` for any other step or order, or another amount without a reason; 409 when it was recorded already. Refusals carry `detail_ru`.',
         params: orderIdParamsSchema,
         body: orderNextSchema,
-        response: { 200: staffOrderSchema, ...errorResponses },
+        response: { 200: staffOrderSchema, ...errorResponses, 409: orderNextRefusedSchema, 422: orderNextRefusedSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { from } = request.body;
+      const { from, door } = request.body;
       await advanceOrder(app, id, from, {
         origin: publicOrigin(request),
-        record: (tx) => audit(tx, request, { action: 'order.next', target: `order ${id}`, before: { status: from }, after: { status: nextOrderStep(from) } }),
+        door: { taken: door, staffId: currentUser(request).id },
+        record: (tx) =>
+          audit(tx, request, {
+            action: 'order.next',
+            target: `order ${id}`,
+            before: { status: from },
+            after: { status: nextOrderStep(from), ...(door ? { door: { method: door.method, amount: door.amount, reason: door.reason ?? null } } : {}) },
+          }),
       });
       return oneOrder(app.db, request, id);
     },

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   deliverySlots,
+  DOOR_METHODS,
   hotelClock,
   hotelToday,
   isWithinKitchenHours,
@@ -26,8 +27,17 @@ import { findKitchenSettings, isKitchenClosed, saveKitchenSettings, setKitchenCl
 
 export const settingsOf = (row: KitchenSettingsRow | undefined): KitchenSettings =>
   row
-    ? { lead_minutes: row.leadMinutes, slot_capacity: row.slotCapacity, min_order: row.minOrder, free_delivery_from: row.freeDeliveryFrom, delivery_fee: row.deliveryFee }
-    : { ...KITCHEN_SETTINGS_DEFAULTS };
+    ? {
+        lead_minutes: row.leadMinutes,
+        slot_capacity: row.slotCapacity,
+        min_order: row.minOrder,
+        free_delivery_from: row.freeDeliveryFrom,
+        delivery_fee: row.deliveryFee,
+        door_payment: row.doorPayment,
+        door_methods: DOOR_METHODS.filter((method) => row.doorMethods.includes(method)),
+        door_cap: row.doorCap,
+      }
+    : { ...KITCHEN_SETTINGS_DEFAULTS, door_methods: [...KITCHEN_SETTINGS_DEFAULTS.door_methods] };
 
 /** What staff set for delivery (issue 24), or the house's defaults until they do. */
 export async function kitchenSettings(db: Db | Tx): Promise<KitchenSettings> {
@@ -43,10 +53,23 @@ export async function changeKitchenSettings(tx: Tx, change: Partial<KitchenSetti
     min_order: change.min_order ?? before.min_order,
     free_delivery_from: change.free_delivery_from === undefined ? before.free_delivery_from : change.free_delivery_from,
     delivery_fee: change.delivery_fee ?? before.delivery_fee,
+    door_payment: change.door_payment ?? before.door_payment,
+    // Kept in one order whatever order they were sent in.
+    door_methods: change.door_methods ? DOOR_METHODS.filter((method) => change.door_methods!.includes(method)) : before.door_methods,
+    door_cap: change.door_cap ?? before.door_cap,
   };
   await saveKitchenSettings(
     tx,
-    { leadMinutes: after.lead_minutes, slotCapacity: after.slot_capacity, minOrder: after.min_order, freeDeliveryFrom: after.free_delivery_from, deliveryFee: after.delivery_fee },
+    {
+      leadMinutes: after.lead_minutes,
+      slotCapacity: after.slot_capacity,
+      minOrder: after.min_order,
+      freeDeliveryFrom: after.free_delivery_from,
+      deliveryFee: after.delivery_fee,
+      doorPayment: after.door_payment,
+      doorMethods: after.door_methods,
+      doorCap: after.door_cap,
+    },
     staffId,
   );
   return { before, after };

@@ -23,7 +23,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { OrderPayments } from '../payments/order-payments';
-import { refundOrder } from '../payments/service';
+import { cancelDoorPayment, doorRefusal, openDoorPayment, refundOrder, settleDoorPayment, type DoorTaken } from '../payments/service';
 import { releasePromo } from '../promo/promo';
 import { takeOrderOffBill } from '../folio/folio';
 import { canStillAccept, kitchenRefusal } from './kitchen';
@@ -71,12 +71,23 @@ export interface ChangeOptions {
   now?: Date | undefined;
 }
 
+/** The step "delivered" of an order paid at the door: what the courier took, and who records it (decision 059). */
+export interface DoorDelivery {
+  taken: DoorTaken | undefined;
+  staffId: number;
+}
+
 /**
  * Moves a paid order on as the kitchen and the courier do (accepted → in_progress → delivering →
  * completed), from `from`, the status the board showed: 409 when the order is no longer in it or
  * has no next step. The guest gets the letter of the new status.
  */
-export async function advanceOrder(app: FastifyInstance, orderId: number, from: OrderStatus, options: ChangeOptions = {}): Promise<OrderRow> {
+export async function advanceOrder(
+  app: FastifyInstance,
+  orderId: number,
+  from: OrderStatus,
+  options: ChangeOptions & { door?: DoorDelivery | undefined } = {},
+): Promise<OrderRow> {
   const now = options.now ?? new Date();
   const after = await app.db.transaction(async (tx) => {
     const order = await findOrderRow(tx, orderId);
@@ -84,8 +95,14 @@ export async function advanceOrder(app: FastifyInstance, orderId: number, from: 
     if (order.status !== from) throw new HttpError(409, `The order is ${order.status} now, not ${from}; reload the board`);
     const to = nextOrderStep(from);
     if (!to) throw new HttpError(409, `An order that is ${from} is not moved on by the staff`);
+    // Delivered and paid at the door are one step: the courier's record is asked for then, and only then (decision 059).
+    const taken = options.door?.taken;
+    const delivering = to === 'completed' && order.payAtDoor !== null;
+    if (delivering && !taken) throw doorRefusal(422, 'settle_required', { total: order.total });
+    if (!delivering && taken) throw doorRefusal(422, 'settle_not_door');
     const row = await moveOrder(tx, orderId, from, to, now);
     if (!row) throw new HttpError(409, 'The order changed meanwhile; reload the board');
+    if (delivering) await settleDoorPayment(tx, orderId, taken!, options.door!.staffId, now);
     await options.record?.(tx, order);
     return row;
   });
@@ -122,6 +139,8 @@ export async function cancelOrder(
     const after = await moveOrder(tx, id, order.status, 'canceled', now, canceller.by === 'staff' ? { cancelReason: canceller.reason } : {});
     if (!after) throw new HttpError(409, 'The order changed meanwhile; reload it');
     // Put on the room's bill: its line taken back by a correction in the same transaction (decision 055).
+    // Paid at the door: nothing is owed once the order will not come (decision 059).
+    if (order.payAtDoor !== null) await cancelDoorPayment(tx, id, now);
     if (order.reservationId !== null) {
       await takeOrderOffBill(tx, id, order.reservationId, canceller.by === 'staff' ? `Order #${id} cancelled: ${canceller.reason}` : `Order #${id} cancelled by the guest`, canceller.by === 'staff' ? 'staff' : 'guest');
     }
@@ -147,6 +166,25 @@ export async function acceptFreeOrder(app: FastifyInstance, orderId: number, opt
     const owedElsewhere = options.onRoomBill === true && order?.reservationId !== null && order?.paymentMethodId === null;
     if (!order || (order.total !== 0 && !owedElsewhere) || order.status !== 'pending') return false;
     return (await moveOrder(tx, orderId, 'pending', 'accepted', now, { paymentMethodId: null })) !== null;
+  });
+  if (accepted) await sendOrderMail(app, orderId, { origin: options.origin });
+  if (accepted) await tellKitchenUnlessWatched(app, orderId);
+}
+
+/**
+ * An order to be paid to the courier (issue 46, decision 059) is accepted at once with no charge
+ * and no card; what it owes is opened as a pending payment at the door in the same transaction, and
+ * recorded by the courier's step "delivered". A retry of the same order finds it accepted and
+ * sends nothing again.
+ */
+export async function acceptDoorOrder(app: FastifyInstance, orderId: number, options: ChangeOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const accepted = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.payAtDoor === null || order.status !== 'pending' || order.total === 0) return false;
+    if ((await moveOrder(tx, orderId, 'pending', 'accepted', now)) === null) return false;
+    await openDoorPayment(tx, { id: order.id, userId: order.userId, total: order.total, method: order.payAtDoor });
+    return true;
   });
   if (accepted) await sendOrderMail(app, orderId, { origin: options.origin });
   if (accepted) await tellKitchenUnlessWatched(app, orderId);

@@ -7,6 +7,7 @@ import {
   canEditOrder,
   chooseOptions,
   DELIVERY_DETAILS,
+  doorRefusal as doorRefusalOf,
   formatByn,
   hotelToday,
   isOfferedSlot,
@@ -20,18 +21,23 @@ import {
   stayInProgress,
   UNPAID_ORDERS_MAX,
   venue,
+  type DoorMethod,
+  type KitchenSettings,
   type Language,
+  type PayAtDoorOffer,
   type LocalizedText,
   type OrderAddress,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { savedCard } from '../payments/saved-card';
+import { doorRefusal } from '../payments/service';
 import { putOrderOnBill } from '../folio/folio';
 import { takePromo } from '../promo/promo';
-import { freeSlots, settingsOf, type kitchenSettings } from './kitchen';
+import { freeSlots, kitchenSettings as kitchenSettingsOf, settingsOf, type kitchenSettings } from './kitchen';
 import {
   findOwnAddress,
+  hasDeliveredPaidOrder,
   insertOrder,
   itemsOfOrders,
   lockKitchenSettings,
@@ -124,6 +130,8 @@ export interface NewOrder {
   paymentMethodId?: string | undefined;
   /** Room service put on the room's bill (issue 45, point 4): no card, accepted at once, a line of the stay's bill. */
   onRoomBill?: { email: string; language: Language } | undefined;
+  /** Paid to the courier (issue 46, decision 059): no card, accepted at once, recorded on delivery. */
+  payAtDoor?: DoorMethod | undefined;
   items: { product_id: number; quantity: number; options?: number[] | undefined }[];
   comment: string;
   /** The total the guest saw (required, issue 42); another total at today's prices refuses the order (409). */
@@ -162,6 +170,35 @@ async function assertSlotFree(tx: Tx, at: Date, settings: Awaited<ReturnType<typ
   }
 }
 
+/**
+ * Refuses paying the courier when the owner does not allow it, for room service, a way not allowed,
+ * a guest without a delivered paid order, or a total over the cap (decision 059): 4xx with the
+ * detail in both languages and `reason`, nothing placed. Inside the order's transaction, under the
+ * settings' shared lock.
+ */
+async function assertMayPayAtDoor(
+  tx: Tx,
+  settings: KitchenSettings,
+  order: { userId: number; destination: OrderDestination['kind']; total: number | null; method: DoorMethod },
+): Promise<void> {
+  const refusal = doorRefusalOf(settings, {
+    destination: order.destination,
+    total: order.total,
+    method: order.method,
+    hasDeliveredPaidOrder: await hasDeliveredPaidOrder(tx, order.userId),
+  });
+  if (refusal) throw doorRefusal(refusal === 'door_not_allowed' ? 403 : 422, refusal, { reason: refusal, ...(refusal === 'door_over_cap' ? { door_cap: settings.door_cap } : {}) });
+}
+
+/** GET delivery/pay-at-door/: whether the signed-in guest may pay the courier, how, and up to what total (the cart checks its own total). */
+export async function payAtDoorOffer(db: Db, userId: number): Promise<PayAtDoorOffer> {
+  const settings = await kitchenSettingsOf(db);
+  const refusal = doorRefusalOf(settings, { destination: 'address', total: null, method: null, hasDeliveredPaidOrder: await hasDeliveredPaidOrder(db, userId) });
+  // With no total and no room nor way asked about, only these two can refuse.
+  const reason = refusal === 'door_off' || refusal === 'door_not_allowed' ? refusal : null;
+  return { allowed: reason === null, reason, methods: reason === 'door_off' ? [] : settings.door_methods, cap: settings.door_cap };
+}
+
 /** Places an order priced from today's menu (DEL-32, API-37), its dishes' options and the owner's thresholds (issue 24). */
 export async function createOrder(db: Db, input: NewOrder): Promise<number> {
   const now = input.now ?? new Date();
@@ -170,13 +207,16 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
     // Read under the row's shared lock: a change of the settings waits for the orders being placed, and they for it.
     const settings = settingsOf(await lockKitchenSettings(tx));
     const { destination } = input;
+    // Paying the courier is asked about first (the setting, room service, the way, the guest), the cap once priced.
+    const atDoor = input.payAtDoor !== undefined;
+    if (atDoor) await assertMayPayAtDoor(tx, settings, { userId: input.userId, destination: destination.kind, total: null, method: input.payAtDoor! });
     const address = destination.kind === 'address' ? await addressSnapshot(tx, input.userId, destination.addressId) : null;
     const deliverAt = input.deliverAt ?? null;
     const dueAt = deliverAt ?? new Date(now.getTime() + settings.lead_minutes * 60_000);
     const room = destination.kind === 'room' ? await roomOfStay(tx, input.userId, destination.reservationId, now, dueAt) : null;
     const onRoomBill = room !== null && input.onRoomBill !== undefined;
-    if (!onRoomBill && input.paymentMethodId === undefined) throw new HttpError(422, 'body.payment_method_id: Give one of your saved cards');
-    const card = onRoomBill || input.paymentMethodId === undefined ? null : await savedCard(tx, input.userId, input.paymentMethodId);
+    if (!onRoomBill && !atDoor && input.paymentMethodId === undefined) throw new HttpError(422, 'body.payment_method_id: Give one of your saved cards');
+    const card = onRoomBill || atDoor || input.paymentMethodId === undefined ? null : await savedCard(tx, input.userId, input.paymentMethodId);
     const ids = input.items.map((item) => item.product_id);
     // A dish taken off the menu (hidden) cannot be ordered, as one deleted cannot.
     const menu = await servedProducts(tx, ids);
@@ -208,6 +248,7 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
       throw new HttpError(422, DELIVERY_DETAILS.belowMinimum(settings.min_order), { reason: 'below_minimum', min_order: settings.min_order });
     }
     if (!isOrderTotalAllowed(summary)) throw new HttpError(422, ORDER_TOO_LARGE_DETAIL);
+    if (atDoor && summary.total > settings.door_cap) throw doorRefusal(422, 'door_over_cap', { reason: 'door_over_cap', door_cap: settings.door_cap });
     if (deliverAt) await assertSlotFree(tx, deliverAt, settings, now);
     const orderId = await insertOrder(
       tx,
@@ -228,6 +269,8 @@ export async function createOrder(db: Db, input: NewOrder): Promise<number> {
         dueAt,
         promoCode: promo?.code ?? null,
         promoDiscount,
+        // An order at 0 has nothing to pay the courier: it is accepted as a free order is.
+        payAtDoor: atDoor && summary.total > 0 ? input.payAtDoor! : null,
       },
       lines.map(({ product, quantity, options, price }) => ({
         productId: product.id,

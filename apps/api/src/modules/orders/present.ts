@@ -21,6 +21,8 @@ export function presentOrderItem(request: FastifyRequest, item: OrderRecord['ite
 
 /** Where the order's money stands: only a paid order is "paid", and only one given back is "refunded". */
 export function orderPaymentStatus({ order, lastPayment }: Pick<OrderRecord, 'order' | 'lastPayment'>): OrderPaymentStatus {
+  // Paid to the courier (decision 059): owed at the door until the courier records it.
+  if (order.payAtDoor && order.paidAt) return lastPayment?.status === 'succeeded' ? 'paid' : 'at_door';
   if (order.paidAt) return lastPayment?.refundedAt ? 'refunded' : 'paid';
   if (!lastPayment) return 'awaiting';
   // Money taken for an order that could no longer take it (cancelled meanwhile, or ordering closed) goes back in full.

@@ -2,7 +2,7 @@
  * The orders module's SQL: placing, listing and editing an order (orders.ts), its life
  * (lifecycle.ts), the staff's board (admin-routes.ts) and the kitchen's closed days (kitchen.ts).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { addresses } from '../account/tables';
@@ -45,11 +45,26 @@ export async function lockOrder(tx: Tx, orderId: number, userId?: number): Promi
 
 /** Whether a payment of the order waits for the provider's word (3-D Secure, a lost answer). */
 export async function hasPaymentUnderWay(tx: Tx, orderId: number): Promise<boolean> {
+  // Money owed to the courier (provider `door`) is no payment under way: nothing may still be approved.
   const [underWay] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), ne(payments.provider, 'door')));
   return underWay !== undefined;
+}
+
+/**
+ * Whether the user has had an order delivered and paid (by card, or to the courier and recorded):
+ * who may pay the courier (issue 46, decision 059). A refunded payment does not count.
+ */
+export async function hasDeliveredPaidOrder(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'succeeded'), isNull(payments.refundedAt)))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'completed')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Orders still waiting for payment, placed before `cutoff`, with no payment under way or made. */
@@ -69,19 +84,30 @@ export async function unpaidOrderIds(db: Db, cutoff: Date, limit: number): Promi
 }
 
 export type BoardGuest = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'phone' | 'email'>;
+/** An order paid to the courier, as its payment stands (provider `door`): what was taken and how, once recorded. */
+export type DoorPaymentState = Pick<typeof payments.$inferSelect, 'status' | 'amount' | 'doorMethod' | 'settledAt' | 'resolutionNote'>;
+
 export interface BoardRow {
   order: OrderRow;
   items: OrderItemRow[];
   guest: BoardGuest | null;
+  /** The order's payment at the door (decision 059); null for any other order. */
+  door: DoorPaymentState | null;
 }
 
 const OPEN = ['pending', 'accepted', 'in_progress', 'delivering'] as const;
 
 async function boardRows(db: Db, where: ReturnType<typeof and>): Promise<BoardRow[]> {
   const rows = await db
-    .select({ order: orders, guest: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email } })
+    .select({
+      order: orders,
+      guest: { firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email },
+      door: { status: payments.status, amount: payments.amount, doorMethod: payments.doorMethod, settledAt: payments.settledAt, resolutionNote: payments.resolutionNote },
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    // The live payment at the door, if any: one per order (payments_one_live_per_order).
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.provider, 'door'), inArray(payments.status, ['pending', 'succeeded'])))
     .where(where)
     .orderBy(asc(orders.createdAt), asc(orders.id));
   if (rows.length === 0) return [];
@@ -90,7 +116,12 @@ async function boardRows(db: Db, where: ReturnType<typeof and>): Promise<BoardRo
     .from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((row) => row.order.id)))
     .orderBy(asc(orderItems.id));
-  return rows.map(({ order, guest }) => ({ order, guest, items: items.filter((item) => item.orderId === order.id) }));
+  return rows.map(({ order, guest, door }) => ({
+    order,
+    guest,
+    door: door?.status ? (door as DoorPaymentState) : null,
+    items: items.filter((item) => item.orderId === order.id),
+  }));
 }
 
 /** The board: open orders, and those completed or cancelled since `since`, oldest first. */
@@ -160,6 +191,7 @@ export type NewOrderRow = Pick<
   | 'roomName'
   | 'promoCode'
   | 'promoDiscount'
+  | 'payAtDoor'
 >;
 export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
@@ -318,7 +350,7 @@ export async function findKitchenSettings(db: Db | Tx): Promise<KitchenSettingsR
 /** Writes the one row of settings (the first save creates it). */
 export async function saveKitchenSettings(
   tx: Tx,
-  values: Pick<KitchenSettingsRow, 'leadMinutes' | 'slotCapacity' | 'minOrder' | 'freeDeliveryFrom' | 'deliveryFee'>,
+  values: Pick<KitchenSettingsRow, 'leadMinutes' | 'slotCapacity' | 'minOrder' | 'freeDeliveryFrom' | 'deliveryFee' | 'doorPayment' | 'doorMethods' | 'doorCap'>,
   staffId: number,
 ): Promise<void> {
   const row = { ...values, updatedBy: staffId, updatedAt: new Date() };

@@ -2,8 +2,8 @@
  * The orders module's tables: food orders, their dishes, the kitchen's settings and its closed days.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type ChosenOption, type LocalizedText, type OrderAddress } from '@hotel/domain';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DOOR_METHODS, ORDER_STATUSES, type ChosenOption, type DoorMethod, type LocalizedText, type OrderAddress } from '@hotel/domain';
 import { createdAt, localized, type StoredImage } from '../../db/columns';
 import { addresses } from '../account/tables';
 import { users } from '../auth/tables';
@@ -58,6 +58,8 @@ export const orders = pgTable(
     /** The promo code of the order (decision 043) and its part of `discount`, which includes it. */
     promoCode: text('promo_code'),
     promoDiscount: integer('promo_discount').notNull().default(0),
+    /** Paid to the courier (issue 46, decision 059): how the guest meant to pay; null for a card or the room's bill. */
+    payAtDoor: text('pay_at_door', { enum: DOOR_METHODS }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
@@ -68,6 +70,8 @@ export const orders = pgTable(
     check('orders_total_nonnegative', sql`${t.total} >= 0 AND ${t.promoDiscount} >= 0 AND ${t.promoDiscount} <= ${t.discount}`),
     // Room service carries no delivery fee (docs/decisions/042-room-service.md).
     check('orders_room_service_no_fee', sql`${t.roomName} IS NULL OR ${t.deliveryFee} = 0`),
+    // The courier goes to addresses only: room service is paid by card or on the room's bill (decision 059).
+    check('orders_pay_at_door', sql`${t.payAtDoor} IS NULL OR (${t.payAtDoor} IN ('cash', 'card_terminal') AND ${t.roomName} IS NULL AND ${t.paymentMethodId} IS NULL)`),
   ],
 );
 
@@ -110,6 +114,10 @@ export const kitchenSettings = pgTable(
     freeDeliveryFrom: integer('free_delivery_from'),
     /** What delivery to an address costs below the free-delivery amount (issue 48, point 13); 139 BYN, the spec's figure, until staff change it. */
     deliveryFee: integer('delivery_fee').notNull().default(13900),
+    /** Paying the courier (issue 46): allowed, the ways (cash, card terminal), and the most an order may cost (kopecks). */
+    doorPayment: boolean('door_payment').notNull().default(false),
+    doorMethods: text('door_methods').array().$type<DoorMethod[]>().notNull().default(sql`'{cash,card_terminal}'::text[]`),
+    doorCap: integer('door_cap').notNull().default(10000),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +127,7 @@ export const kitchenSettings = pgTable(
     check('kitchen_settings_capacity', sql`${t.slotCapacity} BETWEEN 1 AND 100`),
     check('kitchen_settings_amounts', sql`${t.minOrder} >= 0 AND (${t.freeDeliveryFrom} IS NULL OR ${t.freeDeliveryFrom} >= 0)`),
     check('kitchen_settings_delivery_fee', sql`${t.deliveryFee} BETWEEN 0 AND 50000`),
+    check('kitchen_settings_door', sql`${t.doorCap} BETWEEN 1 AND 100000 AND ${t.doorMethods} <@ ARRAY['cash', 'card_terminal']::text[]`),
   ],
 );
 

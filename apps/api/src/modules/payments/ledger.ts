@@ -73,6 +73,7 @@ function paymentEntry(row: PaymentLedgerRow): MoneyEntry {
     payment_id: payment.id,
     attempts: null,
     resolution_note: payment.resolutionNote,
+    door_method: payment.doorMethod,
   };
 }
 

@@ -436,14 +436,18 @@ export async function latestReservationPaymentId(db: Db, reservationId: number):
 export async function moneyTotalsByDay(
   db: Db,
   range: { from: string; to: string },
-): Promise<{ day: string; orders: number; stays: number; fees: number; desk: number; refunded: number }[]> {
+): Promise<{ day: string; orders: number; door_cash: number; door_terminal: number; stays: number; fees: number; desk: number; refunded: number }[]> {
   // The same hotel days as moneyEntries' range, as bounds computed once rather than each row converted.
   const inRange = (column: AnyPgColumn) =>
     sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
   const { rows } = (await db.execute(sql`
-    SELECT day, sum(orders)::bigint AS orders, sum(stays)::bigint AS stays, sum(fees)::bigint AS fees, sum(desk)::bigint AS desk, sum(refunded)::bigint AS refunded FROM (
+    SELECT day, sum(orders)::bigint AS orders, sum(door_cash)::bigint AS door_cash, sum(door_terminal)::bigint AS door_terminal,
+           sum(stays)::bigint AS stays, sum(fees)::bigint AS fees, sum(desk)::bigint AS desk, sum(refunded)::bigint AS refunded FROM (
       SELECT ${hotelDay(payments.createdAt)} AS day,
-             CASE WHEN ${payments.purpose} = 'order' THEN ${payments.amount} ELSE 0 END AS orders,
+             CASE WHEN ${payments.purpose} = 'order' AND ${payments.provider} <> 'door' THEN ${payments.amount} ELSE 0 END AS orders,
+             -- Paid to the courier (decision 059), by how.
+             CASE WHEN ${payments.provider} = 'door' AND ${payments.doorMethod} = 'cash' THEN ${payments.amount} ELSE 0 END AS door_cash,
+             CASE WHEN ${payments.provider} = 'door' AND ${payments.doorMethod} = 'card_terminal' THEN ${payments.amount} ELSE 0 END AS door_terminal,
              CASE WHEN ${payments.purpose} = 'stay' THEN ${payments.amount} ELSE 0 END AS stays,
              CASE WHEN ${payments.purpose} = 'reservation_fee' THEN ${payments.amount} ELSE 0 END AS fees,
              CASE WHEN ${payments.purpose} = 'folio' THEN ${payments.amount} ELSE 0 END AS desk,
@@ -451,17 +455,26 @@ export async function moneyTotalsByDay(
       FROM ${payments}
       WHERE ${payments.status} = 'succeeded' AND ${payments.purpose} <> 'card' AND ${inRange(payments.createdAt)}
       UNION ALL
-      SELECT ${hotelDay(deskPayments.createdAt)}, 0, 0, 0, ${deskPayments.amount}, 0
+      SELECT ${hotelDay(deskPayments.createdAt)}, 0, 0, 0, 0, 0, ${deskPayments.amount}, 0
       FROM ${deskPayments}
       WHERE ${inRange(deskPayments.createdAt)}
       UNION ALL
-      SELECT ${hotelDay(refunds.createdAt)}, 0, 0, 0, 0, ${refunds.amount}
+      SELECT ${hotelDay(refunds.createdAt)}, 0, 0, 0, 0, 0, 0, ${refunds.amount}
       FROM ${refunds}
       WHERE ${refunds.status} = 'succeeded' AND ${inRange(refunds.createdAt)}
     ) moved
     GROUP BY day ORDER BY day
-  `)) as unknown as { rows: { day: string; orders: string | number; stays: string | number; fees: string | number; desk: string | number; refunded: string | number }[] };
-  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), stays: Number(row.stays), fees: Number(row.fees), desk: Number(row.desk), refunded: Number(row.refunded) }));
+  `)) as unknown as { rows: Record<'day' | 'orders' | 'door_cash' | 'door_terminal' | 'stays' | 'fees' | 'desk' | 'refunded', string | number>[] };
+  return rows.map((row) => ({
+    day: String(row.day),
+    orders: Number(row.orders),
+    door_cash: Number(row.door_cash),
+    door_terminal: Number(row.door_terminal),
+    stays: Number(row.stays),
+    fees: Number(row.fees),
+    desk: Number(row.desk),
+    refunded: Number(row.refunded),
+  }));
 }
 
 // ─── The stays' bills in the ledger (decision 055) ─────────────────────────────────────────────
@@ -507,4 +520,37 @@ export async function countPaymentsByStatus(db: Db): Promise<{ label: string; de
     rows: { label: string; detail: string; n: number }[];
   };
   return rows;
+}
+
+// ─── Orders paid to the courier (service.ts; decision 059) ──────────────────────────────────────
+
+/** Records what the courier took for an order still unpaid at the door; undefined when there is none (recorded already, or never one). */
+export async function settleDoorPaymentIf(
+  tx: Tx,
+  orderId: number,
+  change: Pick<PaymentRow, 'amount' | 'doorMethod' | 'settledAt' | 'resolvedAt' | 'resolvedBy' | 'resolutionNote'>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...change, status: 'succeeded' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'door'), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** The order's payment at the door, live or recorded, if it has one. */
+export async function doorPaymentOf(db: Db | Tx, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'door'), inArray(payments.status, ['pending', 'succeeded'])));
+  return row;
+}
+
+/** An order cancelled before it reached the door owes nothing: its payment at the door is cancelled. */
+export async function cancelDoorPaymentIf(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'canceled', settledAt: now, failureReason: 'The order was cancelled before delivery' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'door'), eq(payments.status, 'pending')));
 }

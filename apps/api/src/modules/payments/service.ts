@@ -12,8 +12,11 @@ import {
   API_PREFIX,
   cancellationTerms,
   DECLINED_CARD_PAUSE_SECONDS,
+  DOOR_MESSAGES,
   PAYMENT_CURRENCY,
   UNPAID_ORDER_STASH_MINUTES,
+  type DoorMessageKey,
+  type DoorMethod,
   type Language,
   type OrderPaymentReturnPath,
   type PaymentStatus,
@@ -30,6 +33,8 @@ import { orderPaymentsOf, type OrderPayments } from './order-payments';
 import { stayPaymentsOf } from './stay-payments';
 import {
   attemptByKey,
+  cancelDoorPaymentIf,
+  doorPaymentOf,
   folioAttemptByKey,
   claimDueRefund,
   claimFailedRefund,
@@ -54,6 +59,7 @@ import {
   resolveFee,
   resolveRefund,
   savedCardById,
+  settleDoorPaymentIf,
   settlePaymentIf,
   updateCard,
   updatePayment,
@@ -341,6 +347,8 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
   const { db, log } = depsOf(app);
   const payment = await findPayment(db, outcome.trackingId);
   if (!payment) throw new OutcomeRefused(404, 'Unknown payment');
+  // Money owed at the door is the courier's to record (decision 059): no provider speaks for it.
+  if (payment.provider === 'door') throw new OutcomeRefused(404, 'Unknown payment');
   if (outcome.amount !== payment.amount || outcome.currency !== payment.currency) {
     log.error(
       { paymentId: payment.id, expected: { amount: payment.amount, currency: payment.currency }, got: { amount: outcome.amount, currency: outcome.currency } },
@@ -539,7 +547,8 @@ export async function unpaidFee(db: Db, paymentId: string): Promise<PaymentRow> 
 /** Refunds the payment of a paid order that the guest cancelled; answers whether money went back. */
 export async function refundOrder(app: FastifyInstance, orderId: number): Promise<boolean> {
   const paid = await paidOrderPayment(app.db, orderId);
-  return paid ? refundPayment(app, paid, 'The guest cancelled the order') : false;
+  // Money taken at the door is not the provider's to give back (decision 059).
+  return paid && paid.provider !== 'door' ? refundPayment(app, paid, 'The guest cancelled the order') : false;
 }
 
 // ─── The guarantee of a booking ──────────────────────────────────────────────────────────────────
@@ -818,4 +827,56 @@ export async function settlePendingPayments(
   const released = await stayPaymentsOf(app).releaseExpired(now);
   const refunded = await retryDueRefunds(app, now);
   return { asked: pending.length, settled, stashed, refunded, released };
+}
+
+// ─── Orders paid to the courier (issue 46, part 2; docs/decisions/059-pay-at-door.md) ──────────
+
+/** A refusal of paying at the door or of recording it, in English with the Russian beside it (`detail_ru`). */
+export function doorRefusal(status: number, key: DoorMessageKey, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, DOOR_MESSAGES[key].en, { detail_ru: DOOR_MESSAGES[key].ru, ...extra });
+}
+
+/**
+ * Opens what an order accepted to be paid at the door owes: a pending payment of provider `door`,
+ * in the order's transaction (orders/lifecycle.ts). No provider is called; the settling timer asks
+ * only its own provider, so the row waits for the courier. It is the order's one live payment.
+ */
+export async function openDoorPayment(tx: Tx, order: { id: number; userId: number; total: number; method: DoorMethod }): Promise<void> {
+  await insertPayment(tx, { purpose: 'order', userId: order.userId, orderId: order.id, provider: 'door', amount: order.total, currency: PAYMENT_CURRENCY, doorMethod: order.method });
+}
+
+export interface DoorTaken {
+  method: DoorMethod;
+  /** Kopecks the courier took. */
+  amount: number;
+  /** Why it differs from the order's total; required then. */
+  reason?: string | undefined;
+}
+
+/**
+ * Records what the courier took at the door, in the transaction of the step "delivered": the way,
+ * the amount (the order's total unless a reason says why not) and who recorded it. Once only: a
+ * second record, or one for an order not paid at the door, is refused and nothing changes.
+ */
+export async function settleDoorPayment(tx: Tx, orderId: number, taken: DoorTaken, staffId: number, now: Date): Promise<PaymentRow> {
+  const owed = await doorPaymentOf(tx, orderId);
+  if (!owed) throw doorRefusal(422, 'settle_not_door');
+  if (owed.status !== 'pending') throw doorRefusal(409, 'settle_twice');
+  const reason = taken.reason?.trim() ?? '';
+  if (taken.amount !== owed.amount && reason === '') throw doorRefusal(422, 'settle_amount', { total: owed.amount });
+  const settled = await settleDoorPaymentIf(tx, orderId, {
+    amount: taken.amount,
+    doorMethod: taken.method,
+    settledAt: now,
+    resolvedAt: now,
+    resolvedBy: staffId,
+    resolutionNote: reason === '' ? null : reason,
+  });
+  if (!settled) throw doorRefusal(409, 'settle_twice');
+  return settled;
+}
+
+/** An order paid at the door cancelled before delivery: nothing is owed any more (orders/lifecycle.ts, in the cancel's transaction). */
+export async function cancelDoorPayment(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await cancelDoorPaymentIf(tx, orderId, now);
 }

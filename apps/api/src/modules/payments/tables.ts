@@ -4,13 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES } from '@hotel/domain';
+import { DOOR_METHODS, PAYMENT_STATUSES } from '@hotel/domain';
 import { createdAt } from '../../db/columns';
 import { users } from '../auth/tables';
 import { reservations } from '../hotel/tables';
 import { orders } from '../orders/tables';
 
-export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'bepaid']);
+/** `door`: an order paid to the courier (issue 46, decision 059): no provider; staff record the money when it is delivered. */
+export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'bepaid', 'door']);
 
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
@@ -94,6 +95,12 @@ export const payments = pgTable(
      * are one attempt, whatever became of it (docs/decisions/025-payments-hardening.md).
      */
     attemptKey: text('attempt_key'),
+    /**
+     * An order paid to the courier (provider `door`, decision 059): the way the guest chose while it
+     * is pending, then the way the courier recorded; `resolved_by` is who recorded it and
+     * `resolution_note` why the amount differs from the order's total.
+     */
+    doorMethod: text('door_method', { enum: DOOR_METHODS }),
   },
   (t) => [
     uniqueIndex('payments_one_per_attempt_key')
@@ -118,6 +125,8 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // A charge of 0 never reaches the provider (issue 42): a stay or order at 0 is confirmed without a payment.
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    // Only an order is paid at the door (the enum's new value is not named: the migration adds it in its own transaction).
+    check('payments_door_method', sql`${t.doorMethod} IS NULL OR (${t.doorMethod} IN ('cash', 'card_terminal') AND ${t.purpose} = 'order')`),
     check(
       'payments_purpose_target',
       sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} NOT IN ('order', 'card') AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,

@@ -22,13 +22,13 @@ import {
   type Period,
 } from './repository';
 
-type MoneyDay = { orders: number; stays: number; fees: number; desk: number; refunded: number };
+type MoneyDay = { orders: number; door_cash: number; door_terminal: number; stays: number; fees: number; desk: number; refunded: number };
 
-const netOf = (money: MoneyDay) => money.orders + money.stays + money.fees + money.desk - money.refunded;
+const netOf = (money: MoneyDay) => money.orders + money.door_cash + money.door_terminal + money.stays + money.fees + money.desk - money.refunded;
 
 function moneySummary(days: MoneyDay[]): MoneySummary {
   const total = (key: keyof MoneyDay) => days.reduce((sum, day) => sum + day[key], 0);
-  const summed = { orders: total('orders'), stays: total('stays'), fees: total('fees'), desk: total('desk'), refunded: total('refunded') };
+  const summed = { orders: total('orders'), door_cash: total('door_cash'), door_terminal: total('door_terminal'), stays: total('stays'), fees: total('fees'), desk: total('desk'), refunded: total('refunded') };
   return { ...summed, net: netOf(summed) };
 }
 

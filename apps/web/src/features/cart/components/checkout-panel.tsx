@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountToReach, hotelToday, ORDER_COMMENT_MAX, SLOT_MINUTES, type OrderingState, type OrderSummary } from '@hotel/domain';
+import { amountToReach, hotelToday, ORDER_COMMENT_MAX, SLOT_MINUTES, type DoorMethod, type OrderingState, type OrderSummary } from '@hotel/domain';
 import { formatHotelClock } from '../../../shared/format/dates';
 import { useCart } from '../../../shared/cart/cart-store';
 import { formatMoney } from '../../../shared/format/money';
@@ -47,7 +47,15 @@ interface CheckoutPanelProps {
   promoField?: ReactNode;
   /** The code applied: its line in the totals; `summary` is already after it. */
   promo?: { code: string; discount: number } | null;
+  /** Paying the courier (issue 46): the ways offered to this guest for this order; empty when not offered. */
+  doorMethods?: readonly DoorMethod[];
+  /** The way chosen to pay the courier, or null: by card. */
+  doorMethod?: DoorMethod | null;
+  onDoorMethod?: (method: DoorMethod | null) => void;
 }
+
+/** The value of a way to pay the courier among the cards: "door:" and the way. */
+const DOOR_VALUE = 'door:';
 
 /** The value of a room's choice among the addresses: "room:" and the reservation id. */
 const ROOM_VALUE = 'room:';
@@ -74,7 +82,8 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
   const selectAddress = useCart((cart) => cart.selectAddress);
   const selectCard = useCart((cart) => cart.selectPaymentMethod);
   const setComment = useCart((cart) => cart.setComment);
-  const { ordering, deliverAt = null, rooms = [], roomId = null } = props;
+  const { ordering, deliverAt = null, rooms = [], roomId = null, doorMethods = [] } = props;
+  const doorMethod = props.doorMethod && doorMethods.includes(props.doorMethod) ? props.doorMethod : null;
   const toRoom = roomId !== null;
   // Room service put on the room bill (issue 45): no card is charged; the bill is paid at check-out.
   const onRoomBill = toRoom && cardId === ROOM_BILL_CHOICE;
@@ -128,13 +137,22 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         {cards ? (
           <Select
             label={t('restaurant:cart.card.label')}
-            placeholder={cards.length ? t('restaurant:cart.card.placeholder') : t('restaurant:cart.card.none')}
-            value={cardId ?? ''}
+            placeholder={cards.length || doorMethods.length ? t('restaurant:cart.card.placeholder') : t('restaurant:cart.card.none')}
+            value={doorMethod ? `${DOOR_VALUE}${doorMethod}` : (cardId ?? '')}
             onChange={(event) => {
-              selectCard(event.target.value || null);
+              const { value } = event.target;
+              if (value.startsWith(DOOR_VALUE)) {
+                props.onDoorMethod?.(value.slice(DOOR_VALUE.length) as DoorMethod);
+                return;
+              }
+              props.onDoorMethod?.(null);
+              selectCard(value || null);
               props.onCardChange?.();
             }}
-            options={cards.map((c) => ({ value: c.value, label: c.label }))}
+            options={[
+              ...cards.map((c) => ({ value: c.value, label: c.label })),
+              ...doorMethods.map((method) => ({ value: `${DOOR_VALUE}${method}`, label: t(`restaurant:cart.door.${method}`) })),
+            ]}
             disabled={busy}
             error={props.declined ?? undefined}
             data-testid="card-select"
@@ -216,6 +234,12 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
         </p>
       ) : null}
 
+      {doorMethod ? (
+        <p className={styles.hint} data-testid="door-hint">
+          {t('restaurant:cart.door.hint', { total: money(summary.total) })}
+        </p>
+      ) : null}
+
       {summary.total === 0 && summary.items > 0 ? (
         <p className={styles.hint} data-testid="nothing-to-pay">
           {t('restaurant:cart.nothingToPay')}
@@ -235,7 +259,9 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             ? t('restaurant:cart.placeFree')
             : onRoomBill
               ? t('restaurant:cart.roomBill.pay', { total: money(summary.total) })
-              : t('restaurant:cart.pay', { total: money(summary.total) })}
+              : doorMethod
+                ? t('restaurant:cart.door.place', { total: money(summary.total) })
+                : t('restaurant:cart.pay', { total: money(summary.total) })}
       </Button>
       <p className={styles.promise}>
         {toRoom
@@ -246,7 +272,9 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
             : t('restaurant:cart.room.promise', { minutes: leadMinutes })
           : deliverAt
             ? t('restaurant:cart.when.promise', { slot: slotLabel(deliverAt) })
-            : t('restaurant:cart.promise', { minutes: leadMinutes })}
+            : doorMethod
+              ? t('restaurant:cart.door.promise', { minutes: leadMinutes })
+              : t('restaurant:cart.promise', { minutes: leadMinutes })}
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { KITCHEN_HOURS, ORDER_DETAILS, ORDER_TOTAL_MAX_KOPECKS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine, type OrderRefused } from '@hotel/domain';
+import { KITCHEN_HOURS, ORDER_DETAILS, ORDER_TOTAL_MAX_KOPECKS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine, type DoorMethod, type OrderRefused } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { leaveFor } from '../../../shared/api/leave-for';
 import { useSettledStatus } from '../../../shared/api/use-settled-status';
@@ -15,6 +15,7 @@ import { createOrder } from '../api/create-order';
 import { createPayment, newAttemptKey } from '../../../shared/api/create-payment';
 import { getPaymentStatus } from '../../../shared/api/get-payment-status';
 import { orderingQuery } from '../api/get-ordering';
+import { payAtDoorQuery } from '../api/get-pay-at-door';
 import { roomServiceQuery } from '../api/get-room-service';
 import { updateOrder } from '../api/update-order';
 import { placedOrder, rememberOrder, trackedPayment, trackPayment } from '../lib/checkout-session';
@@ -31,6 +32,8 @@ export interface CheckoutInput {
   reservationId?: number | null;
   /** A saved card's id, or ROOM_BILL_CHOICE: room service put on the room bill (issue 45). */
   paymentMethodId: string | null;
+  /** Pay the courier at the door instead of a card (issue 46): how; null or absent: by card. */
+  payAtDoor?: DoorMethod | null;
   comment: string;
   /** The chosen slot's start, or null: as soon as possible (issue 24). */
   deliverAt?: string | null;
@@ -56,16 +59,18 @@ function createErrorKey(error: unknown): string {
 const isClosedOrder = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 /** The order to pay: the one placed for these very dishes, brought up to date, or a new one. */
-async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Promise<number> {
+async function orderFor(input: CheckoutInput): Promise<number> {
   const items = orderItemsOf(input.lines);
   const reservationId = input.reservationId ?? null;
   // The total is part of what the guest agreed to: at another price the order is another one. So
   // is one to the room rather than to an address: it costs another delivery fee.
   // On the room bill it is another order too: one accepted at once, with no card to pay it.
   const onRoomBill = reservationId !== null && input.paymentMethodId === ROOM_BILL_CHOICE;
-  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId, promo: input.promoCode ?? null, bill: onRoomBill });
+  const door = input.payAtDoor ?? null;
+  const signature = JSON.stringify({ items, total: input.expectedTotal, deliverAt: input.deliverAt ?? null, room: reservationId, promo: input.promoCode ?? null, bill: onRoomBill, door });
+  // Paid at the door, an order is accepted when placed: an earlier one is never reused for it.
   const earlier = placedOrder();
-  if (earlier && earlier.items === signature) {
+  if (earlier && earlier.items === signature && door === null) {
     try {
       await updateOrder(earlier.id, reservationId === null ? { address_id: input.addressId!, comment: input.comment } : { comment: input.comment });
       return earlier.id;
@@ -77,7 +82,7 @@ async function orderFor(input: CheckoutInput & { paymentMethodId: string }): Pro
     ...(reservationId === null
       ? { address_id: input.addressId! }
       : { destination: { kind: 'room', reservation_id: reservationId, ...(onRoomBill ? { on_room_bill: true } : {}) } }),
-    ...(onRoomBill ? {} : { payment_method_id: input.paymentMethodId }),
+    ...(door !== null ? { pay_at_door: door } : onRoomBill ? {} : { payment_method_id: input.paymentMethodId! }),
     items,
     comment: input.comment,
     expected_total: input.expectedTotal,
@@ -133,19 +138,21 @@ export function useCheckout() {
     if (stage !== 'idle') return;
     setDeclined(null);
     const { addressId, paymentMethodId } = input;
-    if ((addressId === null && !input.reservationId) || paymentMethodId === null) {
+    const atDoor = (input.payAtDoor ?? null) !== null;
+    if ((addressId === null && !input.reservationId) || (paymentMethodId === null && !atDoor)) {
       toast.error(t('restaurant:checkout.chooseAddressAndCard'));
       return;
     }
     try {
       setStage('ordering');
-      const orderId = await orderFor({ ...input, paymentMethodId });
-      // An order at 0 (a promo code took it all) was accepted with nothing to pay (issue 42), and
-      // one put on the room bill was accepted to be paid at check-out: no payment is asked for.
+      const orderId = await orderFor(input);
+      // An order at 0 (a promo code took it all) was accepted with nothing to pay (issue 42), one
+      // put on the room bill is paid at check-out (issue 45), and one paid to the courier on
+      // delivery (issue 46): no payment is asked for.
       const onRoomBill = Boolean(input.reservationId) && paymentMethodId === ROOM_BILL_CHOICE;
-      if (input.expectedTotal === 0 || onRoomBill) {
+      if (input.expectedTotal === 0 || onRoomBill || atDoor) {
         setStage('idle');
-        toast.success(t(input.expectedTotal === 0 ? 'restaurant:checkout.successFree' : 'restaurant:checkout.successRoomBill'));
+        toast.success(t(input.expectedTotal === 0 ? 'restaurant:checkout.successFree' : onRoomBill ? 'restaurant:checkout.successRoomBill' : 'restaurant:checkout.successAtDoor'));
         rememberOrder(null);
         useCart.getState().clear();
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -153,7 +160,7 @@ export function useCheckout() {
         return;
       }
       setStage('paying');
-      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId }, newAttemptKey());
+      const created = await createPayment({ order_id: orderId, payment_method_id: paymentMethodId! }, newAttemptKey());
       trackPayment(created.payment_id);
       if (created.confirmation_url) {
         setStage('confirming');
@@ -194,6 +201,11 @@ export function useCheckout() {
       // The stay as the server has it now: outside it, the cart stops offering the room.
       void queryClient.invalidateQueries({ queryKey: roomServiceQuery.queryKey });
       return t(`restaurant:checkout.${body.reason === 'not_staying' ? 'notStaying' : 'afterCheckOut'}`);
+    }
+    if (error instanceof ApiError && body?.reason?.startsWith('door_')) {
+      // Paying the courier refused (decision 059): the offer as the server has it now; the refusal in the page's language.
+      void queryClient.invalidateQueries({ queryKey: payAtDoorQuery.queryKey });
+      return (language === 'ru' ? body.detail_ru : undefined) ?? error.detail;
     }
     if (error instanceof ApiError && body?.reason?.startsWith('options_')) {
       void queryClient.invalidateQueries({ queryKey: menuQuery.queryKey });

@@ -5,6 +5,7 @@ import {
   orderingStateSchema,
   staffOrderListSchema,
   staffOrderSchema,
+  type DoorSettlement,
   type KitchenSettings,
   type KitchenSettingsInput,
   type OrderingState,
@@ -33,8 +34,9 @@ function useBoardChanged() {
 export function useNextStep() {
   const changed = useBoardChanged();
   return useMutation({
-    mutationFn: ({ id, from }: { id: number; from: OrderStatus }) =>
-      api<StaffOrder>(`admin/orders/${id}/next/`, { method: 'POST', body: { from }, schema: staffOrderSchema }),
+    // `door`: what the courier took for an order paid at the door, with the step "delivered" (decision 059).
+    mutationFn: ({ id, from, door }: { id: number; from: OrderStatus; door?: DoorSettlement }) =>
+      api<StaffOrder>(`admin/orders/${id}/next/`, { method: 'POST', body: door ? { from, door } : { from }, schema: staffOrderSchema }),
     onSettled: changed,
   });
 }

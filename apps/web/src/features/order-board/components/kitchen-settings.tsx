@@ -1,12 +1,13 @@
 /**
  * The kitchen's delivery settings on the order board (issue 24): how long "as soon as possible"
  * takes now, how many orders a 30-minute slot takes, the owner's minimum order and free-delivery
- * amount, and the delivery fee (issue 48, point 13). Guests' carts read them at once; orders already placed keep their slots.
+ * amount, and the delivery fee (issue 48, point 13); whether guests may pay the courier, how, and up
+ * to what total (issue 46, decision 059). Guests' carts read them at once; orders already placed keep their slots.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DELIVERY_FEE_MAX_KOPECKS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE, type KitchenSettings } from '@hotel/domain';
+import { DELIVERY_FEE_MAX_KOPECKS, DOOR_CAP_MAX_KOPECKS, DOOR_METHODS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE, type KitchenSettings } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Form } from '../../../shared/forms/form';
 import { Button, Input, Modal, toast } from '../../../shared/ui';
@@ -35,13 +36,24 @@ const settingsFormSchema = z
     minimum: z.string().refine(amount, 'order-board:validation.amount'),
     free: z.string().refine(amount, 'order-board:validation.amount'),
     fee: z.string().refine((text) => amount(text) && (kopecksOf(text) ?? 0) <= DELIVERY_FEE_MAX_KOPECKS, 'order-board:validation.deliveryFee'),
+    door: z.boolean(),
+    cash: z.boolean(),
+    terminal: z.boolean(),
+    cap: z.string().refine((text) => {
+      const kopecks = kopecksOf(text);
+      return kopecks !== null && kopecks >= 1 && kopecks <= DOOR_CAP_MAX_KOPECKS;
+    }, 'order-board:validation.doorCap'),
   })
+  .refine((typed) => !typed.door || typed.cash || typed.terminal, { path: ['cash'], message: 'order-board:validation.doorMethods' })
   .transform((typed) => ({
     lead_minutes: Number(typed.lead),
     slot_capacity: Number(typed.capacity),
     min_order: kopecksOf(typed.minimum) ?? 0,
     free_delivery_from: kopecksOf(typed.free),
     delivery_fee: kopecksOf(typed.fee) ?? 0,
+    door_payment: typed.door,
+    door_methods: DOOR_METHODS.filter((method) => (method === 'cash' ? typed.cash : typed.terminal)),
+    door_cap: kopecksOf(typed.cap) ?? 0,
   }));
 
 export function KitchenSettingsButton() {
@@ -86,6 +98,10 @@ function Fields({ initial, onDone }: { initial: KitchenSettings; onDone: () => v
     minimum: byn(initial.min_order || null),
     free: byn(initial.free_delivery_from),
     fee: byn(initial.delivery_fee),
+    door: initial.door_payment,
+    cash: initial.door_methods.includes('cash'),
+    terminal: initial.door_methods.includes('card_terminal'),
+    cap: byn(initial.door_cap),
   };
 
   function submit(body: z.output<typeof settingsFormSchema>) {
@@ -125,6 +141,34 @@ function Fields({ initial, onDone }: { initial: KitchenSettings; onDone: () => v
             error={error('fee')}
             data-testid="kitchen-delivery-fee"
             {...form.register('fee')}
+          />
+          <fieldset className={styles.doorMethods} data-testid="kitchen-door">
+            <legend>{t('order-board:settings.door.title')}</legend>
+            <label className={styles.check}>
+              <input type="checkbox" data-testid="kitchen-door-allow" {...form.register('door')} />
+              {t('order-board:settings.door.allow')}
+            </label>
+            <label className={styles.check}>
+              <input type="checkbox" data-testid="kitchen-door-cash" {...form.register('cash')} />
+              {t('order-board:door.methods.cash')}
+            </label>
+            <label className={styles.check}>
+              <input type="checkbox" data-testid="kitchen-door-terminal" {...form.register('terminal')} />
+              {t('order-board:door.methods.card_terminal')}
+            </label>
+            {error('cash') && (
+              <p role="alert" className={styles.doorProblem}>
+                {error('cash')}
+              </p>
+            )}
+          </fieldset>
+          <Input
+            label={t('order-board:settings.door.cap')}
+            hint={t('order-board:settings.door.capHint')}
+            inputMode="decimal"
+            error={error('cap')}
+            data-testid="kitchen-door-cap"
+            {...form.register('cap')}
           />
           <div className={styles.dialogActions}>
             <Button variant="outline" onClick={onDone}>

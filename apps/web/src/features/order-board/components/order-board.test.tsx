@@ -45,6 +45,7 @@ const unpaid: StaffOrder = {
   guest: { name: 'Анна Новик', phone: null },
   deliver_at: null,
   due_at: '2026-12-01T10:10:00.000Z',
+  pay_at_door: null,
 };
 
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === 'admin/orders/kitchen/').map((call) => call.body);
@@ -223,7 +224,7 @@ describe('OrderBoard: orders by their time, with options; the delivery settings 
       const api = fakeApi({
         'GET admin/orders/': () => ({ status: 200, body: [] }),
         'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
-        'GET admin/orders/kitchen/settings/': () => ({ status: 200, body: { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null, delivery_fee: 139_00 } }),
+        'GET admin/orders/kitchen/settings/': () => ({ status: 200, body: { lead_minutes: 60, slot_capacity: 5, min_order: 0, free_delivery_from: null, delivery_fee: 139_00, door_payment: false, door_methods: ['cash', 'card_terminal'], door_cap: 100_00 } }),
         'PUT admin/orders/kitchen/settings/': (call) => {
           saved = call.body;
           return { status: 200, body: call.body };
@@ -254,7 +255,7 @@ describe('OrderBoard: orders by their time, with options; the delivery settings 
       await user.clear(fee);
       await user.type(fee, '49,90');
       await user.click(within(dialog).getByTestId('kitchen-settings-save'));
-      await waitFor(() => expect(saved).toEqual({ lead_minutes: 60, slot_capacity: 3, min_order: 25_50, free_delivery_from: 100_00, delivery_fee: 49_90 }));
+      await waitFor(() => expect(saved).toEqual({ lead_minutes: 60, slot_capacity: 3, min_order: 25_50, free_delivery_from: 100_00, delivery_fee: 49_90, door_payment: false, door_methods: ['cash', 'card_terminal'], door_cap: 100_00 }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
   }
@@ -278,4 +279,64 @@ describe('OrderBoard: room service (issue 24, point 4)', () => {
       expect(within(other).queryByTestId('order-room')).toBeNull();
     });
   }
+});
+
+describe('OrderBoard: an order paid at the door (issue 46, part 2)', () => {
+  const atDoor: StaffOrder = {
+    ...unpaid,
+    id: 61,
+    status: 'delivering',
+    next_status: 'completed',
+    can_cancel: false,
+    paid: true,
+    total: 18_00,
+    pay_at_door: { method: 'cash', settled: null },
+  };
+
+  for (const language of ['ru', 'en'] as const) {
+    it(`says it is unpaid at the door; delivering it asks how it was paid and sends that with the step (${language})`, async () => {
+      await i18next.changeLanguage(language);
+      let sent: unknown = null;
+      const api = fakeApi({
+        'GET admin/orders/': () => ({ status: 200, body: [atDoor] }),
+        'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
+        [`POST admin/orders/${atDoor.id}/next/`]: (call) => {
+          sent = call.body;
+          return { status: 200, body: { ...atDoor, status: 'completed', next_status: null, pay_at_door: { method: 'cash', settled: { method: 'card_terminal', amount: 18_00, at: atDoor.created_at, reason: null } } } };
+        },
+      });
+      renderWithProviders(<OrderBoard title="Orders" />);
+      const user = userEvent.setup();
+      const card = await screen.findByTestId('order-card');
+      expect(within(card).getByTestId('order-door')).toHaveTextContent(language === 'ru' ? 'Не оплачен · курьеру (наличные)' : 'Unpaid · at the door (cash)');
+      await user.click(within(card).getByTestId('order-next'));
+      const dialog = await screen.findByRole('dialog');
+      // Another amount without a reason is said before anything is sent.
+      await user.clear(within(dialog).getByTestId('door-amount'));
+      await user.type(within(dialog).getByTestId('door-amount'), '17');
+      await user.click(within(dialog).getByTestId('door-confirm'));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(language === 'ru' ? 'укажите причину' : 'give the reason');
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+      await user.clear(within(dialog).getByTestId('door-amount'));
+      await user.type(within(dialog).getByTestId('door-amount'), '18');
+      await user.click(within(dialog).getByTestId('door-method-card_terminal'));
+      await user.click(within(dialog).getByTestId('door-confirm'));
+      await waitFor(() => expect(sent).toEqual({ from: 'delivering', door: { method: 'card_terminal', amount: 18_00 } }));
+    });
+  }
+
+  it('a refusal from the server is shown in the board’s language', async () => {
+    await i18next.changeLanguage('ru');
+    fakeApi({
+      'GET admin/orders/': () => ({ status: 200, body: [atDoor] }),
+      'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
+      [`POST admin/orders/${atDoor.id}/next/`]: () => ({ status: 409, body: { detail: 'The payment at the door of this order is already recorded', detail_ru: 'Оплата курьеру по этому заказу уже отмечена' } }),
+    });
+    renderWithProviders(<OrderBoard title="Orders" />);
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByTestId('order-card')).getByTestId('order-next'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('door-confirm'));
+    expect(await within(dialog).findByText('Оплата курьеру по этому заказу уже отмечена')).toBeInTheDocument();
+  });
 });

@@ -29,6 +29,7 @@ import { useLiveOrders } from '../../../shared/live/live-orders';
 import { usePageTitle } from '../../../shared/seo/page-title';
 import { orderBoardKey, useCancelOrder, useCloseKitchen, useKitchen, useNextStep, useOrderBoard } from '../api/order-board';
 import { KitchenSettingsButton } from './kitchen-settings';
+import { DoorDialog } from './door-dialog';
 import { armChime, chime } from '../lib/chime';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import styles from './order-board.module.css';
@@ -216,6 +217,10 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
   const language = i18n.language === 'en' ? 'en' : 'ru';
   const step = useNextStep();
   const now = useMinuteClock();
+  /** Delivering an order paid at the door asks how it was paid (decision 059). */
+  const [settling, setSettling] = useState(false);
+  const door = order.pay_at_door;
+  const owedAtDoor = door !== null && door.settled === null;
   const finished = order.status === 'completed' || order.status === 'canceled';
   const { address } = order;
   const where = [
@@ -229,6 +234,7 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
     .join(', ');
 
   const moveOn = () => {
+    if (owedAtDoor && order.next_status === 'completed') return setSettling(true);
     step.mutate(
       { id: order.id, from: order.status },
       { onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? t('order-board:changedMeanwhile') : t('order-board:failed')) },
@@ -249,9 +255,19 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
           №{order.id}
         </h3>
         <span className={styles.time}>{formatTime(order.created_at)}</span>
-        <span className={styles.paid} data-paid={order.paid}>
-          {order.paid ? t('order-board:paid') : t('order-board:unpaid')}
-        </span>
+        {door ? (
+          <span className={styles.paid} data-paid={door.settled ? 'true' : 'door'} data-door data-testid="order-door">
+            {door.settled
+              ? t('order-board:door.paidBy', { method: t(`order-board:door.methods.${door.settled.method}`) })
+              : order.status === 'canceled'
+                ? t('order-board:unpaid')
+                : t('order-board:door.unpaid', { method: t(`order-board:door.methods.${door.method}`) })}
+          </span>
+        ) : (
+          <span className={styles.paid} data-paid={order.paid}>
+            {order.paid ? t('order-board:paid') : t('order-board:unpaid')}
+          </span>
+        )}
       </header>
       <p className={styles.slot} data-testid="order-slot">
         <SlotLine order={order} language={language} />
@@ -311,6 +327,12 @@ function OrderCard({ order, fresh, onCancel }: { order: StaffOrder; fresh: boole
         </div>
       )}
       {order.status === 'pending' && <p className={styles.hint}>{t('order-board:awaitingPayment')}</p>}
+      {door?.settled && door.settled.amount !== order.total && (
+        <p className={styles.hint} data-testid="order-door-taken">
+          {t('order-board:door.taken', { amount: formatMoney(door.settled.amount, language, t('common:currency')), reason: door.settled.reason ?? '' })}
+        </p>
+      )}
+      {owedAtDoor && settling && <DoorDialog order={order} open={settling} onClose={() => setSettling(false)} />}
     </article>
   );
 }

@@ -97,6 +97,11 @@ function DetailsBody({ order, onClose, payAction }: { order: Order; onClose: () 
         </p>
       )}
       {order.display_status === 'awaiting_payment' && order.payment_status !== 'pending' && payAction?.(order)}
+      {order.payment_status === 'at_door' && (
+        <p className={styles.unpaid} data-payment="at_door" data-testid="order-at-door">
+          {t('account:orders.atDoor', { total: formatMoney(order.price, language, t('common:currency')) })}
+        </p>
+      )}
       {active && order.expected_at && (
         <p className={styles.expected} data-testid="order-expected">
           {t('account:orders.expected', { time: formatTime(order.expected_at) })}

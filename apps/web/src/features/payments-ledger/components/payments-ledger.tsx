@@ -34,9 +34,11 @@ function What({ entry }: { entry: MoneyEntry }) {
 
 function StatusBadge({ entry }: { entry: MoneyEntry }) {
   const { t } = useTranslation('admin');
-  const label = entry.awaiting_guest ? t('admin:payments.awaitingGuest') : t(`admin:payments.statuses.${entry.status}`);
+  // Paid to the courier (decision 059): owed at the door until the courier records it.
+  const atDoor = entry.provider === 'door' && entry.status === 'pending';
+  const label = atDoor ? t('admin:payments.unpaidAtDoor') : entry.awaiting_guest ? t('admin:payments.awaitingGuest') : t(`admin:payments.statuses.${entry.status}`);
   return (
-    <span className={ledger.status} data-status={entry.status} data-testid="payment-status">
+    <span className={ledger.status} data-status={atDoor ? 'door' : entry.status} data-testid="payment-status">
       {label}
     </span>
   );
@@ -265,10 +267,16 @@ export function PaymentsLedger() {
                     </td>
                     <td data-label={t('admin:payments.reference')} className={ledger.wrap}>
                       <div className={ledger.cell}>
-                        <span className={ledger.muted}>{entry.provider}</span>
-                        <code className={ledger.reference} data-testid="payment-reference">
-                          {entry.provider_ref ?? '—'}
-                        </code>
+                        {entry.provider === 'door' ? (
+                          <span data-testid="payment-door">{t('admin:payments.door', { method: t(`admin:payments.doorMethods.${entry.door_method ?? 'cash'}`) })}</span>
+                        ) : (
+                          <>
+                            <span className={ledger.muted}>{entry.provider}</span>
+                            <code className={ledger.reference} data-testid="payment-reference">
+                              {entry.provider_ref ?? '—'}
+                            </code>
+                          </>
+                        )}
                       </div>
                     </td>
                     <td data-label={t('admin:payments.status')}>

@@ -41,10 +41,10 @@ const report = (from: string, to: string): ReportPage => ({
     delivery_hours: [{ hour: 11, orders: 1 }],
   },
   money: {
-    summary: { current: { orders: 105_00, stays: 908_34, fees: 400_00, desk: 0, refunded: 20_00, net: 1393_34 }, previous: { orders: 0, stays: 0, fees: 0, desk: 0, refunded: 0, net: 0 } },
+    summary: { current: { orders: 105_00, door_cash: 0, door_terminal: 0, stays: 908_34, fees: 400_00, desk: 0, refunded: 20_00, net: 1393_34 }, previous: { orders: 0, door_cash: 0, door_terminal: 0, stays: 0, fees: 0, desk: 0, refunded: 0, net: 0 } },
     by_day: [
-      { day: '2025-10-01', orders: 0, stays: 908_34, fees: 0, desk: 0, refunded: 0, net: 908_34 },
-      { day: '2025-10-03', orders: 85_00, stays: 0, fees: 0, desk: 0, refunded: 0, net: 85_00 },
+      { day: '2025-10-01', orders: 0, door_cash: 0, door_terminal: 0, stays: 908_34, fees: 0, desk: 0, refunded: 0, net: 908_34 },
+      { day: '2025-10-03', orders: 85_00, door_cash: 0, door_terminal: 0, stays: 0, fees: 0, desk: 0, refunded: 0, net: 85_00 },
     ],
   },
 });
@@ -85,7 +85,7 @@ describe('ReportsScreen (issue 25)', () => {
     expect(text).toBe('День,Продано ночей,Доступно,Загрузка\r\n2025-10-01,2,3,0.6667\r\n2025-10-02,1,3,0.3333\r\n');
 
     await userEvent.click(within(screen.getByTestId('figure-money')).getByRole('button', { name: 'CSV' }));
-    expect(await saved[1]!.text()).toContain('2025-10-03,85.00,0.00,0.00,0.00,0.00,85.00');
+    expect(await saved[1]!.text()).toContain('2025-10-03,85.00,0.00,0.00,0.00,0.00,0.00,0.00,85.00');
   });
 
   it('a prepaid stay is its own column, not a penalty; money kept for stays not slept in and extras are their own figures with their definitions (issue 48)', async () => {
@@ -96,8 +96,8 @@ describe('ReportsScreen (issue 25)', () => {
     const money = screen.getByTestId('figure-money');
     await userEvent.click(within(money).getByRole('button', { name: 'Таблица' }));
     const table = within(money).getByTestId('figure-table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['День', 'Заказы', 'Предоплата проживания', 'Штрафы', 'Счета, оплаченные на стойке', 'Возвраты', 'Итого']);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/1 окт\.? 2025\s*0 BYN\s*908,34 BYN\s*0 BYN/);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['День', 'Заказы', 'Курьеру: наличные', 'Курьеру: терминал', 'Предоплата проживания', 'Штрафы', 'Счета, оплаченные на стойке', 'Возвраты', 'Итого']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/1 окт\.? 2025\s*0 BYN\s*0 BYN\s*0 BYN\s*908,34 BYN\s*0 BYN/);
     const kpis = screen.getAllByTestId('report-kpi');
     const extras = kpis.find((kpi) => kpi.textContent?.includes('Выручка доп. услуг'))!;
     expect(extras).toHaveTextContent('100 BYN');
