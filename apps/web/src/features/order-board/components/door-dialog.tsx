@@ -4,10 +4,11 @@
  * order's total unless a reason says why not). The order is delivered and its money recorded in one
  * request, once; a refusal is shown in the board's language.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOOR_METHODS, DOOR_REASON_MAX, type DoorMethod, type StaffOrder } from '@hotel/domain';
+import { DOOR_METHODS, DOOR_REASON_MAX, doorSettlementSchema, type DoorMethod, type StaffOrder } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { Form, firstErrorMessage, requestSchema } from '../../../shared/forms/form';
 import { formatMoney } from '../../../shared/format/money';
 import { Button, Input, Modal, TextArea, toast } from '../../../shared/ui';
 import { useNextStep } from '../api/order-board';
@@ -25,28 +26,42 @@ interface DoorDialogProps {
   onClose: () => void;
 }
 
+interface DoorFields {
+  method: DoorMethod;
+  /** As typed: "18", "18,50" or "18.50" BYN. */
+  amount: string;
+  reason: string;
+}
+
+/**
+ * The domain's settlement schema judges what was typed; the reason the server asks for when the
+ * amount is not the order's total is asked for here too, before anything is sent.
+ */
+const settlementOf = (total: number) =>
+  requestSchema(doorSettlementSchema, (values: DoorFields) => {
+    const amount = kopecksOf(values.amount);
+    const reason = values.reason.trim();
+    return { method: values.method, amount, ...(amount !== total && reason !== '' ? { reason } : {}) };
+  }).superRefine((settlement, ctx) => {
+    if (settlement.amount !== total && settlement.reason === undefined) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'order-board:door.reasonRequired' });
+  });
+
 export function DoorDialog({ order, open, onClose }: DoorDialogProps) {
   const { t, i18n } = useTranslation(['order-board', 'common']);
   const language = i18n.language === 'en' ? 'en' : 'ru';
   const step = useNextStep();
   const formId = useId();
-  const [method, setMethod] = useState<DoorMethod>(order.pay_at_door?.method ?? 'cash');
-  const [amount, setAmount] = useState(() => {
+  const schema = useMemo(() => settlementOf(order.total), [order.total]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const startAmount = (() => {
     const text = (order.total / 100).toFixed(2);
     return language === 'ru' ? text.replace('.', ',') : text;
-  });
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const taken = kopecksOf(amount);
-  const differs = !Number.isNaN(taken) && taken !== order.total;
+  })();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (Number.isNaN(taken) || taken <= 0) return setProblem(t('order-board:door.amountInvalid'));
-    if (differs && reason.trim() === '') return setProblem(t('order-board:door.reasonRequired'));
+  const submit = (door: { method: DoorMethod; amount: number; reason?: string | undefined }) => {
     setProblem(null);
     step.mutate(
-      { id: order.id, from: order.status, door: { method, amount: taken, ...(differs ? { reason: reason.trim() } : {}) } },
+      { id: order.id, from: order.status, door: { method: door.method, amount: door.amount, ...(door.reason ? { reason: door.reason } : {}) } },
       {
         onSuccess: () => {
           toast.success(t('order-board:door.settled', { id: order.id }));
@@ -80,34 +95,40 @@ export function DoorDialog({ order, open, onClose }: DoorDialogProps) {
         </div>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className={styles.settingsForm} data-testid="door-form">
-        <fieldset className={styles.doorMethods}>
-          <legend>{t('order-board:door.method')}</legend>
-          {DOOR_METHODS.map((way) => (
-            <label key={way} className={styles.check}>
-              <input type="radio" name="door-method" value={way} checked={method === way} onChange={() => setMethod(way)} data-testid={`door-method-${way}`} />
-              {t(`order-board:door.methods.${way}`)}
-            </label>
-          ))}
-        </fieldset>
-        <Input label={t('order-board:door.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} data-testid="door-amount" />
-        {differs && (
-          <TextArea
-            label={t('order-board:door.reason')}
-            maxLength={DOOR_REASON_MAX}
-            rows={2}
-            aria-required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="door-reason"
-          />
-        )}
-        {problem && (
-          <p role="alert" className={styles.doorProblem}>
-            {problem}
-          </p>
-        )}
-      </form>
+      <Form
+        id={formId}
+        schema={schema}
+        options={{ defaultValues: { method: order.pay_at_door?.method ?? 'cash', amount: startAmount, reason: '' } }}
+        onSubmit={submit}
+        onInvalid={(errors) => setProblem(t(firstErrorMessage(errors) ?? 'order-board:door.amountInvalid'))}
+        className={styles.settingsForm}
+        data-testid="door-form"
+      >
+        {(form) => {
+          const taken = kopecksOf(form.watch('amount'));
+          const differs = !Number.isNaN(taken) && taken !== order.total;
+          return (
+            <>
+              <fieldset className={styles.doorMethods}>
+                <legend>{t('order-board:door.method')}</legend>
+                {DOOR_METHODS.map((way) => (
+                  <label key={way} className={styles.check}>
+                    <input type="radio" value={way} {...form.register('method')} data-testid={`door-method-${way}`} />
+                    {t(`order-board:door.methods.${way}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <Input label={t('order-board:door.amount')} inputMode="decimal" {...form.register('amount')} data-testid="door-amount" />
+              {differs && <TextArea label={t('order-board:door.reason')} maxLength={DOOR_REASON_MAX} rows={2} aria-required {...form.register('reason')} data-testid="door-reason" />}
+              {problem && (
+                <p role="alert" className={styles.doorProblem}>
+                  {problem}
+                </p>
+              )}
+            </>
+          );
+        }}
+      </Form>
     </Modal>
   );
 }
