@@ -245,9 +245,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         ? { body: markedRender(rendered.identity) }
         : file && { body: markedFile(file.file, file.body) };
     } else {
-      const [encoding] = acceptedEncodings(acceptEncoding);
+      // A search page comes in gzip only (rendered-pages.ts).
+      const encoding = rendered ? acceptedEncodings(acceptEncoding).find((candidate) => rendered[candidate] !== undefined) : undefined;
       page = rendered
-        ? { body: encoding ? rendered[encoding] : rendered.identity, encoding }
+        ? { body: encoding ? rendered[encoding]! : rendered.identity, encoding }
         : await pageFor(webDistFolder, urlPath, acceptEncoding, language);
     }
     if (!page) return reply.code(404).send({ detail: 'Not found' });
