@@ -71,7 +71,38 @@ function initI18nForPrerender() {
     react: { useSuspense: true },
     initAsync: false,
   });
+  keepTranslations();
   return ready;
+}
+
+type Translate = (keys: unknown, options?: Record<string, unknown>, lastKey?: unknown) => unknown;
+/** Translations kept, by language, keys and options; forgotten all at once past this many. */
+const KEPT_TRANSLATIONS = 20_000;
+let translationsKept = false;
+
+/**
+ * Every text of both languages is in memory and never changes while the server runs, so a text is
+ * the same for the same language, keys and options: it is kept. i18next's lookup, plural rules and
+ * interpolation were a third of a search page's render (docs/decisions/063-search-page-in-parts.md).
+ */
+function keepTranslations() {
+  if (translationsKept) return;
+  translationsKept = true;
+  const translator = (i18next as unknown as { translator: { translate: Translate } }).translator;
+  const translate = translator.translate.bind(translator);
+  const kept = new Map<string, string>();
+  translator.translate = (keys, options, lastKey) => {
+    if (lastKey !== undefined || options?.returnObjects || options?.returnDetails) return translate(keys, options, lastKey);
+    const id = `${i18next.language}\u0000${JSON.stringify(keys)}\u0000${JSON.stringify(options ?? null)}`;
+    const known = kept.get(id);
+    if (known !== undefined) return known;
+    const text = translate(keys, options);
+    if (typeof text === 'string') {
+      if (kept.size >= KEPT_TRANSLATIONS) kept.clear();
+      kept.set(id, text);
+    }
+    return text;
+  };
 }
 
 /** API data to draw instead of placeholders, each answer as the API gives it. */
