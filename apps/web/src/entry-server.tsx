@@ -6,20 +6,23 @@
  * from. The build prerenders every public page with it; the API server loads the same bundle to
  * render pages whose content comes from the database (`renderedOnRequest`) again when that
  * content changes, and, for a page drawn from its address's query (/hotel/rooms's search,
- * /delivery's category), for that query. See docs/decisions/008-prerendering.md.
+ * /delivery's category), for that query. See docs/decisions/008-prerendering.md. A page whose
+ * query changes only a part of it (/hotel/rooms?checkIn…) is drawn once without that part
+ * (`renderShell`) and the part alone for each query (`renderSlot`): docs/decisions/063-search-page-in-parts.md.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
 import { allRoutes } from './app/all-routes';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
 import { variantsQuery } from './features/hotel/api/get-variants';
 import { reviewsQuery } from './features/reviews/api/public-reviews';
+import { RoomsSearchBody } from './routes/hotel/rooms';
 import { roomFilterFromSearch } from './shared/forms/room-search-form';
 import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';
@@ -27,8 +30,23 @@ import { createQueryClient } from './shared/api/query-client';
 import { NAMESPACES } from './shared/i18n';
 import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from './shared/seo/page-meta';
 import { SITE_ORIGIN } from './shared/seo/site';
+import { ShellContext, SLOT_MARK } from './shared/ssr/server-slot';
+import { paths } from './shared/paths';
 
-export { prerenderedPages, SITE_ORIGIN, LANGUAGES };
+export { prerenderedPages, SITE_ORIGIN, LANGUAGES, SLOT_MARK };
+
+/** Pages drawn in parts: the part their address's query decides (a `ServerSlot` in the page). */
+const slots: Record<string, ComponentType> = {
+  [paths.hotel.rooms]: RoomsSearchBody,
+};
+
+/**
+ * Where the address's query goes in a page drawn once (the language switch's links name the page
+ * with its query): the query as React writes it in an attribute, `&` as `&amp;`.
+ */
+export const QUERY_MARK = '\uE000query\uE000';
+/** The query a page is drawn once with: it stands for any, and is found again as QUERY_MARK. */
+const SHELL_QUERY = 'shell-query-mark';
 
 const texts = import.meta.glob<Record<string, unknown>>('./shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
 
@@ -53,7 +71,38 @@ function initI18nForPrerender() {
     react: { useSuspense: true },
     initAsync: false,
   });
+  keepTranslations();
   return ready;
+}
+
+type Translate = (keys: unknown, options?: Record<string, unknown>, lastKey?: unknown) => unknown;
+/** Translations kept, by language, keys and options; forgotten all at once past this many. */
+const KEPT_TRANSLATIONS = 20_000;
+let translationsKept = false;
+
+/**
+ * Every text of both languages is in memory and never changes while the server runs, so a text is
+ * the same for the same language, keys and options: it is kept. i18next's lookup, plural rules and
+ * interpolation were a third of a search page's render (docs/decisions/063-search-page-in-parts.md).
+ */
+function keepTranslations() {
+  if (translationsKept) return;
+  translationsKept = true;
+  const translator = (i18next as unknown as { translator: { translate: Translate } }).translator;
+  const translate = translator.translate.bind(translator);
+  const kept = new Map<string, string>();
+  translator.translate = (keys, options, lastKey) => {
+    if (lastKey !== undefined || options?.returnObjects || options?.returnDetails) return translate(keys, options, lastKey);
+    const id = `${i18next.language}\u0000${JSON.stringify(keys)}\u0000${JSON.stringify(options ?? null)}`;
+    const known = kept.get(id);
+    if (known !== undefined) return known;
+    const text = translate(keys, options);
+    if (typeof text === 'string') {
+      if (kept.size >= KEPT_TRANSLATIONS) kept.clear();
+      kept.set(id, text);
+    }
+    return text;
+  };
 }
 
 /** API data to draw instead of placeholders, each answer as the API gives it. */
@@ -90,20 +139,68 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
 // it while another is waiting for its route.
 let previous: Promise<unknown> = Promise.resolve();
 
-export function render(path: string, language: Language = DEFAULT_LANGUAGE, data: PageData = {}): Promise<PrerenderedPage> {
-  const next = previous.then(() => renderPage(path, language, data));
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = previous.then(work);
   previous = next.catch(() => undefined);
   return next;
 }
 
-async function renderPage(path: string, language: Language, data: PageData): Promise<PrerenderedPage> {
+async function inLanguage(language: Language) {
   await initI18nForPrerender();
-  await i18next.changeLanguage(language);
-  const handler = createStaticHandler(allRoutes);
-  const context = await handler.query(new Request(`${SITE_ORIGIN}${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Under the keys the client's queries use, so the components draw the data instead of skeletons.
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+}
+
+export function render(path: string, language: Language = DEFAULT_LANGUAGE, data: PageData = {}): Promise<PrerenderedPage> {
+  return inTurn(() => renderPage(path, language, data));
+}
+
+/** Whether the page at this path is drawn in parts (`renderShell`, `renderSlot`). */
+export function drawnInParts(pathname: string): boolean {
+  return pathname in slots;
+}
+
+/**
+ * The page at `pathname` for any query: its markup with SLOT_MARK where `renderSlot` draws the
+ * query's part and QUERY_MARK where the query goes, its head tags (the same for every query) and
+ * no data (the slot carries it).
+ */
+export function renderShell(pathname: string, language: Language = DEFAULT_LANGUAGE): Promise<PrerenderedPage> {
+  if (!drawnInParts(pathname)) throw new Error(`${pathname} is not drawn in parts`);
+  return inTurn(async () => {
+    const page = await renderPage(`${pathname}?${SHELL_QUERY}`, language, {}, true);
+    const html = page.html.replaceAll(`${SHELL_QUERY}=`, QUERY_MARK);
+    if (html.includes(SHELL_QUERY) || html.split(SLOT_MARK).length !== 2) throw new Error(`${pathname}'s shell has its query somewhere it cannot be put back, or not one slot`);
+    return { ...page, html };
+  });
+}
+
+/**
+ * The part of the page at `path` (with its query) that the query decides, exactly as `render`
+ * draws it inside the page, and the data it was drawn with (the page's data script).
+ */
+export function renderSlot(path: string, language: Language = DEFAULT_LANGUAGE, data: PageData = {}): Promise<{ html: string; data: string }> {
+  return inTurn(async () => {
+    await inLanguage(language);
+    const Slot = slots[new URL(path, SITE_ORIGIN).pathname];
+    if (!Slot) throw new Error(`${path} is not drawn in parts`);
+    const seeded = seededData(path, data);
+    const queryClient = createQueryClient();
+    for (const [key, value] of seeded) queryClient.setQueryData(key, value);
+    const html = renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={path}>
+            <Slot />
+          </StaticRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    return { html, data: appDataScript(seeded) };
+  });
+}
+
+/** The data under the keys the client's queries use, so the components draw it instead of skeletons. */
+function seededData(path: string, data: PageData): AppData {
   const seeded: AppData = [];
   if (data.rooms) seeded.push([roomsQuery.queryKey, data.rooms]);
   if (data.menu) seeded.push([menuQuery.queryKey, data.menu]);
@@ -112,16 +209,28 @@ async function renderPage(path: string, language: Language, data: PageData): Pro
     const filter = roomFilterFromSearch(new URL(path, SITE_ORIGIN).searchParams);
     if (filter) seeded.push([variantsQuery(filter).queryKey, data.variants]);
   }
+  return seeded;
+}
+
+async function renderPage(path: string, language: Language, data: PageData, shell = false): Promise<PrerenderedPage> {
+  await inLanguage(language);
+  const handler = createStaticHandler(allRoutes);
+  const context = await handler.query(new Request(`${SITE_ORIGIN}${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const seeded = seededData(path, data);
   const queryClient = createQueryClient();
   for (const [key, value] of seeded) queryClient.setQueryData(key, value);
   const collected: HeadCollector = {};
   const html = renderToString(
     <StrictMode>
-      <HeadCollectorContext.Provider value={collected}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </HeadCollectorContext.Provider>
+      <ShellContext.Provider value={shell}>
+        <HeadCollectorContext.Provider value={collected}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </HeadCollectorContext.Provider>
+      </ShellContext.Provider>
     </StrictMode>,
   );
   if (!collected.title || !collected.description) throw new Error(`${path} rendered no PageMeta`);

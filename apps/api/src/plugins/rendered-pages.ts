@@ -5,15 +5,19 @@
  * when the data versions of the families it is drawn from move on (db/data-versions.ts), and a
  * rendered page is kept, compressed, per language under those versions, the hotel's date and its
  * data (docs/caching.md). Pages drawn from their query (a search) are kept apart, so that many
- * searches never push /hotel and /delivery out. Without the bundle, or when a render fails, the
- * web app plugin sends the build's prerendered copy, drawn without data (the client then fetches it).
+ * searches never push /hotel and /delivery out. A page whose query decides only a part of it
+ * (/hotel/rooms?checkIn…) is drawn once per language and data version with marks where that part,
+ * the query and the data go, and only the part is drawn for each request; its gzip is the page's
+ * parts compressed once with the part's compressed on the way (docs/decisions/063-search-page-in-parts.md).
+ * Without the bundle, or when a render fails, the web app plugin sends the build's prerendered
+ * copy, drawn without data (the client then fetches it).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, crc32, deflateRawSync, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
 import type { Db } from '../db/client';
@@ -23,6 +27,14 @@ import type { DataFamily, DataVersions } from '../db/data-versions';
 interface ServerBundle {
   render(path: string, language: Language, data: PageData): Promise<RenderedParts>;
   fillTemplate(template: string, parts: RenderedParts): string;
+  /** Whether the page at this path is drawn in parts: once (`renderShell`), and its query's part on each request (`renderSlot`). */
+  drawnInParts(pathname: string): boolean;
+  renderShell(pathname: string, language: Language): Promise<RenderedParts>;
+  renderSlot(path: string, language: Language, data: PageData): Promise<{ html: string; data: string }>;
+  /** Where the shell's markup takes the slot's. */
+  SLOT_MARK: string;
+  /** Where the shell's markup takes the address's query, as an attribute holds it. */
+  QUERY_MARK: string;
 }
 
 interface RenderedParts {
@@ -31,10 +43,10 @@ interface RenderedParts {
   data: string;
 }
 
-/** A rendered page, with the compressed copies the other pages have beside them in the build. */
+/** A rendered page, with the compressed copies the other pages have beside them in the build (a search page: gzip only). */
 export interface RenderedPage {
   identity: Buffer;
-  br: Buffer;
+  br?: Buffer;
   gzip: Buffer;
 }
 
@@ -81,8 +93,80 @@ export const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>
 const KEPT_PAGES = 12;
 /** Searches drawn from their address (/hotel/rooms?checkIn…), kept in a list of their own. */
 const KEPT_SEARCHES = 24;
+/** Shells of pages drawn in parts: both languages of a few data versions. */
+const KEPT_SHELLS = 8;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/** Where the page's template takes the data script, in a shell. */
+const DATA_MARK = '\uE000data\uE000';
+
+type ShellPart = { text: Buffer; deflated: Buffer } | { mark: 'slot' | 'query' | 'data' };
+
+/**
+ * A page drawn once for every query, cut at its marks. Each text is compressed on its own, ending
+ * on a full flush (byte-aligned, nothing referring back to it), so the gzip of a whole page is its
+ * texts' deflated bytes with the parts of the request compressed the same way in between.
+ */
+export function cutShell(document: string, marks: { slot: string; query: string }): ShellPart[] {
+  const names = new Map<string, 'slot' | 'query' | 'data'>([
+    [marks.slot, 'slot'],
+    [marks.query, 'query'],
+    [DATA_MARK, 'data'],
+  ]);
+  const parts: ShellPart[] = [];
+  const pattern = new RegExp([...names.keys()].map((mark) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  let from = 0;
+  for (const match of document.matchAll(pattern)) {
+    const text = Buffer.from(document.slice(from, match.index));
+    parts.push({ text, deflated: deflatePart(text, 9) }, { mark: names.get(match[0])! });
+    from = match.index + match[0].length;
+  }
+  const rest = Buffer.from(document.slice(from));
+  parts.push({ text: rest, deflated: deflatePart(rest, 9) });
+  return parts;
+}
+
+/** Raw deflate blocks of `bytes`, not the last, ending on a byte with no reference to what follows. */
+function deflatePart(bytes: Buffer, level: number) {
+  return deflateRawSync(bytes, { level, finishFlush: constants.Z_FULL_FLUSH });
+}
+
+/** gzip's header (no name, no time, unknown system) and the last, empty, fixed-Huffman block. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** The page a shell makes with a request's parts: the document, and its gzip assembled from the parts'. */
+export function fillShell(parts: readonly ShellPart[], filling: Record<'slot' | 'query' | 'data', string>): RenderedPage {
+  const filled: Record<string, { text: Buffer; deflated: Buffer }> = {};
+  const texts: Buffer[] = [];
+  const deflated: Buffer[] = [GZIP_HEADER];
+  for (const part of parts) {
+    if ('text' in part) {
+      texts.push(part.text);
+      deflated.push(part.deflated);
+      continue;
+    }
+    let fill = filled[part.mark];
+    if (!fill) {
+      const text = Buffer.from(filling[part.mark]);
+      // The query is a few dozen bytes, the slot a few kilobytes: the quickest compression is near the best here.
+      fill = filled[part.mark] = { text, deflated: deflatePart(text, 1) };
+    }
+    texts.push(fill.text);
+    deflated.push(fill.deflated);
+  }
+  const identity = Buffer.concat(texts);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(identity), 0);
+  trailer.writeUInt32LE(identity.length % 2 ** 32, 4);
+  deflated.push(LAST_BLOCK, trailer);
+  return { identity, gzip: Buffer.concat(deflated) };
+}
+
+/** A query as React writes it in an attribute value. */
+const attributeText = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
 
 export const noRenderedPages: RenderedPages = {
   page: async () => null,
@@ -95,13 +179,16 @@ export function createRenderedPages(options: {
   ssrFolder: string;
   log: FastifyBaseLogger;
   pages: readonly DataPage<unknown>[];
+  /** Changes every document drawn (the sandbox payments' mark, plugins/web-app.ts). */
+  mark?: (document: string) => string;
 }): RenderedPages {
-  const { db, versions, ssrFolder, log, pages } = options;
+  const { db, versions, ssrFolder, log, pages, mark = (document: string) => document } = options;
   let bundle: Promise<ServerBundle | null> | undefined;
   const templates = new Map<string, Promise<string>>();
   const reads = new Map<DataPage<unknown>, { rows: Promise<unknown[]>; key: string }>();
   const kept = new Map<string, Promise<RenderedPage | null>>();
   const keptSearches = new Map<string, Promise<RenderedPage | null>>();
+  const shells = new Map<string, Promise<ShellPart[]>>();
 
   function loadBundle() {
     bundle ??= import(pathToFileURL(path.join(ssrFolder, 'entry-server.js')).href).then(
@@ -142,7 +229,7 @@ export function createRenderedPages(options: {
 
   async function draw(ssr: ServerBundle, page: DataPage<unknown>, address: string, language: Language, data: PageData, search: boolean): Promise<RenderedPage> {
     const parts = await ssr.render(address, language, data);
-    const identity = Buffer.from(ssr.fillTemplate(await template(page, language), parts));
+    const identity = Buffer.from(mark(ssr.fillTemplate(await template(page, language), parts)));
     const brotliAt = (quality: number) =>
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
     const [br, gzip] = await Promise.all([brotliAt(5), gzipped(identity, { level: 9 })]);
@@ -156,6 +243,33 @@ export function createRenderedPages(options: {
       () => {},
     );
     return rendered;
+  }
+
+  /** The page drawn once for every query, cut at its marks, as of `drawnAt` (the hotel's day and the data versions). */
+  function shellOf(ssr: ServerBundle, page: DataPage<unknown>, language: Language, drawnAt: string) {
+    const key = `${page.path}\n${language}\n${drawnAt}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      shell = (async () => {
+        const parts = await ssr.renderShell(page.path, language);
+        const document = mark(ssr.fillTemplate(await template(page, language), { ...parts, data: DATA_MARK }));
+        return cutShell(document, { slot: ssr.SLOT_MARK, query: ssr.QUERY_MARK });
+      })();
+      // A failure is not kept: the next request draws it again.
+      shell.catch(() => shells.delete(key));
+      for (const old of shells.keys()) {
+        if (shells.size < KEPT_SHELLS) break;
+        shells.delete(old);
+      }
+      shells.set(key, shell);
+    }
+    return shell;
+  }
+
+  /** A search page: the shell with the slot drawn for this address. Nothing is kept, so many searches keep the memory flat. */
+  async function drawInParts(ssr: ServerBundle, page: DataPage<unknown>, address: string, language: Language, data: PageData, drawnAt: string) {
+    const [parts, slot] = await Promise.all([shellOf(ssr, page, language, drawnAt), ssr.renderSlot(address, language, data)]);
+    return fillShell(parts, { slot: slot.html, data: slot.data, query: attributeText(address.slice(address.indexOf('?') + 1)) });
   }
 
   return {
@@ -174,6 +288,12 @@ export function createRenderedPages(options: {
       } catch (error) {
         log.error({ err: error }, `reading the data of ${page.path} failed: the built page is sent instead`);
         return null;
+      }
+      if (address !== page.path && ssr.drawnInParts(page.path)) {
+        return drawInParts(ssr, page, address, language, data, drawnAt).catch((error: unknown) => {
+          log.error({ err: error, language }, `rendering ${address} failed: the built page is sent instead`);
+          return null;
+        });
       }
       // The key holds the hotel's date (the search forms' dates start from today's), and the data
       // itself, whose image URLs name the request's host.

@@ -54,7 +54,11 @@ interface Page {
 export const TEST_PAYMENTS_MARK = 'data-payments="sandbox"';
 
 function markedPage(body: Buffer): Buffer {
-  return Buffer.from(body.toString('utf8').replace(/<html\b/, `<html ${TEST_PAYMENTS_MARK}`));
+  return Buffer.from(markedDocument(body.toString('utf8')));
+}
+
+function markedDocument(document: string): string {
+  return document.replace(/<html\b/, `<html ${TEST_PAYMENTS_MARK}`);
 }
 
 async function pageFor(webDistFolder: string, urlPath: string, acceptEncoding: string, language: Language): Promise<(Page & { file: string }) | null> {
@@ -153,6 +157,7 @@ export interface WebAppOptions {
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const webDistFolder = options.distFolder ?? defaultDistFolder;
   const enabled = options.enabled && existsSync(path.join(webDistFolder, 'index.html'));
+  const testPayments = app.paymentGateway.provider === 'sandbox';
   const renderedPages = enabled
     ? createRenderedPages({
         db: app.db,
@@ -160,6 +165,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         ssrFolder: webSsrFolderFor(webDistFolder),
         log: app.log,
         pages: options.dataPages ?? [],
+        // Marked as they are drawn, so their compressed copies are marked too.
+        ...(testPayments ? { mark: markedDocument } : {}),
       })
     : noRenderedPages;
   // Not awaited: starting need not wait for the bundle; a visitor of /hotel meanwhile waits for it.
@@ -198,13 +205,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  const testPayments = app.paymentGateway.provider === 'sandbox';
-  // Marked pages are kept, one per file and per rendered body, so each is compressed once
-  // (plugins/compression.ts keeps compressed forms by body).
+  // The build's pages, marked, are kept one per file, so each is compressed once (plugins/compression.ts
+  // keeps compressed forms by body); rendered pages come marked (rendered-pages.ts).
   const markedFiles = new Map<string, Buffer>();
-  const markedRendered = new WeakMap<Buffer, Buffer>();
   const markedFile = (file: string, body: Buffer) => markedFiles.get(file) ?? markedFiles.set(file, markedPage(body)).get(file)!;
-  const markedRender = (body: Buffer) => markedRendered.get(body) ?? markedRendered.set(body, markedPage(body)).get(body)!;
 
   // Pages are drawn here, outside any route, so the global rate limit is applied by hand.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -238,17 +242,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const language = asked ?? chosenLanguage(request) ?? DEFAULT_LANGUAGE;
     const rendered = await renderedPages.page(request, urlPath, language);
     let page: Page | null;
-    if (testPayments) {
+    if (rendered) {
+      // A search page comes in gzip only (rendered-pages.ts).
+      const encoding = acceptedEncodings(acceptEncoding).find((candidate) => rendered[candidate] !== undefined);
+      page = { body: encoding ? rendered[encoding]! : rendered.identity, encoding };
+    } else if (testPayments) {
       // The marked page is compressed on its way out, like any other answer.
-      const file = rendered ? null : await pageFor(webDistFolder, urlPath, '', language);
-      page = rendered
-        ? { body: markedRender(rendered.identity) }
-        : file && { body: markedFile(file.file, file.body) };
+      const file = await pageFor(webDistFolder, urlPath, '', language);
+      page = file && { body: markedFile(file.file, file.body) };
     } else {
-      const [encoding] = acceptedEncodings(acceptEncoding);
-      page = rendered
-        ? { body: encoding ? rendered[encoding] : rendered.identity, encoding }
-        : await pageFor(webDistFolder, urlPath, acceptEncoding, language);
+      page = await pageFor(webDistFolder, urlPath, acceptEncoding, language);
     }
     if (!page) return reply.code(404).send({ detail: 'Not found' });
     reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');

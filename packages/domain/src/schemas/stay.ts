@@ -70,3 +70,21 @@ export function roomFilterSchema(today: () => string = hotelToday) {
   return z.strictObject({ ...stayShape, guests: guestCountSchema }).superRefine(refineStay(today));
 }
 export type RoomFilter = z.infer<ReturnType<typeof roomFilterSchema>>;
+
+const filterSchemasByDay = new Map<string, ReturnType<typeof roomFilterSchema>>();
+
+/**
+ * The room search's schema checked against a given day, made once per day: building a zod schema
+ * costs many times more than parsing with it, and the search form and the server's search page
+ * parse on every change and every request.
+ */
+export function roomFilterSchemaOn(day: string) {
+  let schema = filterSchemasByDay.get(day);
+  if (!schema) {
+    // Two or three days are in use at once (the hotel's, a visitor's around midnight); older ones go.
+    if (filterSchemasByDay.size >= 4) filterSchemasByDay.clear();
+    schema = roomFilterSchema(() => day);
+    filterSchemasByDay.set(day, schema);
+  }
+  return schema;
+}

@@ -6,17 +6,21 @@
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { roomFilterSchema, roomSchema, roomVariantSchema } from '@hotel/domain';
+import { hotelToday, roomFilterSchemaOn, roomSchema, roomVariantSchema } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { dataPage } from '../../plugins/rendered-pages';
 import { presentRoom, presentVariant } from './present';
 import { listRooms } from './repository';
 
+// Made once: building a zod schema costs more than parsing with it, and a search page parses on every request.
+const roomsAnswer = z.array(roomSchema);
+const variantsAnswer = z.array(roomVariantSchema);
+
 export const hotelPage = dataPage({
   path: '/hotel',
   drawnFrom: ['rooms'],
   read: listRooms,
-  present: (request, rows) => ({ rooms: z.array(roomSchema).parse(rows.map((row) => presentRoom(request, row))) }),
+  present: (request, rows) => ({ rooms: roomsAnswer.parse(rows.map((row) => presentRoom(request, row))) }),
 });
 
 /** The search's names in the address (HOT-13), in this order. */
@@ -40,7 +44,7 @@ export const roomsSearchPage = dataPage({
     const search = Object.fromEntries(searchOf(request));
     // The form's own schema and the hotel's day: an address the form would refuse is drawn with
     // the form and its messages, and no results.
-    const filter = roomFilterSchema().safeParse({
+    const filter = roomFilterSchemaOn(hotelToday()).safeParse({
       arrival: search.checkIn ?? '',
       departure: search.checkOut ?? '',
       guests: search.guests === undefined || search.guests === '' ? undefined : search.guests,
@@ -49,7 +53,7 @@ export const roomsSearchPage = dataPage({
     const { arrival, departure, guests } = filter.data;
     try {
       const free = request.server.availability.search({ arrival, departure }, guests);
-      return { variants: z.array(roomVariantSchema).parse(free.map((room) => presentVariant(request, room, { arrival, departure }, guests))) };
+      return { variants: variantsAnswer.parse(free.map((room) => presentVariant(request, room, { arrival, departure }, guests))) };
     } catch (error) {
       // Nothing fits: the page says so (the app then asks again and names the reason).
       if (error instanceof HttpError && error.statusCode === 404) return { variants: [] };

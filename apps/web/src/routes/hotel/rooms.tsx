@@ -2,7 +2,9 @@
  * `/hotel/rooms?checkIn&checkOut&guests`: the filter and the rooms free for that stay, to anyone
  * (HOT-14..17). A search that finds nothing shows the spec's toast and an empty state (ERR-21..23,
  * ERR-34). The server draws the page from its address with the results (apps/api's
- * modules/hotel/page-data.ts), so a search works before the app is live and without scripts.
+ * modules/hotel/page-data.ts), so a search works before the app is live and without scripts: the
+ * page once per language, and only its form and results (`RoomsSearchBody`, a server slot) for
+ * each search (docs/decisions/063-search-page-in-parts.md).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +19,28 @@ import { isNothingFound, refusalText, searchErrorKey } from '../../features/hote
 import { useLanguage } from '../../shared/hooks/use-language';
 import { RoomSearchForm, roomFilterFromSearch } from '../../shared/forms/room-search-form';
 import { PageMeta } from '../../shared/seo/page-meta';
+import { ServerSlot } from '../../shared/ssr/server-slot';
 import { ButtonLink, Skeleton, toast } from '../../shared/ui';
 import styles from './hotel.module.css';
 import { paths, roomsSearchFrom } from '../../shared/paths';
 
 export function Component() {
+  const { t } = useTranslation(['hotel', 'common']);
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageMeta title={t('hotel:results.metaTitle')} description={t('hotel:landing.lead')} path={paths.hotel.rooms} />
+      <StepIndicator current="room" />
+      <h1 className={styles.pageTitle}>{t('hotel:results.title')}</h1>
+      <p className={styles.pageLead}>{t('hotel:results.lead')}</p>
+      <ServerSlot>
+        <RoomsSearchBody />
+      </ServerSlot>
+    </div>
+  );
+}
+
+/** The part of the page its address decides: the form with the search's values, and the rooms free for it. */
+export function RoomsSearchBody() {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -59,15 +78,11 @@ export function Component() {
   const checked = !filter && query !== '';
 
   return (
-    <div className={`container ${styles.page}`}>
-      <PageMeta title={t('hotel:results.metaTitle')} description={t('hotel:landing.lead')} path={paths.hotel.rooms} />
-      <StepIndicator current="room" />
-      <h1 className={styles.pageTitle}>{t('hotel:results.title')}</h1>
-      <p className={styles.pageLead}>{t('hotel:results.lead')}</p>
+    <>
       <div className={styles.filterCard}>
         {/* Busy while a search has no answer yet; a search asked again in the background (the
             results the server drew, checked once the app is live) keeps the button as it was drawn. */}
-        <RoomSearchForm key={query} initial={initial} loading={variants.isFetching && variants.data === undefined} checked={checked} />
+        <RoomSearchForm key={query} idBase="room-search" initial={initial} loading={variants.isFetching && variants.data === undefined} checked={checked} />
       </div>
 
       {!filter ? (
@@ -118,6 +133,6 @@ export function Component() {
           </ul>
         </section>
       )}
-    </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addDays, hotelToday, isIsoDate, roomFilterSchema, type RoomFilter } from '@hotel/domain';
+import { addDays, hotelToday, isIsoDate, roomFilterSchemaOn, type RoomFilter } from '@hotel/domain';
 import { paths, roomsSearchFrom, roomsSearchPath } from '../paths';
 import styles from './room-search-form.module.css';
 
@@ -37,7 +37,7 @@ export function defaultRoomFilter(today: string = localToday()): RoomFilter {
  * same day: the hotel's on the server); null when it is not a valid one.
  */
 export function roomFilterFromSearch(params: URLSearchParams): RoomFilter | null {
-  const result = roomFilterSchema(() => searchToday()).safeParse(roomsSearchFrom(params));
+  const result = roomFilterSchemaOn(searchToday()).safeParse(roomsSearchFrom(params));
   return result.success ? result.data : null;
 }
 
@@ -65,7 +65,7 @@ function validate(draft: Draft, today: string): { filter?: RoomFilter; errors: E
     departure: draft.departure,
     guests: draft.guests.trim() === '' ? undefined : Number(draft.guests),
   };
-  const result = roomFilterSchema(() => today).safeParse(candidate);
+  const result = roomFilterSchemaOn(today).safeParse(candidate);
   if (result.success) return { filter: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -86,13 +86,16 @@ export interface RoomSearchFormProps {
   loading?: boolean;
   /** Shows every field's error from the start, as after a submit: the values came from a search that was sent (an address). */
   checked?: boolean;
+  /** The fields' ids start with it (`<idBase>-arrival`…); without it, with an id React makes. A form the server draws apart from its page names one (shared/ssr/server-slot.tsx). */
+  idBase?: string;
   className?: string;
 }
 
-export function RoomSearchForm({ initial, onSubmit, compact = false, loading = false, checked = false, className }: RoomSearchFormProps) {
+export function RoomSearchForm({ initial, onSubmit, compact = false, loading = false, checked = false, idBase, className }: RoomSearchFormProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const navigate = useNavigate();
-  const id = useId();
+  const generatedId = useId();
+  const id = idBase ?? generatedId;
   const today = searchToday();
   const [draft, setDraft] = useState<Draft>(() => {
     const defaults = defaultRoomFilter(today);

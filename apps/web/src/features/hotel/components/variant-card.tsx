@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxGuests, type RateType, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
@@ -32,7 +32,8 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
   const ownNightly = variant.extra_places > 0 && variant.extra_price !== null ? variant.extra_price : variant.price;
   const byDate = variant.price_breakdown.some((run) => run.price_per_night !== ownNightly);
   const [rate, setRate] = useState<RateType>('flexible');
-  const rateName = useId();
+  // Named after the room, not by useId: the server draws the cards apart from their page (shared/ssr/server-slot.tsx).
+  const rateName = `variant-${room.id}-rate`;
   const nonRefundable = variant.non_refundable;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
