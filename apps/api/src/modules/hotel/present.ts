@@ -87,7 +87,10 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     free_cancellation_until: freeCancellationUntil(stay.arrival).toISOString(),
     rate: reservation.rate,
     rate_discount: reservation.rateDiscount,
-    prepayment: record.prepayment,
+    prepayment: record.prepayment && {
+      ...record.prepayment,
+      erip: record.prepayment.erip && { ...record.prepayment.erip, service_no: request.server.env.ERIP_SERVICE_NO, service_path: request.server.env.ERIP_SERVICE_PATH },
+    },
     refund: record.refund ? { amount: record.refund.amount, status: record.refund.status, money_back_by: record.refund.moneyBackBy } : null,
     status: reservationDisplayStatus(times, now),
     special_requests: reservation.specialRequests,

@@ -63,6 +63,8 @@ function paymentEntry(row: PaymentLedgerRow): MoneyEntry {
     order_id: payment.orderId,
     reservation_id: payment.reservationId,
     card: cardOf(row.card),
+    method: payment.method,
+    erip_bill: payment.eripBill,
     amount: payment.amount,
     currency: payment.currency,
     provider: payment.provider,
@@ -89,6 +91,8 @@ function refundEntry(row: RefundLedgerRow): MoneyEntry {
     order_id: payment.orderId,
     reservation_id: payment.reservationId,
     card: cardOf(row.card),
+    method: payment.method,
+    erip_bill: payment.eripBill,
     amount: refund.amount,
     currency: payment.currency,
     provider: payment.provider,
@@ -115,6 +119,8 @@ function deskEntry(row: DeskLedgerRow): MoneyEntry {
     order_id: null,
     reservation_id: payment.reservationId,
     card: null,
+    method: null,
+    erip_bill: null,
     amount: payment.amount,
     currency: 'BYN',
     provider: payment.method,
@@ -141,6 +147,8 @@ function roomChargeEntry(row: RoomChargeLedgerRow): MoneyEntry {
     order_id: line.orderId,
     reservation_id: line.reservationId,
     card: null,
+    method: null,
+    erip_bill: null,
     amount: line.amount,
     currency: 'BYN',
     provider: line.kind,
@@ -237,8 +245,7 @@ const CSV_COLUMNS = [
   'provider',
   'provider_reference',
   'failure_reason',
-  'note',
-] as const;
+  'note', 'method', 'erip_bill'] as const;
 
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -276,6 +283,8 @@ export function moneyCsv(entries: MoneyEntry[]): string {
       entry.provider_ref,
       entry.failure_reason,
       entry.resolution_note,
+      entry.method,
+      entry.erip_bill,
     ]
       .map(csvCell)
       .join(','),

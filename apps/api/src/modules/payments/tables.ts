@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES } from '@hotel/domain';
+import { PAYMENT_STATUSES, type PaymentMethodKind } from '@hotel/domain';
 import { createdAt } from '../../db/columns';
 import { users } from '../auth/tables';
 import { reservations } from '../hotel/tables';
@@ -94,6 +94,10 @@ export const payments = pgTable(
      * are one attempt, whatever became of it (docs/decisions/025-payments-hardening.md).
      */
     attemptKey: text('attempt_key'),
+    /** How the money moves: `card`, or `erip`, a bill the guest pays from their bank's app (decision 058). */
+    method: text('method').$type<PaymentMethodKind>().notNull().default('card'),
+    /** An ERIP bill's number, the one the guest types in ERIP; unique, set only for `erip`. */
+    eripBill: text('erip_bill').unique(),
   },
   (t) => [
     uniqueIndex('payments_one_per_attempt_key')
@@ -118,6 +122,8 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // A charge of 0 never reaches the provider (issue 42): a stay or order at 0 is confirmed without a payment.
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_method', sql`${t.method} IN ('card', 'erip')`),
+    check('payments_erip_bill', sql`(${t.method} = 'erip') = (${t.eripBill} IS NOT NULL)`),
     check(
       'payments_purpose_target',
       sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} NOT IN ('order', 'card') AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,
@@ -169,7 +175,8 @@ export const refunds = pgTable(
 export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   id: uuid('id').primaryKey().defaultRandom(),
   trackingId: text('tracking_id').notNull().unique(),
-  kind: text('kind', { enum: ['payment', 'tokenization'] }).notNull(),
+  /** `erip`: a bill paid in the sandbox's stand-in for a bank's app; `cardToken` is then the bill's number. */
+  kind: text('kind', { enum: ['payment', 'tokenization', 'erip'] }).notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
