@@ -107,7 +107,13 @@ async function heldByErip() {
 describe('bePaid ERIP: a non-refundable stay booked far enough ahead (issue 46)', () => {
   it('issues a single payment request as the documentation says, holds the room until the bill expires, and shows the bill', async () => {
     const before = Date.now();
-    const { booking, payment } = await heldByErip();
+    const { user, booking, payment } = await heldByErip();
+    // The guest's letter (Russian, their language) carries the path in ERIP, the number and the deadline; no calendar event yet.
+    const letter = mail.to(user.email).at(-1)!;
+    expect(letter.subject).toBe(`Бронирование №${booking.id}: оплатите счёт ЕРИП ${payment.eripBill} — Дом 1799`);
+    expect(letter.text).toContain('Путь в ЕРИП: Расчёт (ЕРИП) → Гостиничные услуги → Минск → Дом 1799 → номер счёта');
+    expect(letter.text).toContain(`Номер счёта: ${payment.eripBill}`);
+    expect(letter.attachments ?? []).toHaveLength(0);
     const request = [...bepaid.requests].reverse().find((r) => r.path === '/beyag/payments')!;
     expect(request.method).toBe('POST');
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${bepaid.shopId}:${bepaid.secretKey}`).toString('base64')}`);
@@ -148,6 +154,7 @@ describe('bePaid ERIP: a non-refundable stay booked far enough ahead (issue 46)'
     expect((await paymentRow(payment.id)).status).toBe('succeeded');
     expect((await reservationRow(booking.id)).paidAt).not.toBeNull();
     expect(mail.to(user.email)).toHaveLength(1);
+    expect(mail.to(user.email)[0]!.text).toContain(`оплачено полностью по счёту ЕРИП ${payment.eripBill}`);
     const replay = await bepaid.notify(`${origin}${webhook}`, bill);
     expect(replay.status).toBe(409);
     expect(((await replay.json()) as { detail: string }).detail).toBe('This ERIP bill is already settled');

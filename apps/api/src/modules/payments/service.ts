@@ -810,7 +810,10 @@ async function payStayByErip(request: FastifyRequest, stay: { id: number; userId
     return (await latestStayPayment(db, stay.id))!;
   }
   const language = pageLanguage(request);
-  return issueEripBill(app, request, payment, text(language, 'payments.stay', { id: stay.id }), language, (await userEmail(db, stay.userId)) ?? '');
+  const issued = await issueEripBill(app, request, payment, text(language, 'payments.stay', { id: stay.id }), language, (await userEmail(db, stay.userId)) ?? '');
+  // The guest keeps the path and the number by letter too: they pay from their bank's app, later.
+  if (issued.status === 'pending') await stayPaymentsOf(app).afterEripBill(stay.id);
+  return issued;
 }
 
 /**
