@@ -58,6 +58,8 @@ export const roomVariantSchema = z.object({
       discount_percent: z.number().int().positive(),
       discount: kopecksSchema,
       total: kopecksSchema,
+      /** The stay may be paid by an ERIP bill: it starts more than ERIP_MIN_DAYS_AHEAD days from today (decision 058). */
+      erip: z.boolean().optional(),
     })
     .nullable(),
 });

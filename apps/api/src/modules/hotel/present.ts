@@ -1,7 +1,9 @@
 /** Database rows to the API's shapes (the schemas in @hotel/domain). */
 import type { FastifyRequest } from 'fastify';
 import {
+  eripOffered,
   extraPlaces,
+  hotelToday,
   freeCancellationUntil,
   nightsBetween,
   nonRefundableDiscount,
@@ -155,6 +157,13 @@ export function presentVariant(
     price_breakdown: priceRuns(stay.arrival, quote.nightPrices),
     stay_rule: stayRuleBreach(room.rates, stay),
     non_refundable:
-      discount > 0 ? { discount_percent: room.nonRefundablePercent, discount, total: quote.total - discount } : null,
+      discount > 0
+        ? {
+            discount_percent: room.nonRefundablePercent,
+            discount,
+            total: quote.total - discount,
+            erip: eripOffered(stay.arrival, hotelToday(), request.server.env.ERIP_MIN_DAYS_AHEAD),
+          }
+        : null,
   };
 }

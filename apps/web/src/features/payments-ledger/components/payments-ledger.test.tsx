@@ -16,6 +16,8 @@ const base: Omit<MoneyEntry, 'id' | 'kind' | 'status'> = {
   order_id: null,
   reservation_id: null,
   card: { brand: 'visa', last4: '4242' },
+  method: 'card',
+  erip_bill: null,
   amount: 168_00,
   currency: 'BYN',
   provider: 'bepaid',
