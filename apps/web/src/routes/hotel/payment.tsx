@@ -135,7 +135,7 @@ export function Component() {
           draft.clear();
           // The bank asks for 3-D Secure: its page, which returns the guest to their bookings. An ERIP
           // bill is paid later from the guest's bank app: their booking shows its path and number.
-          const confirmAt = reservation.prepayment?.status === 'pending' && reservation.prepayment.method === 'card' ? reservation.prepayment.confirmation_url : null;
+          const confirmAt = reservation.prepayment?.status === 'pending' && reservation.prepayment.method !== 'erip' ? reservation.prepayment.confirmation_url : null;
           if (reservation.prepayment?.method === 'erip' && reservation.prepayment.status === 'pending') {
             toast.success(t('rates:payment.eripIssued'));
             void navigate(paths.account.reservations, { state: { booked: reservation.id } });
