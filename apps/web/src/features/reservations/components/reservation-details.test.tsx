@@ -196,6 +196,18 @@ describe('ReservationDetails at the non-refundable rate (issue 23.3)', () => {
     expect(note).toHaveTextContent('Невозвратный тариф: проживание и услуги оплачиваются картой полностью при бронировании');
   });
 
+  it('an ERIP bill waiting to be paid: the path in ERIP, the bill number and the sandbox’s bank app, in Russian (issue 46)', () => {
+    const erip = { bill_number: '4201', service_no: 4445551, service_path: 'Гостиничные услуги → Минск → Дом 1799', expires_at: '2099-01-12T09:00:00.000Z' };
+    const held = { ...paid, prepayment: { payment_id: 'p1', status: 'pending' as const, confirmation_url: 'http://localhost/api/v1/payments/sandbox/x/', method: 'erip' as const, erip } };
+    renderWithProviders(<ReservationDetails reservation={held} userName="Анна Новик" onClose={vi.fn()} />);
+    const block = within(screen.getByTestId('details-erip'));
+    expect(block.getByTestId('details-erip-path')).toHaveTextContent('Расчёт (ЕРИП) → Гостиничные услуги → Минск → Дом 1799 → номер счёта');
+    expect(block.getByTestId('details-erip-bill')).toHaveTextContent('4201');
+    expect(block.getByTestId('details-erip-sandbox')).toHaveAttribute('href', held.prepayment.confirmation_url);
+    expect(screen.getByTestId('details-non-refundable')).toHaveTextContent('по счёту ЕРИП');
+    expect(screen.queryByTestId('details-payment-pending')).toBeNull();
+  });
+
   it('once cancelled, says the money was not refunded', () => {
     const cancelled = { ...paid, canceled: true, canceled_at: '2099-01-11T09:00:00.000Z', cancellation_fee: 675_00, status: 'cancelled' as const };
     renderWithProviders(<ReservationDetails reservation={cancelled} userName="Анна Новик" onClose={vi.fn()} />);

@@ -180,7 +180,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
 
       {reservation.rate === 'non_refundable' && !reservation.refund && (
         <p className={styles.warning} data-testid="details-non-refundable">
-          {t(reservation.prepayment?.status === 'succeeded' ? 'rates:rate.plain' : 'rates:rate.beforePayment')}
+          {t(reservation.prepayment?.status === 'succeeded' ? 'rates:rate.plain' : reservation.prepayment?.method === 'erip' ? 'rates:rate.beforeErip' : 'rates:rate.beforePayment')}
           {reservation.rate_discount > 0 && <> · {t('rates:rate.discount')}: −{money(reservation.rate_discount)}</>}
         </p>
       )}
