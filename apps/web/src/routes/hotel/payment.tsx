@@ -250,6 +250,8 @@ export function Component() {
             <p className={styles.guaranteeText} data-testid={nonRefundable ? 'non-refundable-terms' : undefined}>
               {nothingToPay
                 ? t('rates:payment.nothingToPay')
+                : byErip
+                ? t('rates:payment.eripText', { total: money(total) })
                 : nonRefundable
                 ? t('rates:payment.text', { total: money(total) })
                 : t('hotel:payment.guarantee.text', { price: money(variant.price_per_night) })}
