@@ -68,6 +68,15 @@ describe('PaymentsLedger', () => {
     expect(screen.getByTestId('payments-totals')).toHaveTextContent('168 BYN');
   });
 
+  it('an ERIP payment stands beside cards with its method and bill number (issue 46)', async () => {
+    const erip: MoneyEntry = { ...base, id: 'e41b0000-1d5a-4c8e-9a43-0e7c8f7c2f10', kind: 'stay', status: 'succeeded', reservation_id: 123, card: null, method: 'erip', erip_bill: '12301' };
+    fakeApi({ 'GET admin/payments/': () => ({ status: 200, body: { ...page, entries: [charge, erip] } }) });
+    renderWithProviders(<PaymentsLedger />);
+    const methods = await screen.findAllByTestId('payment-method');
+    expect(methods.map((cell) => cell.textContent)).toEqual(['VISA •••• 4242', 'ЕРИПсчёт 12301']);
+    expect(screen.getByRole('columnheader', { name: 'Способ' })).toBeInTheDocument();
+  });
+
   it('settling outside asks for a note, then sends it', async () => {
     const api = fakeApi({
       'GET admin/payments/': () => ({ status: 200, body: page }),
