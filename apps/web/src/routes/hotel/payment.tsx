@@ -337,6 +337,7 @@ export function Component() {
             guests={guestCount(guests.length)}
             extras={extraLines}
             promo={promo}
+            byErip={byErip}
           />
         </div>
       </div>
