@@ -207,6 +207,16 @@ export const envSchema = z.object({
   BEPAID_GATEWAY_URL: z.url().default('https://gateway.bepaid.by'),
   /** Mark bePaid transactions as test ones (the shop's test mode). */
   BEPAID_TEST: booleanString.default(false),
+  /** bePaid's ERIP API (`POST /beyag/payments`, `GET /beyag/payments/{uid}`). */
+  BEPAID_ERIP_URL: z.url().default('https://api.bepaid.by'),
+  /** The hotel's service number in ERIP, as bePaid's back office shows it (sent as `service_no`). */
+  ERIP_SERVICE_NO: z.coerce.number().int().min(1).default(99999999),
+  /** Where the hotel's service sits in ERIP's tree, between «Расчёт (ЕРИП)» and the bill's number (→ between the steps). */
+  ERIP_SERVICE_PATH: z.string().trim().min(1).max(200).default('Гостиничные услуги → Минск → Дом 1799'),
+  /** A non-refundable stay may be paid by ERIP when it starts more than this many days after booking (decision 058). */
+  ERIP_MIN_DAYS_AHEAD: z.coerce.number().int().min(0).max(365).default(3),
+  /** How long an ERIP bill may be paid, in hours: a stay's room is held until then (decision 058). */
+  ERIP_BILL_HOURS: z.coerce.number().int().min(1).max(240).default(48),
 }).superRefine((env, ctx) => {
   if (env.PAYMENT_PROVIDER !== 'bepaid') return;
   for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY'] as const) {

@@ -6,6 +6,7 @@ export * from './rules/status';
 export * from './rules/reservation';
 export * from './rules/rates';
 export * from './rules/rate-type';
+export * from './rules/erip';
 export * from './rules/extras';
 export * from './rules/codes';
 export * from './schemas/common';

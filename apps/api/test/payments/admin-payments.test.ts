@@ -143,12 +143,14 @@ describe('GET admin/payments/: every charge with its guest, card, amount and ref
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv"$/);
     const [header, ...lines] = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(header).toBe('time,day,kind,status,guest_email,guest_name,order,booking,card,amount,currency,provider,provider_reference,failure_reason,note');
+    expect(header).toBe('time,day,kind,status,guest_email,guest_name,order,booking,card,amount,currency,provider,provider_reference,failure_reason,note,method,erip_bill');
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paid.payment_id));
     const line = lines.find((text) => text.includes(row!.providerRef!))!;
     expect(line).toContain(`,order,succeeded,${guest.email},`);
     expect(line).toContain(`,VISA 4242,${Math.floor(paid.amount / 100)}.${String(paid.amount % 100).padStart(2, '0')},BYN,sandbox,`);
     expect(lines.every((text) => text.includes(',order,'))).toBe(true);
+    // The method ends each line: a card here, an ERIP bill's number where one paid (issue 46).
+    expect(line.endsWith(',card,')).toBe(true);
   });
 });
 

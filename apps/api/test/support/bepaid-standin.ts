@@ -5,6 +5,10 @@
  * secret key and `X-API-Version: 2` on every request. It plays the guest's part on bePaid's page
  * (`payCheckout`, `finish3ds`) and notifies the shop as bePaid does: HTTP Basic plus a
  * `Content-Signature`, the RSA-SHA256 signature of the body under the shop's private key.
+ * Its ERIP API (POST /beyag/payments with `payment_method.type` "erip", GET /beyag/payments/{uid},
+ * POST /beyag/refunds) keeps single payment requests: pending until the guest pays one from a bank's
+ * app (`payErip`, refused once the bill expired unless `late` forces it) or it expires (`expireErip`),
+ * each change notified as bePaid does.
  */
 import { createSign, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -13,7 +17,11 @@ import type { AddressInfo } from 'node:net';
 export interface StandinTransaction {
   uid: string;
   type: 'tokenization' | 'payment' | 'authorization' | 'capture' | 'void' | 'refund';
-  status: 'successful' | 'failed' | 'incomplete' | 'pending';
+  status: 'successful' | 'failed' | 'incomplete' | 'pending' | 'expired';
+  payment_method_type?: 'erip';
+  expired_at?: string;
+  paid_at?: string;
+  erip?: { account_number: string; service_no: number; instruction: string[] };
   amount: number;
   currency: string;
   description: string;
@@ -87,6 +95,10 @@ export interface BepaidStandin {
   refuseRefunds(count: number): void;
   /** Let a checkout's time run out, as if its `expired_at` had passed. */
   expireCheckout(token: string): void;
+  /** A guest pays an ERIP bill from their bank's app; an expired bill is refused (throws) unless `late`. */
+  payErip(uid: string, options?: { late?: boolean }): Promise<Response>;
+  /** An ERIP bill's time runs out: bePaid marks it expired and notifies the shop. */
+  expireErip(uid: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -111,6 +123,7 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
   const checkouts = new Map<string, Checkout>();
   const charges = new Map<string, Charge>();
   const cardsByToken = new Map<string, StandinCard>();
+  const eripBills = new Map<string, Charge>();
   const requests: ReceivedRequest[] = [];
   const transactions: StandinTransaction[] = [];
   let muted = false;
@@ -136,6 +149,14 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
       },
       body: sent,
     });
+  }
+
+  /** An ERIP bill past its `expired_at` is expired, as bePaid marks it. */
+  function expireIfDue(tx: StandinTransaction): boolean {
+    if (tx.status !== 'pending' || !tx.expired_at || Date.now() < Date.parse(tx.expired_at)) return false;
+    tx.status = 'expired';
+    tx.message = 'Payment request expired';
+    return true;
   }
 
   const server: Server = createServer((request, response) => {
@@ -225,6 +246,63 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
         return send(response, 200, { transaction: tx });
       }
 
+      if (request.method === 'POST' && path === '/beyag/payments') {
+        const r = (body as { request?: Record<string, unknown> } | null)?.request as
+          | {
+              amount?: number;
+              currency?: string;
+              description?: string;
+              tracking_id?: string;
+              order_id?: number;
+              notification_url?: string;
+              expired_at?: string;
+              payment_method?: { type?: string; account_number?: string; service_no?: number; service_info?: string[] };
+            }
+          | undefined;
+        const method = r?.payment_method;
+        if (!r || !Number.isInteger(r.amount) || r.currency !== 'BYN' || !r.tracking_id || !r.notification_url || !r.description || !Number.isInteger(r.order_id)) {
+          return send(response, 422, { transaction: { status: 'error', message: 'Invalid request' } });
+        }
+        if (method?.type !== 'erip' || !method.account_number || !Number.isInteger(method.service_no)) {
+          return send(response, 422, { transaction: { status: 'error', message: 'payment_method is invalid' } });
+        }
+        if (r.expired_at !== undefined && Number.isNaN(Date.parse(r.expired_at))) {
+          return send(response, 422, { transaction: { status: 'error', message: 'expired_at is invalid' } });
+        }
+        const tx = transaction({
+          type: 'payment',
+          status: 'pending',
+          amount: r.amount!,
+          currency: r.currency,
+          description: r.description,
+          tracking_id: r.tracking_id,
+          payment_method_type: 'erip',
+          ...(r.expired_at ? { expired_at: r.expired_at } : {}),
+          erip: { account_number: method.account_number, service_no: method.service_no!, instruction: [`Raschet (ERIP) → service ${method.service_no} → ${method.account_number}`] },
+        });
+        eripBills.set(tx.uid, { transaction: tx, notificationUrl: r.notification_url });
+        return send(response, 201, { transaction: tx });
+      }
+
+      const eripQuery = /^\/beyag\/payments\/([0-9a-f-]+)$/.exec(path);
+      if (request.method === 'GET' && eripQuery) {
+        const bill = eripBills.get(eripQuery[1]!);
+        if (!bill) return send(response, 404, { message: 'Payment not found' });
+        expireIfDue(bill.transaction);
+        return send(response, 200, { transaction: bill.transaction });
+      }
+
+      if (request.method === 'POST' && path === '/beyag/refunds') {
+        const r = (body as { request?: { parent_uid?: string; amount?: number; reason?: string } } | null)?.request;
+        const parent = r?.parent_uid ? eripBills.get(r.parent_uid)?.transaction : undefined;
+        if (!r || !parent || parent.status !== 'successful' || r.amount !== parent.amount || !r.reason || transactions.some((tx) => tx.parent_uid === parent.uid)) {
+          return send(response, 422, { transaction: { status: 'failed', message: 'Refund refused' } });
+        }
+        // ERIP takes a refund as pending; it completes within days.
+        const tx = transaction({ type: 'refund', status: 'pending', amount: r.amount, currency: parent.currency, description: r.reason, tracking_id: parent.tracking_id, parent_uid: parent.uid });
+        return send(response, 201, { transaction: tx });
+      }
+
       const byTracking = /^\/v2\/transactions\/tracking_id\/(.+)$/.exec(path);
       if (request.method === 'GET' && byTracking) {
         const id = decodeURIComponent(byTracking[1]!);
@@ -305,6 +383,26 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
     },
     refuseRefunds(count) {
       refusals = count;
+    },
+    async payErip(uid, options = {}) {
+      const bill = eripBills.get(uid);
+      if (!bill) throw new Error(`no ERIP bill ${uid}`);
+      expireIfDue(bill.transaction);
+      // ERIP answers a bank that the bill is not found once it is paid or expired; `late` plays a payment begun before.
+      if (bill.transaction.status !== 'pending' && !(options.late && bill.transaction.status === 'expired')) throw new Error(`ERIP bill ${uid} cannot be paid`);
+      bill.transaction.status = 'successful';
+      bill.transaction.message = 'Successfully processed';
+      bill.transaction.paid_at = new Date().toISOString();
+      if (muted) return new Response(null, { status: 204 });
+      return notify(bill.notificationUrl, bill.transaction);
+    },
+    async expireErip(uid) {
+      const bill = eripBills.get(uid);
+      if (!bill || bill.transaction.status !== 'pending') throw new Error(`no pending ERIP bill ${uid}`);
+      bill.transaction.status = 'expired';
+      bill.transaction.message = 'Payment request expired';
+      if (muted) return new Response(null, { status: 204 });
+      return notify(bill.notificationUrl, bill.transaction);
     },
     expireCheckout(token) {
       const checkout = checkouts.get(token);

@@ -16,7 +16,8 @@ export type FolioViewLineKind = (typeof FOLIO_VIEW_LINE_KINDS)[number];
 /** How a payment reached the bill: online before arrival, the saved card charged from the desk, or at the desk. */
 export const DESK_PAYMENT_METHODS = ['cash', 'card_terminal', 'bank_transfer'] as const;
 export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
-export const FOLIO_PAYMENT_METHODS = ['online', 'saved_card', ...DESK_PAYMENT_METHODS] as const;
+/** `erip`: an ERIP bill the desk issued for the balance, paid from the guest's bank app (decision 058). */
+export const FOLIO_PAYMENT_METHODS = ['online', 'saved_card', 'erip', ...DESK_PAYMENT_METHODS] as const;
 export type FolioPaymentMethod = (typeof FOLIO_PAYMENT_METHODS)[number];
 /** The desk's money by method for the shift's hand-over: what was taken at the desk and the saved card charged from it. */
 export const DESK_MONEY_METHODS = [...DESK_PAYMENT_METHODS, 'saved_card'] as const;

@@ -5,6 +5,7 @@
  * stand apart at the top until someone retries them or settles them outside with a note.
  */
 import { z } from 'zod';
+import { PAYMENT_METHOD_KINDS } from '../rules/erip';
 import { hotelToday } from '../hotel-today';
 import { addDays, isIsoDate, nightsBetween } from '../rules/stay';
 import { DOOR_METHODS } from '../rules/door';
@@ -67,6 +68,9 @@ export const moneyEntrySchema = z.object({
   order_id: z.number().int().nullable(),
   reservation_id: z.number().int().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** How the money moved through the provider: a card, or an ERIP bill (its number in `erip_bill`); null at the desk and for a bill's lines. */
+  method: z.enum(PAYMENT_METHOD_KINDS).nullable(),
+  erip_bill: z.string().nullable(),
   /** Kopecks. */
   amount: z.number().int(),
   currency: z.string(),

@@ -89,7 +89,7 @@ export type FolioCorrection = z.infer<typeof folioCorrectionSchema>;
 
 /** POST admin/reservations/{id}/folio/payments/: money taken at the desk, or the saved card charged from it. */
 export const folioPaymentCreateSchema = z.strictObject({
-  method: z.enum(['cash', 'card_terminal', 'bank_transfer', 'saved_card'], 'common:validation.invalid'),
+  method: z.enum(['cash', 'card_terminal', 'bank_transfer', 'saved_card', 'erip'], 'common:validation.invalid'),
   amount: amountSchema(FOLIO_PAYMENT_MAX_KOPECKS, 'folio:validation.paymentAmount'),
   /** The terminal's slip, the transfer's number; empty for cash. */
   reference: oneLineText('folio:validation.reference').trim().max(100, 'folio:validation.reference').default(''),
@@ -161,8 +161,10 @@ export const folioSchema = z.object({
   lines: z.array(folioLineSchema),
   payments: z.array(folioPaymentSchema),
   totals: folioTotalsSchema,
-  /** Charges of the saved card still waiting for the provider's word, kopecks. */
+  /** Charges of the saved card and ERIP bills still waiting for the provider's word, kopecks. */
   pending: z.number().int(),
+  /** ERIP bills the desk issued and the guest has yet to pay: the number they type in ERIP (decision 058). */
+  erip_bills: z.array(z.object({ bill_number: z.string(), amount: z.number().int(), expires_at: z.string().nullable() })),
   saved_card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   invoice_sent_at: z.string().nullable(),
   check_in: checkInReadinessSchema,

@@ -4,6 +4,7 @@ import { roomSchema } from './catalogue';
 import { EXPECTED_TOTAL_REQUIRED_DETAIL, expectedTotalSchema, idSchema, kopecksSchema } from './common';
 import { guestInputSchema } from './identity';
 import { PAYMENT_STATUSES } from './payments';
+import { eripBillSchema, PAYMENT_METHOD_KINDS } from '../rules/erip';
 import { bookingExtrasSchema, extraRefusedSchema, reservationExtraSchema } from './extras';
 import { priceRunSchema, stayRuleBreachSchema } from './rates';
 import { RATE_TYPES } from '../rules/rate-type';
@@ -57,6 +58,8 @@ export const roomVariantSchema = z.object({
       discount_percent: z.number().int().positive(),
       discount: kopecksSchema,
       total: kopecksSchema,
+      /** The stay may be paid by an ERIP bill: it starts more than ERIP_MIN_DAYS_AHEAD days from today (decision 058). */
+      erip: z.boolean().optional(),
     })
     .nullable(),
 });
@@ -107,6 +110,11 @@ export const reservationCreateSchema = z
     extras: bookingExtrasSchema,
     /** A promo code (any case) to take off the nights' sum; `expected_total` is then the total after it (decision 043). */
     promo_code: promoCodeFieldSchema.optional(),
+    /**
+     * How a non-refundable stay is paid: the card at once (default), or an ERIP bill the guest pays
+     * from their bank's app, offered for a stay far enough ahead; the room is held until the bill expires (decision 058).
+     */
+    pay_by: z.enum(PAYMENT_METHOD_KINDS, 'Invalid payment method: card or erip').default('card'),
   })
   .superRefine(refineStay())
   .superRefine((body, ctx) => {
@@ -198,6 +206,9 @@ export const reservationSchema = z.object({
       payment_id: z.string(),
       status: z.enum(PAYMENT_STATUSES),
       confirmation_url: z.string().nullable(),
+      /** `erip`: paid by the ERIP bill below (its number and path), pending until bePaid says it was paid or expired. */
+      method: z.enum(PAYMENT_METHOD_KINDS),
+      erip: eripBillSchema.nullable(),
     })
     .nullable(),
   /**

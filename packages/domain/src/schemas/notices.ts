@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Language } from '../constants';
 import { STAFF_ROLES, type StaffRole } from '../rules/staff-roles';
 
-export const NOTICE_KINDS = ['booking', 'cancellation', 'table', 'calendar_conflict', 'order', 'refund_failed'] as const;
+export const NOTICE_KINDS = ['booking', 'cancellation', 'table', 'calendar_conflict', 'order', 'refund_failed', 'late_payment'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The one role each notice goes to; a person is told when they hold that role themselves. */
@@ -17,6 +17,8 @@ export const NOTICE_ROLE: Record<NoticeKind, StaffRole> = {
   calendar_conflict: 'reception',
   order: 'kitchen',
   refund_failed: 'accountant',
+  /** Money that came for an ERIP bill after it expired and freed what it held: refunded (decision 058). */
+  late_payment: 'accountant',
 };
 
 /** The kinds a person holding `roles` is told of. */

@@ -3,7 +3,7 @@
  * the cancellation (by the guest, or by staff on the guest's behalf), new dates or a new room set by
  * staff, and a no-show, each as HTML and plain text. The .ics of the stay is attached by the caller.
  */
-import { CHECK_IN_TIME, CHECK_OUT_TIME, formatByn, formatPhone, venue, type Language, type PriceRun } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, formatByn, formatPhone, hotelClock, hotelToday, venue, type Language, type PriceRun } from '@hotel/domain';
 import { textsIn } from '../../i18n';
 import { guestGreeting } from './greetings';
 
@@ -45,6 +45,8 @@ export interface ReservationMailData {
   nonRefundable?: { discount: number } | null;
   /** Money given back (a payment that came after the booking's hold ran out): how much, and the day (YYYY-MM-DD) it is on the card at the latest. */
   refund?: { amount: number; by: string } | null;
+  /** Paid (or to be paid) by an ERIP bill: the path in ERIP in the guest's language, the bill's number, and until when it may be paid. */
+  erip?: { path: string; bill: string; expiresAt: Date | null } | null;
 }
 
 export interface RenderedMail {
@@ -68,7 +70,8 @@ function longDate(date: string, language: Language): string {
 }
 
 /** `payment_refunded`: the payment came after the hold ran out, so nothing was booked and the money goes back. */
-export type ReservationMailKind = 'confirmed' | 'cancelled' | 'moved' | 'no_show' | 'payment_refunded';
+/** `erip_bill`: a non-refundable stay held until its ERIP bill is paid: the path in ERIP, the number, the deadline (decision 058). */
+export type ReservationMailKind = 'confirmed' | 'cancelled' | 'moved' | 'no_show' | 'payment_refunded' | 'erip_bill';
 
 /** What a cancellation cost, and what became of charging it to the guaranteeing card. */
 function cancellationNote(data: ReservationMailData, language: Language): string {
@@ -107,7 +110,7 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
         // A stay at 0 BYN was never charged (issue 42): the letter says no payment was needed, and nothing of a test payment.
         if (data.total === 0) return [t('reservation.nothingToPay'), t('reservation.nonRefundable.terms'), t('reservation.calendar')];
         return [
-          t('reservation.nonRefundable.paid', { card: data.card ?? '' }),
+          data.erip ? t('reservation.nonRefundable.paidErip', { bill: data.erip.bill }) : t('reservation.nonRefundable.paid', { card: data.card ?? '' }),
           ...test,
           t('reservation.nonRefundable.terms'),
           t('reservation.calendar'),
@@ -135,7 +138,20 @@ function notesOf(kind: ReservationMailKind, data: ReservationMailData, language:
         : [];
       return [...was, t('reservation.freeCancellation'), t('reservation.movedCalendar')];
     }
+    case 'erip_bill':
+      return [
+        t('reservation.eripPath', { path: data.erip?.path ?? '' }),
+        t('reservation.eripBill', { bill: data.erip?.bill ?? '' }),
+        ...(data.erip?.expiresAt
+          ? [t('reservation.eripUntil', { date: longDate(hotelToday(data.erip.expiresAt), language), time: hotelClock(data.erip.expiresAt) })]
+          : []),
+        ...(data.testPayments ? [t('reservation.testErip')] : []),
+        t('reservation.nonRefundable.terms'),
+      ];
     case 'payment_refunded':
+      if (data.erip) {
+        return [t('reservation.refundErip', { amount: formatByn(data.refund?.amount ?? data.total, language), date: longDate(data.refund?.by ?? data.arrival, language) }), ...test];
+      }
       return [
         t('reservation.refund', { amount: formatByn(data.refund?.amount ?? data.total, language), card: data.card ?? '', date: longDate(data.refund?.by ?? data.arrival, language) }),
         ...test,
@@ -187,7 +203,7 @@ function render(kind: ReservationMailKind, data: ReservationMailData, language: 
   const notes = notesOf(kind, data, language);
   const greeting = guestGreeting(language, data.name);
   const lead = t(`reservation.lead.${kind}`);
-  const subject = t(`reservation.subject.${kind}`, { id: data.id });
+  const subject = t(`reservation.subject.${kind}`, { id: data.id, bill: data.erip?.bill ?? '' });
   const phone = formatPhone(venue.phones.hotel);
   const address = `${venue.address.street[language]}, ${venue.address.city[language]}`;
 

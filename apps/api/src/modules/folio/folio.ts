@@ -34,7 +34,7 @@ import type { Db, Tx } from '../../db/client';
 import { audit } from '../../change-log/audit';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
-import { chargeFolioAttempt, claimFolioCharge } from '../payments/service';
+import { chargeFolioAttempt, claimFolioCharge, claimFolioEripBill, issueFolioEripBill } from '../payments/service';
 import {
   deskMoneyOfDay,
   deskPaymentsOf,
@@ -160,19 +160,24 @@ async function assemble(db: Db | Tx, stay: FolioStay): Promise<Folio> {
     ),
   ];
   const paid: FolioPayment[] = [];
+  const eripBills: Folio['erip_bills'] = [];
   let pending = 0;
   for (const payment of provider) {
     const card = payment.last4 ? `${(payment.brand ?? 'card').toUpperCase()} •••• ${payment.last4}` : null;
     if (payment.status === 'pending') {
       // Only the desk's own charge is money on its way to this bill; a fee waiting for 3-D Secure is not yet owed as paid.
       if (payment.purpose === 'folio') pending += payment.amount;
+      // An ERIP bill the desk issued waits for the guest's bank: its number is what staff tell the guest.
+      if (payment.purpose === 'folio' && payment.eripBill) {
+        eripBills.push({ bill_number: payment.eripBill, amount: payment.amount, expires_at: payment.expiresAt?.toISOString() ?? null });
+      }
       continue;
     }
     const kept = payment.amount - payment.refunded;
     if (kept <= 0) continue;
     paid.push({
       id: payment.id,
-      method: payment.purpose === 'folio' ? 'saved_card' : 'online',
+      method: payment.method === 'erip' ? 'erip' : payment.purpose === 'folio' ? 'saved_card' : 'online',
       status: 'succeeded',
       amount: kept,
       reference: payment.providerRef,
@@ -215,6 +220,7 @@ async function assemble(db: Db | Tx, stay: FolioStay): Promise<Folio> {
     payments: paid,
     totals: { ...totals, vat_percent: VAT_PERCENT },
     pending,
+    erip_bills: eripBills,
     saved_card: card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null,
     invoice_sent_at: row?.invoiceSentAt?.toISOString() ?? null,
     check_in: { ready: registration?.submittedAt != null, arrival_time: registration?.arrivalTime ?? null },
@@ -315,11 +321,27 @@ export async function takePayment(request: FastifyRequest, reservationId: number
     if (claimed.created) await chargeFolioAttempt(request, claimed.payment, { token: claimed.token }, claimed.language);
     return readFolio(app.db, reservationId);
   }
+  if (input.method === 'erip') {
+    // An ERIP bill for the balance (decision 058): the guest pays it from their bank's app, and it
+    // becomes one of the bill's payments when bePaid says it was paid. Once per intent, as a card charge.
+    if (!attemptKey) throw folioRefusal(422, 'folio:refused.keyRequired');
+    const claimed = await app.db.transaction(async (tx) => {
+      const stay = await lockedOpenStay(tx, reservationId);
+      const before = await assemble(tx, stay);
+      const claim = await claimFolioEripBill(app, tx, { userId: stay.userId, reservationId, amount: input.amount, attemptKey }, new Date(), () => assertWithinBalance(before, input.amount, input.reason));
+      if (claim.created) {
+        await auditOf(request)(tx, { action: 'folio.payment', target: `reservation ${reservationId}`, before: null, after: { method: 'erip', amount: input.amount, payment: claim.payment.id, bill: claim.payment.eripBill, reason: input.reason ?? null } });
+      }
+      return { ...claim, language: stay.guest.language };
+    });
+    if (claimed.created) await issueFolioEripBill(request, claimed.payment, claimed.language);
+    return readFolio(app.db, reservationId);
+  }
   return app.db.transaction(async (tx) => {
     const stay = await lockedOpenStay(tx, reservationId);
     const before = await assemble(tx, stay);
     assertWithinBalance(before, input.amount, input.reason);
-    const method = input.method as Exclude<typeof input.method, 'saved_card'>;
+    const method = input.method as Exclude<typeof input.method, 'saved_card' | 'erip'>;
     const payment = await insertDeskPayment(tx, {
       reservationId,
       method,

@@ -1,7 +1,9 @@
 /** Database rows to the API's shapes (the schemas in @hotel/domain). */
 import type { FastifyRequest } from 'fastify';
 import {
+  eripOffered,
   extraPlaces,
+  hotelToday,
   freeCancellationUntil,
   nightsBetween,
   nonRefundableDiscount,
@@ -87,7 +89,10 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
     free_cancellation_until: freeCancellationUntil(stay.arrival).toISOString(),
     rate: reservation.rate,
     rate_discount: reservation.rateDiscount,
-    prepayment: record.prepayment,
+    prepayment: record.prepayment && {
+      ...record.prepayment,
+      erip: record.prepayment.erip && { ...record.prepayment.erip, service_no: request.server.env.ERIP_SERVICE_NO, service_path: request.server.env.ERIP_SERVICE_PATH },
+    },
     refund: record.refund ? { amount: record.refund.amount, status: record.refund.status, money_back_by: record.refund.moneyBackBy } : null,
     status: reservationDisplayStatus(times, now),
     special_requests: reservation.specialRequests,
@@ -152,6 +157,13 @@ export function presentVariant(
     price_breakdown: priceRuns(stay.arrival, quote.nightPrices),
     stay_rule: stayRuleBreach(room.rates, stay),
     non_refundable:
-      discount > 0 ? { discount_percent: room.nonRefundablePercent, discount, total: quote.total - discount } : null,
+      discount > 0
+        ? {
+            discount_percent: room.nonRefundablePercent,
+            discount,
+            total: quote.total - discount,
+            erip: eripOffered(stay.arrival, hotelToday(), request.server.env.ERIP_MIN_DAYS_AHEAD),
+          }
+        : null,
   };
 }

@@ -4,7 +4,7 @@
  * availability.ts still reads beside it (its caching is being reworked; eslint.config.js names it).
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { PaymentStatus, StayStatus } from '@hotel/domain';
+import type { PaymentMethodKind, PaymentStatus, StayStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
 import { calendarFeeds } from '../calendars/tables';
@@ -157,6 +157,9 @@ export function stayPaymentsOf(
     id: string;
     status: PaymentStatus;
     confirmationUrl: string | null;
+    method: PaymentMethodKind;
+    eripBill: string | null;
+    expiresAt: Date | null;
     refund: { amount: number; status: 'pending' | 'succeeded' | 'failed'; createdAt: Date } | null;
   }[]
 > {
@@ -166,6 +169,9 @@ export function stayPaymentsOf(
       id: payments.id,
       status: payments.status,
       confirmationUrl: payments.confirmationUrl,
+      method: payments.method,
+      eripBill: payments.eripBill,
+      expiresAt: payments.expiresAt,
       refund: { amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt },
     })
     .from(payments)

@@ -4,7 +4,7 @@
  * never undoes the change.
  */
 import type { FastifyRequest } from 'fastify';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, isDeskAddress, isLateBooking, nightsBetween, textIn, venue } from '@hotel/domain';
+import { CHECK_IN_TIME, CHECK_OUT_TIME, HOTEL_TIME_ZONE, eripPath, isDeskAddress, isLateBooking, nightsBetween, textIn, venue } from '@hotel/domain';
 import { buildIcs, hotelUtcOffset } from '../../mail/ics';
 import { reservationMail, type ReservationMailData, type ReservationMailKind } from '../../mail/templates/reservation';
 import type { UserRow } from '../auth/session';
@@ -59,6 +59,13 @@ export async function sendReservationMail(
     testPayments: request.server.paymentGateway.provider === 'sandbox',
     nonRefundable: reservation.rate === 'non_refundable' ? { discount: reservation.rateDiscount } : null,
     refund: record.refund ? { amount: record.refund.amount, by: record.refund.moneyBackBy } : null,
+    erip: record.prepayment?.erip
+      ? {
+          path: eripPath(language, request.server.env.ERIP_SERVICE_PATH),
+          bill: record.prepayment.erip.bill_number,
+          expiresAt: record.prepayment.erip.expires_at ? new Date(record.prepayment.erip.expires_at) : null,
+        }
+      : null,
   };
   const mail = reservationMail(kind, data, language);
   // A stay that goes on (booked or moved) is published; one that ends (cancelled, no-show) cancelled.
@@ -89,7 +96,7 @@ export async function sendReservationMail(
       html: mail.html,
       // A booking that was never made has no event in the guest's calendar to send or replace.
       attachments:
-        kind === 'payment_refunded'
+        kind === 'payment_refunded' || kind === 'erip_bill'
           ? []
           : [{ filename: `house1799-${reservation.id}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }],
     });

@@ -22,6 +22,8 @@ import {
   maxGuests,
   movedStayQuote,
   nightsBetween,
+  eripOffered,
+  hotelToday,
   priceRuns,
   priceStay,
   refundCreditDay,
@@ -29,6 +31,7 @@ import {
   stayRuleBreach,
   stayRuleDetail,
   type NewGuest,
+  type PaymentMethodKind,
   type PaymentStatus,
   type RoomConflict,
   type RoomPrice,
@@ -117,7 +120,14 @@ export interface ReservationRecord {
   /** Where the charge of a late cancellation's fee stands; null when there was none. */
   feeCharge: PaymentStatus | null;
   /** A non-refundable booking's payment as it stands (its latest attempt); null at the flexible rate. */
-  prepayment: { payment_id: string; status: PaymentStatus; confirmation_url: string | null } | null;
+  prepayment: {
+    payment_id: string;
+    status: PaymentStatus;
+    confirmation_url: string | null;
+    method: PaymentMethodKind;
+    /** An ERIP bill's number and expiry; the service's number and path come from the settings when shown. */
+    erip: { bill_number: string; expires_at: string | null } | null;
+  } | null;
   /** The extras taken with the stay, as priced at booking (decision 044). */
   extras: ReservationExtraRow[];
   /** Money given back for the booking (a payment that came after its hold ran out), with the day it is on the card at the latest. */
@@ -144,7 +154,14 @@ async function records(db: Db, rows: ReservationRow[]): Promise<ReservationRecor
       card: card?.cardLast4 ? { publicId: card.publicId, cardLast4: card.cardLast4, brand: card.brand ?? 'card' } : null,
       feeCharge: fees.filter((fee) => fee.reservationId === reservation.id).at(-1)?.status ?? null,
       prepayment: stayPayment
-        ? { payment_id: stayPayment.id, status: stayPayment.status, confirmation_url: stayPayment.status === 'pending' ? stayPayment.confirmationUrl : null }
+        ? {
+            payment_id: stayPayment.id,
+            status: stayPayment.status,
+            // The sandbox's page of an ERIP bill plays the bank's app; bePaid's bills are paid in the guest's own.
+            confirmation_url: stayPayment.status === 'pending' ? stayPayment.confirmationUrl : null,
+            method: stayPayment.method,
+            erip: stayPayment.eripBill ? { bill_number: stayPayment.eripBill, expires_at: stayPayment.expiresAt?.toISOString() ?? null } : null,
+          }
         : null,
       extras: extras.get(reservation.id) ?? [],
       refund: stayPayment?.refund
@@ -230,6 +247,11 @@ export interface NewReservation extends Stay {
   now?: Date | undefined;
   /** A booking staff take (decision 056): the guests counted as staff say, and a guarantee other than a saved card allowed. */
   staff?: StaffSide | undefined;
+  /**
+   * A non-refundable stay paid by an ERIP bill (decision 058): offered more than `minDaysAhead` days
+   * before arrival; the room is held for `billHours`, the bill's life, instead of the card's minutes.
+   */
+  erip?: { minDaysAhead: number; billHours: number } | undefined;
 }
 
 /** What a staff booking records beside the site's: who took it, through which channel, and its guarantee. */
@@ -250,6 +272,8 @@ export interface CreatedReservation {
 }
 
 export const NO_NON_REFUNDABLE_DETAIL = 'This room offers no non-refundable rate';
+export const ERIP_RATE_DETAIL = 'ERIP pays a non-refundable stay only: choose that rate or pay by card';
+export const eripTooSoonDetail = (days: number) => `ERIP takes time to pay: it is offered for a stay that starts more than ${days} days from today`;
 
 /**
  * Books a room: the price is always worked out here, from the room, its prices by date and the
@@ -268,6 +292,10 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
   const breach = stayRuleBreach(rates, input);
   if (breach) throw new HttpError(422, stayRuleDetail(breach), { stay_rule: breach });
   if (rate === 'non_refundable' && !offersNonRefundable(room.nonRefundablePercent)) throw new HttpError(422, NO_NON_REFUNDABLE_DETAIL);
+  if (input.erip) {
+    if (rate !== 'non_refundable') throw new HttpError(422, ERIP_RATE_DETAIL);
+    if (!eripOffered(input.arrival, hotelToday(input.now ?? now), input.erip.minDaysAhead)) throw new HttpError(422, eripTooSoonDetail(input.erip.minDaysAhead));
+  }
   const nights = priceStay(rates, guestCount, input);
 
   return refusingOverlap(() =>
@@ -292,7 +320,9 @@ export async function createReservation(db: Db, input: NewReservation, now: Date
       // A non-refundable stay that costs nothing has nothing to pay: booked as paid, never sent to the provider (issue 42).
       const prepaid = rate === 'non_refundable' && quote.total > 0;
       // Unpaid, a non-refundable booking holds the room only while its payment may still come (3-D Secure).
-      const holdUntil = prepaid ? new Date(now.getTime() + NON_REFUNDABLE_HOLD_MINUTES * 60_000) : null;
+      // Paid by ERIP, it holds the room until the bill expires (decision 058).
+      const holdMs = input.erip ? input.erip.billHours * 3_600_000 : NON_REFUNDABLE_HOLD_MINUTES * 60_000;
+      const holdUntil = prepaid ? new Date(now.getTime() + holdMs) : null;
       if (input.expectedTotal !== undefined && input.expectedTotal !== quote.total) {
         throw new HttpError(409, BOOKING_PRICE_CHANGED_DETAIL, {
           total: quote.total,

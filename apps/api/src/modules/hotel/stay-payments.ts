@@ -27,6 +27,11 @@ function stayPayments(app: FastifyInstance): StayPayments {
       await sendReservationMail({ server: app, log: app.log }, guest, record, 'confirmed');
       tellReception(app.db, record, 'booking', 'site', app.log);
     },
+    async afterEripBill(reservationId) {
+      const record = await findReservation(app.db, 'staff', reservationId);
+      const guest = await reservationGuest(app.db, record.reservation);
+      await sendReservationMail({ server: app, log: app.log }, guest, record, 'erip_bill');
+    },
     async afterRefunded(reservationId) {
       const record = await findReservation(app.db, 'staff', reservationId);
       const guest = await reservationGuest(app.db, record.reservation);

@@ -54,6 +54,7 @@ const SCREENS: Record<NoticeKind, string> = {
   calendar_conflict: PAGE_PATHS.admin.reservations,
   order: PAGE_PATHS.admin.orders,
   refund_failed: PAGE_PATHS.admin.payments,
+  late_payment: PAGE_PATHS.admin.payments,
 };
 
 /** Where each person chooses their channels and quiet hours. */
@@ -155,6 +156,7 @@ export function noticeContent(kind: NoticeKind, facts: NoticeFacts, language: La
     date: facts.date && /^\d{4}-\d{2}-\d{2}$/.test(facts.date) ? dayOf(facts.date, locale) : '',
     time: facts.time ?? '',
     amount: facts.amount === undefined ? '' : `${formatByn(facts.amount, language)} BYN`,
+    bill: facts.bill ?? '',
     when: kind === 'order' ? (facts.date ? t('notice.at', { time: hotelClock(new Date(facts.date)) }) : t('notice.asap')) : '',
     source,
   };

@@ -50,6 +50,8 @@ export interface NoticeFacts {
   amount?: number;
   /** Who made or ended it: the site, staff, a booking site's calendar. */
   source?: string;
+  /** An ERIP bill's number. */
+  bill?: string;
 }
 
 export const staffNotices = pgTable('staff_notices', {

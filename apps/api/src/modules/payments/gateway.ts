@@ -1,10 +1,10 @@
 /**
- * What the server asks of a card payment provider. Two implementations: the built-in sandbox
- * (the embedded default, with its own hosted page) and bePaid. The rest of the server knows only
+ * What the server asks of a payment provider: cards, and ERIP bills (docs/decisions/058-erip.md).
+ * Two implementations: the built-in sandbox (the embedded default, with its own hosted pages) and bePaid. The rest of the server knows only
  * this interface; what an answer means for an order or a card is decided in service.ts.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Language, PaymentStatus } from '@hotel/domain';
+import type { Language, PaymentMethodKind, PaymentStatus } from '@hotel/domain';
 
 export type ProviderName = 'sandbox' | 'bepaid';
 
@@ -81,9 +81,39 @@ export interface ChargeResult {
   message?: string | undefined;
 }
 
+/**
+ * An ERIP bill (a single payment request): the guest pays it from any bank's app by its number
+ * under the hotel's service, until it expires. Its answers come as a card payment's do: a
+ * notification (pending, successful, expired, failed) or our asking by the provider's id.
+ */
+export interface EripBillInput {
+  trackingId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  language: Language;
+  notificationUrl: string;
+  /** After this the bill can no longer be paid (bePaid's `expired_at`). */
+  expiresAt: Date;
+  /** The number the guest types in ERIP (bePaid's `account_number`). */
+  billNumber: string;
+  /** The hotel's service in ERIP (bePaid's `service_no`). */
+  serviceNo: number;
+  customer: { email: string; ip?: string | undefined };
+}
+
+export interface EripBillCreated {
+  /** The provider's id of the bill, which it is asked about by. */
+  providerRef: string;
+  /** Where a guest plays the bank's app (the sandbox only); bePaid's guests use their own bank's app. */
+  confirmationUrl?: string | undefined;
+}
+
 export interface RefundInput {
   trackingId: string;
   providerRef: string | null;
+  /** An ERIP payment is refunded through ERIP's own refund request. */
+  method?: PaymentMethodKind | undefined;
   amount: number;
   reason: string;
 }
@@ -99,7 +129,7 @@ export interface RefundResult {
 export interface AttemptQuery {
   trackingId: string;
   providerRef: string | null;
-  kind: 'checkout' | 'charge';
+  kind: 'checkout' | 'charge' | 'erip';
 }
 
 /** A notification that is not to be believed: bad signature, unreadable, not ours. */
@@ -117,6 +147,8 @@ export interface PaymentGateway {
   readonly provider: ProviderName;
   startTokenization(input: StartTokenization): Promise<CheckoutStarted>;
   chargeCard(input: ChargeCard): Promise<ChargeResult>;
+  /** Issues an ERIP bill; throws when the provider did not take it (nothing then stands to be paid). */
+  createEripBill(input: EripBillInput): Promise<EripBillCreated>;
   /** Asks the provider about an attempt; null when the provider has no record of it. */
   query(attempt: AttemptQuery): Promise<ProviderOutcome | null>;
   /** Verifies a notification as the provider's documentation says, then reads it; throws NotificationRefused. */

@@ -63,6 +63,9 @@ function paymentEntry(row: PaymentLedgerRow): MoneyEntry {
     order_id: payment.orderId,
     reservation_id: payment.reservationId,
     card: cardOf(row.card),
+    // Paid to the courier (decision 059), the money moved neither by card nor by ERIP: `door_method` says how.
+    method: payment.provider === 'door' ? null : payment.method,
+    erip_bill: payment.eripBill,
     amount: payment.amount,
     currency: payment.currency,
     provider: payment.provider,
@@ -90,6 +93,8 @@ function refundEntry(row: RefundLedgerRow): MoneyEntry {
     order_id: payment.orderId,
     reservation_id: payment.reservationId,
     card: cardOf(row.card),
+    method: payment.method,
+    erip_bill: payment.eripBill,
     amount: refund.amount,
     currency: payment.currency,
     provider: payment.provider,
@@ -116,6 +121,8 @@ function deskEntry(row: DeskLedgerRow): MoneyEntry {
     order_id: null,
     reservation_id: payment.reservationId,
     card: null,
+    method: null,
+    erip_bill: null,
     amount: payment.amount,
     currency: 'BYN',
     provider: payment.method,
@@ -142,6 +149,8 @@ function roomChargeEntry(row: RoomChargeLedgerRow): MoneyEntry {
     order_id: line.orderId,
     reservation_id: line.reservationId,
     card: null,
+    method: null,
+    erip_bill: null,
     amount: line.amount,
     currency: 'BYN',
     provider: line.kind,
@@ -238,8 +247,7 @@ const CSV_COLUMNS = [
   'provider',
   'provider_reference',
   'failure_reason',
-  'note',
-] as const;
+  'note', 'method', 'erip_bill'] as const;
 
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -277,6 +285,9 @@ export function moneyCsv(entries: MoneyEntry[]): string {
       entry.provider_ref,
       entry.failure_reason,
       entry.resolution_note,
+      // Paid to the courier: how (cash or card_terminal), where a card or ERIP stands for the others.
+      entry.method ?? entry.door_method ?? null,
+      entry.erip_bill,
     ]
       .map(csvCell)
       .join(','),

@@ -33,6 +33,7 @@ export function createPaymentGateway(app: FastifyInstance): PaymentGateway {
       publicKey: env.BEPAID_PUBLIC_KEY!,
       checkoutUrl: env.BEPAID_CHECKOUT_URL,
       gatewayUrl: env.BEPAID_GATEWAY_URL,
+      eripUrl: env.BEPAID_ERIP_URL,
       test: env.BEPAID_TEST,
     });
   }

@@ -54,6 +54,32 @@ export async function settlePaymentIf(
   return row;
 }
 
+/**
+ * An ERIP bill taken as expired that bePaid says was paid after all: recorded as succeeded (the
+ * money moved; it is refunded next). Undefined when it is not such a bill.
+ */
+export async function settleLateEripPayment(
+  db: Db,
+  id: string,
+  change: Pick<PaymentRow, 'settledAt' | 'checkedAt' | 'failureReason' | 'providerRef'>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...change, status: 'succeeded' })
+    .where(and(eq(payments.id, id), eq(payments.status, 'canceled'), eq(payments.method, 'erip')))
+    .returning();
+  return row;
+}
+
+/** How many ERIP bills a booking has had (the next one's number follows). */
+export async function eripBillsOf(db: Db | Tx, reservationId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.method, 'erip')));
+  return row?.count ?? 0;
+}
+
 /** The status of a user's own payment. */
 export async function ownPaymentStatus(db: Db, userId: number, id: string): Promise<PaymentStatus | undefined> {
   const [row] = await db

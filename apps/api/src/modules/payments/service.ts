@@ -19,6 +19,7 @@ import {
   type DoorMethod,
   type Language,
   type OrderPaymentReturnPath,
+  type PaymentMethodKind,
   type PaymentStatus,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
@@ -61,6 +62,8 @@ import {
   savedCardById,
   settleDoorPaymentIf,
   settlePaymentIf,
+  settleLateEripPayment,
+  eripBillsOf,
   updateCard,
   updatePayment,
   updateRefund,
@@ -360,6 +363,12 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
     return updatePayment(db, payment.id, { checkedAt: new Date(), providerRef: payment.providerRef ?? outcome.providerRef ?? null });
   }
   if (payment.status !== 'pending') {
+    if (payment.method === 'erip') {
+      // Money for a bill that had expired (and freed what it held): taken, so given back, and staff told.
+      if (payment.status === 'canceled' && outcome.status === 'succeeded') return lateEripPayment(app, payment, outcome);
+      // bePaid notifies each change of an ERIP bill once: another word on a settled bill is a replay or a forgery.
+      throw new OutcomeRefused(409, 'This ERIP bill is already settled');
+    }
     if (payment.status !== outcome.status) {
       log.error({ paymentId: payment.id, ours: payment.status, provider: outcome.status }, 'provider contradicts a settled payment');
     }
@@ -399,7 +408,10 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
     if (stayTook) await stayPaymentsOf(app).afterPaid(row.reservationId);
     // Money arrived for a booking whose hold had run out meanwhile (its room released): give it
     // back, and tell the guest, who would otherwise see a charge and no booking.
-    else if (await refundPayment(app, row, 'The booking was released before it was paid')) await stayPaymentsOf(app).afterRefunded(row.reservationId);
+    else {
+      if (await refundPayment(app, row, 'The booking was released before it was paid')) await stayPaymentsOf(app).afterRefunded(row.reservationId);
+      if (row.method === 'erip') tellLateEripPayment(app, row);
+    }
   }
   if (row.purpose === 'order' && row.status === 'succeeded' && row.orderId !== null) {
     if (taken === 'accepted') {
@@ -416,6 +428,27 @@ export async function applyOutcome(app: FastifyInstance, outcome: ProviderOutcom
   return row;
 }
 
+
+/** Tells the accountant of an ERIP bill paid after it expired, whose money is being given back (decision 058). */
+function tellLateEripPayment(app: FastifyInstance, payment: PaymentRow) {
+  tellStaff(app.db, 'late_payment', { id: payment.id.slice(0, 8), amount: payment.amount, bill: payment.eripBill ?? '' }, app.log);
+}
+
+/**
+ * bePaid says an ERIP bill we had taken as expired was paid after all (a payment begun in a bank's
+ * app just before the bill's end). The money moved: the payment is recorded as succeeded, given
+ * straight back, and the accountant told; what the bill held (a room, a bill's balance) stays freed.
+ */
+async function lateEripPayment(app: FastifyInstance, payment: PaymentRow, outcome: ProviderOutcome): Promise<PaymentRow> {
+  const now = new Date();
+  const row = await settleLateEripPayment(app.db, payment.id, { settledAt: now, checkedAt: now, failureReason: null, providerRef: payment.providerRef ?? outcome.providerRef ?? null });
+  if (!row) throw new OutcomeRefused(409, 'This ERIP bill is already settled');
+  app.log.error({ paymentId: row.id }, 'an ERIP bill was paid after it expired: refunding');
+  const refunded = await refundPayment(app, row, 'The ERIP bill was paid after it expired');
+  if (refunded && row.purpose === 'stay' && row.reservationId !== null) await stayPaymentsOf(app).afterRefunded(row.reservationId);
+  tellLateEripPayment(app, row);
+  return row;
+}
 
 /** A card the provider saved becomes usable; the first saved card of a user becomes primary. */
 async function settleCard(tx: Tx, payment: PaymentRow, outcome: ProviderOutcome) {
@@ -455,7 +488,7 @@ async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: P
   const { db, gateway, log } = depsOf(app);
   let result: { ok: boolean; providerRef?: string | undefined; message?: string | undefined };
   try {
-    result = await gateway.refund({ trackingId: payment.id, providerRef: payment.providerRef, amount: refund.amount, reason: refund.reason });
+    result = await gateway.refund({ trackingId: payment.id, providerRef: payment.providerRef, method: payment.method, amount: refund.amount, reason: refund.reason });
   } catch (error) {
     log.error({ err: error, paymentId: payment.id }, 'refund failed');
     result = { ok: false, message: error instanceof Error ? error.message : 'The provider did not answer' };
@@ -646,6 +679,45 @@ const stayAnswer = (payment: PaymentRow): StayPaymentAnswer => ({
   confirmation_url: payment.status === 'pending' ? payment.confirmationUrl : null,
 });
 
+// ─── ERIP bills ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The next bill number of a booking: its id and the bill's turn among its ERIP bills, digits only
+ * (ERIP's account number, bePaid's order id). Unique by the payments table's index.
+ */
+async function nextEripBill(db: Db | Tx, reservationId: number): Promise<string> {
+  const turn = (await eripBillsOf(db, reservationId)) + 1;
+  return `${reservationId}${String(turn).padStart(2, '0')}`;
+}
+
+/**
+ * Issues the ERIP bill of an attempt already written (a stay's prepayment, a desk bill's balance),
+ * expiring at its `expiresAt`. A provider that does not take the bill leaves nothing to pay: the
+ * attempt fails (a stay lets its room go).
+ */
+async function issueEripBill(app: FastifyInstance, request: FastifyRequest, payment: PaymentRow, description: string, language: Language, email: string): Promise<PaymentRow> {
+  const { db, gateway, log } = depsOf(app);
+  let created;
+  try {
+    created = await gateway.createEripBill({
+      trackingId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      description,
+      language,
+      notificationUrl: notificationUrl(request),
+      expiresAt: payment.expiresAt!,
+      billNumber: payment.eripBill!,
+      serviceNo: app.env.ERIP_SERVICE_NO,
+      customer: { email, ip: request.ip },
+    });
+  } catch (error) {
+    log.error({ err: error, paymentId: payment.id }, 'the payment provider did not take an ERIP bill');
+    return applyOutcome(app, { trackingId: payment.id, status: 'canceled', amount: payment.amount, currency: payment.currency, message: 'The provider did not take the ERIP bill' });
+  }
+  return updatePayment(db, payment.id, { providerRef: created.providerRef, confirmationUrl: created.confirmationUrl ?? null });
+}
+
 /**
  * Charges a non-refundable booking's total to the card the guest chose, through the same gateway
  * and attempts as an order (docs/decisions/045-non-refundable-rate.md). One attempt per booking: the
@@ -660,12 +732,13 @@ const stayAnswer = (payment: PaymentRow): StayPaymentAnswer => ({
  */
 export async function payStay(
   request: FastifyRequest,
-  stay: { id: number; userId: number; amount: number; cardId: number; holdUntil: Date },
+  stay: { id: number; userId: number; amount: number; cardId: number; holdUntil: Date; method?: PaymentMethodKind | undefined },
 ): Promise<StayPaymentAnswer> {
   const app = request.server;
   const { db, gateway, log } = depsOf(app);
   const before = await latestStayPayment(db, stay.id);
   if (before) return stayAnswer(before);
+  if (stay.method === 'erip') return stayAnswer(await payStayByErip(request, stay));
   const card = await savedCardById(db, stay.cardId);
   if (!card?.token) throw new HttpError(422, 'The card is not usable: choose another one');
   const now = new Date();
@@ -716,6 +789,77 @@ export async function payStay(
     log.error({ err: error.cause, paymentId: payment.id }, 'payment provider did not answer a booking charge');
     return stayAnswer(payment);
   }
+}
+
+/**
+ * A non-refundable stay paid by an ERIP bill (decision 058): one bill per booking (the unique index
+ * of live payments per booking), expiring when the booking's hold does, so an unpaid bill and its
+ * room end together, as a card's unconfirmed 3-D Secure does. No card is charged.
+ */
+async function payStayByErip(request: FastifyRequest, stay: { id: number; userId: number; amount: number; holdUntil: Date }): Promise<PaymentRow> {
+  const app = request.server;
+  const { db, gateway } = depsOf(app);
+  let payment: PaymentRow;
+  try {
+    payment = await db.transaction(async (tx) =>
+      insertPayment(tx, {
+        purpose: 'stay',
+        method: 'erip',
+        eripBill: await nextEripBill(tx, stay.id),
+        userId: stay.userId,
+        reservationId: stay.id,
+        provider: gateway.provider,
+        amount: stay.amount,
+        currency: PAYMENT_CURRENCY,
+        expiresAt: stay.holdUntil,
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return (await latestStayPayment(db, stay.id))!;
+  }
+  const language = pageLanguage(request);
+  const issued = await issueEripBill(app, request, payment, text(language, 'payments.stay', { id: stay.id }), language, (await userEmail(db, stay.userId)) ?? '');
+  // The guest keeps the path and the number by letter too: they pay from their bank's app, later.
+  if (issued.status === 'pending') await stayPaymentsOf(app).afterEripBill(stay.id);
+  return issued;
+}
+
+/**
+ * The desk issues an ERIP bill for (part of) a stay's balance (docs/decisions/058-erip.md), decided
+ * in the bill's transaction as a charge of the saved card is: the same intent answers its bill, a
+ * new one writes a pending attempt here, before the provider is called. Paid, it is one of the
+ * bill's payments (folio); expired, it is nothing.
+ */
+export async function claimFolioEripBill(
+  app: FastifyInstance,
+  tx: Tx,
+  values: { userId: number; reservationId: number; amount: number; attemptKey: string },
+  now: Date = new Date(),
+  guard: () => void = () => {},
+): Promise<{ payment: PaymentRow; created: boolean }> {
+  const same = await folioAttemptByKey(tx, values.reservationId, values.attemptKey);
+  if (same) return { payment: same, created: false };
+  guard();
+  const payment = await insertPayment(tx, {
+    purpose: 'folio',
+    method: 'erip',
+    eripBill: await nextEripBill(tx, values.reservationId),
+    userId: values.userId,
+    reservationId: values.reservationId,
+    provider: depsOf(app).gateway.provider,
+    amount: values.amount,
+    currency: PAYMENT_CURRENCY,
+    attemptKey: values.attemptKey,
+    expiresAt: new Date(now.getTime() + app.env.ERIP_BILL_HOURS * 3_600_000),
+  });
+  return { payment, created: true };
+}
+
+/** Sends a claimed desk ERIP bill to the provider, in the guest's language. */
+export async function issueFolioEripBill(request: FastifyRequest, payment: PaymentRow, language: Language): Promise<PaymentRow> {
+  const app = request.server;
+  return issueEripBill(app, request, payment, text(language, 'payments.folio', { id: payment.reservationId ?? 0 }), language, (await userEmail(app.db, payment.userId)) ?? '');
 }
 
 // ─── The desk charges the saved card towards a stay's bill ──────────────────────────────────────────
@@ -800,12 +944,12 @@ export async function settlePendingPayments(
   let settled = 0;
   for (const payment of pending) {
     try {
-      const kind = payment.purpose === 'card' ? 'checkout' : 'charge';
+      const kind = payment.method === 'erip' ? 'erip' : payment.purpose === 'card' ? 'checkout' : 'charge';
       const outcome = await gateway.query({ trackingId: payment.id, providerRef: payment.providerRef, kind });
       if (outcome === null) {
         // A checkout has no transaction until the guest finishes the provider's page, which they may
         // do until it expires; a charge the provider has not heard of in minutes never reached it.
-        const giveUpAt = kind === 'checkout' && payment.expiresAt ? payment.expiresAt.getTime() + UNKNOWN_AFTER_MS : payment.createdAt.getTime() + UNKNOWN_AFTER_MS;
+        const giveUpAt = kind !== 'charge' && payment.expiresAt ? payment.expiresAt.getTime() + UNKNOWN_AFTER_MS : payment.createdAt.getTime() + UNKNOWN_AFTER_MS;
         if (now.getTime() < giveUpAt) continue;
         await applyOutcome(app, {
           trackingId: payment.id,

@@ -17,6 +17,8 @@ export interface StayPayments {
   failed(tx: Tx, reservationId: number, now: Date): Promise<void>;
   /** Once the payment is committed and the booking took it: the guest's confirmation letter. */
   afterPaid(reservationId: number): Promise<void>;
+  /** Once an ERIP bill for the booking is issued: the guest's letter with the path in ERIP, the bill's number and its deadline. */
+  afterEripBill(reservationId: number): Promise<void>;
   /** Once money that came after the booking was released is being given back: the guest's letter saying so. */
   afterRefunded(reservationId: number): Promise<void>;
   /** The settling timer's turn: bookings still unpaid after their hold let their rooms go; answers how many. */

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DOOR_METHODS, PAYMENT_STATUSES } from '@hotel/domain';
+import { DOOR_METHODS, PAYMENT_STATUSES, type PaymentMethodKind } from '@hotel/domain';
 import { createdAt } from '../../db/columns';
 import { users } from '../auth/tables';
 import { reservations } from '../hotel/tables';
@@ -101,6 +101,10 @@ export const payments = pgTable(
      * `resolution_note` why the amount differs from the order's total.
      */
     doorMethod: text('door_method', { enum: DOOR_METHODS }),
+    /** How the money moves: `card`, or `erip`, a bill the guest pays from their bank's app (decision 058). */
+    method: text('method').$type<PaymentMethodKind>().notNull().default('card'),
+    /** An ERIP bill's number, the one the guest types in ERIP; unique, set only for `erip`. */
+    eripBill: text('erip_bill').unique(),
   },
   (t) => [
     uniqueIndex('payments_one_per_attempt_key')
@@ -127,6 +131,8 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amount} > 0`),
     // Only an order is paid at the door (the enum's new value is not named: the migration adds it in its own transaction).
     check('payments_door_method', sql`${t.doorMethod} IS NULL OR (${t.doorMethod} IN ('cash', 'card_terminal') AND ${t.purpose} = 'order')`),
+    check('payments_method', sql`${t.method} IN ('card', 'erip')`),
+    check('payments_erip_bill', sql`(${t.method} = 'erip') = (${t.eripBill} IS NOT NULL)`),
     check(
       'payments_purpose_target',
       sql`(${t.purpose} = 'order' AND ${t.orderId} IS NOT NULL) OR (${t.purpose} NOT IN ('order', 'card') AND ${t.reservationId} IS NOT NULL) OR ${t.purpose} = 'card'`,
@@ -178,7 +184,8 @@ export const refunds = pgTable(
 export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   id: uuid('id').primaryKey().defaultRandom(),
   trackingId: text('tracking_id').notNull().unique(),
-  kind: text('kind', { enum: ['payment', 'tokenization'] }).notNull(),
+  /** `erip`: a bill paid in the sandbox's stand-in for a bank's app; `cardToken` is then the bill's number. */
+  kind: text('kind', { enum: ['payment', 'tokenization', 'erip'] }).notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useQueryClient } from '@tanstack/react-query';
-import { guestCount, isLateBooking, nightsBetween, personName, SPECIAL_REQUESTS_MAX, type PriceRun, type StayRuleBreach } from '@hotel/domain';
+import { guestCount, isLateBooking, nightsBetween, personName, SPECIAL_REQUESTS_MAX, type PaymentMethodKind, type PriceRun, type StayRuleBreach } from '@hotel/domain';
 import { useRoomExtras } from '../../features/hotel/api/get-room-extras';
 import { chosenExtraLines, extrasTotal } from '../../features/hotel/lib/chosen-extras';
 import { useCreateReservation } from '../../features/hotel/api/create-reservation';
@@ -47,6 +47,8 @@ export function Component() {
   const [refusal, setRefusal] = useState<string | null>(null);
   /** The bank declined the non-refundable payment: said beside the button until another try. */
   const [declined, setDeclined] = useState(false);
+  /** How a non-refundable stay far enough ahead is paid: the card now, or an ERIP bill from the guest's bank app (decision 058). */
+  const [payBy, setPayBy] = useState<PaymentMethodKind>('card');
   /** An extra the server refused (no longer offered): said beside the button until the guest changes the extras. */
   const [extraRefusal, setExtraRefusal] = useState<string | null>(null);
   /** The promo code applied, as the server priced it (decision 043); the booking prices it again. */
@@ -93,6 +95,8 @@ export function Component() {
   const total = stayTotal(variant, draft.rate, extrasSum, promo?.discount);
   // A promo code and the rate took the whole stay (issue 42): booked with nothing to pay, and said so.
   const nothingToPay = nonRefundable && total === 0;
+  const eripOffered = nonRefundable && !nothingToPay && variant.non_refundable?.erip === true;
+  const byErip = eripOffered && payBy === 'erip';
 
   const book = () => {
     if (inFlight.current) return;
@@ -112,6 +116,7 @@ export function Component() {
       // The total on the page, extras included: another one at the server is asked again, never booked (or charged) unseen.
       expected_total: total,
       ...(nonRefundable ? { rate: 'non_refundable' as const } : {}),
+      ...(byErip ? { pay_by: 'erip' as const } : {}),
       extras: extraLines.map((line) => ({ id: line.extra.id, quantity: line.quantity })),
       ...(promo ? { promo_code: promo.code } : {}),
     };
@@ -128,8 +133,14 @@ export function Component() {
         onSuccess: (reservation) => {
           setBooked(true);
           draft.clear();
-          // The bank asks for 3-D Secure: its page, which returns the guest to their bookings.
-          const confirmAt = reservation.prepayment?.status === 'pending' ? reservation.prepayment.confirmation_url : null;
+          // The bank asks for 3-D Secure: its page, which returns the guest to their bookings. An ERIP
+          // bill is paid later from the guest's bank app: their booking shows its path and number.
+          const confirmAt = reservation.prepayment?.status === 'pending' && reservation.prepayment.method !== 'erip' ? reservation.prepayment.confirmation_url : null;
+          if (reservation.prepayment?.method === 'erip' && reservation.prepayment.status === 'pending') {
+            toast.success(t('rates:payment.eripIssued'));
+            void navigate(paths.account.reservations, { state: { booked: reservation.id } });
+            return;
+          }
           if (confirmAt) {
             leaveFor(confirmAt);
             return;
@@ -239,6 +250,8 @@ export function Component() {
             <p className={styles.guaranteeText} data-testid={nonRefundable ? 'non-refundable-terms' : undefined}>
               {nothingToPay
                 ? t('rates:payment.nothingToPay')
+                : byErip
+                ? t('rates:payment.eripText', { total: money(total) })
                 : nonRefundable
                 ? t('rates:payment.text', { total: money(total) })
                 : t('hotel:payment.guarantee.text', { price: money(variant.price_per_night) })}
@@ -248,8 +261,25 @@ export function Component() {
                 {t('hotel:payment.guarantee.late', { price: money(variant.price_per_night) })}
               </p>
             )}
+            {eripOffered && (
+              <fieldset className={styles.payBy} data-testid="pay-by">
+                <legend className={styles.guaranteeText}>{t('rates:payment.payBy')}</legend>
+                <label className={styles.payByOption}>
+                  <input type="radio" name="pay-by" value="card" checked={payBy === 'card'} onChange={() => setPayBy('card')} disabled={create.isPending} />
+                  <span>{t('rates:payment.byCard')}</span>
+                </label>
+                <label className={styles.payByOption}>
+                  <input type="radio" name="pay-by" value="erip" checked={payBy === 'erip'} onChange={() => setPayBy('erip')} disabled={create.isPending} data-testid="pay-by-erip" />
+                  <span>
+                    {t('rates:payment.byErip')}
+                    <br />
+                    <span className={styles.guaranteeText}>{t('rates:payment.byEripNote')}</span>
+                  </span>
+                </label>
+              </fieldset>
+            )}
             <CardPicker
-              label={t(nonRefundable ? 'rates:payment.card' : 'hotel:payment.guarantee.card')}
+              label={t(byErip ? 'rates:payment.eripCard' : nonRefundable ? 'rates:payment.card' : 'hotel:payment.guarantee.card')}
               value={draft.paymentMethodId}
               onChange={draft.setPaymentMethod}
               returnPath={paths.hotel.payment}
@@ -287,6 +317,8 @@ export function Component() {
           <Button onClick={book} loading={create.isPending || cards.isPending} fullWidth data-testid="book-button">
             {nothingToPay
               ? t('rates:payment.bookFree')
+              : byErip
+              ? t('rates:payment.eripBook', { total: money(total) })
               : nonRefundable
               ? t('rates:payment.pay', { total: money(total) })
               : oldTotal !== null && oldTotal !== total
@@ -305,6 +337,7 @@ export function Component() {
             guests={guestCount(guests.length)}
             extras={extraLines}
             promo={promo}
+            byErip={byErip}
           />
         </div>
       </div>

@@ -15,6 +15,12 @@
  * - every request uses HTTP Basic with the shop id and secret key and `X-API-Version: 2`;
  * - a notification is believed only when its HTTP Basic credentials are the shop's and its
  *   `Content-Signature` is the RSA-SHA256 signature of the exact body under the shop's public key.
+ * - an ERIP bill is a single payment request of its ERIP API (POST /beyag/payments,
+ *   `payment_method.type` "erip" with the bill's `account_number` and the shop's `service_no`, and
+ *   `expired_at`); it is asked about by its uid (GET /beyag/payments/{uid}); its notifications
+ *   (pending, successful, expired, failed) come to the same notification URL, signed as a card's
+ *   are; a paid ERIP bill is refunded through ERIP's own refund request (POST /beyag/refunds),
+ *   which bePaid accepts as pending and completes within days.
  * Amounts are integers in kopecks on both sides. The base URLs are configuration, so the tests
  * run this adapter against a stand-in on loopback.
  */
@@ -30,6 +36,8 @@ import {
   type PaymentGateway,
   type ProviderCard,
   type ProviderOutcome,
+  type EripBillCreated,
+  type EripBillInput,
   type RefundInput,
   type RefundResult,
   type StartTokenization,
@@ -42,6 +50,8 @@ export interface BepaidConfig {
   publicKey: string;
   checkoutUrl: string;
   gatewayUrl: string;
+  /** bePaid's ERIP API (api.bepaid.by). */
+  eripUrl: string;
   /** Test transactions (bePaid's `test` flag). */
   test: boolean;
   timeoutMs?: number;
@@ -74,11 +84,13 @@ interface BepaidCheckout {
 
 /**
  * bePaid's statuses in ours: only "successful" is money taken (an authorization bePaid captures by
- * itself); "incomplete" waits for 3-D Secure; "failed", "expired" and "error" are no money.
+ * itself); "incomplete" waits for 3-D Secure and "start" for an ERIP payment begun; "failed",
+ * "expired" (an ERIP bill not paid in time) and "error" are no money.
  */
 function statusOf(status: string | undefined): PaymentStatus {
   if (status === 'successful') return 'succeeded';
-  if (status === 'incomplete' || status === 'pending' || status === undefined) return 'pending';
+  // An ERIP bill is `start` for half an hour while a guest is paying it, then pending again.
+  if (status === 'incomplete' || status === 'pending' || status === 'start' || status === undefined) return 'pending';
   return 'canceled';
 }
 
@@ -284,7 +296,45 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
       };
     },
 
+    async createEripBill(input: EripBillInput): Promise<EripBillCreated> {
+      const { status, body } = await call<{ transaction?: BepaidTransaction; message?: string }>(config.eripUrl, 'beyag/payments', {
+        method: 'POST',
+        body: {
+          request: {
+            amount: input.amount,
+            currency: input.currency,
+            description: input.description,
+            email: input.customer.email,
+            ...(input.customer.ip ? { ip: input.customer.ip } : {}),
+            order_id: Number(input.billNumber),
+            tracking_id: input.trackingId,
+            notification_url: input.notificationUrl,
+            expired_at: bepaidTime(input.expiresAt),
+            language: input.language,
+            test: config.test,
+            payment_method: {
+              type: 'erip',
+              account_number: input.billNumber,
+              service_no: input.serviceNo,
+              service_info: [input.description],
+              receipt: [input.description],
+            },
+          },
+        },
+      });
+      const transaction = body?.transaction;
+      if (status >= 300 || !transaction?.uid || transaction.status !== 'pending') throw failed('ERIP bill', status, body);
+      return { providerRef: transaction.uid };
+    },
+
     async query(attempt: AttemptQuery) {
+      if (attempt.kind === 'erip') {
+        if (!attempt.providerRef) return null;
+        const { status, body } = await call<{ transaction?: BepaidTransaction }>(config.eripUrl, `beyag/payments/${encodeURIComponent(attempt.providerRef)}`, { method: 'GET' });
+        if (status === 404) return null;
+        if (status >= 300 || !body?.transaction) throw failed('ERIP query', status, body);
+        return outcomeOf(body.transaction);
+      }
       if (attempt.kind === 'checkout' && attempt.providerRef) {
         const answer = await checkoutOutcome(attempt.trackingId, attempt.providerRef);
         if (answer !== undefined) return answer;
@@ -327,6 +377,20 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
     },
 
     async refund(input: RefundInput): Promise<RefundResult> {
+      if (input.method === 'erip') {
+        if (!input.providerRef) return { ok: false, message: 'No bePaid ERIP payment to refund' };
+        const { status, body } = await call<{ transaction?: BepaidTransaction; message?: string }>(config.eripUrl, 'beyag/refunds', {
+          method: 'POST',
+          body: { request: { parent_uid: input.providerRef, amount: input.amount, reason: input.reason } },
+        });
+        // ERIP accepts a refund as pending and completes it within days (bePaid's ERIP refund).
+        const accepted = status < 300 && (body?.transaction?.status === 'pending' || body?.transaction?.status === 'successful');
+        return {
+          ok: accepted,
+          providerRef: body?.transaction?.uid,
+          message: accepted ? undefined : (body?.transaction?.message ?? body?.message ?? `bePaid ERIP refund answered ${status}`),
+        };
+      }
       const transactions = await transactionsOf(input.trackingId);
       const successful = (type: string) => transactions.find((tx) => tx.type === type && tx.status === 'successful');
       const capture = successful('capture');

@@ -14,6 +14,8 @@ import {
   type ChargeCard,
   type ChargeResult,
   type CheckoutStarted,
+  type EripBillCreated,
+  type EripBillInput,
   type PaymentGateway,
   type ProviderOutcome,
   type RefundInput,
@@ -162,6 +164,22 @@ export function createSandboxGateway(db: Db, signingKey: Buffer = randomBytes(32
         confirmationUrl: behaviour === '3ds' ? pageUrl(input.returnUrl, row.id) : undefined,
         message: message ?? undefined,
       };
+    },
+
+    async createEripBill(input: EripBillInput): Promise<EripBillCreated> {
+      // The bill's page plays the guest's bank app: the bill's number is kept where a card's token would be.
+      const row = await insertCheckout(db, {
+        trackingId: input.trackingId,
+        kind: 'erip',
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        cardToken: input.billNumber,
+        returnUrl: new URL(input.notificationUrl).origin + '/account/reservations',
+        notificationUrl: input.notificationUrl,
+        expiresAt: input.expiresAt,
+      });
+      return { providerRef: row.id, confirmationUrl: pageUrl(input.notificationUrl, row.id) };
     },
 
     async query({ trackingId }) {

@@ -2,14 +2,16 @@
  * The sandbox's hosted payment page, the stand-in for a provider's page: a new card is typed here
  * (number, expiry, holder; only the last four digits, brand, expiry and a token are kept), and a
  * charge that needs confirming (3-D Secure) is approved here. Every checkout can be approved,
- * declined or left pending. The page then reports to POST payments/webhook/ with a signed
- * notification, as a provider would, and sends the browser back. No client token: the browser
+ * declined or left pending. An ERIP bill's page plays the guest's bank app instead (decision 058):
+ * it shows the path in ERIP and the bill's number, and the bill is paid or let expire at once. The
+ * page then reports to POST payments/webhook/ with a signed notification, as a provider would, and
+ * sends the browser back. No client token: the browser
  * comes here by plain navigation; the checkout's id is an unguessable UUID.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatByn, type Language } from '@hotel/domain';
+import { eripPath, formatByn, type Language } from '@hotel/domain';
 import { text, textsIn, type Texts } from '../../../i18n';
 import { releaseDatabaseTurn } from '../../../plugins/database-queue';
 import { escapeHtml } from '../../../mail/templates/layout';
@@ -18,7 +20,7 @@ import { notificationOf, SANDBOX_SIGNATURE_HEADER, signSandboxNotification, type
 import { finishCheckout } from './repository';
 
 const formSchema = z.object({
-  decision: z.enum(['approve', 'decline', 'pending']),
+  decision: z.enum(['approve', 'decline', 'pending', 'expire']),
   number: z.string().max(40).optional(),
   expiry: z.string().max(10).optional(),
   holder: z.string().max(100).optional(),
@@ -97,6 +99,35 @@ ${
   );
 }
 
+/** The sandbox's stand-in for a bank's app paying an ERIP bill: the path, the number, pay or let it expire. */
+function eripPage(language: Language, checkout: SandboxCheckout, servicePath: string): string {
+  const t = textsIn(language);
+  const money = `${formatByn(checkout.amount, language)} ${checkout.currency}`;
+  const until = checkout.expiresAt
+    ? new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Minsk' }).format(checkout.expiresAt)
+    : null;
+  return page(
+    language,
+    t,
+    `<p class="badge">${escapeHtml(t('sandbox.eripBadge'))}</p>
+<h1>${escapeHtml(t('sandbox.eripTitle'))}</h1>
+<p class="what">${escapeHtml(checkout.description)}</p>
+<p class="amount" data-testid="sandbox-amount">${escapeHtml(money)}</p>
+<p class="note">${escapeHtml(t('sandbox.eripPath'))}</p>
+<p class="card" data-testid="sandbox-erip-path">${escapeHtml(eripPath(language, servicePath))}</p>
+<p class="note">${escapeHtml(t('sandbox.eripBill'))}</p>
+<p class="card" data-testid="sandbox-erip-bill">${escapeHtml(checkout.cardToken ?? '')}</p>
+${until ? `<p class="note">${escapeHtml(t('sandbox.eripUntil', { until }))}</p>` : ''}
+<form method="post" novalidate>
+<div class="row">
+<button type="submit" name="decision" value="approve">${escapeHtml(t('sandbox.eripPay'))}</button>
+<button type="submit" name="decision" value="expire">${escapeHtml(t('sandbox.eripExpire'))}</button>
+</div>
+</form>
+<p class="note">${escapeHtml(t('sandbox.eripNote'))}</p>`,
+  );
+}
+
 function messagePage(language: Language, message: string, backUrl: string | null): string {
   const t = textsIn(language);
   return page(
@@ -141,6 +172,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     const checkout = await load(request);
     if (!checkout) return sendHtml(reply, 404, messagePage(language, text(language, 'sandbox.unknown'), null));
     if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, text(language, 'sandbox.finished'), checkout.returnUrl));
+    if (checkout.kind === 'erip') return sendHtml(reply, 200, eripPage(language, checkout, app.env.ERIP_SERVICE_PATH));
     return sendHtml(reply, 200, checkoutPage(language, checkout));
   });
 
@@ -151,12 +183,18 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     if (!checkout) return sendHtml(reply, 404, messagePage(language, t('sandbox.unknown'), null));
     if (checkout.status !== 'pending') return sendHtml(reply, 409, messagePage(language, t('sandbox.finished'), checkout.returnUrl));
     const form = formSchema.safeParse(request.body);
-    if (!form.success) return sendHtml(reply, 400, checkoutPage(language, checkout));
+    const erip = checkout.kind === 'erip';
+    if (!form.success) return sendHtml(reply, 400, erip ? eripPage(language, checkout, app.env.ERIP_SERVICE_PATH) : checkoutPage(language, checkout));
     const { decision } = form.data;
     if (decision === 'pending') return reply.redirect(checkout.returnUrl, 303);
+    // A bill is paid or expires; a card's page is approved or declined.
+    if (erip !== (decision === 'expire') && decision !== 'approve') return sendHtml(reply, 400, messagePage(language, t('sandbox.finished'), checkout.returnUrl));
 
     let finish: Partial<SandboxCheckout>;
-    if (decision === 'decline') {
+    if (decision === 'expire') {
+      // «Let it expire» ends the bill at once, as if its time had run out: what it held is freed.
+      finish = { status: 'failed', message: 'The ERIP bill expired' };
+    } else if (decision === 'decline') {
       finish = { status: 'failed', message: checkout.kind === 'tokenization' ? 'The card was refused' : 'The payment was declined' };
     } else if (checkout.kind === 'tokenization') {
       const values = { number: form.data.number ?? '', expiry: form.data.expiry ?? '', holder: form.data.holder ?? '' };

@@ -143,6 +143,20 @@ export function FolioPanel({ reservationId }: { reservationId: number }) {
         </ul>
       )}
       {bill.pending > 0 && <p className={styles.muted}>{t('folio:payments.pending', { amount: money(bill.pending) })}</p>}
+      {bill.erip_bills.length > 0 && (
+        // ERIP bills the desk issued and the guest has yet to pay: the number staff tell the guest (decision 058).
+        <ul className={styles.payments} data-testid="folio-erip-bills">
+          {bill.erip_bills.map((erip) => (
+            <li key={erip.bill_number}>
+              <span>
+                {t('folio:erip.bill', { bill: erip.bill_number })}
+                {erip.expires_at && <span className={styles.muted}> · {t('folio:erip.until', { at: new Date(erip.expires_at).toLocaleString(language) })}</span>}
+              </span>
+              <span className={styles.number}>{money(erip.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
 
       {!bill.canceled && <ChargeForm reservationId={reservationId} />}
       <PaymentForm reservationId={reservationId} balance={totals.balance - bill.pending} savedCard={bill.saved_card} />
@@ -224,7 +238,7 @@ function PaymentForm({ reservationId, balance, savedCard }: { reservationId: num
   const { t } = useTranslation(['folio', 'common']);
   const { language } = useLanguage();
   const take = useTakePayment(reservationId);
-  const [method, setMethod] = useState<'cash' | 'card_terminal' | 'bank_transfer' | 'saved_card'>('cash');
+  const [method, setMethod] = useState<'cash' | 'card_terminal' | 'bank_transfer' | 'saved_card' | 'erip'>('cash');
   const [amount, setAmount] = useState(balance > 0 ? inputFromKopecks(balance) : '');
   // The amount offered follows the balance (a stay extended, a charge posted meanwhile) until staff type their own.
   const [typed, setTyped] = useState(false);
@@ -259,7 +273,8 @@ function PaymentForm({ reservationId, balance, savedCard }: { reservationId: num
     }
   };
 
-  const methods = ['cash', 'card_terminal', 'bank_transfer', ...(savedCard ? (['saved_card'] as const) : [])] as const;
+  // An ERIP bill for the balance: the guest pays it from their bank's app (decision 058).
+  const methods = ['cash', 'card_terminal', 'bank_transfer', ...(savedCard ? (['saved_card'] as const) : []), 'erip'] as const;
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('folio:payment.title')}>
       <h4 className={styles.subtitle}>{t('folio:payment.title')}</h4>
@@ -285,7 +300,7 @@ function PaymentForm({ reservationId, balance, savedCard }: { reservationId: num
           required
           name="payment-amount"
         />
-        {method !== 'cash' && method !== 'saved_card' && (
+        {method !== 'cash' && method !== 'saved_card' && method !== 'erip' && (
           <Input label={t('folio:payment.reference')} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={100} name="payment-reference" />
         )}
         {over && (

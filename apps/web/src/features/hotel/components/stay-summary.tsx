@@ -26,6 +26,8 @@ interface StaySummaryProps {
   /** A promo code applied at the payment step: its line, and the total after it (decision 043). */
   promo?: { code: string; discount: number } | null | undefined;
   children?: ReactNode;
+  /** The non-refundable stay is paid by an ERIP bill, not the card (decision 058): the note says so. */
+  byErip?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ interface StaySummaryProps {
  * differ (issue 23), the extras chosen (decision 044), the total with them, and the VAT note. The prices are the server's (the variant, priced
  * again when the server answered another total); nothing is priced here.
  */
-export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, extras = [], promo, children }: StaySummaryProps) {
+export function StaySummary({ variant: chosen, arrival, departure, guests, guestNames, rate: shownRate, extras = [], promo, children, byErip = false }: StaySummaryProps) {
   const { t } = useTranslation(['hotel', 'common', 'rates']);
   const draftRate = useBookingDraft((s) => s.rate);
   const rate = shownRate ?? draftRate;
@@ -133,7 +135,7 @@ export function StaySummary({ variant: chosen, arrival, departure, guests, guest
         )}
         {nonRefundable && (
           <p className={styles.vat} data-testid="summary-non-refundable">
-            {t('rates:rate.beforePayment')}
+            {t(byErip ? 'rates:rate.beforeErip' : 'rates:rate.beforePayment')}
           </p>
         )}
         <p className={styles.vat}>{t('hotel:payment.vat')}</p>

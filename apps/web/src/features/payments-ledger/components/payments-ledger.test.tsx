@@ -16,6 +16,8 @@ const base: Omit<MoneyEntry, 'id' | 'kind' | 'status'> = {
   order_id: null,
   reservation_id: null,
   card: { brand: 'visa', last4: '4242' },
+  method: 'card',
+  erip_bill: null,
   amount: 168_00,
   currency: 'BYN',
   provider: 'bepaid',
@@ -64,6 +66,15 @@ describe('PaymentsLedger', () => {
     expect(row).toHaveTextContent('VISA •••• 4242');
     expect(within(row).getByTestId('payment-reference')).toHaveTextContent(charge.provider_ref!);
     expect(screen.getByTestId('payments-totals')).toHaveTextContent('168 BYN');
+  });
+
+  it('an ERIP payment stands beside cards with its method and bill number (issue 46)', async () => {
+    const erip: MoneyEntry = { ...base, id: 'e41b0000-1d5a-4c8e-9a43-0e7c8f7c2f10', kind: 'stay', status: 'succeeded', reservation_id: 123, card: null, method: 'erip', erip_bill: '12301' };
+    fakeApi({ 'GET admin/payments/': () => ({ status: 200, body: { ...page, entries: [charge, erip] } }) });
+    renderWithProviders(<PaymentsLedger />);
+    const methods = await screen.findAllByTestId('payment-method');
+    expect(methods.map((cell) => cell.textContent)).toEqual(['VISA •••• 4242', 'ЕРИПсчёт 12301']);
+    expect(screen.getByRole('columnheader', { name: 'Способ' })).toBeInTheDocument();
   });
 
   it('settling outside asks for a note, then sends it', async () => {

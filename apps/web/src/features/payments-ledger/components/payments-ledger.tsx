@@ -69,7 +69,7 @@ function Attention({ entries, onResolve }: { entries: MoneyEntry[]; onResolve: (
               </span>
               <span className={styles.rowSub}>
                 {momentOf(entry.at, language)} · {entry.guest.name || entry.guest.email}
-                {entry.card && ` · ${entry.card.brand.toUpperCase()} •••• ${entry.card.last4}`}
+                {entry.method === 'erip' ? ` · ${t('admin:payments.eripBill', { bill: entry.erip_bill ?? '' })}` : entry.card && ` · ${entry.card.brand.toUpperCase()} •••• ${entry.card.last4}`}
               </span>
               <span className={styles.rowSub}>
                 <StatusBadge entry={entry} />
@@ -145,6 +145,22 @@ function ResolveDialog({ entry, open, onClose }: { entry: MoneyEntry | null; ope
 }
 
 /** /admin/payments: what needs a person on top, then the filters, totals per day and every entry. */
+/** How the money moved: a card (which one), an ERIP bill (its number), or to the courier (cash or terminal); the desk's and the bill's lines say nothing here. */
+function MethodOf({ entry }: { entry: MoneyEntry }) {
+  const { t } = useTranslation('admin');
+  if (entry.method === 'erip') {
+    return (
+      <>
+        {t('payments.methods.erip')}
+        <span className={ledger.muted}>{t('payments.eripBill', { bill: entry.erip_bill ?? '' })}</span>
+      </>
+    );
+  }
+  if (entry.provider === 'door') return <>{t('payments.door', { method: t(`payments.doorMethods.${entry.door_method ?? 'cash'}`) })}</>;
+  if (entry.card) return <>{`${entry.card.brand.toUpperCase()} •••• ${entry.card.last4}`}</>;
+  return <>{entry.method === 'card' ? t('payments.methods.card') : '—'}</>;
+}
+
 export function PaymentsLedger() {
   const { t } = useTranslation(['admin', 'common']);
   const { language } = useLanguage();
@@ -233,7 +249,7 @@ export function PaymentsLedger() {
                   <th scope="col">{t('admin:payments.time')}</th>
                   <th scope="col">{t('admin:payments.what')}</th>
                   <th scope="col">{t('admin:payments.guest')}</th>
-                  <th scope="col">{t('admin:payments.card')}</th>
+                  <th scope="col">{t('admin:payments.method')}</th>
                   <th scope="col">{t('admin:payments.amount')}</th>
                   <th scope="col">{t('admin:payments.reference')}</th>
                   <th scope="col">{t('admin:payments.status')}</th>
@@ -256,8 +272,10 @@ export function PaymentsLedger() {
                         {entry.guest.name && <span className={ledger.muted}>{entry.guest.email}</span>}
                       </div>
                     </td>
-                    <td data-label={t('admin:payments.card')} className={ledger.nowrap}>
-                      <div className={ledger.cell}>{entry.card ? `${entry.card.brand.toUpperCase()} •••• ${entry.card.last4}` : '—'}</div>
+                    <td data-label={t('admin:payments.method')} className={ledger.nowrap} data-testid="payment-method">
+                      <div className={ledger.cell}>
+                        <MethodOf entry={entry} />
+                      </div>
                     </td>
                     <td data-label={t('admin:payments.amount')} className={ledger.amount} data-kind={entry.kind}>
                       <div className={ledger.cell}>

@@ -151,7 +151,7 @@ describe('ReservationDetails at the non-refundable rate (issue 23.3)', () => {
     rate: 'non_refundable',
     rate_discount: 75_00,
     price: 675_00,
-    prepayment: { payment_id: 'p1', status: 'succeeded', confirmation_url: null },
+    prepayment: { payment_id: 'p1', status: 'succeeded', confirmation_url: null, method: 'card', erip: null },
   });
 
   it('says in plain words it is paid in full with no refund, and warns before a cancellation', async () => {
@@ -178,7 +178,7 @@ describe('ReservationDetails at the non-refundable rate (issue 23.3)', () => {
       promo_discount: 161_66,
       price: 908_34,
       extras: [{ extra_id: 11, name: { ru: 'Завтрак', en: 'Breakfast' }, counts: 'per_guest_night', unit_price: 25_00, quantity: 2, times: 2, total: 100_00 }],
-      prepayment: { payment_id: 'p1', status: 'succeeded', confirmation_url: null },
+      prepayment: { payment_id: 'p1', status: 'succeeded', confirmation_url: null, method: 'card', erip: null },
     });
     renderWithProviders(<ReservationDetails reservation={stay} userName="Анна Новик" onClose={vi.fn()} />);
     const details = within(screen.getByTestId('reservation-details'));
@@ -190,10 +190,22 @@ describe('ReservationDetails at the non-refundable rate (issue 23.3)', () => {
   });
 
   it('says nothing is paid yet while the bank confirms the payment (issue 48, point 5)', () => {
-    renderWithProviders(<ReservationDetails reservation={{ ...paid, prepayment: { payment_id: 'p1', status: 'pending', confirmation_url: null } }} userName="Анна Новик" onClose={vi.fn()} />);
+    renderWithProviders(<ReservationDetails reservation={{ ...paid, prepayment: { payment_id: 'p1', status: 'pending', confirmation_url: null, method: 'card', erip: null } }} userName="Анна Новик" onClose={vi.fn()} />);
     const note = screen.getByTestId('details-non-refundable');
     expect(note).not.toHaveTextContent('оплачено полностью');
     expect(note).toHaveTextContent('Невозвратный тариф: проживание и услуги оплачиваются картой полностью при бронировании');
+  });
+
+  it('an ERIP bill waiting to be paid: the path in ERIP, the bill number and the sandbox’s bank app, in Russian (issue 46)', () => {
+    const erip = { bill_number: '4201', service_no: 4445551, service_path: 'Гостиничные услуги → Минск → Дом 1799', expires_at: '2099-01-12T09:00:00.000Z' };
+    const held = { ...paid, prepayment: { payment_id: 'p1', status: 'pending' as const, confirmation_url: 'http://localhost/api/v1/payments/sandbox/x/', method: 'erip' as const, erip } };
+    renderWithProviders(<ReservationDetails reservation={held} userName="Анна Новик" onClose={vi.fn()} />);
+    const block = within(screen.getByTestId('details-erip'));
+    expect(block.getByTestId('details-erip-path')).toHaveTextContent('Расчёт (ЕРИП) → Гостиничные услуги → Минск → Дом 1799 → номер счёта');
+    expect(block.getByTestId('details-erip-bill')).toHaveTextContent('4201');
+    expect(block.getByTestId('details-erip-sandbox')).toHaveAttribute('href', held.prepayment.confirmation_url);
+    expect(screen.getByTestId('details-non-refundable')).toHaveTextContent('по счёту ЕРИП');
+    expect(screen.queryByTestId('details-payment-pending')).toBeNull();
   });
 
   it('once cancelled, says the money was not refunded', () => {

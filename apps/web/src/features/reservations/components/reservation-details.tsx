@@ -2,17 +2,37 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { addDays, canCancelReservation, hotelToday, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, runsTotal, type Reservation } from '@hotel/domain';
+import { addDays, canCancelReservation, eripPath, hotelToday, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, runsTotal, type EripBill, type Reservation } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import { Button, ExtraLines, Modal, PriceBreakdown, toast } from '../../../shared/ui';
 import { useCancelReservation } from '../api/cancel-reservation';
-import { formatStayDate } from '../../../shared/format/dates';
+import { formatMoment, formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { statusOf } from '../lib/status';
 import { StatusBadge } from './status-badge';
 import styles from './reservations.module.css';
+
+/**
+ * An ERIP bill waiting to be paid (decision 058): the path in the bank's app, the number to type,
+ * and until when the room is held. In the sandbox, a link to its page that plays the bank's app.
+ */
+function EripBillBlock({ bill, sandboxUrl }: { bill: EripBill; sandboxUrl: string | null }) {
+  const { t } = useTranslation('rates');
+  const { language } = useLanguage();
+  return (
+    <div className={styles.eripBill} data-testid="details-erip">
+      <p className={styles.eripLead}>{t('reservations.erip.lead')}</p>
+      <p className={styles.label}>{t('reservations.erip.path')}</p>
+      <p className={styles.eripValue} data-testid="details-erip-path">{eripPath(language, bill.service_path)}</p>
+      <p className={styles.label}>{t('reservations.erip.bill')}</p>
+      <p className={styles.eripNumber} data-testid="details-erip-bill">{bill.bill_number}</p>
+      {bill.expires_at && <p className={styles.muted}>{t('reservations.erip.until', { moment: formatMoment(bill.expires_at, language, { style: 'short' }) })}</p>}
+      {sandboxUrl && <a href={sandboxUrl} data-testid="details-erip-sandbox">{t('reservations.erip.sandbox')}</a>}
+    </div>
+  );
+}
 
 interface ReservationDetailsProps {
   reservation: Reservation | null;
@@ -160,7 +180,7 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
 
       {reservation.rate === 'non_refundable' && !reservation.refund && (
         <p className={styles.warning} data-testid="details-non-refundable">
-          {t(reservation.prepayment?.status === 'succeeded' ? 'rates:rate.plain' : 'rates:rate.beforePayment')}
+          {t(reservation.prepayment?.status === 'succeeded' ? 'rates:rate.plain' : reservation.prepayment?.method === 'erip' ? 'rates:rate.beforeErip' : 'rates:rate.beforePayment')}
           {reservation.rate_discount > 0 && <> · {t('rates:rate.discount')}: −{money(reservation.rate_discount)}</>}
         </p>
       )}
@@ -169,7 +189,9 @@ function DetailsBody({ reservation, userName }: { reservation: Reservation; user
           {t('rates:reservations.nothingToPay')}
         </p>
       )}
-      {reservation.prepayment?.status === 'pending' && !reservation.canceled && (
+      {reservation.prepayment?.status === 'pending' && reservation.prepayment.erip && !reservation.canceled ? (
+        <EripBillBlock bill={reservation.prepayment.erip} sandboxUrl={reservation.prepayment.confirmation_url} />
+      ) : reservation.prepayment?.status === 'pending' && !reservation.canceled && (
         <p className={styles.muted} data-testid="details-payment-pending">
           {t('rates:reservations.paymentPending')}{' '}
           {reservation.prepayment.confirmation_url && <a href={reservation.prepayment.confirmation_url}>{t('rates:reservations.paymentConfirm')}</a>}
