@@ -141,12 +141,20 @@ test('issue 45: a phone guest’s whole day — booked on the board, online chec
   await lookAt(staff, 'front-desk-day-bill-en', { fullPage: true });
   await staff.keyboard.press('Escape');
 
-  // 6. Check-out at the desk: nothing is due, so no question asked; the day's money counts the cash.
+  // 6. Check-out at the desk, today, before the booked day: the desk offers to shorten the stay to
+  // the first night (its bill counted again), then checks the guest out; nothing is due, so no
+  // question about a balance. The guarantee reads as the desk booked it. The day's money counts the cash.
   await gotoIn(staff, 'en', '/admin/desk');
   const inHouse = staff.getByTestId('desk-inHouse').getByTestId(`desk-stay-${id}`);
   await expect(inHouse).toBeVisible();
+  await expect(inHouse.getByTestId('guarantee')).toHaveText('Pays at the desk: Pays in cash on arrival');
+  await expect(inHouse.getByTestId('guarantee')).not.toHaveAttribute('data-tone', 'warn');
   await expect(inHouse.getByTestId('balance-due')).toHaveCount(0);
   await inHouse.getByTestId('check-out').click();
+  const early = staff.getByRole('dialog', { name: 'The stay is not over yet' });
+  await expect(early).toBeVisible({ timeout: 20_000 });
+  await lookAt(staff, 'front-desk-day-early-check-out-en');
+  await early.getByRole('button', { name: /^Shorten to .* and check out$/ }).click();
   await expect(staff.getByTestId('desk-inHouse').getByTestId(`desk-stay-${id}`)).toHaveCount(0);
   const money = staff.getByTestId('desk-money');
   await expect(money.getByRole('heading', { name: "The day's money at the desk" })).toBeVisible();

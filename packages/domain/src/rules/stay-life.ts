@@ -7,7 +7,7 @@
 import { hotelToday } from '../hotel-today';
 import type { Language } from '../constants';
 import { checkOutAt } from './reservation';
-import type { Stay } from './stay';
+import { addDays, type Stay } from './stay';
 
 export const STAY_STATUSES = ['booked', 'checked_in', 'checked_out', 'cancelled', 'no_show'] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
@@ -61,6 +61,10 @@ export const STAY_MESSAGES = {
     en: "The guest's bill still has a balance due: take the payment or write why the guest leaves with it",
   },
   'desk:refused.outOfOrderPast': { ru: 'Номер закрывают с сегодняшнего дня или позже', en: 'A room is put out of order from today on' },
+  'desk:refused.stayNotOver': {
+    ru: 'Проживание заканчивается {{date}}: сначала сократите его, затем выселяйте гостя',
+    en: 'The stay ends on {{date}}: shorten it first, then check out',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 export type StayMessageKey = keyof typeof STAY_MESSAGES;
 
@@ -79,6 +83,17 @@ export function checkInRefusal(status: StayStatus, stay: Stay, today: string): S
 export function checkOutRefusal(status: StayStatus): StayMessageKey | null {
   if (status === 'checked_in') return null;
   return status === 'checked_out' ? 'desk:refused.alreadyOut' : 'desk:refused.notIn';
+}
+
+/**
+ * A check-out before the stay's last night is over: the departure the stay must first be shortened
+ * to (today, or the day after arrival on the arrival day: the first night is always sold), or null
+ * when the guest leaves on the booked day or later. Leaving early otherwise keeps the unused nights
+ * sold and billed (decision 054).
+ */
+export function earlyCheckOutDeparture(stay: Stay, today: string): string | null {
+  const earliest = today > stay.arrival ? today : addDays(stay.arrival, 1);
+  return stay.departure > earliest ? earliest : null;
 }
 
 /**

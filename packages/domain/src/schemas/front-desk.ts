@@ -21,11 +21,17 @@ export type CheckInBody = z.infer<typeof checkInBodySchema>;
 /** A check-out; with a balance still due on the bill, staff write why the guest leaves with it (kept in the change log). */
 export const checkOutBodySchema = z.strictObject({ balance_reason: z.string().trim().min(3).max(500).optional() }).nullish();
 
-/** How a booking is guaranteed, as the desk reads it. */
+/**
+ * How a booking is guaranteed, as the desk reads it. `prepaid`: a non-refundable stay paid in full;
+ * `card`: a saved card holds it; `card_link`: staff sent the guest a link and no card is saved yet;
+ * `desk`: taken by staff to be paid at the desk, `note` says why (decision 056); `none`: nothing
+ * holds it (the card is gone).
+ */
 export const deskGuaranteeSchema = z.object({
-  /** `prepaid`: a non-refundable stay paid in full; `card`: a saved card holds it; `none`: the card is gone. */
-  kind: z.enum(['prepaid', 'card', 'none']),
+  kind: z.enum(['prepaid', 'card', 'card_link', 'desk', 'none']),
   card_last4: z.string().nullable(),
+  /** The reason staff gave for a booking paid at the desk; '' otherwise. */
+  note: z.string(),
 });
 
 /** One stay on the desk's lists. */
@@ -132,6 +138,9 @@ export const deskErrorSchema = z.object({
   detail: z.string(),
   code: z.string().optional(),
   room_state: z.enum(ROOM_STATES).optional(),
+  /** `desk:refused.stayNotOver`: the booked departure, and the one the stay must be shortened to before the check-out. */
+  departure: z.string().optional(),
+  shorten_to: z.string().optional(),
 });
 
 /** Putting a room out of order over nights something already holds: what holds them. */

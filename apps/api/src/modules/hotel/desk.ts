@@ -20,7 +20,16 @@ import { checkInReadiness } from '../folio/documents';
 import { deskMoney, folioBalance } from '../folio/folio';
 import { guestName } from './board';
 import { parseStay } from './reservations';
-import { staysOfDay } from './repository';
+import { staysOfDay, type ReservationRow } from './repository';
+
+/** How the stay is held: paid in full, a saved card, a link sent for one, the desk with its reason (decision 056), or nothing. */
+function deskGuarantee(reservation: ReservationRow, cardLast4: string | null): DeskStay['guarantee'] {
+  if (reservation.rate === 'non_refundable' && reservation.paidAt) return { kind: 'prepaid', card_last4: cardLast4, note: '' };
+  if (cardLast4) return { kind: 'card', card_last4: cardLast4, note: '' };
+  if (reservation.guarantee === 'card_link') return { kind: 'card_link', card_last4: null, note: '' };
+  if (reservation.guarantee === 'desk') return { kind: 'desk', card_last4: null, note: reservation.guaranteeNote };
+  return { kind: 'none', card_last4: null, note: '' };
+}
 
 /** `withMoney`: whether the caller may read the bills (permission `bills`); the money is null otherwise. */
 export async function readDeskDay(db: Db, now: Date, withMoney: boolean): Promise<DeskDay> {
@@ -46,12 +55,7 @@ export async function readDeskDay(db: Db, now: Date, withMoney: boolean): Promis
       checked_in_at: reservation.checkedInAt?.toISOString() ?? null,
       checked_out_at: reservation.checkedOutAt?.toISOString() ?? null,
       late: isLateDeparture({ status: reservation.status, departure: stay.departure }, now),
-      guarantee:
-        reservation.rate === 'non_refundable' && reservation.paidAt
-          ? { kind: 'prepaid', card_last4: row.cardLast4 }
-          : row.cardLast4
-            ? { kind: 'card', card_last4: row.cardLast4 }
-            : { kind: 'none', card_last4: null },
+      guarantee: deskGuarantee(reservation, row.cardLast4),
       balance: balances.get(reservation.id) ?? 0,
       online_check_in: readiness.get(reservation.id) ?? { ready: false, arrival_time: null },
       actions: { check_in: checkInRefusal(reservation.status, stay, today) === null, check_out: checkOutRefusal(reservation.status) === null },

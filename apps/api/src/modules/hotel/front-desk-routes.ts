@@ -26,7 +26,8 @@ import { currentUser } from '../auth/session';
 import { readDeskDay } from './desk';
 import { changeRoomState, readHousekeeping } from './housekeeping';
 import { auditStayChange } from './stay-audit';
-import { checkInStay, checkOutStay, stayRefusal } from './stay-lifecycle';
+import { checkInStay, checkOutStay, earlyCheckOutRefusal, stayRefusal } from './stay-lifecycle';
+import { findReservation } from './reservations';
 import { folioBalance } from '../folio/folio';
 import { sendInvoice } from '../folio/documents';
 import type { ReservationRecord } from './reservations';
@@ -94,7 +95,8 @@ export const adminFrontDeskRoutes = (staffView: StaffReservationView): FastifyPl
         summary: 'Check the guest out (permission desk)',
         description:
           'A guest in the house only, once: records the moment, and the room becomes dirty. 409 with `code` otherwise. With a ' +
-          'balance still due on the bill, 409 `desk:refused.balanceDue` unless `balance_reason` says why the guest leaves with ' +
+          'booked departure still ahead (the last night not yet over), 409 `desk:refused.stayNotOver` with `departure` and ' +
+          '`shorten_to`: shorten the stay (POST …/shorten/) first, then check out. With a balance still due on the bill, 409 `desk:refused.balanceDue` unless `balance_reason` says why the guest leaves with ' +
           'it (written to the change log). The bill, or the paid invoice, then goes to the guest by e-mail.',
         params: idParamSchema,
         body: checkOutBodySchema,
@@ -105,6 +107,9 @@ export const adminFrontDeskRoutes = (staffView: StaffReservationView): FastifyPl
       const id = request.params.id;
       const language = visitorLanguage(request);
       const reason = request.body?.balance_reason;
+      // A stay not over is shortened first, before its bill is asked about (the check under the lock is checkOutStay's).
+      const early = earlyCheckOutRefusal((await findReservation(app.db, 'staff', id)).reservation, now(), language);
+      if (early) throw early;
       const balance = await folioBalance(app.db, id);
       if (balance > 0 && !reason) throw stayRefusal(409, 'desk:refused.balanceDue', language, { balance });
       const audited = auditStayChange(request, 'reservation.check_out');

@@ -21,6 +21,7 @@ import {
   canMarkNoShow,
   checkInRefusal,
   checkOutRefusal,
+  earlyCheckOutDeparture,
   hotelToday,
   isReadyForGuest,
   STAY_MESSAGES,
@@ -194,14 +195,32 @@ export async function checkInStay(request: FastifyRequest, id: number, confirmNo
   return findReservation(db, 'staff', id);
 }
 
-/** Checks the guest out, once: records the moment, and the room becomes dirty for housekeeping. */
+/**
+ * A check-out before the booked departure day is refused (409 `desk:refused.stayNotOver`, with the
+ * booked `departure` and the `shorten_to` the desk shortens the stay to first, stay-edits.shortenStay):
+ * the unused nights would otherwise stay sold and billed (decision 054). Null for a guest leaving on
+ * the booked day or later, or not in the house (the transition table answers that).
+ */
+export function earlyCheckOutRefusal(row: Pick<ReservationRow, 'status' | 'stay'>, now: Date, language: Language): HttpError | null {
+  if (row.status !== 'checked_in') return null;
+  const stay = parseStay(row.stay);
+  const shortenTo = earlyCheckOutDeparture(stay, hotelToday(now));
+  if (!shortenTo) return null;
+  const detail = STAY_MESSAGES['desk:refused.stayNotOver'][language].replace('{{date}}', stay.departure);
+  return new HttpError(409, detail, { code: 'desk:refused.stayNotOver', departure: stay.departure, shorten_to: shortenTo });
+}
+
+/**
+ * Checks the guest out, once, on the booked departure day or later (an earlier one is refused:
+ * earlyCheckOutRefusal): records the moment, and the room becomes dirty for housekeeping.
+ */
 export async function checkOutStay(request: FastifyRequest, id: number, options: DeskOptions): Promise<ReservationRecord> {
   const db = request.server.db;
   const record = await findReservation(db, 'staff', id);
   await db.transaction(async (tx) => {
     const before = await moveStayStatus(tx, id, 'checked_out', { checkedOutAt: options.now }, (row) => {
       const key = checkOutRefusal(row.status);
-      return key ? stayRefusal(409, key, options.language) : null;
+      return key ? stayRefusal(409, key, options.language) : earlyCheckOutRefusal(row, options.now, options.language);
     });
     await markRoomDirty(tx, before.roomId, options.by, options.now);
     await options.record?.(tx, record);

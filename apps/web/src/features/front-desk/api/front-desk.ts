@@ -1,6 +1,6 @@
 /**
  * The front desk's calls (issue 45; docs/decisions/054-stay-life.md): today at the desk, the rooms
- * for housekeeping, check-in, check-out and a room's state. Every change makes both lists stale,
+ * for housekeeping, check-in, check-out (shortening a stay first when the guest leaves early) and a room's state. Every change makes both lists stale,
  * and so does every event of the live stream (another desk, a maid's phone, a guest's cancel).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -63,6 +63,19 @@ export function useCheckOut() {
         body: balanceReason ? { balance_reason: balanceReason } : {},
         schema: staffReservationSchema,
       }),
+    onSuccess: changed,
+  });
+}
+
+/**
+ * POST admin/reservations/{id}/shorten/: the guest leaves on `departure`, before the booked day
+ * (decision 056); the desk does it before an early check-out (409 desk:refused.stayNotOver otherwise).
+ */
+export function useShortenStay() {
+  const changed = useFrontDeskChanged();
+  return useMutation({
+    mutationFn: ({ id, departure }: { id: number; departure: string }) =>
+      api<StaffReservation>(`admin/reservations/${id}/shorten/`, { method: 'POST', body: { departure }, schema: staffReservationSchema }),
     onSuccess: changed,
   });
 }

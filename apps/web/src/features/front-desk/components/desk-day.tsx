@@ -2,7 +2,9 @@
  * /admin/desk (issue 45, point 8): today's arrivals, guests in the house and departures, each with
  * its one-tap action. A room that is not ready asks first (the server refuses without the
  * confirmation, 409 `desk:refused.notClean`). Each stay shows what its bill still asks and whether
- * the guest checked in online; a check-out with a balance due asks why the guest leaves with it.
+ * the guest checked in online; a check-out with a balance due asks why the guest leaves with it. A
+ * guest leaving before the booked day is refused (409 `desk:refused.stayNotOver`): the desk offers
+ * to shorten the stay to the day the server names, then checks the guest out.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,7 @@ import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { formatHotelClock, formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
 import { Button, Skeleton, toast } from '../../../shared/ui';
-import { useCheckIn, useCheckOut, useDeskDay, useLiveFrontDesk } from '../api/front-desk';
+import { useCheckIn, useCheckOut, useDeskDay, useLiveFrontDesk, useShortenStay } from '../api/front-desk';
 import styles from './front-desk.module.css';
 
 /** The refusal's own words in the page's language, by its `code`; else the server's detail. */
@@ -23,6 +25,13 @@ export function refusalText(error: unknown, t: (key: string) => string, fallback
     return error.detail || fallback;
   }
   return fallback;
+}
+
+/** A guest leaving before the booked day: the stay ends on `departure`, the server shortens it to `shortenTo`. */
+interface EarlyAsk {
+  stay: DeskStay;
+  departure: string;
+  shortenTo: string;
 }
 
 interface NotCleanAsk {
@@ -37,6 +46,8 @@ export function DeskDay() {
   useLiveFrontDesk();
   const checkIn = useCheckIn();
   const checkOut = useCheckOut();
+  const shorten = useShortenStay();
+  const [early, setEarly] = useState<EarlyAsk | null>(null);
   const [ask, setAsk] = useState<NotCleanAsk | null>(null);
   // A check-out refused for a balance still due asks why the guest leaves with it.
   const [owing, setOwing] = useState<DeskStay | null>(null);
@@ -73,11 +84,33 @@ export function DeskDay() {
           toast.success(t('desk:done.checkedOut', { guest: stay.guest_name }));
         },
         onError: (error) => {
-          const code = error instanceof ApiError ? (error.body as { code?: string } | undefined)?.code : undefined;
+          const body = error instanceof ApiError ? (error.body as { code?: string; departure?: string; shorten_to?: string } | undefined) : undefined;
+          const code = body?.code;
+          if (code === 'desk:refused.stayNotOver' && body?.departure && body.shorten_to) {
+            setEarly({ stay, departure: body.departure, shortenTo: body.shorten_to });
+            return;
+          }
           if (code === 'desk:refused.balanceDue' && !balanceReason) {
             setOwing(stay);
             return;
           }
+          toast.error(refusalText(error, t, t('desk:error.save')));
+        },
+      },
+    );
+  }
+
+  // Shortened to the day the server named, then the check-out as usual (which may still ask about a balance).
+  function shortenAndCheckOut(ask: EarlyAsk) {
+    shorten.mutate(
+      { id: ask.stay.reservation_id, departure: ask.shortenTo },
+      {
+        onSuccess: () => {
+          setEarly(null);
+          doCheckOut(ask.stay);
+        },
+        onError: (error) => {
+          setEarly(null);
           toast.error(refusalText(error, t, t('desk:error.save')));
         },
       },
@@ -104,7 +137,7 @@ export function DeskDay() {
       stay={arrivals ? { ...stay, actions: { ...stay.actions, check_out: false } } : stay}
       language={language}
       busy={busyId === stay.reservation_id}
-      disabled={checkIn.isPending || checkOut.isPending}
+      disabled={checkIn.isPending || checkOut.isPending || shorten.isPending}
       onCheckIn={() => doCheckIn(stay)}
       onCheckOut={() => doCheckOut(stay)}
     />
@@ -138,6 +171,21 @@ export function DeskDay() {
         onConfirm={() => ask && doCheckIn(ask.stay, true)}
       >
         {ask && t('desk:notClean.body', { room: ask.stay.room.name[language], state: t(`desk:roomState.${ask.state}`), guest: ask.stay.guest_name })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={early !== null}
+        title={t('desk:early.title')}
+        confirmLabel={early ? t('desk:early.confirm', { date: formatStayDate(early.shortenTo, language) }) : ''}
+        busy={shorten.isPending || checkOut.isPending}
+        onClose={() => setEarly(null)}
+        onConfirm={() => early && shortenAndCheckOut(early)}
+      >
+        {early &&
+          t('desk:early.body', {
+            guest: early.stay.guest_name,
+            departure: formatStayDate(early.departure, language),
+            date: formatStayDate(early.shortenTo, language),
+          })}
       </ConfirmDialog>
       <ConfirmDialog
         open={owing !== null}
@@ -225,7 +273,11 @@ function StayCard({ stay, language, busy, disabled, onCheckIn, onCheckOut }: Sta
   const { t } = useTranslation('desk');
   const roomName = stay.room.name[language];
   const guarantee =
-    stay.guarantee.kind === 'card' ? t('desk:guarantee.card', { last4: stay.guarantee.card_last4 }) : t(`desk:guarantee.${stay.guarantee.kind}`);
+    stay.guarantee.kind === 'card'
+      ? t('desk:guarantee.card', { last4: stay.guarantee.card_last4 })
+      : stay.guarantee.kind === 'desk'
+        ? t('desk:guarantee.desk', { reason: stay.guarantee.note })
+        : t(`desk:guarantee.${stay.guarantee.kind}`);
   return (
     <li className={styles.card} data-late={stay.late || undefined} data-testid={`desk-stay-${stay.reservation_id}`}>
       <div className={styles.cardHead}>
@@ -250,7 +302,7 @@ function StayCard({ stay, language, busy, disabled, onCheckIn, onCheckOut }: Sta
             {t('desk:roomBadge', { state: t(`desk:roomState.${stay.room.state}`) })}
           </li>
         )}
-        <li className={styles.badge} data-tone={stay.guarantee.kind === 'none' ? 'warn' : undefined}>
+        <li className={styles.badge} data-tone={stay.guarantee.kind === 'none' ? 'warn' : undefined} data-testid="guarantee">
           {guarantee}
         </li>
         {stay.status === 'booked' && stay.online_check_in.ready && (
