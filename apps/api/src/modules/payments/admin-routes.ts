@@ -74,7 +74,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'refund.retry',
         target: `refund ${id}`,
         before: { status: 'failed' },
-        after: { status: after.status === 'succeeded' ? 'succeeded' : 'failed' },
+        // An ERIP refund ERIP takes again is pending until it completes.
+        after: { status: after.status },
       });
       return (await moneyEntry(app.db, { refundId: id }))!;
     },
