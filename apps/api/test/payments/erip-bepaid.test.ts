@@ -298,6 +298,11 @@ describe('bePaid ERIP: a refund completes within days (issue 46)', () => {
     expect(bepaid.requests.some((r) => r.method === 'GET' && r.path === `/beyag/payments/${tx.uid}`)).toBe(true);
     expect(bepaid.requests.filter((r) => r.path === '/beyag/refunds' && (r.body as { request: { parent_uid: string } }).request.parent_uid === tx.parent_uid)).toHaveLength(1);
     expect(await refundOf(payment.id)).toMatchObject({ status: 'pending', providerRef: tx.uid });
+    // ERIP may still complete it: staff cannot settle it outside meanwhile (the guest would be paid twice).
+    const admin = await createUser(t, { role: 'admin' });
+    const outside = await call('POST', `admin/payments/refunds/${refund.id}/resolve/`, { note: 'cash' }, admin.headers);
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json<{ detail: string }>().detail).toBeTruthy();
 
     const done: StandinTransaction = { ...tx, status: 'successful' };
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;

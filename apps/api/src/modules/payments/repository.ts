@@ -4,7 +4,7 @@
  * cards.ts, ledger.ts); each write here says under which condition it applies. The sandbox
  * provider's own table is sandbox/repository.ts's.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HOTEL_TIME_ZONE, type PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
@@ -459,12 +459,16 @@ export async function unpaidFeeById(db: Db | Tx, paymentId: string): Promise<Pay
   return row ?? null;
 }
 
-/** Marks a refund that did not go through as settled outside the provider; false when it went through or was settled already. */
+/**
+ * Marks a refund that did not go through as settled outside the provider; false when it went
+ * through or was settled already, or the provider has taken it and may yet complete it (an ERIP
+ * refund pending: settled outside too, the guest would be paid twice).
+ */
 export async function resolveRefund(tx: Tx, id: number, staffId: number, note: string): Promise<boolean> {
   const [row] = await tx
     .update(refunds)
     .set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note, nextAttemptAt: null, status: 'failed' })
-    .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt)))
+    .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt), or(ne(refunds.status, 'pending'), isNull(refunds.providerRef))))
     .returning({ id: refunds.id });
   return row !== undefined;
 }
