@@ -5,11 +5,13 @@
  * where «Pay» confirms the stay. A second stay, in the other language, is left to expire there: the
  * booking is gone from the account and its nights can be booked again. Each project (375 and 1280
  * px) books in both languages, on a room and nights of its own (340 to 356 days ahead: the site books a year ahead at most).
+ * At the desk, staff issue an ERIP bill for a stay's balance from its bill, and once the sandbox's
+ * bank app pays it the bill shows the payment (a room of its own, 330 to 337 days ahead).
  */
 import { expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
-import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
+import { CLIENT_TOKEN, createUserAndLogin, login } from '../support/users';
 import { lookAt } from '../support/shots';
 
 const headers = { 'x-client-token': CLIENT_TOKEN };
@@ -131,5 +133,58 @@ test('a non-refundable stay paid by an ERIP bill in the sandbox is held, then co
     expect(user.email).toBeTruthy();
   } finally {
     await offer(0);
+  }
+});
+
+test('staff issue an ERIP bill for a stay’s balance from its bill; paid in the sandbox’s bank app, it is a payment line of the bill', async ({ page, browser, viewport, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const language = mobile ? 'ru' : 'en';
+  const firstName = `Ерип${mobile ? 'Мобайл' : 'Десктоп'}`;
+  await createUserAndLogin(page, { firstName, language });
+  const cardId = await saveCard(page);
+
+  const context = await browser.newContext({ viewport: viewport ?? undefined, baseURL });
+  const staff = await context.newPage();
+  await login(staff, SUPERUSER);
+  try {
+    const rooms = (await (await staff.request.get('/api/v1/admin/rooms/', { headers })).json()) as { id: number }[];
+    const arrival = dayFromNow(mobile ? 330 : 334);
+    const booked = await page.request.post('/api/v1/hotel/reservations/', {
+      headers,
+      data: { room_id: rooms.at(-5)!.id, arrival, departure: dayFromNow(mobile ? 332 : 336), payment_method_id: cardId },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = (await booked.json()) as { id: number };
+
+    const openBill = async () => {
+      await gotoIn(staff, language, `/admin/reservations?from=${arrival}&weeks=2`);
+      await staff.getByTestId('board-bar').filter({ hasText: firstName }).first().click();
+      return staff.getByTestId('folio');
+    };
+    const folio = await openBill();
+    const form = folio.getByRole('form', { name: language === 'ru' ? 'Принять оплату' : 'Take a payment' });
+    await form.getByLabel(language === 'ru' ? 'Способ' : 'Method').selectOption('erip');
+    await form.getByRole('button', { name: language === 'ru' ? 'Принять оплату' : 'Take payment' }).click();
+    const bills = folio.getByTestId('folio-erip-bills');
+    await expect(bills).toContainText(new RegExp(`${id}01`), { timeout: 20_000 });
+    await lookAt(staff, `erip-desk-bill-${language}`);
+
+    // The guest pays it from the bank app: the sandbox's page of the bill staff issued.
+    const money = (await (await staff.request.get(`/api/v1/admin/payments/?from=${dayFromNow(-1)}&to=${dayFromNow(1)}`, { headers })).json()) as {
+      entries: { reservation_id: number | null; method: string | null; provider_ref: string | null }[];
+    };
+    const bill = money.entries.find((entry) => entry.reservation_id === id && entry.method === 'erip')!;
+    await staff.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
+    await staff.goto(`/api/v1/payments/sandbox/${bill.provider_ref}/`);
+    await expect(staff.getByTestId('sandbox-erip-bill')).toHaveText(`${id}01`);
+    await staff.getByRole('button', { name: texts[language].pay, exact: true }).click();
+    await expect(staff).not.toHaveURL(/\/payments\/sandbox\//);
+
+    const paid = await openBill();
+    await expect(paid.getByTestId('folio-payment').filter({ hasText: language === 'ru' ? 'Счёт ЕРИП' : 'ERIP bill' })).toBeVisible({ timeout: 20_000 });
+    await expect(paid.getByTestId('folio-erip-bills')).toHaveCount(0);
+  } finally {
+    await context.close();
   }
 });

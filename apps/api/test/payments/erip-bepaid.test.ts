@@ -4,7 +4,9 @@
  * non-refundable stay far enough ahead issues a bill and holds its room; the bill paid confirms the
  * stay, expired frees it; forged, replayed, unknown, already settled and wrong-amount notifications
  * are refused and settle nothing; a lost notification is made up for by asking bePaid; a bill paid
- * after it expired is refunded and the accountant told; the desk's bill is paid by an ERIP bill.
+ * after it expired is refunded and the accountant told; that ERIP refund stays pending until bePaid's
+ * refund notification or its answer says it succeeded or failed (failed: shown to staff, the
+ * accountant told); the desk's bill is paid by an ERIP bill.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -88,6 +90,7 @@ const paymentRow = async (id: string) => (await t.database.db.select().from(paym
 const reservationRow = async (id: number) => (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
 const billOf = (payment: { providerRef: string | null }) => bepaid.transactions.find((tx) => tx.uid === payment.providerRef)!;
 const webhook = `${'/api/v1'}/payments/webhook/`;
+const refundOf = async (paymentId: string) => (await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)))[0]!;
 
 /** A guest with a saved card (the booking's guarantee), who books the double at the non-refundable rate and pays by ERIP. */
 async function bookByErip(stay = nextStay()): Promise<{ user: TestUser; booking: Reservation; res: Awaited<ReturnType<Caller>> }> {
@@ -216,14 +219,16 @@ describe('bePaid ERIP: a non-refundable stay booked far enough ahead (issue 46)'
     const late = await bepaid.payErip(bill.uid, { late: true });
     expect(late.status).toBe(200);
     expect((await paymentRow(payment.id)).status).toBe('succeeded');
-    const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
-    expect(refund).toMatchObject({ status: 'succeeded', amount: 675_00 });
+    // ERIP takes the refund as pending: it is not done until bePaid says so (see the refunds below).
+    const refund = await refundOf(payment.id);
+    expect(refund).toMatchObject({ status: 'pending', amount: 675_00, providerRef: expect.any(String) });
+    expect((await paymentRow(payment.id)).refundedAt).toBeNull();
     const request = [...bepaid.requests].reverse().find((r) => r.path === '/beyag/refunds')!;
     expect(request.body).toMatchObject({ request: { parent_uid: bill.uid, amount: 675_00 } });
     const admin = await createUser(t, { role: 'admin' });
     const page = (await call('GET', `admin/payments/?from=${day(0)}&to=${day(0)}`, undefined, admin.headers)).json<MoneyPage>();
     expect(page.entries.find((entry) => entry.id === payment.id)).toMatchObject({ method: 'erip', erip_bill: payment.eripBill, status: 'succeeded' });
-    expect(page.entries.find((entry) => entry.kind === 'refund' && entry.payment_id === payment.id)).toMatchObject({ method: 'erip' });
+    expect(page.entries.find((entry) => entry.kind === 'refund' && entry.payment_id === payment.id)).toMatchObject({ method: 'erip', status: 'pending', needs_attention: false });
     const csv = await call('GET', `admin/payments/csv/?from=${day(0)}&to=${day(0)}`, undefined, admin.headers);
     expect(csv.body.split('\r\n')[0]).toContain('method,erip_bill');
     expect(csv.body).toContain(`,erip,${payment.eripBill}`);
@@ -270,5 +275,94 @@ describe('bePaid ERIP: the desk’s bill (issue 46)', () => {
     expect(after.payments).toEqual(expect.arrayContaining([expect.objectContaining({ method: 'erip', amount: before.totals.balance, status: 'succeeded' })]));
     expect(after.totals.balance).toBe(0);
     expect(after.erip_bills).toHaveLength(0);
+  });
+});
+
+describe('bePaid ERIP: a refund completes within days (issue 46)', () => {
+  /** A bill paid after it expired, whose money ERIP took back as a pending refund. */
+  async function pendingRefund() {
+    const { payment, bill } = await heldByErip();
+    await bepaid.expireErip(bill.uid);
+    expect((await bepaid.payErip(bill.uid, { late: true })).status).toBe(200);
+    const refund = await refundOf(payment.id);
+    expect(refund).toMatchObject({ status: 'pending', providerRef: expect.any(String) });
+    const tx = bepaid.transactions.find((candidate) => candidate.uid === refund.providerRef)!;
+    expect(tx).toMatchObject({ type: 'refund', status: 'pending', payment_method_type: 'erip', amount: 675_00 });
+    return { payment, refund, tx };
+  }
+
+  it('stays pending until bePaid’s refund notification says successful; forged, unknown, wrong-amount and replayed ones are refused with a detail and change nothing', async () => {
+    const { payment, refund, tx } = await pendingRefund();
+    // The timer asks while ERIP has not finished: still pending, and the refund is never asked for twice.
+    await settlePendingPayments(t.app, new Date(Date.now() + 2 * 3_600_000));
+    expect(bepaid.requests.some((r) => r.method === 'GET' && r.path === `/beyag/payments/${tx.uid}`)).toBe(true);
+    expect(bepaid.requests.filter((r) => r.path === '/beyag/refunds' && (r.body as { request: { parent_uid: string } }).request.parent_uid === tx.parent_uid)).toHaveLength(1);
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'pending', providerRef: tx.uid });
+    // ERIP may still complete it: staff cannot settle it outside meanwhile (the guest would be paid twice).
+    const admin = await createUser(t, { role: 'admin' });
+    const outside = await call('POST', `admin/payments/refunds/${refund.id}/resolve/`, { note: 'cash' }, admin.headers);
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json<{ detail: string }>().detail).toBeTruthy();
+
+    const done: StandinTransaction = { ...tx, status: 'successful' };
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const forged = await bepaid.notify(`${origin}${webhook}`, done, { key: stranger });
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { detail: string }).detail).toBe('Invalid notification signature');
+    const unknown = await bepaid.notify(`${origin}${webhook}`, { ...done, uid: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { detail: string }).detail).toBe('Unknown refund');
+    const cheaper = await bepaid.notify(`${origin}${webhook}`, { ...done, amount: 1_00 });
+    expect(cheaper.status).toBe(422);
+    expect(((await cheaper.json()) as { detail: string }).detail).toBe('Amount or currency differs from the refund');
+    expect(await refundOf(payment.id)).toMatchObject({ status: 'pending', settledAt: null });
+    expect((await paymentRow(payment.id)).refundedAt).toBeNull();
+
+    expect((await bepaid.endEripRefund(tx.uid, 'successful')).status).toBe(200);
+    const succeeded = await refundOf(payment.id);
+    expect(succeeded).toMatchObject({ id: refund.id, status: 'succeeded', providerRef: tx.uid, lastError: null });
+    expect(succeeded.settledAt).not.toBeNull();
+    expect((await paymentRow(payment.id)).refundedAt).not.toBeNull();
+
+    // bePaid tells of a refund's end once: the same word again, or a captured one turned round, is refused.
+    const replay = await bepaid.notify(`${origin}${webhook}`, done);
+    expect(replay.status).toBe(409);
+    expect(((await replay.json()) as { detail: string }).detail).toBe('This refund is already settled');
+    const turned = await bepaid.notify(`${origin}${webhook}`, { ...done, status: 'failed' });
+    expect(turned.status).toBe(409);
+    expect(await refundOf(payment.id)).toEqual(succeeded);
+  });
+
+  it('failed at ERIP, its notification lost: the settling timer asks bePaid, and the refund needs staff’s attention with the accountant told', async () => {
+    const { payment, refund, tx } = await pendingRefund();
+    expect((await bepaid.endEripRefund(tx.uid, 'failed', { quietly: true })).status).toBe(204);
+    expect((await refundOf(payment.id)).status).toBe('pending');
+    await settlePendingPayments(t.app, new Date(Date.now() + 2 * 3_600_000));
+    const failed = await refundOf(payment.id);
+    expect(failed).toMatchObject({ id: refund.id, status: 'failed', nextAttemptAt: null, lastError: 'Refund cancelled: not completed by ERIP in time' });
+    expect((await paymentRow(payment.id)).refundedAt).toBeNull();
+    const admin = await createUser(t, { role: 'admin' });
+    const page = (await call('GET', `admin/payments/?from=${day(0)}&to=${day(0)}`, undefined, admin.headers)).json<MoneyPage>();
+    expect(page.attention.find((entry) => entry.kind === 'refund' && entry.payment_id === payment.id)).toMatchObject({
+      status: 'failed',
+      method: 'erip',
+      needs_attention: true,
+      failure_reason: 'Refund cancelled: not completed by ERIP in time',
+    });
+    await noticesSettled(t.database.db);
+    const notices = await t.database.db.select().from(staffNotices).where(eq(staffNotices.kind, 'refund_failed'));
+    expect(notices.find((notice) => (notice.facts as { id?: string }).id === payment.id.slice(0, 8))?.facts).toMatchObject({ amount: 675_00 });
+    // A late notification of the same end changes nothing more.
+    const late = await bepaid.notify(`${origin}${webhook}`, tx);
+    expect(late.status).toBe(409);
+    // Staff try it once more: ERIP takes a new refund, pending again under its own id.
+    const retried = await call('POST', `admin/payments/refunds/${refund.id}/retry/`, {}, admin.headers);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'pending', needs_attention: false });
+    const again = await refundOf(payment.id);
+    expect(again.status).toBe('pending');
+    expect(again.providerRef).not.toBe(tx.uid);
+    expect((await bepaid.endEripRefund(again.providerRef!, 'successful')).status).toBe(200);
+    expect((await refundOf(payment.id)).status).toBe('succeeded');
   });
 });

@@ -8,7 +8,8 @@
  * Its ERIP API (POST /beyag/payments with `payment_method.type` "erip", GET /beyag/payments/{uid},
  * POST /beyag/refunds) keeps single payment requests: pending until the guest pays one from a bank's
  * app (`payErip`, refused once the bill expired unless `late` forces it) or it expires (`expireErip`),
- * each change notified as bePaid does.
+ * each change notified as bePaid does; a refund is taken as pending and ends when ERIP completes or
+ * gives up on it (`endEripRefund`), notified too and asked about by its uid as a bill is.
  */
 import { createSign, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -99,6 +100,11 @@ export interface BepaidStandin {
   payErip(uid: string, options?: { late?: boolean }): Promise<Response>;
   /** An ERIP bill's time runs out: bePaid marks it expired and notifies the shop. */
   expireErip(uid: string): Promise<Response>;
+  /**
+   * ERIP completes (`successful`) or gives up on (`failed`) a refund it took as pending, and bePaid
+   * notifies the shop (unless muted, or `quietly`: the shop then has to ask; 204 then).
+   */
+  endEripRefund(uid: string, status: 'successful' | 'failed', options?: { quietly?: boolean }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -124,6 +130,7 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
   const charges = new Map<string, Charge>();
   const cardsByToken = new Map<string, StandinCard>();
   const eripBills = new Map<string, Charge>();
+  const eripRefunds = new Map<string, Charge>();
   const requests: ReceivedRequest[] = [];
   const transactions: StandinTransaction[] = [];
   let muted = false;
@@ -286,7 +293,8 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
 
       const eripQuery = /^\/beyag\/payments\/([0-9a-f-]+)$/.exec(path);
       if (request.method === 'GET' && eripQuery) {
-        const bill = eripBills.get(eripQuery[1]!);
+        // A refund of a bill is asked about by its uid too.
+        const bill = eripBills.get(eripQuery[1]!) ?? eripRefunds.get(eripQuery[1]!);
         if (!bill) return send(response, 404, { message: 'Payment not found' });
         expireIfDue(bill.transaction);
         return send(response, 200, { transaction: bill.transaction });
@@ -295,11 +303,21 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
       if (request.method === 'POST' && path === '/beyag/refunds') {
         const r = (body as { request?: { parent_uid?: string; amount?: number; reason?: string } } | null)?.request;
         const parent = r?.parent_uid ? eripBills.get(r.parent_uid)?.transaction : undefined;
-        if (!r || !parent || parent.status !== 'successful' || r.amount !== parent.amount || !r.reason || transactions.some((tx) => tx.parent_uid === parent.uid)) {
+        if (!r || !parent || parent.status !== 'successful' || r.amount !== parent.amount || !r.reason || transactions.some((tx) => tx.parent_uid === parent.uid && tx.status !== 'failed')) {
           return send(response, 422, { transaction: { status: 'failed', message: 'Refund refused' } });
         }
         // ERIP takes a refund as pending; it completes within days.
-        const tx = transaction({ type: 'refund', status: 'pending', amount: r.amount, currency: parent.currency, description: r.reason, tracking_id: parent.tracking_id, parent_uid: parent.uid });
+        const tx = transaction({
+          type: 'refund',
+          status: 'pending',
+          payment_method_type: 'erip',
+          amount: r.amount,
+          currency: parent.currency,
+          description: r.reason,
+          tracking_id: parent.tracking_id,
+          parent_uid: parent.uid,
+        });
+        eripRefunds.set(tx.uid, { transaction: tx, notificationUrl: eripBills.get(parent.uid)!.notificationUrl });
         return send(response, 201, { transaction: tx });
       }
 
@@ -403,6 +421,14 @@ export async function startBepaidStandin(): Promise<BepaidStandin> {
       bill.transaction.message = 'Payment request expired';
       if (muted) return new Response(null, { status: 204 });
       return notify(bill.notificationUrl, bill.transaction);
+    },
+    async endEripRefund(uid, status, options = {}) {
+      const refund = eripRefunds.get(uid);
+      if (!refund || refund.transaction.status !== 'pending') throw new Error(`no pending ERIP refund ${uid}`);
+      refund.transaction.status = status;
+      refund.transaction.message = status === 'successful' ? 'Successfully processed' : 'Refund cancelled: not completed by ERIP in time';
+      if (muted || options.quietly) return new Response(null, { status: 204 });
+      return notify(refund.notificationUrl, refund.transaction);
     },
     expireCheckout(token) {
       const checkout = checkouts.get(token);

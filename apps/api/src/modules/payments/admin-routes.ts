@@ -74,7 +74,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'refund.retry',
         target: `refund ${id}`,
         before: { status: 'failed' },
-        after: { status: after.status === 'succeeded' ? 'succeeded' : 'failed' },
+        // An ERIP refund ERIP takes again is pending until it completes.
+        after: { status: after.status },
       });
       return (await moneyEntry(app.db, { refundId: id }))!;
     },
@@ -87,7 +88,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Mark a refund the provider refused as settled outside it, with a note (admin, superuser)',
-        description: '409 when the refund went through or was settled already.',
+        description: '409 when the refund went through or was settled already, or the provider took it and may yet complete it (an ERIP refund pending).',
         params: refundIdParamsSchema,
         body: moneyResolveSchema,
         response: { 200: moneyEntrySchema, ...errorResponses },

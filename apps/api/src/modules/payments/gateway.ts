@@ -120,8 +120,24 @@ export interface RefundInput {
 
 export interface RefundResult {
   ok: boolean;
+  /**
+   * Taken but not yet done: an ERIP refund completes (or fails) within days, told by the refund's
+   * notification or by asking (`refundStatus`). A card's refund is done once `ok`.
+   */
+  pending?: boolean | undefined;
   /** The provider's id of the refund, or of the void that released an uncaptured authorization. */
   providerRef?: string | undefined;
+  message?: string | undefined;
+}
+
+/** What the provider says about a refund it took as pending (an ERIP refund), by the refund's own id. */
+export interface RefundOutcome {
+  kind: 'refund';
+  providerRef: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** In kopecks. */
+  amount: number;
+  currency: string;
   message?: string | undefined;
 }
 
@@ -152,7 +168,9 @@ export interface PaymentGateway {
   /** Asks the provider about an attempt; null when the provider has no record of it. */
   query(attempt: AttemptQuery): Promise<ProviderOutcome | null>;
   /** Verifies a notification as the provider's documentation says, then reads it; throws NotificationRefused. */
-  readNotification(rawBody: string, headers: IncomingHttpHeaders): ProviderOutcome;
+  readNotification(rawBody: string, headers: IncomingHttpHeaders): ProviderOutcome | RefundOutcome;
   /** Gives a payment back in full: the provider's capture is refunded, an uncaptured authorization voided. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** Asks how a refund taken as pending stands; null when the provider has no record of it. */
+  refundStatus(refund: { providerRef: string; method: PaymentMethodKind }): Promise<RefundOutcome | null>;
 }

@@ -4,7 +4,7 @@
  * cards.ts, ledger.ts); each write here says under which condition it applies. The sandbox
  * provider's own table is sandbox/repository.ts's.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HOTEL_TIME_ZONE, type PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
@@ -302,9 +302,43 @@ export async function recordRefundDone(db: Db, refundId: number, paymentId: stri
   });
 }
 
-export async function updateRefund(db: Db, refundId: number, change: Pick<RefundRow, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt'>): Promise<RefundRow> {
+export async function updateRefund(db: Db, refundId: number, change: Partial<Pick<RefundRow, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'providerRef'>>): Promise<RefundRow> {
   const [failed] = await db.update(refunds).set(change).where(eq(refunds.id, refundId)).returning();
   return failed!;
+}
+
+/** The refund the provider knows by this id (an ERIP refund it took as pending); undefined when none. */
+export async function refundByProviderRef(db: Db, providerRef: string): Promise<RefundRow | undefined> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.providerRef, providerRef));
+  return refund;
+}
+
+/**
+ * A refund the provider took as pending ends (an ERIP refund, within days): succeeded marks the
+ * payment refunded (once); failed leaves it to staff. Only from pending under that provider id, so
+ * a notification and the timer's asking settle it once; undefined when it was settled already.
+ */
+export async function settleTakenRefund(
+  db: Db,
+  refund: Pick<RefundRow, 'id' | 'paymentId' | 'providerRef'>,
+  now: Date,
+  outcome: { status: 'succeeded' } | { status: 'failed'; lastError: string },
+): Promise<RefundRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(refunds)
+      .set(
+        outcome.status === 'succeeded'
+          ? { status: 'succeeded', settledAt: now, nextAttemptAt: null, lastError: null }
+          : { status: 'failed', nextAttemptAt: null, lastError: outcome.lastError },
+      )
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending'), eq(refunds.providerRef, refund.providerRef!)))
+      .returning();
+    if (settled?.status === 'succeeded') {
+      await tx.update(payments).set({ refundedAt: now }).where(and(eq(payments.id, refund.paymentId), isNull(payments.refundedAt)));
+    }
+    return settled;
+  });
 }
 
 /** Pending refunds whose next try was due before `now`, the longest due first. */
@@ -328,11 +362,14 @@ export async function claimDueRefund(db: Db, id: number, now: Date, leaseUntil: 
   return claimed;
 }
 
-/** Claims a failed refund nobody settled, for one more try; undefined when it is not such. */
+/**
+ * Claims a failed refund nobody settled, for one more try; undefined when it is not such. The
+ * provider's id of a refund that failed is forgotten: the try asks for a new refund.
+ */
 export async function claimFailedRefund(db: Db, id: number, leaseUntil: Date): Promise<RefundRow | undefined> {
   const [claimed] = await db
     .update(refunds)
-    .set({ status: 'pending', nextAttemptAt: leaseUntil })
+    .set({ status: 'pending', nextAttemptAt: leaseUntil, providerRef: null })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'failed'), isNull(refunds.resolvedAt)))
     .returning();
   return claimed;
@@ -422,12 +459,16 @@ export async function unpaidFeeById(db: Db | Tx, paymentId: string): Promise<Pay
   return row ?? null;
 }
 
-/** Marks a refund that did not go through as settled outside the provider; false when it went through or was settled already. */
+/**
+ * Marks a refund that did not go through as settled outside the provider; false when it went
+ * through or was settled already, or the provider has taken it and may yet complete it (an ERIP
+ * refund pending: settled outside too, the guest would be paid twice).
+ */
 export async function resolveRefund(tx: Tx, id: number, staffId: number, note: string): Promise<boolean> {
   const [row] = await tx
     .update(refunds)
     .set({ resolvedAt: new Date(), resolvedBy: staffId, resolutionNote: note, nextAttemptAt: null, status: 'failed' })
-    .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt)))
+    .where(and(eq(refunds.id, id), ne(refunds.status, 'succeeded'), isNull(refunds.resolvedAt), or(ne(refunds.status, 'pending'), isNull(refunds.providerRef))))
     .returning({ id: refunds.id });
   return row !== undefined;
 }

@@ -29,7 +29,7 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/session';
 import { isUniqueViolation } from '../../db/sql-state';
 import { publicOrigin } from '../uploads/public-url';
-import type { ChargeCard, PaymentGateway, ProviderOutcome } from './gateway';
+import type { ChargeCard, PaymentGateway, ProviderOutcome, RefundOutcome } from './gateway';
 import { orderPaymentsOf, type OrderPayments } from './order-payments';
 import { stayPaymentsOf } from './stay-payments';
 import {
@@ -56,6 +56,7 @@ import {
   paidOrderPayment,
   pendingPayments,
   recordRefundDone,
+  refundByProviderRef,
   refundExists,
   resolveFee,
   resolveRefund,
@@ -63,6 +64,7 @@ import {
   settleDoorPaymentIf,
   settlePaymentIf,
   settleLateEripPayment,
+  settleTakenRefund,
   eripBillsOf,
   updateCard,
   updatePayment,
@@ -99,6 +101,11 @@ export const REFUND_MAX_ATTEMPTS = 5;
 const REFUND_RETRY_BASE_MS = 5 * 60_000;
 /** While one instance is asking the provider to refund, the others leave that refund alone. */
 const REFUND_LEASE_MS = 2 * 60_000;
+/**
+ * An ERIP refund bePaid took as pending completes or fails within 11 days; the settling timer asks
+ * about it this often until its notification or the answer says which (decision 058).
+ */
+export const REFUND_FOLLOW_UP_MS = 60 * 60_000;
 
 export interface PaymentsDeps {
   db: Db;
@@ -486,7 +493,9 @@ export async function refundPayment(app: FastifyInstance, payment: PaymentRow, r
 /** One try at a refund this instance has claimed; the refund's row records what the provider said. */
 async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: PaymentRow, now: Date, options: { last?: boolean } = {}): Promise<RefundRow> {
   const { db, gateway, log } = depsOf(app);
-  let result: { ok: boolean; providerRef?: string | undefined; message?: string | undefined };
+  // Taken already and not yet done (an ERIP refund): asked about, never asked for twice.
+  if (refund.status === 'pending' && refund.providerRef !== null) return followUpRefund(app, refund, payment, now);
+  let result: { ok: boolean; pending?: boolean | undefined; providerRef?: string | undefined; message?: string | undefined };
   try {
     result = await gateway.refund({ trackingId: payment.id, providerRef: payment.providerRef, method: payment.method, amount: refund.amount, reason: refund.reason });
   } catch (error) {
@@ -494,6 +503,11 @@ async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: P
     result = { ok: false, message: error instanceof Error ? error.message : 'The provider did not answer' };
   }
   const attempts = refund.attempts + 1;
+  if (result.ok && result.pending && result.providerRef) {
+    // Taken, to complete within days: the refund stays pending under the provider's id until its
+    // notification, or the timer's asking, says it succeeded or failed.
+    return updateRefund(db, refund.id, { attempts, lastError: null, providerRef: result.providerRef, nextAttemptAt: new Date(now.getTime() + REFUND_FOLLOW_UP_MS) });
+  }
   if (result.ok) {
     return recordRefundDone(db, refund.id, payment.id, now, { attempts, providerRef: result.providerRef ?? null });
   }
@@ -506,8 +520,69 @@ async function attemptRefund(app: FastifyInstance, refund: RefundRow, payment: P
     nextAttemptAt: gaveUp ? null : new Date(now.getTime() + REFUND_RETRY_BASE_MS * 2 ** (attempts - 1)),
   });
   // The accountant settles what the provider would not refund (modules/notices).
-  if (gaveUp) tellStaff(db, 'refund_failed', { id: payment.id.slice(0, 8), amount: refund.amount }, log, now);
+  if (gaveUp) tellRefundFailed(app, payment, refund, now);
   return updated;
+}
+
+function tellRefundFailed(app: FastifyInstance, payment: PaymentRow, refund: RefundRow, now: Date) {
+  tellStaff(app.db, 'refund_failed', { id: payment.id.slice(0, 8), amount: refund.amount }, app.log, now);
+}
+
+/** The settling timer asks how a refund the provider took as pending stands; still pending, it asks again later. */
+async function followUpRefund(app: FastifyInstance, refund: RefundRow, payment: PaymentRow, now: Date): Promise<RefundRow> {
+  const { db, gateway, log } = depsOf(app);
+  let outcome: RefundOutcome | null = null;
+  try {
+    outcome = await gateway.refundStatus({ providerRef: refund.providerRef!, method: payment.method });
+  } catch (error) {
+    log.warn({ err: error, refundId: refund.id }, 'could not ask about a pending refund');
+  }
+  if (outcome && outcome.status !== 'pending') {
+    const settled = await endTakenRefund(app, refund, payment, outcome, now);
+    if (settled) return settled;
+  }
+  if (!outcome) log.warn({ refundId: refund.id }, 'the provider has no answer about a pending refund yet');
+  return updateRefund(db, refund.id, { nextAttemptAt: new Date(now.getTime() + REFUND_FOLLOW_UP_MS) });
+}
+
+/**
+ * A refund taken as pending ends as the provider says: succeeded, the payment is refunded; failed,
+ * it waits for staff in /admin/payments and the accountant is told, as a refused card refund is.
+ * Undefined when a notification or the timer settled it a moment earlier.
+ */
+async function endTakenRefund(app: FastifyInstance, refund: RefundRow, payment: PaymentRow, outcome: RefundOutcome, now: Date): Promise<RefundRow | undefined> {
+  const settled = await settleTakenRefund(
+    app.db,
+    refund,
+    now,
+    outcome.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', lastError: outcome.message ?? 'Failed at the provider' },
+  );
+  if (settled?.status === 'failed') {
+    app.log.error({ paymentId: payment.id, refundId: refund.id, message: outcome.message }, 'a pending refund failed at the provider: left to staff');
+    tellRefundFailed(app, payment, settled, now);
+  }
+  return settled;
+}
+
+/**
+ * Applies the provider's notification about a refund it took as pending (an ERIP refund): only from
+ * pending, once. An unknown refund answers 404, a different amount or currency 422, and a word about
+ * a refund already settled (a replay, or a forgery with a captured signature) 409; none changes anything.
+ */
+export async function applyRefundOutcome(app: FastifyInstance, outcome: RefundOutcome): Promise<RefundRow> {
+  const { db, log } = depsOf(app);
+  const refund = await refundByProviderRef(db, outcome.providerRef);
+  const payment = refund ? await findPayment(db, refund.paymentId) : undefined;
+  if (!refund || !payment) throw new OutcomeRefused(404, 'Unknown refund');
+  if (outcome.amount !== refund.amount || outcome.currency !== payment.currency) {
+    log.error({ refundId: refund.id, expected: { amount: refund.amount, currency: payment.currency }, got: { amount: outcome.amount, currency: outcome.currency } }, 'refund notification refused: amount or currency differs');
+    throw new OutcomeRefused(422, 'Amount or currency differs from the refund');
+  }
+  if (refund.status !== 'pending') throw new OutcomeRefused(409, 'This refund is already settled');
+  if (outcome.status === 'pending') return refund;
+  const settled = await endTakenRefund(app, refund, payment, outcome, new Date());
+  if (!settled) throw new OutcomeRefused(409, 'This refund is already settled');
+  return settled;
 }
 
 /**

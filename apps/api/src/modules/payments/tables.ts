@@ -146,7 +146,8 @@ export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded',
  * Money given back: one refund per succeeded payment, in full (docs/decisions/026-money-staff-trust.md).
  * A refund the provider refuses stays pending and is tried again by the settling timer; after the
  * last try it is failed and stands at the top of the staff's payments page until someone retries it
- * or settles it outside the provider with a note.
+ * or settles it outside the provider with a note. An ERIP refund the provider takes stays pending
+ * under its `provider_ref` until the provider says it succeeded or failed (decision 058).
  */
 export const refunds = pgTable(
   'refunds',
@@ -160,7 +161,7 @@ export const refunds = pgTable(
     status: refundStatusEnum('status').notNull().default('pending'),
     reason: text('reason').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    /** When the settling timer may try a refused refund again. */
+    /** When the settling timer may try a refused refund again, or ask about one taken as pending. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     /** The provider's id of the refund (or of the void of an uncaptured authorization). */

@@ -20,13 +20,15 @@
  *   `expired_at`); it is asked about by its uid (GET /beyag/payments/{uid}); its notifications
  *   (pending, successful, expired, failed) come to the same notification URL, signed as a card's
  *   are; a paid ERIP bill is refunded through ERIP's own refund request (POST /beyag/refunds),
- *   which bePaid accepts as pending and completes within days.
+ *   which bePaid accepts as pending and completes or fails within 11 days: the refund's own
+ *   notification (`type` "refund", `payment_method_type` "erip") tells which, and it is asked about
+ *   by its uid as a bill is.
  * Amounts are integers in kopecks on both sides. The base URLs are configuration, so the tests
  * run this adapter against a stand-in on loopback.
  */
 import { createPublicKey, createVerify, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PaymentStatus } from '@hotel/domain';
+import type { PaymentMethodKind, PaymentStatus } from '@hotel/domain';
 import {
   NotificationRefused,
   type AttemptQuery,
@@ -39,6 +41,7 @@ import {
   type EripBillCreated,
   type EripBillInput,
   type RefundInput,
+  type RefundOutcome,
   type RefundResult,
   type StartTokenization,
 } from '../gateway';
@@ -62,6 +65,8 @@ interface BepaidTransaction {
   uid?: string;
   status?: string;
   type?: string;
+  /** "erip" on ERIP's transactions (bills and their refunds). */
+  payment_method_type?: string;
   amount?: number;
   currency?: string;
   tracking_id?: string;
@@ -114,6 +119,27 @@ function cardOf(transaction: BepaidTransaction): ProviderCard | undefined {
     expYear: Number(card.exp_year ?? 0),
   };
 }
+
+/**
+ * An ERIP refund as bePaid tells of it: pending when taken, then successful or failed within 11
+ * days (bePaid cancels one ERIP has not completed by then, and notifies).
+ */
+function refundOutcomeOf(transaction: BepaidTransaction): RefundOutcome {
+  if (typeof transaction.uid !== 'string' || !Number.isInteger(transaction.amount) || typeof transaction.currency !== 'string') {
+    throw new NotificationRefused(400, 'Unreadable notification');
+  }
+  const status = transaction.status === 'successful' ? 'succeeded' : transaction.status === 'pending' || transaction.status === undefined ? 'pending' : 'failed';
+  return {
+    kind: 'refund',
+    providerRef: transaction.uid,
+    status,
+    amount: transaction.amount!,
+    currency: transaction.currency,
+    message: status === 'failed' ? (transaction.message ?? transaction.status) : undefined,
+  };
+}
+
+const isEripRefund = (tx: BepaidTransaction) => tx.type === 'refund' && tx.payment_method_type === 'erip';
 
 function outcomeOf(transaction: BepaidTransaction): ProviderOutcome {
   if (!isCharge(transaction)) {
@@ -347,7 +373,7 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
       return outcomeOf(settled ?? latest);
     },
 
-    readNotification(rawBody: string, headers: IncomingHttpHeaders): ProviderOutcome {
+    readNotification(rawBody: string, headers: IncomingHttpHeaders): ProviderOutcome | RefundOutcome {
       const given = Buffer.from(typeof headers.authorization === 'string' ? headers.authorization : '');
       const expected = Buffer.from(authorization);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -373,7 +399,8 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
         throw new NotificationRefused(400, 'Unreadable notification');
       }
       if (!parsed.transaction) throw new NotificationRefused(400, 'Unreadable notification');
-      return outcomeOf(parsed.transaction);
+      // An ERIP refund is followed to its end (it completes within days); a card's is done when taken.
+      return isEripRefund(parsed.transaction) ? refundOutcomeOf(parsed.transaction) : outcomeOf(parsed.transaction);
     },
 
     async refund(input: RefundInput): Promise<RefundResult> {
@@ -383,10 +410,11 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
           method: 'POST',
           body: { request: { parent_uid: input.providerRef, amount: input.amount, reason: input.reason } },
         });
-        // ERIP accepts a refund as pending and completes it within days (bePaid's ERIP refund).
+        // ERIP accepts a refund as pending and completes (or fails) it within days (bePaid's ERIP refund).
         const accepted = status < 300 && (body?.transaction?.status === 'pending' || body?.transaction?.status === 'successful');
         return {
           ok: accepted,
+          pending: accepted && body?.transaction?.status === 'pending',
           providerRef: body?.transaction?.uid,
           message: accepted ? undefined : (body?.transaction?.message ?? body?.message ?? `bePaid ERIP refund answered ${status}`),
         };
@@ -413,6 +441,15 @@ export function createBepaidGateway(config: BepaidConfig): PaymentGateway {
         providerRef: body?.transaction?.uid,
         message: ok ? undefined : (body?.transaction?.message ?? body?.message ?? `bePaid ${operation} answered ${status}`),
       };
+    },
+
+    async refundStatus(refund: { providerRef: string; method: PaymentMethodKind }): Promise<RefundOutcome | null> {
+      // Only an ERIP refund is taken as pending; it is asked about by its uid, as a bill is.
+      if (refund.method !== 'erip') return null;
+      const { status, body } = await call<{ transaction?: BepaidTransaction }>(config.eripUrl, `beyag/payments/${encodeURIComponent(refund.providerRef)}`, { method: 'GET' });
+      if (status === 404) return null;
+      if (status >= 300 || !body?.transaction) throw failed('ERIP refund query', status, body);
+      return refundOutcomeOf(body.transaction);
     },
   };
 }

@@ -77,6 +77,17 @@ describe('PaymentsLedger', () => {
     expect(screen.getByRole('columnheader', { name: 'Способ' })).toBeInTheDocument();
   });
 
+  it('an ERIP refund tried again is taken as pending: staff are told it completes within days (issue 46)', async () => {
+    fakeApi({
+      'GET admin/payments/': () => ({ status: 200, body: { ...page, attention: [{ ...refund, method: 'erip', card: null }] } }),
+      'POST admin/payments/refunds/3/retry/': () => ({ status: 200, body: { ...refund, method: 'erip', card: null, status: 'pending', needs_attention: false } }),
+    });
+    renderWithProviders(<PaymentsLedger />);
+    const [failedRefund] = (await screen.findAllByTestId('attention-entry')) as [HTMLElement];
+    await userEvent.click(within(failedRefund).getByRole('button', { name: 'Вернуть ещё раз' }));
+    expect(await screen.findByText('Принято: ЕРИП проводит возврат в течение нескольких дней')).toBeInTheDocument();
+  });
+
   it('settling outside asks for a note, then sends it', async () => {
     const api = fakeApi({
       'GET admin/payments/': () => ({ status: 200, body: page }),

@@ -52,7 +52,12 @@ function Attention({ entries, onResolve }: { entries: MoneyEntry[]; onResolve: (
   if (entries.length === 0) return null;
   const tryAgain = (entry: MoneyEntry) =>
     retry.mutate(actionOf(entry), {
-      onSuccess: (after) => (after.status === 'succeeded' ? toast.success(t('admin:payments.retried')) : toast.error(t('admin:payments.retryFailed'))),
+      onSuccess: (after) => {
+        if (after.status === 'succeeded') toast.success(t('admin:payments.retried'));
+        // An ERIP refund is taken as pending and completes within days.
+        else if (entry.kind === 'refund' && after.status === 'pending') toast.success(t('admin:payments.retryPending'));
+        else toast.error(t('admin:payments.retryFailed'));
+      },
       onError: (error) => toast.error(error instanceof ApiError && error.status === 409 ? (serverDetail(error) ?? t('admin:payments.failed')) : t('admin:payments.failed')),
     });
   return (
