@@ -29,6 +29,7 @@ import { newAttemptKey } from '../../shared/api/create-payment';
 import { leaveFor } from '../../shared/api/leave-for';
 import { useSession } from '../../shared/session/session-store';
 import { Button, TextArea, toast } from '../../shared/ui';
+import choice from '../../shared/ui/choice/choice.module.css';
 import styles from './hotel.module.css';
 import { paths } from '../../shared/paths';
 import { ActivationBanner } from '../../features/auth/components/activation';
@@ -264,11 +265,11 @@ export function Component() {
             {eripOffered && (
               <fieldset className={styles.payBy} data-testid="pay-by">
                 <legend className={styles.guaranteeText}>{t('rates:payment.payBy')}</legend>
-                <label className={styles.payByOption}>
+                <label className={choice.choice}>
                   <input type="radio" name="pay-by" value="card" checked={payBy === 'card'} onChange={() => setPayBy('card')} disabled={create.isPending} />
                   <span>{t('rates:payment.byCard')}</span>
                 </label>
-                <label className={styles.payByOption}>
+                <label className={choice.choice}>
                   <input type="radio" name="pay-by" value="erip" checked={payBy === 'erip'} onChange={() => setPayBy('erip')} disabled={create.isPending} data-testid="pay-by-erip" />
                   <span>
                     {t('rates:payment.byErip')}

@@ -6,6 +6,7 @@ import { RoomCover } from '../../../shared/media/room-cover';
 import { Button, PriceBreakdown } from '../../../shared/ui';
 import { formatMoney } from '../../../shared/format/money';
 import { stayRuleText } from '../lib/stay-rule-text';
+import choice from '../../../shared/ui/choice/choice.module.css';
 import styles from './variant-card.module.css';
 
 interface VariantCardProps {
@@ -82,7 +83,7 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
         {nonRefundable && !rule && (
           <fieldset className={styles.rates} data-testid="variant-rates">
             <legend className={styles.ratesLegend}>{t('rates:rate.legend')}</legend>
-            <label className={styles.rate}>
+            <label className={choice.choice}>
               <input type="radio" name={rateName} value="flexible" checked={rate === 'flexible'} onChange={() => setRate('flexible')} />
               <span className={styles.rateText}>
                 <span className={styles.rateHead}>
@@ -92,7 +93,7 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
                 <span className={styles.rateNote}>{t('rates:rate.flexibleNote')}</span>
               </span>
             </label>
-            <label className={styles.rate}>
+            <label className={choice.choice}>
               <input type="radio" name={rateName} value="non_refundable" checked={rate === 'non_refundable'} onChange={() => setRate('non_refundable')} />
               <span className={styles.rateText}>
                 <span className={styles.rateHead}>
