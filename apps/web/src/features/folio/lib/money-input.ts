@@ -1,8 +1,12 @@
-/** What staff type as an amount ("42,50", "42.5", "100") in kopecks, or null when it is not one. */
+import { kopecksFromText } from '../../../shared/admin/price';
+
+/**
+ * What staff type as an amount at the desk ("42,50", "42.5", "100") in kopecks, or null when it is
+ * not one: read as every admin price is read, and never below zero (a correction is its own line).
+ */
 export function kopecksFromInput(text: string): number | null {
-  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  return Math.round(Number(normalized) * 100);
+  const kopecks = kopecksFromText(text);
+  return Number.isNaN(kopecks) || kopecks < 0 ? null : kopecks;
 }
 
 /** Kopecks as an amount field shows them: "42.50". */

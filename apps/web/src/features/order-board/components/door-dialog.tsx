@@ -8,17 +8,12 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOOR_METHODS, DOOR_REASON_MAX, doorSettlementSchema, type DoorMethod, type StaffOrder } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { kopecksFromText } from '../../../shared/admin/price';
 import { Form, firstErrorMessage, requestSchema } from '../../../shared/forms/form';
 import { formatMoney } from '../../../shared/format/money';
 import { Button, Input, Modal, TextArea, toast } from '../../../shared/ui';
 import { useNextStep } from '../api/order-board';
 import styles from './order-board.module.css';
-
-/** "12,50" or "12.50" BYN in kopecks; anything else: NaN. */
-const kopecksOf = (text: string): number => {
-  const clean = text.trim().replace(',', '.');
-  return /^\d{1,6}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-};
 
 interface DoorDialogProps {
   order: StaffOrder;
@@ -39,7 +34,7 @@ interface DoorFields {
  */
 const settlementOf = (total: number) =>
   requestSchema(doorSettlementSchema, (values: DoorFields) => {
-    const amount = kopecksOf(values.amount);
+    const amount = kopecksFromText(values.amount);
     const reason = values.reason.trim();
     return { method: values.method, amount, ...(amount !== total && reason !== '' ? { reason } : {}) };
   }).superRefine((settlement, ctx) => {
@@ -105,7 +100,7 @@ export function DoorDialog({ order, open, onClose }: DoorDialogProps) {
         data-testid="door-form"
       >
         {(form) => {
-          const taken = kopecksOf(form.watch('amount'));
+          const taken = kopecksFromText(form.watch('amount'));
           const differs = !Number.isNaN(taken) && taken !== order.total;
           return (
             <>
