@@ -67,6 +67,9 @@ for (const [language, texts] of [
 
 test('a chunk lost with the connection does not reload onto the browser’s offline page: the page says so, and Reload brings the screen', async ({ page, context, pageErrors }) => {
   await gotoIn(page, 'en', '/');
+  // The home page fetches its rooms' carousel when the rooms come near the screen, at once on a
+  // wide one: the connection is lost after that, so the chunk lost is the hotel's, as the test says.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await openHotelFromHome(page);
   const error = page.getByTestId('route-error');
