@@ -9,17 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DELIVERY_FEE_MAX_KOPECKS, DOOR_CAP_MAX_KOPECKS, DOOR_METHODS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE, type KitchenSettings } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
+import { kopecksFromText, textFromKopecks } from '../../../shared/admin/price';
 import { Form } from '../../../shared/forms/form';
 import { Button, Input, Modal, toast } from '../../../shared/ui';
 import { useKitchenSettings, useSaveKitchenSettings } from '../api/order-board';
 import styles from './order-board.module.css';
 
-const byn = (kopecks: number | null) => (kopecks === null ? '' : (kopecks / 100).toFixed(2));
-/** "12,50" or "12.50" BYN in kopecks; empty: null; anything else: NaN, refused before it is sent. */
+const byn = (kopecks: number | null) => (kopecks === null ? '' : textFromKopecks(kopecks));
+/** What was typed in kopecks (the admin prices' reading: "12,50" or "12.50"); empty: null; a negative amount or anything else: NaN, refused before it is sent. */
 const kopecksOf = (text: string): number | null => {
-  const clean = text.trim().replace(',', '.');
-  if (clean === '') return null;
-  return /^\d{1,6}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+  if (text.trim() === '') return null;
+  const kopecks = kopecksFromText(text);
+  return kopecks >= 0 ? kopecks : Number.NaN;
 };
 
 const whole = (text: string, range: { min: number; max: number }) => {
