@@ -9,32 +9,20 @@
 import type { Kopecks } from '../money';
 import { stayPromoDiscount } from './promo';
 import { nonRefundableDiscount, rateDiscountOf, type PriceAdjustment, type RateType } from './rate-type';
-import { addDays, extraPlaces, parseIsoDate, type RoomPrice, type Stay } from './stay';
-
-const DAY_MS = 86_400_000;
+import { addDays, dayNumberOf, extraPlaces, type RoomPrice, type Stay } from './stay';
 
 /** ISO weekdays: 1 Monday … 7 Sunday. A night's weekday is its evening's (Friday night: 5). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
- * Dates and day numbers met before: the search prices every free room of every search, and the
- * same few hundred dates come again and again. Bounded, so odd input cannot grow them for ever.
+ * Day numbers' dates met before: the search prices every free room of every search, and the
+ * same few hundred dates come again and again (their numbers are kept by `parseIsoDate`). Bounded,
+ * so odd input cannot grow it for ever.
  */
 const DAYS_KEPT = 4096;
-const dayNumbers = new Map<string, number>();
 const isoDays = new Map<number, string>();
 
-/** A calendar date as whole days since 1970-01-01. */
-export function dayNumberOf(date: string): number {
-  let day = dayNumbers.get(date);
-  if (day === undefined) {
-    day = parseIsoDate(date) / DAY_MS;
-    if (dayNumbers.size >= DAYS_KEPT) dayNumbers.clear();
-    dayNumbers.set(date, day);
-  }
-  return day;
-}
 
 /** The calendar date "YYYY-MM-DD" of a day number. */
 export function isoOfDay(day: number): string {

@@ -11,29 +11,48 @@ export interface Stay {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Dates met before, with their times: every search reads its two dates some ten times (the
+ * query's checks, the calendars, the prices), and the same few hundred dates come again and again.
+ * Only real dates are kept, and at most DATES_KEPT (then all are forgotten at once), so odd input
+ * cannot grow it for ever.
+ */
+const DATES_KEPT = 4096;
+const parsedDates = new Map<string, number>();
+
 /** Parses a calendar date "YYYY-MM-DD" as a UTC midnight, so that day arithmetic ignores DST. */
 export function parseIsoDate(date: string): number {
-  const match = ISO_DATE.exec(date);
-  if (match) {
-    const year = Number(match[1]);
-    const month = Number(match[2]) - 1;
-    const day = Number(match[3]);
-    const time = Date.UTC(year, month, day);
-    // Date.UTC rolls 31 April over into May and reads years below 100 as 19xx: a date that does
-    // not come back as written was not one. (Read on every search: no string is built here.)
-    const back = new Date(time);
-    if (back.getUTCFullYear() === year && back.getUTCMonth() === month && back.getUTCDate() === day) return time;
-  }
-  throw new RangeError(`Not a calendar date: ${date}`);
+  const time = parsedDates.get(date) ?? remembered(date);
+  if (time === undefined) throw new RangeError(`Not a calendar date: ${date}`);
+  return time;
 }
 
+/** A calendar date as whole days since 1970-01-01. */
+export const dayNumberOf = (date: string): number => parseIsoDate(date) / DAY_MS;
+
 export function isIsoDate(date: string): boolean {
-  try {
-    parseIsoDate(date);
-    return true;
-  } catch {
-    return false;
-  }
+  return parsedDates.has(date) || remembered(date) !== undefined;
+}
+
+function remembered(date: string): number | undefined {
+  const time = readIsoDate(date);
+  if (time === undefined) return undefined;
+  if (parsedDates.size >= DATES_KEPT) parsedDates.clear();
+  parsedDates.set(date, time);
+  return time;
+}
+
+function readIsoDate(date: string): number | undefined {
+  const match = ISO_DATE.exec(date);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1;
+  const day = Number(match[3]);
+  const time = Date.UTC(year, month, day);
+  // Date.UTC rolls 31 April over into May and reads years below 100 as 19xx: a date that does
+  // not come back as written was not one.
+  const back = new Date(time);
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month && back.getUTCDate() === day ? time : undefined;
 }
 
 /** Nights between arrival and departure: the day difference, rounded up. */

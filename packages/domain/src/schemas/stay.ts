@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '../constants';
 import { hotelToday } from '../hotel-today';
-import { addDays, isIsoDate, type Stay } from '../rules/stay';
+import { dayNumberOf, isIsoDate, type Stay } from '../rules/stay';
 
 /** A calendar date that must be given: empty is `requiredKey`, anything but a real date is invalid. */
 export const isoDateSchema = (requiredKey: string) =>
@@ -40,10 +40,12 @@ export function refineStay(today: () => string = hotelToday) {
       ctx.addIssue({ code: 'custom', path: ['departure'], message: 'hotel:roomsFilter.checkOutBeforeCheckIn' });
     }
     if (!arrival || !isIsoDate(day)) return;
-    if (stay.arrival > addDays(day, BOOKING_HORIZON_DAYS)) {
+    // In day numbers, not dates added to: no string is built for a check every search makes.
+    const arrivalDay = dayNumberOf(stay.arrival);
+    if (arrivalDay > dayNumberOf(day) + BOOKING_HORIZON_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['arrival'], message: 'hotel:roomsFilter.checkInTooFar' });
     }
-    if (departure && stay.departure > addDays(stay.arrival, MAX_STAY_NIGHTS)) {
+    if (departure && dayNumberOf(stay.departure) > arrivalDay + MAX_STAY_NIGHTS) {
       ctx.addIssue({ code: 'custom', path: ['departure'], message: 'hotel:roomsFilter.stayTooLong' });
     }
   };

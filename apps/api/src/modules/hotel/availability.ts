@@ -8,7 +8,7 @@
  * The exclusion constraint `room_holds_no_overlap` stays the one guarantee against double booking:
  * a calendar a moment behind can show a night a moment longer, never sell it twice.
  */
-import { NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, type RoomRates } from '@hotel/domain';
+import { dayNumberOf, NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, type RoomRates } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { DataVersions } from '../../db/data-versions';
 import { HttpError } from '../../plugins/errors';
@@ -22,11 +22,6 @@ export interface RatedRoom extends RoomView {
   /** The non-refundable rate's discount, whole percent; 0 offers none (decision 045). */
   nonRefundablePercent: number;
 }
-
-const DAY_MS = 86_400_000;
-
-/** A calendar day "YYYY-MM-DD" as a whole number of days since 1970-01-01. */
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
 /**
  * One room's taken nights as half-open day ranges [start, end), sorted. They never overlap (the
@@ -113,7 +108,7 @@ export async function loadAvailability(db: Db, versions: DataVersions): Promise<
     const ranges = new Map<number, [number, number][]>((roomIds ?? []).map((id) => [id, []]));
     for (const row of rows) {
       const list = ranges.get(row.room_id) ?? [];
-      list.push([dayNumber(row.start), dayNumber(row.end)]);
+      list.push([dayNumberOf(row.start), dayNumberOf(row.end)]);
       ranges.set(row.room_id, list);
     }
     if (!roomIds) calendars.clear();
@@ -136,8 +131,8 @@ export async function loadAvailability(db: Db, versions: DataVersions): Promise<
 
   return {
     search(stay, guestCount) {
-      const from = dayNumber(stay.arrival);
-      const to = dayNumber(stay.departure);
+      const from = dayNumberOf(stay.arrival);
+      const to = dayNumberOf(stay.departure);
       const fitting = roomList.filter((room) => fits(room, guestCount));
       const free = fitting.filter((room) => calendarOf(room.id).isFree(from, to));
       if (free.length > 0) return free;
