@@ -274,11 +274,6 @@ export const rawFormsAllowed = {
   'features/payments-ledger/components/payments-ledger.tsx': { forms: 1, reason: 'the filter bar: each change is the query (the server checks it); its submit is only stopped' },
   'features/reports/components/reports-screen.tsx': { forms: 1, reason: "the period picker: each change is the query (the server checks it); its submit is only stopped" },
   'features/reviews/components/admin-reviews.tsx': { forms: 1, reason: 'the filter bar: each change is the query; its submit is only stopped (the answer is <Form schema>)' },
-  'features/front-desk/components/housekeeping-list.tsx': { forms: 1, reason: "to move onto <Form schema> next: the out-of-order dialog, while the desk's screens are changing" },
-  'features/folio/components/folio-panel.tsx': { forms: 2, reason: "to move onto <Form schema> next: a charge and a payment on the bill, while the desk's screens are changing" },
-  'features/folio/components/check-in-form.tsx': { forms: 1, reason: "to move onto <Form schema> next: the check-in's guest details, while the desk's screens are changing" },
-  'features/reservations-board/components/board-stay-desk.tsx': { forms: 3, reason: "to move onto <Form schema> next: the desk's shorten, extend and change-room steps, while the desk's screens are changing" },
-  'features/reservations-board/components/board-new-booking.tsx': { forms: 1, reason: "to move onto <Form schema> next: the staff's booking dialog, while the desk's screens are changing" },
 };
 
 const WEB_SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'apps/web/src');

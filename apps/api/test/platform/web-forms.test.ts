@@ -64,6 +64,18 @@ describe('forms go through <Form schema> (issue 44, point 7)', () => {
     }
   });
 
+  it('the desk’s forms are not on the list either (they are <Form schema> with their routes’ schemas)', () => {
+    for (const file of [
+      'features/front-desk/components/housekeeping-list.tsx',
+      'features/folio/components/folio-panel.tsx',
+      'features/folio/components/check-in-form.tsx',
+      'features/reservations-board/components/board-stay-desk.tsx',
+      'features/reservations-board/components/board-new-booking.tsx',
+    ]) {
+      expect(rawFormsAllowed, file).not.toHaveProperty([file]);
+    }
+  });
+
   it.each(Object.entries(rawFormsAllowed))('%s renders as many raw forms as listed, for the reason given', (file, { forms, reason }) => {
     const at = path.join(web, file);
     expect(existsSync(at), `${file} is gone: take it off rawFormsAllowed`).toBe(true);

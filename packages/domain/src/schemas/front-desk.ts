@@ -111,7 +111,8 @@ export type HousekeepingRoom = z.infer<typeof housekeepingRoomSchema>;
 export const housekeepingSchema = z.object({ today: z.string(), rooms: z.array(housekeepingRoomSchema) });
 export type Housekeeping = z.infer<typeof housekeepingSchema>;
 
-const outOfOrderSchema = z
+/** Out of order: the housekeeping screen's dialog asks for these, the route below checks them. */
+export const outOfOrderSchema = z
   .strictObject({
     state: z.literal('out_of_order'),
     reason: z.string().trim().min(1, 'common:validation.required').max(OUT_OF_ORDER_REASON_MAX, 'admin:validation.tooLong'),

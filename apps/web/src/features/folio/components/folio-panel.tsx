@@ -4,15 +4,20 @@
  * line (a new line, never an edit), printing and sending the invoice, and whether the guest
  * checked in online.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { folioChargeCreateSchema, folioPaymentCreateSchema } from '@hotel/domain';
+import { kopecksFromText } from '../../../shared/admin/price';
+import { Form, firstErrorMessage, requestSchema } from '../../../shared/forms/form';
 import { paths } from '../../../shared/paths';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Select, Spinner, toast } from '../../../shared/ui';
 import { useCorrectLine, useFolio, usePostCharge, useSendInvoice, useTakePayment } from '../api/folio';
-import { folioDetail } from '../lib/detail';
-import { inputFromKopecks, kopecksFromInput } from '../lib/money-input';
+import { folioDetail, folioMessage } from '../lib/detail';
+import { amountInputSchema, inputFromKopecks, kopecksFromInput } from '../lib/money-input';
 import styles from './folio.module.css';
 
 const newIntent = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -177,152 +182,161 @@ export function FolioPanel({ reservationId }: { reservationId: number }) {
   );
 }
 
+/** A charge as typed (roubles), checked by the route's schema as the kopecks it makes. */
+const chargeFormSchema = z
+  .object({ kind: folioChargeCreateSchema.shape.kind, amount: amountInputSchema, description: z.string() })
+  .pipe(requestSchema(folioChargeCreateSchema, (values: { kind: 'posted' | 'fee' | 'discount'; amount: string; description: string }) => ({ ...values, amount: kopecksFromText(values.amount) })));
+
+type PaymentMethod = z.output<typeof folioPaymentCreateSchema.shape.method>;
+
+/** A payment as typed; the reason goes only when one is given (the server asks for it over the balance). */
+const paymentFormSchema = z
+  .object({ method: folioPaymentCreateSchema.shape.method, amount: amountInputSchema, reference: z.string(), reason: z.string() })
+  .pipe(
+    requestSchema(folioPaymentCreateSchema, (values: { method: PaymentMethod; amount: string; reference: string; reason: string }) => ({
+      method: values.method,
+      amount: kopecksFromText(values.amount),
+      reference: values.reference,
+      ...(values.reason.trim() ? { reason: values.reason } : {}),
+    })),
+  );
+
 function ChargeForm({ reservationId }: { reservationId: number }) {
   const { t } = useTranslation(['folio', 'common']);
   const { language } = useLanguage();
   const post = usePostCharge(reservationId);
-  const [kind, setKind] = useState<'posted' | 'fee' | 'discount'>('posted');
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const kopecks = kopecksFromInput(amount);
-    if (kopecks === null || kopecks <= 0) return setError(t('folio:form.amountInvalid'));
-    setError(null);
-    try {
-      await post.mutateAsync({ kind, amount: kopecks, description });
-      setAmount('');
-      setDescription('');
-      toast.success(t('folio:charge.done'));
-    } catch (failure) {
-      setError(folioDetail(failure, language) ?? t('folio:error'));
-    }
-  };
-
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('folio:charge.title')}>
-      <h4 className={styles.subtitle}>{t('folio:charge.title')}</h4>
-      <div className={styles.fields}>
-        <Select
-          label={t('folio:charge.kind')}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as typeof kind)}
-          options={(['posted', 'fee', 'discount'] as const).map((value) => ({ value, label: t(`folio:kind.${value}`) }))}
-        />
-        <Input label={t('folio:form.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} required name="charge-amount" />
-        <Input
-          label={t('folio:charge.description')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          required
-          maxLength={200}
-          name="charge-description"
-          containerClassName={styles.wide}
-        />
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
+    <Form
+      schema={chargeFormSchema}
+      options={{ defaultValues: { kind: 'posted', amount: '', description: '' } }}
+      className={styles.form}
+      onSubmit={async (charge, form) => {
+        try {
+          await post.mutateAsync(charge);
+          form.reset({ kind: charge.kind, amount: '', description: '' });
+          toast.success(t('folio:charge.done'));
+        } catch (failure) {
+          setError(folioDetail(failure, language) ?? t('folio:error'));
+        }
+      }}
+      // The form says its problem in one place, the first the schema found.
+      onInvalid={(errors) => setError(folioMessage(firstErrorMessage(errors), language, t) ?? t('folio:error'))}
+      onSubmitCapture={() => setError(null)}
+      aria-label={t('folio:charge.title')}
+    >
+      {(form) => (
+        <>
+          <h4 className={styles.subtitle}>{t('folio:charge.title')}</h4>
+          <div className={styles.fields}>
+            <Select
+              label={t('folio:charge.kind')}
+              options={(['posted', 'fee', 'discount'] as const).map((value) => ({ value, label: t(`folio:kind.${value}`) }))}
+              {...form.register('kind')}
+            />
+            <Input label={t('folio:form.amount')} inputMode="decimal" required {...form.register('amount')} />
+            <Input label={t('folio:charge.description')} required maxLength={200} {...form.register('description')} containerClassName={styles.wide} />
+          </div>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" size="sm" disabled={post.isPending}>
+            {t('folio:charge.submit')}
+          </Button>
+        </>
       )}
-      <Button type="submit" size="sm" disabled={post.isPending}>
-        {t('folio:charge.submit')}
-      </Button>
-    </form>
+    </Form>
   );
+}
+
+const offeredAmount = (balance: number) => (balance > 0 ? inputFromKopecks(balance) : '');
+
+/** The amount offered follows the balance (a stay extended, a charge posted meanwhile) until staff type their own. */
+function FollowBalance({ balance }: { balance: number }) {
+  const { getFieldState, setValue } = useFormContext<{ amount: string }>();
+  useEffect(() => {
+    if (!getFieldState('amount').isDirty) setValue('amount', offeredAmount(balance));
+  }, [balance, getFieldState, setValue]);
+  return null;
 }
 
 function PaymentForm({ reservationId, balance, savedCard }: { reservationId: number; balance: number; savedCard: { brand: string; last4: string } | null }) {
   const { t } = useTranslation(['folio', 'common']);
   const { language } = useLanguage();
   const take = useTakePayment(reservationId);
-  const [method, setMethod] = useState<'cash' | 'card_terminal' | 'bank_transfer' | 'saved_card' | 'erip'>('cash');
-  const [amount, setAmount] = useState(balance > 0 ? inputFromKopecks(balance) : '');
-  // The amount offered follows the balance (a stay extended, a charge posted meanwhile) until staff type their own.
-  const [typed, setTyped] = useState(false);
-  const [offeredFor, setOfferedFor] = useState(balance);
-  if (offeredFor !== balance) {
-    setOfferedFor(balance);
-    if (!typed) setAmount(balance > 0 ? inputFromKopecks(balance) : '');
-  }
-  const [reference, setReference] = useState('');
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One intent per form: a retry of the same charge of the saved card reaches the provider once.
   const [intent, setIntent] = useState(newIntent);
-  const kopecks = kopecksFromInput(amount);
-  const over = kopecks !== null && kopecks > Math.max(0, balance);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (kopecks === null || kopecks <= 0) return setError(t('folio:form.amountInvalid'));
-    setError(null);
-    try {
-      const folio = await take.mutateAsync({ body: { method, amount: kopecks, reference, ...(reason.trim() ? { reason } : {}) }, attemptKey: intent });
-      setIntent(newIntent());
-      setReason('');
-      setReference('');
-      const rest = folio.totals.balance - folio.pending;
-      setAmount(rest > 0 ? inputFromKopecks(rest) : '');
-      setTyped(false);
-      toast.success(t('folio:payment.done'));
-    } catch (failure) {
-      setError(folioDetail(failure, language) ?? t('folio:error'));
-    }
-  };
 
   // An ERIP bill for the balance: the guest pays it from their bank's app (decision 058).
   const methods = ['cash', 'card_terminal', 'bank_transfer', ...(savedCard ? (['saved_card'] as const) : []), 'erip'] as const;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={t('folio:payment.title')}>
-      <h4 className={styles.subtitle}>{t('folio:payment.title')}</h4>
-      <div className={styles.fields}>
-        <Select
-          label={t('folio:payment.method')}
-          value={method}
-          onChange={(event) => setMethod(event.target.value as typeof method)}
-          options={methods.map((value) => ({
-            value,
-            label: value === 'saved_card' && savedCard ? t('folio:payment.savedCard', { brand: savedCard.brand.toUpperCase(), last4: savedCard.last4 }) : t(`folio:method.${value}`),
-          }))}
-          name="payment-method"
-        />
-        <Input
-          label={t('folio:form.amount')}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setTyped(true);
-          }}
-          required
-          name="payment-amount"
-        />
-        {method !== 'cash' && method !== 'saved_card' && method !== 'erip' && (
-          <Input label={t('folio:payment.reference')} value={reference} onChange={(event) => setReference(event.target.value)} maxLength={100} name="payment-reference" />
-        )}
-        {over && (
-          <Input
-            label={t('folio:payment.reason')}
-            hint={t('folio:payment.reasonHint')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={300}
-            name="payment-reason"
-            containerClassName={styles.wide}
-          />
-        )}
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="sm" disabled={take.isPending}>
-        {t('folio:payment.submit')}
-      </Button>
-    </form>
+    <Form
+      schema={paymentFormSchema}
+      options={{ defaultValues: { method: 'cash', amount: offeredAmount(balance), reference: '', reason: '' } }}
+      className={styles.form}
+      onSubmit={async (payment, form) => {
+        try {
+          const folio = await take.mutateAsync({ body: payment, attemptKey: intent });
+          setIntent(newIntent());
+          form.reset({ method: payment.method, amount: offeredAmount(folio.totals.balance - folio.pending), reference: '', reason: '' });
+          toast.success(t('folio:payment.done'));
+        } catch (failure) {
+          setError(folioDetail(failure, language) ?? t('folio:error'));
+        }
+      }}
+      // The form says its problem in one place, the first the schema found.
+      onInvalid={(errors) => setError(folioMessage(firstErrorMessage(errors), language, t) ?? t('folio:error'))}
+      onSubmitCapture={() => setError(null)}
+      aria-label={t('folio:payment.title')}
+    >
+      {(form) => {
+        const method = form.watch('method');
+        const kopecks = kopecksFromInput(form.watch('amount'));
+        const over = kopecks !== null && kopecks > Math.max(0, balance);
+        return (
+          <>
+            <FollowBalance balance={balance} />
+            <h4 className={styles.subtitle}>{t('folio:payment.title')}</h4>
+            <div className={styles.fields}>
+              <Select
+                label={t('folio:payment.method')}
+                options={methods.map((value) => ({
+                  value,
+                  label: value === 'saved_card' && savedCard ? t('folio:payment.savedCard', { brand: savedCard.brand.toUpperCase(), last4: savedCard.last4 }) : t(`folio:method.${value}`),
+                }))}
+                {...form.register('method')}
+               
+              />
+              <Input label={t('folio:form.amount')} inputMode="decimal" required {...form.register('amount')} />
+              {method !== 'cash' && method !== 'saved_card' && method !== 'erip' && (
+                <Input label={t('folio:payment.reference')} maxLength={100} {...form.register('reference')} />
+              )}
+              {over && (
+                <Input
+                  label={t('folio:payment.reason')}
+                  hint={t('folio:payment.reasonHint')}
+                  maxLength={300}
+                  {...form.register('reason')}
+                 
+                  containerClassName={styles.wide}
+                />
+              )}
+            </div>
+            {error && (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            )}
+            <Button type="submit" size="sm" disabled={take.isPending}>
+              {t('folio:payment.submit')}
+            </Button>
+          </>
+        );
+      }}
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { kopecksFromText } from '../../../shared/admin/price';
 
 /**
@@ -11,3 +12,9 @@ export function kopecksFromInput(text: string): number | null {
 
 /** Kopecks as an amount field shows them: "42.50". */
 export const inputFromKopecks = (kopecks: number) => (kopecks / 100).toFixed(2);
+
+/**
+ * An amount field as typed: refused with the field's own hint ("such as 42.50") when it is not a
+ * positive amount; the bill's schemas then judge the kopecks it makes.
+ */
+export const amountInputSchema = z.string().refine((text) => (kopecksFromInput(text) ?? 0) > 0, 'folio:form.amountInvalid');

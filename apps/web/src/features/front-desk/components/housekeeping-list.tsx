@@ -3,17 +3,21 @@
  * phone in a maid's hand: one card per room, one tap per state. Out of order asks why and for which
  * nights (they are closed for sale); any other state opens them again. Live on every open screen.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, ROOM_STATES, type HousekeepingRoom, type Language, type RoomState } from '@hotel/domain';
+import { addDays, OUT_OF_ORDER_REASON_MAX, outOfOrderSchema, ROOM_STATES, type HousekeepingRoom, type Language, type RoomState } from '@hotel/domain';
+import type { z } from 'zod';
 import { formatStayDate } from '../../../shared/format/dates';
+import { Form } from '../../../shared/forms/form';
 import { Button, Input, Modal, Skeleton, toast } from '../../../shared/ui';
 import { useHousekeeping, useLiveFrontDesk, useSetRoomState } from '../api/front-desk';
 import { refusalText } from './desk-day';
 import styles from './front-desk.module.css';
 
 export function HousekeepingList() {
-  const { t, i18n } = useTranslation(['desk', 'common']);
+  // The out-of-order dialog's refusals are the domain's keys from these namespaces: loaded with the
+  // list, so opening the dialog never waits for texts.
+  const { t, i18n } = useTranslation(['desk', 'common', 'hotel', 'admin', 'reservations-board']);
   const language: Language = i18n.language === 'en' ? 'en' : 'ru';
   const list = useHousekeeping();
   useLiveFrontDesk();
@@ -97,44 +101,48 @@ export function HousekeepingList() {
 function OutOfOrderDialog({ room, today, language, onClose }: { room: HousekeepingRoom; today: string; language: Language; onClose: () => void }) {
   const { t } = useTranslation('desk');
   const setState = useSetRoomState();
-  const [reason, setReason] = useState('');
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(addDays(today, 1));
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('common:validation.required'));
-      return;
-    }
+  function submit(change: z.output<typeof outOfOrderSchema>) {
     setState.mutate(
-      { roomId: room.room_id, change: { state: 'out_of_order', reason: reason.trim(), from, to } },
+      { roomId: room.room_id, change },
       {
         onSuccess: () => {
           toast.success(t('desk:housekeeping.saved', { room: room.name[language], state: t('desk:roomState.out_of_order') }));
           onClose();
         },
-        onError: (failure) => setError(refusalText(failure, t, t('desk:error.save'))),
+        onError: (failure) => setRefusal(refusalText(failure, t, t('desk:error.save'))),
       },
     );
   }
 
   return (
     <Modal open onOpenChange={(open) => !open && !setState.isPending && onClose()} title={t('desk:housekeeping.outOfOrder.title', { room: room.name[language] })} size="small">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Input label={t('desk:housekeeping.outOfOrder.reason')} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={error ?? undefined} required />
-        <Input type="date" label={t('desk:housekeeping.outOfOrder.from')} value={from} min={today} onChange={(e) => setFrom(e.target.value)} required />
-        <Input type="date" label={t('desk:housekeeping.outOfOrder.to')} value={to} min={addDays(from, 1)} onChange={(e) => setTo(e.target.value)} required />
-        <div className={styles.formActions}>
-          <Button variant="clearly" onClick={onClose} disabled={setState.isPending}>
-            {t('desk:housekeeping.outOfOrder.cancel')}
-          </Button>
-          <Button type="submit" loading={setState.isPending}>
-            {t('desk:housekeeping.outOfOrder.save')}
-          </Button>
-        </div>
-      </form>
+      <Form
+        schema={outOfOrderSchema}
+        options={{ defaultValues: { state: 'out_of_order', reason: '', from: today, to: addDays(today, 1) } }}
+        className={styles.form}
+        onSubmit={submit}
+        // A new try clears the last refusal, whether or not the fields pass.
+        onSubmitCapture={() => setRefusal(null)}
+        data-testid="out-of-order-form"
+      >
+        {(form, error) => (
+          <>
+            <Input label={t('desk:housekeeping.outOfOrder.reason')} maxLength={OUT_OF_ORDER_REASON_MAX} error={refusal ?? error('reason')} required {...form.register('reason')} />
+            <Input type="date" label={t('desk:housekeeping.outOfOrder.from')} min={today} error={error('from')} required {...form.register('from')} />
+            <Input type="date" label={t('desk:housekeeping.outOfOrder.to')} min={addDays(form.watch('from') || today, 1)} error={error('to')} required {...form.register('to')} />
+            <div className={styles.formActions}>
+              <Button variant="clearly" onClick={onClose} disabled={setState.isPending}>
+                {t('desk:housekeeping.outOfOrder.cancel')}
+              </Button>
+              <Button type="submit" loading={setState.isPending}>
+                {t('desk:housekeeping.outOfOrder.save')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
     </Modal>
   );
 }

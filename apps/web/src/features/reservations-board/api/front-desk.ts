@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   adminExtraSchema,
   guestCardsSchema,
+  STAFF_DETAILS,
   staffQuoteAnswerSchema,
   staffReservationSchema,
   type AdminExtra,
@@ -15,6 +16,7 @@ import {
   type StaffQuoteAnswer,
   type StaffReservation,
 } from '@hotel/domain';
+import type { TFunction } from 'i18next';
 import { ApiError, api } from '../../../shared/api/client';
 
 /** The refusal in the screen's language: the server sends its detail in English and Russian. */
@@ -22,6 +24,19 @@ export function deskRefusal(error: unknown, language: 'ru' | 'en'): string | und
   if (!(error instanceof ApiError) || error.body === undefined) return undefined;
   const ru = (error.body as { detail_ru?: unknown }).detail_ru;
   return language === 'ru' && typeof ru === 'string' ? ru : error.detail;
+}
+
+/**
+ * A staff form's schema refusal in the screen's language: the booking schema's own details carry
+ * both languages (as the server answers them), a key is the translation files', anything else is
+ * the plain "invalid input".
+ */
+export function deskIssue(message: string | undefined, language: 'ru' | 'en', t: TFunction): string {
+  const detail = Object.values(STAFF_DETAILS).find((known) => known.detail === message);
+  if (detail) return language === 'ru' ? detail.detail_ru : detail.detail;
+  const text = message ? t(message, { defaultValue: '' }) : '';
+  if (text) return text;
+  return language === 'ru' ? STAFF_DETAILS.invalid.detail_ru : STAFF_DETAILS.invalid.detail;
 }
 
 function useChanged() {

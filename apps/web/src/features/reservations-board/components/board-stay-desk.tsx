@@ -3,10 +3,11 @@
  * it was booked, its guarantee, the rooms it spends its nights in, and the changes staff make to
  * it: an early departure, an extension, a room change from a given night.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, hotelToday, type BoardRoom, type StaffReservation } from '@hotel/domain';
+import { addDays, hotelToday, roomChangeSchema, stayExtendSchema, stayShortenSchema, type BoardRoom, type StaffReservation } from '@hotel/domain';
 import { formatStayDate } from '../../../shared/format/dates';
+import { Form } from '../../../shared/forms/form';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Button, Input, Select, toast } from '../../../shared/ui';
 import { conflictsOf } from '../api/reservations-board';
@@ -54,25 +55,19 @@ export function DeskLines({ stay, rooms }: { stay: StaffReservation; rooms: Boar
 
 type Refusal = { detail: string; conflicts: ReturnType<typeof conflictsOf> } | null;
 
-/** The three changes, each a small form; a refusal says why in the screen's language. */
+/** The three changes, each a small form checked by its route's schema; a refusal says why in the screen's language. */
 export function DeskChanges({ stay, rooms }: { stay: StaffReservation; rooms: BoardRoom[] }) {
-  const { t } = useTranslation(['reservations-board', 'common']);
+  const { t } = useTranslation(['reservations-board', 'hotel', 'common']);
   const { language } = useLanguage();
   const change = useStayChange();
   const today = hotelToday();
   const firstChangeable = today > stay.arrival ? today : addDays(stay.arrival, 1);
-  const [shortenTo, setShortenTo] = useState(firstChangeable < stay.departure ? firstChangeable : stay.departure);
-  const [extendTo, setExtendTo] = useState(addDays(stay.departure, 1));
-  const [from, setFrom] = useState(firstChangeable);
   const others = rooms.filter((room) => room.id !== stay.room.id && room.primary_capacity + room.extra_capacity >= stay.guest_count);
-  const [roomId, setRoomId] = useState(others[0]?.id ?? 0);
   const [refusal, setRefusal] = useState<Refusal>(null);
   const { actions } = stay.desk;
   if (!actions.shorten && !actions.extend && !actions.change_room) return null;
 
-  const run = async (event: FormEvent, body: Parameters<typeof change.mutateAsync>[0], done: string) => {
-    event.preventDefault();
-    setRefusal(null);
+  const run = async (body: Parameters<typeof change.mutateAsync>[0], done: string) => {
     try {
       await change.mutateAsync(body);
       toast.success(done);
@@ -81,43 +76,83 @@ export function DeskChanges({ stay, rooms }: { stay: StaffReservation; rooms: Bo
     }
   };
   const date = (iso: string) => formatStayDate(iso, language);
+  // A new try at any of the three clears the last refusal, whether or not its fields pass.
+  const clearRefusal = () => setRefusal(null);
 
   return (
     <section className={styles.deskChanges} aria-label={t('reservations-board:desk.section')} data-testid="desk-changes">
       {actions.shorten && (
-        <form className={styles.deskChange} onSubmit={(event) => void run(event, { id: stay.id, kind: 'shorten', departure: shortenTo }, t('reservations-board:desk.shortened', { date: date(shortenTo) }))}>
-          <h3>{t('reservations-board:desk.shorten')}</h3>
-          <Input type="date" label={t('reservations-board:desk.shortenDate')} value={shortenTo} min={firstChangeable} max={addDays(stay.departure, -1)} onChange={(event) => setShortenTo(event.target.value)} />
-          <p className={styles.muted}>{t('reservations-board:desk.shortenNote')}</p>
-          <Button type="submit" variant="outline" loading={change.isPending && change.variables?.kind === 'shorten'}>
-            {t('reservations-board:desk.shortenSubmit')}
-          </Button>
-        </form>
+        <Form
+          schema={stayShortenSchema}
+          options={{ defaultValues: { departure: firstChangeable < stay.departure ? firstChangeable : stay.departure } }}
+          className={styles.deskChange}
+          onSubmit={({ departure }) => run({ id: stay.id, kind: 'shorten', departure }, t('reservations-board:desk.shortened', { date: date(departure) }))}
+          onSubmitCapture={clearRefusal}
+        >
+          {(form, error) => (
+            <>
+              <h3>{t('reservations-board:desk.shorten')}</h3>
+              <Input type="date" label={t('reservations-board:desk.shortenDate')} min={firstChangeable} max={addDays(stay.departure, -1)} error={error('departure')} {...form.register('departure')} />
+              <p className={styles.muted}>{t('reservations-board:desk.shortenNote')}</p>
+              <Button type="submit" variant="outline" loading={change.isPending && change.variables?.kind === 'shorten'}>
+                {t('reservations-board:desk.shortenSubmit')}
+              </Button>
+            </>
+          )}
+        </Form>
       )}
       {actions.extend && (
-        <form className={styles.deskChange} onSubmit={(event) => void run(event, { id: stay.id, kind: 'extend', departure: extendTo }, t('reservations-board:desk.extended', { date: date(extendTo) }))} data-testid="desk-extend">
-          <h3>{t('reservations-board:desk.extend')}</h3>
-          <Input type="date" label={t('reservations-board:desk.extendDate')} value={extendTo} min={addDays(stay.departure, 1)} onChange={(event) => setExtendTo(event.target.value)} data-testid="desk-extend-date" />
-          <Button type="submit" variant="outline" loading={change.isPending && change.variables?.kind === 'extend'} data-testid="desk-extend-submit">
-            {t('reservations-board:desk.extendSubmit')}
-          </Button>
-        </form>
+        <Form
+          schema={stayExtendSchema}
+          options={{ defaultValues: { departure: addDays(stay.departure, 1) } }}
+          className={styles.deskChange}
+          onSubmit={({ departure }) => run({ id: stay.id, kind: 'extend', departure }, t('reservations-board:desk.extended', { date: date(departure) }))}
+          onSubmitCapture={clearRefusal}
+          data-testid="desk-extend"
+        >
+          {(form, error) => (
+            <>
+              <h3>{t('reservations-board:desk.extend')}</h3>
+              <Input
+                type="date"
+                label={t('reservations-board:desk.extendDate')}
+                min={addDays(stay.departure, 1)}
+                error={error('departure')}
+                {...form.register('departure')}
+                data-testid="desk-extend-date"
+              />
+              <Button type="submit" variant="outline" loading={change.isPending && change.variables?.kind === 'extend'} data-testid="desk-extend-submit">
+                {t('reservations-board:desk.extendSubmit')}
+              </Button>
+            </>
+          )}
+        </Form>
       )}
       {actions.change_room && others.length > 0 && (
-        <form className={styles.deskChange} onSubmit={(event) => void run(event, { id: stay.id, kind: 'room', room_id: roomId, from }, t('reservations-board:desk.changed'))}>
-          <h3>{t('reservations-board:desk.changeRoom')}</h3>
-          <Input type="date" label={t('reservations-board:desk.changeFrom')} value={from} min={firstChangeable} max={addDays(stay.departure, -1)} onChange={(event) => setFrom(event.target.value)} />
-          <Select
-            label={t('reservations-board:desk.changeRoomTo')}
-            value={String(roomId)}
-            onChange={(event) => setRoomId(Number(event.target.value))}
-            options={others.map((room) => ({ value: String(room.id), label: room.name[language] }))}
-          />
-          <p className={styles.muted}>{t('reservations-board:desk.changeNote')}</p>
-          <Button type="submit" variant="outline" loading={change.isPending && change.variables?.kind === 'room'}>
-            {t('reservations-board:desk.changeSubmit')}
-          </Button>
-        </form>
+        <Form
+          schema={roomChangeSchema}
+          options={{ defaultValues: { from: firstChangeable, room_id: others[0]!.id } }}
+          className={styles.deskChange}
+          onSubmit={({ room_id, from }) => run({ id: stay.id, kind: 'room', room_id, from }, t('reservations-board:desk.changed'))}
+          onSubmitCapture={clearRefusal}
+        >
+          {(form, error) => (
+            <>
+              <h3>{t('reservations-board:desk.changeRoom')}</h3>
+              <Input type="date" label={t('reservations-board:desk.changeFrom')} min={firstChangeable} max={addDays(stay.departure, -1)} error={error('from')} {...form.register('from')} />
+              <Select
+                label={t('reservations-board:desk.changeRoomTo')}
+                error={error('room_id')}
+                options={others.map((room) => ({ value: String(room.id), label: room.name[language] }))}
+                {...form.register('room_id', { valueAsNumber: true })}
+              />
+              <p className={styles.muted}>{t('reservations-board:desk.changeNote')}</p>
+              <Button type="submit" variant="outline" loading={change.isPending && change.variables?.kind === 'room'}>
+                {t('reservations-board:desk.changeSubmit')}
+              </Button>
+            </>
+          )}
+        </Form>
       )}
       {refusal && (
         <div style={{ gridColumn: '1 / -1' }}>

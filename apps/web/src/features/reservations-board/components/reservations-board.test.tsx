@@ -7,6 +7,8 @@ import { toast } from '../../../shared/ui';
 import { testRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders, type FakeCall } from '../../../test/render';
 import { ReservationsBoard } from './reservations-board';
+import { NewBookingDialog } from './board-new-booking';
+import { DeskChanges } from './board-stay-desk';
 
 // The board's texts are a namespace of their own, loaded where the board is shown.
 beforeAll(() => i18next.loadNamespaces('reservations-board'));
@@ -778,5 +780,89 @@ describe('ReservationsBoard: importing the calendars', () => {
     const { user } = await renderBoard();
     await user.click(screen.getByTestId('board-import-calendars'));
     expect(await toastSaying('Не удалось обновить календари. Попробуйте ещё раз.')).toBeInTheDocument();
+  });
+});
+
+describe('the front desk’s forms (issue 44, point 7: <Form schema> with the routes’ schemas)', () => {
+  const rooms = [room(attic, [2, 1], []), room(single, [1, 0], []), room(family, [3, 1], [])];
+
+  it.each([
+    ['ru', 'Укажите дату выезда'],
+    ['en', 'Enter the check-out date'],
+  ] as const)('an extension without a date is refused by the route’s schema in the screen’s language (%s) and sends nothing; with one it is sent', async (language, refusal) => {
+    await i18next.changeLanguage(language);
+    try {
+      const stay = staffStay({ arrival: '2026-12-08', departure: '2026-12-11', desk: { ...staffStay().desk, actions: { shorten: true, extend: true, change_room: true } } });
+      const { calls } = fakeApi({ 'POST admin/reservations/46/extend/': () => ({ status: 200, body: staffStay({ departure: '2026-12-13' }) }) });
+      renderWithProviders(<DeskChanges stay={stay} rooms={rooms} />);
+      const user = userEvent.setup();
+      const extend = screen.getByTestId('desk-extend');
+      fireEvent.change(within(extend).getByTestId('desk-extend-date'), { target: { value: '' } });
+      await user.click(within(extend).getByTestId('desk-extend-submit'));
+      expect(await within(extend).findByText(refusal)).toBeInTheDocument();
+      expect(calls).toEqual([]);
+
+      fireEvent.change(within(extend).getByTestId('desk-extend-date'), { target: { value: '2026-12-13' } });
+      await user.click(within(extend).getByTestId('desk-extend-submit'));
+      await waitFor(() => expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', 'admin/reservations/46/extend/', { departure: '2026-12-13' }]]));
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+  });
+
+  it('a room change sends the room chosen and its first night; the server’s refusal is shown in the screen’s language', async () => {
+    const stay = staffStay({ arrival: '2026-12-08', departure: '2026-12-11', guest_count: 1, desk: { ...staffStay().desk, actions: { shorten: false, extend: false, change_room: true } } });
+    const { calls } = fakeApi({
+      'POST admin/reservations/46/room/': () => ({ status: 409, body: { detail: 'The guest is already in this room on that night', detail_ru: 'Гость уже в этом номере в эту ночь' } }),
+    });
+    renderWithProviders(<DeskChanges stay={stay} rooms={rooms} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('В номер'), String(family.id));
+    await user.click(screen.getByRole('button', { name: 'Сменить номер' }));
+    expect(await screen.findByText('Гость уже в этом номере в эту ночь')).toBeInTheDocument();
+    expect(calls.map((c) => [c.path, c.body])).toEqual([['admin/reservations/46/room/', { room_id: family.id, from: '2026-12-09' }]]);
+  });
+
+  it('a booking without the guest’s name and phone says what to fill in and sends nothing; filled, it goes with the total shown', async () => {
+    const { calls } = fakeApi({
+      'GET admin/extras/': () => ({ status: 200, body: [] }),
+      'POST admin/reservations/quote/': () => ({ status: 200, body: { total: 250_00, price_breakdown: [{ first_night: '2026-12-10', nights: 1, price_per_night: 250_00 }] } }),
+      'POST admin/reservations/': () => ({ status: 201, body: staffStay({ id: 77 }) }),
+    });
+    const booked = vi.fn();
+    renderWithProviders(<NewBookingDialog start={{ roomId: attic.id, arrival: '2026-12-10' }} rooms={rooms} onClose={() => {}} onBooked={booked} />);
+    const user = userEvent.setup();
+    const form = await screen.findByTestId('new-booking-form');
+    await within(form).findByText(/250/);
+    await user.click(within(form).getByTestId('desk-submit'));
+    expect(await within(form).findByText('Укажите имя гостя, телефон и даты')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'admin/reservations/')).toEqual([]);
+
+    await user.type(within(form).getByTestId('desk-guest-name'), 'Ольга Новик');
+    await user.type(within(form).getByTestId('desk-phone'), '+375 29 555-44-33');
+    await user.click(within(form).getByTestId('desk-submit'));
+    expect(await within(form).findByText('Для оплаты на стойке укажите причину')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'admin/reservations/')).toEqual([]);
+
+    await user.type(within(form).getByTestId('desk-reason'), 'Платит наличными');
+    await user.click(within(form).getByTestId('desk-submit'));
+    await waitFor(() => expect(booked).toHaveBeenCalledWith(77));
+    expect(calls.filter((c) => c.path === 'admin/reservations/').map((c) => c.body)).toEqual([
+      {
+        room_id: attic.id,
+        arrival: '2026-12-10',
+        departure: '2026-12-11',
+        guest_name: 'Ольга Новик',
+        phone: '+375 29 555-44-33',
+        language: 'ru',
+        guest_count: 1,
+        rate: 'flexible',
+        extras: [],
+        note: '',
+        channel: 'phone',
+        guarantee: { kind: 'desk', reason: 'Платит наличными' },
+        expected_total: 250_00,
+      },
+    ]);
   });
 });
