@@ -9,7 +9,11 @@
 // /events, /terms, /contacts, /hotel, /hotel/rooms?checkIn… (a stay two weeks ahead), /delivery,
 // /restaurant/book),
 // --runs=N (audit each page N times and keep the median run by performance, as Lighthouse CI
-// does: one run on a shared machine varies by several points), --json=DIR (keep the reports).
+// does: one run on a shared machine varies by several points; the table also gives each score's
+// lowest run and every run's performance in order, the cold first, since the target holds for
+// every run), --json=DIR (keep the median run's reports). The server is given the default time to
+// start (start-server.mjs): its first start draws the demo pictures, which on a busy machine
+// takes well over a minute.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -63,7 +67,6 @@ const server = await startServer({
   serverFile,
   webDir: webOut,
   env: { RATE_LIMIT_PER_MINUTE: '100000' },
-  startTimeoutMs: 90_000,
   prefix: 'hotel-lighthouse-',
 });
 const port = new URL(server.url).port;
@@ -102,8 +105,10 @@ try {
       }
       results.push(result);
     }
-    results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
-    const result = results[Math.floor(results.length / 2)];
+    // In the order run: the first is the cold one (the server's first request for the page and its pictures).
+    const performances = results.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100));
+    const lowest = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.min(...results.map((each) => Math.round((each.lhr.categories[key]?.score ?? 0) * 100)))]));
+    const result = [...results].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))[Math.floor(results.length / 2)];
     const { categories, audits } = result.lhr;
     const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
     const row = {
@@ -112,16 +117,18 @@ try {
       fcp: audits['first-contentful-paint'].displayValue,
       lcp: audits['largest-contentful-paint'].displayValue,
       tbt: audits['total-blocking-time'].displayValue,
-      range: results.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100)).join(' '),
+      range: performances.join(' '),
+      lowest,
     };
     rows.push(row);
     for (const [key, target] of Object.entries(TARGETS)) {
-      if (scores[key] < target) {
+      // Every run must reach the target, not only the median one.
+      if (lowest[key] < target) {
         failed = true;
         const misses = Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
           .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-        console.log(`  ${page} ${key} ${scores[key]} < ${target}: ${misses.join(', ')}`);
+        console.log(`  ${page} ${key} ${scores[key]}${runs > 1 ? ` (lowest ${lowest[key]})` : ''} < ${target}: ${misses.join(', ')}`);
       }
     }
     if (jsonDir) await writeFile(path.join(jsonDir, `${page === '/' ? 'home' : page.slice(1).replace(/\?.*$/, '').replace(/\//g, '-')}.json`), result.report);
@@ -132,10 +139,11 @@ try {
   await removeBuild();
 }
 
-console.log(`\npage              perf  a11y  best   seo   FCP     LCP     TBT${runs > 1 ? `       perf of the ${runs} runs` : ''}`);
+console.log(`\npage              perf  a11y  best   seo   FCP     LCP     TBT${runs > 1 ? `       lowest perf/a11y/best/seo  perf of the ${runs} runs (cold first)` : ''}`);
 for (const row of rows) {
   const cells = [row.performance, row.accessibility, row['best-practices'], row.seo].map((score) => String(score).padStart(5));
-  console.log(`${row.page.replace(/\?.*$/, '?…').padEnd(16)} ${cells.join(' ')}   ${row.fcp.padEnd(7)} ${row.lcp.padEnd(7)} ${row.tbt.padEnd(9)} ${runs > 1 ? row.range : ''}`);
+  const lowest = Object.keys(TARGETS).map((key) => row.lowest[key]).join('/');
+  console.log(`${row.page.replace(/\?.*$/, '?…').padEnd(16)} ${cells.join(' ')}   ${row.fcp.padEnd(7)} ${row.lcp.padEnd(7)} ${row.tbt.padEnd(9)} ${runs > 1 ? `${lowest.padEnd(26)} ${row.range}` : ''}`);
 }
-console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}.`);
+console.log(`\nTargets, in every run: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}. Load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} (${os.cpus().length} cores): a busy machine lengthens every task, so blocking time and performance read worse than on a quiet one.`);
 if (failed) process.exitCode = 1;

@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(inputRulesPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { webDistFolder: options.webDistFolder });
   await app.register(databaseQueuePlugin, {
     pending: database.pending,
     limit: env.PGLITE_QUEUE_LIMIT,

@@ -3,8 +3,8 @@
 //    sends no dot folder) but loads to render pages on request;
 // 2. for each page and language, its markup and head tags put into the built index.html →
 //    <out>/<route>/index.html in Russian and index.en.html in English (<out>/index.html for /), with
-//    the page's CSS inline, its code named for public/boot.js to load after the first paint, and
-//    the two main fonts preloaded; the server picks the file by the visitor's language cookie;
+//    the page's CSS and public/boot.js inline, its code named for boot.js to load after the first
+//    paint, and the two main fonts preloaded; the server picks the file by the visitor's language cookie;
 // 3. for a page rendered again on request (`renderedOnRequest`: its content comes from the
 //    database), the same document with slots for the parts, <out>/.ssr/templates/<route>/<language>.html:
 //    the API server fills it from the SSR bundle with the current data (apps/api/src/plugins/rendered-pages.ts),
@@ -107,7 +107,18 @@ function routeTags(page, language) {
 const entryFile = manifest[entryKey]?.file;
 if (!entryFile) throw new Error("Vite's manifest has no entry");
 const entryImports = [...inEntry].filter((file) => file.endsWith('.js') && file !== entryFile);
-const pageTemplate = template.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+// boot.js must run before the first paint, so as a file it held the paint back by a request
+// (Lighthouse's render-blocking request on every page): its build's copy goes into the page as
+// written, byte for byte, since the server's content security policy allows exactly that text by its
+// hash (apps/api/src/plugins/security.ts). shell.html keeps the file.
+const bootScript = await readFile(path.join(outDir, 'boot.js'), 'utf8');
+if (/<\/script|<!--/i.test(bootScript)) throw new Error('boot.js cannot go inline: it contains "</script" or "<!--"');
+const bootTag = '<script src="/boot.js"></script>';
+if (!template.includes(bootTag)) throw new Error(`index.html has no ${bootTag}`);
+const pageTemplate = template
+  .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+  .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+  .replace(bootTag, () => `<script>${bootScript}</script>`);
 const codeTags = (route) =>
   [
     `<meta name="app-entry" content="/${entryFile}" />`,

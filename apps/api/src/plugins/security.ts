@@ -4,13 +4,17 @@
  * one step, pages get the whole set and every other answer (JSON, pictures, scripts) the part that
  * protects it, and only answers worth compressing are compressed, the same ones once.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import { siteOrigin } from '../env';
+import { webDistFolder as defaultDistFolder } from '../paths';
 import { compressionHook } from './compression';
 import { HASHED_ASSET, PUBLIC_FILE } from './web-app';
 
@@ -32,7 +36,25 @@ function headersOf(options: Parameters<typeof helmet>[0]): Record<string, string
   return headers;
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * The web build's boot.js as a policy source: the prerendered pages carry it inline, byte for byte
+ * (apps/web/scripts/prerender.mjs), so that it holds the first paint back by no request, and the
+ * policy allows that one text by its hash. Read once: a new build comes with a new start, as the
+ * build's other files do (web-app.ts). None without a build.
+ */
+export function bootScriptSource(distFolder: string): string | null {
+  const file = path.join(distFolder, 'boot.js');
+  if (!existsSync(file)) return null;
+  return `'sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}'`;
+}
+
+export interface SecurityOptions {
+  /** The built web app, instead of apps/web/dist or WEB_DIST_DIR (a test's own build). */
+  webDistFolder?: string;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const bootScript = bootScriptSource(options.webDistFolder ?? defaultDistFolder);
   // Browsers keep to HTTPS once the site is public over it; plain-HTTP localhost gets no HSTS.
   // Subdomains are the owner's call, so they are left out.
   const strictTransportSecurity = app.env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false;
@@ -40,7 +62,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(bootScript ? [bootScript] : [])],
         // React and prerendered markup set style attributes; stylesheets themselves come from 'self'.
         'style-src': ["'self'", "'unsafe-inline'"],
         // Picture URLs are absolute, on the site's origin (PUBLIC_URL): a visitor who reached the

@@ -2,7 +2,8 @@
  * /hotel as the server sends it: drawn on request by the web build's server bundle with the rooms
  * from the database, kept per language until they change (src/plugins/rendered-pages.ts).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -65,6 +66,11 @@ describe('GET /hotel', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/room-card-[^"]+\.css" disabled \/>/);
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js" \/>/);
     expect(html).not.toContain('<script type="module"');
+    // boot.js inline, as built, and allowed by its hash: no request holds the first paint back.
+    const boot = await readFile(path.join(web.dir, 'boot.js'), 'utf8');
+    expect(html).toContain(`<script>${boot}</script>`);
+    expect(html).not.toContain('<script src="/boot.js">');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
 
     const text = textOf(html);
     for (const name of ['Номер double', 'Номер family', 'Номер single']) expect(text).toContain(`>${name}</h3>`);

@@ -11,6 +11,14 @@ import { AutoplayCarousel } from '../features/site/components/autoplay-carousel'
 import styles from './home.module.css';
 import { paths } from '../shared/paths';
 
+/**
+ * How wide the carousel draws a card (autoplay-carousel.module.css: 86 % of the page's column on a
+ * phone, half of it up to 1024 px, a third of the 1200 px column beyond; the column is the
+ * viewport less the --gutter on each side): a phone fetches the 640 px picture, not the 960 px one
+ * a card as wide as the screen would take.
+ */
+const CARD_SIZES = '(max-width: 639px) calc(86vw - 28px), (max-width: 1023px) calc(46vw - 12px), 360px';
+
 export default function RoomsCarousel({ skeletons }: { skeletons: ReactElement }) {
   // The cards' texts are the hotel's: asked for with the rooms, not before the page hydrates.
   const { t } = useTranslation(['about', 'hotel']);
@@ -31,7 +39,7 @@ export default function RoomsCarousel({ skeletons }: { skeletons: ReactElement }
     >
       {shown.map((room) => (
         <Link key={room.id} to={paths.hotel.root} className={styles.roomLink}>
-          <RoomCard room={room} />
+          <RoomCard room={room} sizes={CARD_SIZES} />
         </Link>
       ))}
     </AutoplayCarousel>

@@ -125,9 +125,9 @@ export function RoomsSearchBody() {
             </p>
           </div>
           <ul className={styles.variants}>
-            {variants.data.map((variant) => (
+            {variants.data.map((variant, index) => (
               <li key={variant.room.id}>
-                <VariantCard variant={variant} onBook={book} />
+                <VariantCard variant={variant} onBook={book} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -9,14 +9,16 @@ export interface RoomCoverProps {
   sizes: string;
   /** Sets the box's size (min-height, aspect ratio) and `--cover-mark-size` for the stand-in. */
   className?: string;
+  /** The largest thing on the first screen: loads at once, ahead of other pictures. */
+  priority?: boolean;
 }
 
 /** A room's picture filling its box, as on the booking results and the reservations list. */
-export function RoomCover({ image, sizes, className }: RoomCoverProps) {
+export function RoomCover({ image, sizes, className, priority }: RoomCoverProps) {
   return (
     <div className={clsx(styles.cover, className)}>
       {image ? (
-        <ResponsiveImage image={image} sizes={sizes} width={1600} height={1067} />
+        <ResponsiveImage image={image} sizes={sizes} priority={priority} width={1600} height={1067} />
       ) : (
         <span className={styles.placeholder} aria-hidden="true">
           1799

@@ -5,8 +5,14 @@ import { useLanguage } from '../../../shared/hooks/use-language';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';
 import styles from './room-card.module.css';
 
-/** `eager`: the picture loads with the page instead of when scrolled near. */
-export function RoomCard({ room, eager = false }: { room: Room; eager?: boolean }) {
+/** The card as wide as the page's grid of rooms draws it (/hotel). */
+const GRID_SIZES = '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px';
+
+/**
+ * `eager`: the picture loads with the page instead of when scrolled near. `sizes`: how wide a list
+ * other than the rooms' grid draws the card (the home page's carousel), so the picture fetched fits it.
+ */
+export function RoomCard({ room, eager = false, sizes = GRID_SIZES }: { room: Room; eager?: boolean; sizes?: string }) {
   const { t } = useTranslation(['hotel', 'common']);
   const { language } = useLanguage();
   const cover = room.images[0];
@@ -16,7 +22,7 @@ export function RoomCard({ room, eager = false }: { room: Room; eager?: boolean 
         {cover && (
           <ResponsiveImage
             image={cover}
-            sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px"
+            sizes={sizes}
             eager={eager}
             width={1600}
             height={1067}

@@ -12,6 +12,8 @@ import styles from './variant-card.module.css';
 interface VariantCardProps {
   variant: RoomVariant;
   onBook: (variant: RoomVariant, rate: RateType) => void;
+  /** The first card: its picture is the first screen's largest thing (LCP), fetched at once. */
+  priority?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface VariantCardProps {
  * offering to book (issue 23). Where the owner offers it, the guest chooses the rate: flexible, or
  * non-refundable at its discount, paid in full at booking (issue 23.3).
  */
-export function VariantCard({ variant, onBook }: VariantCardProps) {
+export function VariantCard({ variant, onBook, priority }: VariantCardProps) {
   const { t } = useTranslation(['hotel', 'common', 'rates']);
   const { language } = useLanguage();
   const { room } = variant;
@@ -38,7 +40,7 @@ export function VariantCard({ variant, onBook }: VariantCardProps) {
   const nonRefundable = variant.non_refundable;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
-      <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} />
+      <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} priority={priority} />
       <div className={styles.body}>
         <h3 id={headingId} className={styles.name}>
           {room.name[language]}
