@@ -143,6 +143,27 @@ test('HOT-01: /hotel arrives with its rooms in the HTML in both languages (names
   await expect(page.getByTestId('room-list-loading')).toHaveCount(0);
 });
 
+test('HOT-14: /hotel/rooms?checkIn… arrives with its results drawn by the server (a later search with the room parts it kept), and hydrates them as they are', async ({ request, page }) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // The first search draws the cards' room parts and the server keeps them; the second puts them in.
+  expect((await request.get(`/hotel/rooms?checkIn=${day(300)}&checkOut=${day(301)}&guests=1`)).status()).toBe(200);
+  const address = `/hotel/rooms?checkIn=${day(302)}&checkOut=${day(304)}&guests=1`;
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto(address, { waitUntil: 'commit' });
+  const cards = page.getByTestId('variant-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  await cards.evaluateAll((nodes) => nodes.forEach((node) => node.setAttribute('data-before-hydration', '')));
+  releaseScript();
+  await waitForApp(page);
+  await expect(page.locator('[data-testid="variant-card"][data-before-hydration]')).toHaveCount(count);
+});
+
 test('DEL-01: /delivery arrives with the menu in the HTML in both languages (dishes, prices, the first picture), and hydrates it as it is', async ({ request, page }) => {
   const menu = (await (await request.get('/api/v1/delivery/products/', { headers: { 'x-client-token': 'house1799-web' } })).json()) as ApiProduct[];
   expect(menu.length).toBeGreaterThan(0);

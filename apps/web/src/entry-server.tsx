@@ -10,7 +10,7 @@
  * query changes only a part of it (/hotel/rooms?checkIn…) is drawn once without that part
  * (`renderShell`) and the part alone for each query (`renderSlot`): docs/decisions/063-search-page-in-parts.md.
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -30,7 +30,7 @@ import { createQueryClient } from './shared/api/query-client';
 import { NAMESPACES } from './shared/i18n';
 import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from './shared/seo/page-meta';
 import { SITE_ORIGIN } from './shared/seo/site';
-import { ShellContext, SLOT_MARK } from './shared/ssr/server-slot';
+import { KEPT_MARK, KeptPartsContext, ShellContext, SLOT_MARK, type KeptParts } from './shared/ssr/server-slot';
 import { paths } from './shared/paths';
 
 export { prerenderedPages, SITE_ORIGIN, LANGUAGES, SLOT_MARK };
@@ -54,13 +54,14 @@ let ready: Promise<unknown> | undefined;
 
 /** i18next with every namespace of both languages in memory, so nothing suspends while rendering. */
 function initI18nForPrerender() {
+  if (ready) return ready;
   const resources = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
       Object.fromEntries(NAMESPACES.map((namespace) => [namespace, texts[`./shared/i18n/locales/${language}/${namespace}.json`] ?? {}])),
     ]),
   );
-  ready ??= i18next.use(initReactI18next).init({
+  ready = i18next.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     resources,
@@ -75,34 +76,55 @@ function initI18nForPrerender() {
   return ready;
 }
 
-type Translate = (keys: unknown, options?: Record<string, unknown>, lastKey?: unknown) => unknown;
-/** Translations kept, by language, keys and options; forgotten all at once past this many. */
+type Translate = ((key: unknown, options?: unknown, ...rest: unknown[]) => unknown) & Record<string, unknown>;
+type GetFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOptions?: unknown) => Translate;
+/** Translations kept, by language, namespaces, key and options; forgotten all at once past this many. */
 const KEPT_TRANSLATIONS = 20_000;
-let translationsKept = false;
 
 /**
  * Every text of both languages is in memory and never changes while the server runs, so a text is
- * the same for the same language, keys and options: it is kept. i18next's lookup, plural rules and
- * interpolation were a third of a search page's render (docs/decisions/063-search-page-in-parts.md).
+ * the same for the same language, namespaces, key and options: it is kept. It is kept where a
+ * component's `t` is made (`getFixedT`, what `useTranslation` hands out), ahead of i18next's copy
+ * of its options on every call, its lookup, plural rules and interpolation: together most of a
+ * search page's texts' cost (docs/decisions/063-search-page-in-parts.md).
  */
 function keepTranslations() {
-  if (translationsKept) return;
-  translationsKept = true;
-  const translator = (i18next as unknown as { translator: { translate: Translate } }).translator;
-  const translate = translator.translate.bind(translator);
-  const kept = new Map<string, string>();
-  translator.translate = (keys, options, lastKey) => {
-    if (lastKey !== undefined || options?.returnObjects || options?.returnDetails) return translate(keys, options, lastKey);
-    const id = `${i18next.language}\u0000${JSON.stringify(keys)}\u0000${JSON.stringify(options ?? null)}`;
-    const known = kept.get(id);
-    if (known !== undefined) return known;
-    const text = translate(keys, options);
-    if (typeof text === 'string') {
-      if (kept.size >= KEPT_TRANSLATIONS) kept.clear();
-      kept.set(id, text);
-    }
-    return text;
+  const kept = new Map<string, unknown>();
+  const instance = i18next as unknown as { getFixedT: GetFixedT };
+  const getFixedT = instance.getFixedT.bind(instance);
+  instance.getFixedT = (lng, ns, keyPrefix, fixedOptions) => {
+    const fixed = getFixedT(lng, ns, keyPrefix, fixedOptions);
+    // Without a language of its own, a `t` follows i18next's, which its texts' ids would not say.
+    if (typeof lng !== 'string') return fixed;
+    const scope = `${String(lng)}\u0000${String(ns)}\u0000${String(keyPrefix)}\u0000${String((fixedOptions as { scopeNs?: unknown } | undefined)?.scopeNs)}\u0000`;
+    const t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
+      const id = typeof key === 'string' && rest.length === 0 ? translationId(scope + key, options) : undefined;
+      if (id === undefined) return fixed(key, options, ...rest);
+      let text = kept.get(id);
+      if (text === undefined) {
+        text = fixed(key, options);
+        if (typeof text !== 'string') return text;
+        if (kept.size >= KEPT_TRANSLATIONS) kept.clear();
+        kept.set(id, text);
+      }
+      return text;
+    }) as Translate;
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
   };
+}
+
+/** A call's key and options as text, or undefined for options that are not plain values (objects, functions, returnObjects…). */
+function translationId(key: string, options: unknown): string | undefined {
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return undefined;
+  let id = key;
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if ((typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') || name === 'returnObjects' || name === 'returnDetails') return undefined;
+    id += `\u0000${name}\u0000${typeof value === 'string' ? value : `${typeof value}:${String(value)}`}`;
+  }
+  return id;
 }
 
 /** API data to draw instead of placeholders, each answer as the API gives it. */
@@ -174,11 +196,22 @@ export function renderShell(pathname: string, language: Language = DEFAULT_LANGU
   });
 }
 
+/** Kept parts for one language and data version: a room's card part for each room and host name. */
+const KEPT_PARTS = 256;
+
 /**
  * The part of the page at `path` (with its query) that the query decides, exactly as `render`
- * draws it inside the page, and the data it was drawn with (the page's data script).
+ * draws it inside the page, and the data it was drawn with (the page's data script). `kept` holds
+ * the markup of the slot's parts that do not change with the query (`ServerKept`), for this
+ * language and data version: the caller keeps it beside the shell and hands it in again; parts it
+ * does not hold yet are drawn in place, then alone, and added.
  */
-export function renderSlot(path: string, language: Language = DEFAULT_LANGUAGE, data: PageData = {}): Promise<{ html: string; data: string }> {
+export function renderSlot(
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+  data: PageData = {},
+  kept: Map<string, string> = new Map(),
+): Promise<{ html: string; data: string }> {
   return inTurn(async () => {
     await inLanguage(language);
     const Slot = slots[new URL(path, SITE_ORIGIN).pathname];
@@ -186,15 +219,25 @@ export function renderSlot(path: string, language: Language = DEFAULT_LANGUAGE, 
     const seeded = seededData(path, data);
     const queryClient = createQueryClient();
     for (const [key, value] of seeded) queryClient.setQueryData(key, value);
-    const html = renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={path}>
-            <Slot />
-          </StaticRouter>
-        </QueryClientProvider>
-      </StrictMode>,
+    const parts: KeptParts = { markup: kept, drawn: new Map(), used: [] };
+    const inSlot = (children: ReactNode) =>
+      renderToString(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={path}>{children}</StaticRouter>
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    let html = inSlot(
+      <KeptPartsContext.Provider value={parts}>
+        <Slot />
+      </KeptPartsContext.Provider>,
     );
+    if (parts.used.length > 0) html = html.replace(KEPT_MARK, (_mark, index: string) => kept.get(parts.used[Number(index)]!)!);
+    for (const [id, children] of parts.drawn) {
+      if (kept.size >= KEPT_PARTS) kept.clear();
+      kept.set(id, inSlot(children));
+    }
     return { html, data: appDataScript(seeded) };
   });
 }

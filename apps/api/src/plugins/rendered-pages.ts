@@ -30,7 +30,8 @@ interface ServerBundle {
   /** Whether the page at this path is drawn in parts: once (`renderShell`), and its query's part on each request (`renderSlot`). */
   drawnInParts(pathname: string): boolean;
   renderShell(pathname: string, language: Language): Promise<RenderedParts>;
-  renderSlot(path: string, language: Language, data: PageData): Promise<{ html: string; data: string }>;
+  /** `kept`: the markup of the slot's parts that do not change with the query, kept with the shell and added to by the render. */
+  renderSlot(path: string, language: Language, data: PageData, kept: Map<string, string>): Promise<{ html: string; data: string }>;
   /** Where the shell's markup takes the slot's. */
   SLOT_MARK: string;
   /** Where the shell's markup takes the address's query, as an attribute holds it. */
@@ -132,6 +133,22 @@ function deflatePart(bytes: Buffer, level: number) {
   return deflateRawSync(bytes, { level, finishFlush: constants.Z_FULL_FLUSH });
 }
 
+/** Parts this short are sent stored (not compressed): setting a compressor up costs more than the few bytes it would save. */
+const STORED_AT_MOST = 256;
+
+/**
+ * `bytes` as a stored deflate block, not the last: its header on a byte of its own (the part before
+ * ends on a byte), the length and its complement, the bytes.
+ */
+function storedPart(bytes: Buffer) {
+  const block = Buffer.allocUnsafe(5 + bytes.length);
+  block[0] = 0;
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
 /** gzip's header (no name, no time, unknown system) and the last, empty, fixed-Huffman block. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
@@ -150,8 +167,9 @@ export function fillShell(parts: readonly ShellPart[], filling: Record<'slot' | 
     let fill = filled[part.mark];
     if (!fill) {
       const text = Buffer.from(filling[part.mark]);
-      // The query is a few dozen bytes, the slot a few kilobytes: the quickest compression is near the best here.
-      fill = filled[part.mark] = { text, deflated: deflatePart(text, 1) };
+      // The slot and the data are kilobytes: the quickest compression is near the best there. The
+      // query is a few dozen bytes, which cost less stored than the compressor's setup.
+      fill = filled[part.mark] = { text, deflated: text.length <= STORED_AT_MOST ? storedPart(text) : deflatePart(text, 1) };
     }
     texts.push(fill.text);
     deflated.push(fill.deflated);
@@ -188,7 +206,7 @@ export function createRenderedPages(options: {
   const reads = new Map<DataPage<unknown>, { rows: Promise<unknown[]>; key: string }>();
   const kept = new Map<string, Promise<RenderedPage | null>>();
   const keptSearches = new Map<string, Promise<RenderedPage | null>>();
-  const shells = new Map<string, Promise<ShellPart[]>>();
+  const shells = new Map<string, { parts: Promise<ShellPart[]>; kept: Map<string, string> }>();
 
   function loadBundle() {
     bundle ??= import(pathToFileURL(path.join(ssrFolder, 'entry-server.js')).href).then(
@@ -245,30 +263,35 @@ export function createRenderedPages(options: {
     return rendered;
   }
 
-  /** The page drawn once for every query, cut at its marks, as of `drawnAt` (the hotel's day and the data versions). */
+  /**
+   * The page drawn once for every query, cut at its marks, as of `drawnAt` (the hotel's day and the
+   * data versions), with the markup of its slot's parts kept for the same language and versions.
+   */
   function shellOf(ssr: ServerBundle, page: DataPage<unknown>, language: Language, drawnAt: string) {
     const key = `${page.path}\n${language}\n${drawnAt}`;
     let shell = shells.get(key);
     if (!shell) {
-      shell = (async () => {
-        const parts = await ssr.renderShell(page.path, language);
-        const document = mark(ssr.fillTemplate(await template(page, language), { ...parts, data: DATA_MARK }));
+      const parts = (async () => {
+        const drawn = await ssr.renderShell(page.path, language);
+        const document = mark(ssr.fillTemplate(await template(page, language), { ...drawn, data: DATA_MARK }));
         return cutShell(document, { slot: ssr.SLOT_MARK, query: ssr.QUERY_MARK });
       })();
       // A failure is not kept: the next request draws it again.
-      shell.catch(() => shells.delete(key));
+      parts.catch(() => shells.delete(key));
       for (const old of shells.keys()) {
         if (shells.size < KEPT_SHELLS) break;
         shells.delete(old);
       }
+      shell = { parts, kept: new Map() };
       shells.set(key, shell);
     }
     return shell;
   }
 
-  /** A search page: the shell with the slot drawn for this address. Nothing is kept, so many searches keep the memory flat. */
+  /** A search page: the shell with the slot drawn for this address. Nothing of the search is kept, so many searches keep the memory flat. */
   async function drawInParts(ssr: ServerBundle, page: DataPage<unknown>, address: string, language: Language, data: PageData, drawnAt: string) {
-    const [parts, slot] = await Promise.all([shellOf(ssr, page, language, drawnAt), ssr.renderSlot(address, language, data)]);
+    const shell = shellOf(ssr, page, language, drawnAt);
+    const [parts, slot] = await Promise.all([shell.parts, ssr.renderSlot(address, language, data, shell.kept)]);
     return fillShell(parts, { slot: slot.html, data: slot.data, query: attributeText(address.slice(address.indexOf('?') + 1)) });
   }
 

@@ -50,6 +50,8 @@ describe('GET /hotel/rooms?checkIn… drawn in parts', () => {
   const searches: [string, Language, string][] = [
     ['rooms free', 'ru', `checkIn=${day(10)}&checkOut=${day(12)}&guests=2`],
     ['rooms free', 'en', `checkIn=${day(10)}&checkOut=${day(11)}&guests=1`],
+    // The rooms' part of each card is the one kept from the first search in this language (ServerKept).
+    ['rooms free again (their room parts kept)', 'ru', `checkIn=${day(11)}&checkOut=${day(14)}&guests=1`],
     ['nothing fits', 'ru', `checkIn=${day(10)}&checkOut=${day(11)}&guests=9`],
     ['refused by the form', 'en', `checkIn=${day(-1)}&checkOut=${day(1)}&guests=1`],
     ['not a search', 'ru', 'checkIn=soon&guests=many'],

@@ -15,7 +15,8 @@ export type AppData = [QueryKey, unknown][];
 export function appDataScript(entries: AppData): string {
   if (entries.length === 0) return '';
   // A script element ends at the first "</script": with every "<" escaped, no text in the data can end it.
-  const json = JSON.stringify(entries).replace(/</g, '\\u003c');
+  const text = JSON.stringify(entries);
+  const json = text.includes('<') ? text.replace(/</g, '\\u003c') : text;
   return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
 }
 

@@ -23,9 +23,20 @@ function intl(language: Language, options: Intl.DateTimeFormatOptions): Intl.Dat
   return formatter;
 }
 
+/** Stay dates written, by language and day: a few hundred days are ever shown, each many times (every search page the server draws). */
+const stayDates = new Map<string, string>();
+const KEPT_STAY_DATES = 4096;
+
 /** The short date of the booking screens: "12 июн. 2026" / "12 Jun 2026" (HOT-28). */
 export function formatStayDate(date: string, language: Language): string {
-  return format(parseISO(date), 'd MMM yyyy', { locale: language === 'ru' ? ru : enGB });
+  const key = language + date;
+  let text = stayDates.get(key);
+  if (text === undefined) {
+    text = format(parseISO(date), 'd MMM yyyy', { locale: language === 'ru' ? ru : enGB });
+    if (stayDates.size >= KEPT_STAY_DATES) stayDates.clear();
+    stayDates.set(key, text);
+  }
+  return text;
 }
 
 /** A moment as a Date whose own fields read the hotel's wall clock, for date-fns' patterns. */

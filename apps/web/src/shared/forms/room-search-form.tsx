@@ -32,13 +32,21 @@ export function defaultRoomFilter(today: string = localToday()): RoomFilter {
   return { arrival: addDays(today, 1), departure: addDays(today, 2), guests: 1 };
 }
 
+/** The last address's filter, by the day and the query: the server's search page asks twice for each (its data and its form). */
+let lastFilter: { key: string; filter: RoomFilter | null } | undefined;
+
 /**
  * The filter an address of /hotel/rooms carries, checked with the same schema as the form (and the
  * same day: the hotel's on the server); null when it is not a valid one.
  */
 export function roomFilterFromSearch(params: URLSearchParams): RoomFilter | null {
-  const result = roomFilterSchemaOn(searchToday()).safeParse(roomsSearchFrom(params));
-  return result.success ? result.data : null;
+  const today = searchToday();
+  const key = `${today}?${params.toString()}`;
+  if (lastFilter?.key !== key) {
+    const result = roomFilterSchemaOn(today).safeParse(roomsSearchFrom(params));
+    lastFilter = { key, filter: result.success ? result.data : null };
+  }
+  return lastFilter.filter;
 }
 
 type Field = keyof RoomFilter;

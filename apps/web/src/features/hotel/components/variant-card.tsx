@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxGuests, type RateType, type RoomVariant } from '@hotel/domain';
+import { maxGuests, type RateType, type Room, type RoomVariant } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { RoomCover } from '../../../shared/media/room-cover';
+import { ServerKept } from '../../../shared/ssr/server-slot';
 import { Button, PriceBreakdown } from '../../../shared/ui';
 import { formatMoney } from '../../../shared/format/money';
 import { stayRuleText } from '../lib/stay-rule-text';
@@ -27,7 +28,6 @@ export function VariantCard({ variant, onBook, priority }: VariantCardProps) {
   const { language } = useLanguage();
   const { room } = variant;
   const money = (kopecks: number) => formatMoney(kopecks, language, t('common:currency'));
-  const capacity = maxGuests({ primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity });
   const headingId = `variant-${room.id}`;
   const ruleId = `variant-${room.id}-rule`;
   const rule = variant.stay_rule;
@@ -40,25 +40,10 @@ export function VariantCard({ variant, onBook, priority }: VariantCardProps) {
   const nonRefundable = variant.non_refundable;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="variant-card">
-      <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} priority={priority} />
-      <div className={styles.body}>
-        <h3 id={headingId} className={styles.name}>
-          {room.name[language]}
-        </h3>
-        <p className={styles.facts}>
-          {t('hotel:size', { size: room.room_size })} · {t('hotel:guestsUpTo', { count: capacity })}
-          {room.extra_capacity > 0 && <> · {t('hotel:variant.extraBeds', { count: room.extra_capacity })}</>}
-        </p>
-        <p className={styles.description}>{room.description[language]}</p>
-        {room.conveniences.length > 0 && (
-          <ul className={styles.amenities} aria-label={t('hotel:variant.amenities')}>
-            {room.conveniences.slice(0, 5).map((c) => (
-              <li key={c.id}>{c.description[language]}</li>
-            ))}
-            {room.conveniences.length > 5 && <li>+{room.conveniences.length - 5}</li>}
-          </ul>
-        )}
-      </div>
+      {/* The first card's picture is fetched first (the page's largest paint): its markup differs, so it is kept apart. */}
+      <ServerKept id={`room ${room.id} ${room.images[0]?.src ?? ''}${priority ? ' first' : ''}`}>
+        <VariantRoom room={room} headingId={headingId} priority={priority} />
+      </ServerKept>
       <div className={styles.aside}>
         <dl className={styles.prices}>
           {!byDate && (
@@ -121,5 +106,35 @@ export function VariantCard({ variant, onBook, priority }: VariantCardProps) {
         )}
       </div>
     </article>
+  );
+}
+
+/** The room as the rooms' data has it, the same for every stay (the server keeps its markup per room: `ServerKept`). */
+function VariantRoom({ room, headingId, priority }: { room: Room; headingId: string; priority?: boolean }) {
+  const { t } = useTranslation('hotel');
+  const { language } = useLanguage();
+  const capacity = maxGuests({ primaryCapacity: room.primary_capacity, extraCapacity: room.extra_capacity });
+  return (
+    <>
+      <RoomCover image={room.images[0]} sizes="(max-width: 767px) 100vw, 420px" className={styles.media} priority={priority} />
+      <div className={styles.body}>
+        <h3 id={headingId} className={styles.name}>
+          {room.name[language]}
+        </h3>
+        <p className={styles.facts}>
+          {t('hotel:size', { size: room.room_size })} · {t('hotel:guestsUpTo', { count: capacity })}
+          {room.extra_capacity > 0 && <> · {t('hotel:variant.extraBeds', { count: room.extra_capacity })}</>}
+        </p>
+        <p className={styles.description}>{room.description[language]}</p>
+        {room.conveniences.length > 0 && (
+          <ul className={styles.amenities} aria-label={t('hotel:variant.amenities')}>
+            {room.conveniences.slice(0, 5).map((c) => (
+              <li key={c.id}>{c.description[language]}</li>
+            ))}
+            {room.conveniences.length > 5 && <li>+{room.conveniences.length - 5}</li>}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

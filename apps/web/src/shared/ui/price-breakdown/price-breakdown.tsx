@@ -18,9 +18,14 @@ export interface PriceBreakdownProps {
  * 4–5 Jun". Nothing when every night costs the same: the price per night says it all then.
  */
 export function PriceBreakdown({ runs, always = false, className }: PriceBreakdownProps) {
+  // Decided before the texts' hooks: most stays have one price, and every search result the server draws asks.
+  if (runs.length === 0 || (runs.length < 2 && !always)) return null;
+  return <PriceRuns runs={runs} className={className} />;
+}
+
+function PriceRuns({ runs, className }: Pick<PriceBreakdownProps, 'runs' | 'className'>) {
   const { t } = useTranslation('common');
   const { language } = useLanguage();
-  if (runs.length === 0 || (runs.length < 2 && !always)) return null;
   return (
     <ul className={`${styles.list} ${className ?? ''}`} aria-label={t('common:priceBreakdown.label')} data-testid="price-breakdown">
       {runs.map((run) => {
