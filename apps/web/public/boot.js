@@ -94,6 +94,13 @@
       ? function (run) { run(); }
       : function (run) { requestAnimationFrame(function () { setTimeout(run); }); };
     afterPaint(function () {
+      // The entry first: the largest file, it would otherwise wait behind the small ones for one
+      // of the few connections a browser opens to a server over HTTP/1.1.
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry.content;
+      document.head.appendChild(script);
       var modules = document.querySelector('meta[name="app-modules"]');
       var names = modules ? modules.content.split(' ') : [];
       for (var i = 0; i < names.length; i++) {
@@ -104,11 +111,6 @@
         link.href = names[i];
         document.head.appendChild(link);
       }
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry.content;
-      document.head.appendChild(script);
     });
   });
 })();
