@@ -3,7 +3,7 @@
 //    sends no dot folder) but loads to render pages on request;
 // 2. for each page and language, its markup and head tags put into the built index.html →
 //    <out>/<route>/index.html in Russian and index.en.html in English (<out>/index.html for /), with
-//    the page's CSS inline, its code named for public/boot.js to load after the first paint, and
+//    the page's CSS inline, its code named for public/boot.js to load around the first paint, and
 //    the two main fonts preloaded; the server picks the file by the visitor's language cookie;
 // 3. for a page rendered again on request (`renderedOnRequest`: its content comes from the
 //    database), the same document with slots for the parts, <out>/.ssr/templates/<route>/<language>.html:
@@ -110,8 +110,9 @@ function routeTags(page, language) {
 
 // The page is readable before any script runs, so its code need not compete with the first
 // paint for the connection: the page names its code (the entry, its imports, the route's chunk
-// and texts) and public/boot.js loads it all at once when the page has been painted. The
-// template's own module tags go; shell.html keeps them.
+// and texts) and public/boot.js asks for it all at once in the first frame after they are named
+// (the entry first) and runs the entry once the page has been read and painted (decision 066).
+// The template's own module tags go; shell.html keeps them.
 const entryFile = manifest[entryKey]?.file;
 if (!entryFile) throw new Error("Vite's manifest has no entry");
 const entryImports = [...inEntry].filter((file) => file.endsWith('.js') && file !== entryFile);
