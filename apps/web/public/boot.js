@@ -84,26 +84,39 @@
     : /^\/auth(\/|$)/.test(p) ? 'auth'
     : /^\/(restaurant|delivery)(\/|$)/.test(p) ? 'restaurant' : 'main';
 
-  // A prerendered page names its code instead of loading it at once (scripts/prerender.mjs): the
-  // code starts loading once the page has been painted, so fonts and pictures come first.
+  // A prerendered page names its code instead of loading it at once (scripts/prerender.mjs). Its
+  // files are asked for in the first frame after the page has named them (the fonts and the
+  // pictures the page names are asked for already; the lazy pictures near the screen, which the
+  // layout asks for, after: they would hold the few connections the code needs), and the entry
+  // runs once the document has been read and painted (docs/decisions/066-first-visit-round-trips.md).
+  var codeAsked = false;
+  function askForCode() {
+    var entry = document.querySelector('meta[name="app-entry"]');
+    var modules = document.querySelector('meta[name="app-modules"]');
+    if (codeAsked || !entry || !modules) return;
+    codeAsked = true;
+    // The entry first: the largest file, it would otherwise wait behind the small ones for one of
+    // the six connections a browser opens to a server over HTTP/1.1.
+    var names = [entry.content].concat(modules.content.split(' '));
+    for (var i = 0; i < names.length; i++) {
+      if (!names[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = names[i];
+      document.head.appendChild(link);
+    }
+  }
+  // A tab opened in the background paints nothing (and runs no animation frames): start at once.
+  var inNextFrame = document.visibilityState === 'hidden'
+    ? function (run) { run(); }
+    : requestAnimationFrame;
+  inNextFrame(askForCode);
   document.addEventListener('DOMContentLoaded', function () {
     var entry = document.querySelector('meta[name="app-entry"]');
     if (!entry) return;
-    // A tab opened in the background paints nothing (and runs no animation frames): start at once.
-    var afterPaint = document.visibilityState === 'hidden'
-      ? function (run) { run(); }
-      : function (run) { requestAnimationFrame(function () { setTimeout(run); }); };
-    afterPaint(function () {
-      var modules = document.querySelector('meta[name="app-modules"]');
-      var names = modules ? modules.content.split(' ') : [];
-      for (var i = 0; i < names.length; i++) {
-        if (!names[i]) continue;
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = names[i];
-        document.head.appendChild(link);
-      }
+    askForCode();
+    inNextFrame(function () {
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';

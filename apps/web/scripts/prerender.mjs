@@ -3,7 +3,7 @@
 //    sends no dot folder) but loads to render pages on request;
 // 2. for each page and language, its markup and head tags put into the built index.html →
 //    <out>/<route>/index.html in Russian and index.en.html in English (<out>/index.html for /), with
-//    the page's CSS and public/boot.js inline, its code named for boot.js to load after the first
+//    the page's CSS and public/boot.js inline, its code named for boot.js to load around the first
 //    paint, and the two main fonts preloaded; the server picks the file by the visitor's language cookie;
 // 3. for a page rendered again on request (`renderedOnRequest`: its content comes from the
 //    database), the same document with slots for the parts, <out>/.ssr/templates/<route>/<language>.html:
@@ -71,17 +71,25 @@ const inEntry = new Set();
   for (const css of chunk.css ?? []) inEntry.add(css);
   for (const imported of chunk.imports ?? []) walk(imported);
 })(entryKey);
+// The query client and TanStack Query, one chunk (the `query` group of vite.config.ts), which
+// shared/api/query-client-gate.tsx loads with every route's code but the home page's.
+const queryChunk = Object.keys(manifest).find((key) => manifest[key].name === 'query' && !manifest[key].src);
+if (!queryChunk) throw new Error("Vite's manifest has no chunk named query (vite.config.ts groups TanStack Query into it)");
 function routeTags(page, language) {
   const js = new Set();
   const css = new Set();
-  (function walk(key) {
+  function walk(key) {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file) || inEntry.has(chunk.file)) return;
     js.add(chunk.file);
     for (const file of chunk.css ?? []) if (!inEntry.has(file)) css.add(file);
     for (const imported of chunk.imports ?? []) walk(imported);
-  })(page.module);
+  }
+  walk(page.module);
   if (js.size === 0) throw new Error(`${page.module} is not in Vite's manifest`);
+  // The route's code waits for the query client (app/router.tsx): named here, it comes with the
+  // route's chunks instead of being asked for once they have run.
+  if (!page.drawnWithoutQueries) walk(queryChunk);
   // Parts of the page whose code the route loads while they hydrate (a lazy section below the
   // fold) are in the markup already: their CSS goes inline too, their code does not.
   for (const lazyKey of manifest[page.module].dynamicImports ?? []) {
@@ -102,8 +110,9 @@ function routeTags(page, language) {
 
 // The page is readable before any script runs, so its code need not compete with the first
 // paint for the connection: the page names its code (the entry, its imports, the route's chunk
-// and texts) and public/boot.js loads it all at once when the page has been painted. The
-// template's own module tags go; shell.html keeps them.
+// and texts) and public/boot.js asks for it all at once in the first frame after they are named
+// (the entry first) and runs the entry once the page has been read and painted (decision 066).
+// The template's own module tags go; shell.html keeps them.
 const entryFile = manifest[entryKey]?.file;
 if (!entryFile) throw new Error("Vite's manifest has no entry");
 const entryImports = [...inEntry].filter((file) => file.endsWith('.js') && file !== entryFile);
@@ -163,9 +172,9 @@ async function documentTemplate(page, language) {
 }
 
 // The first visit's budget (issue 47; `npm run bench:bundle` lists the files): the JavaScript `/`
-// names for boot.js to load before it is live, and boot.js itself, at most 141 KB after gzip: 140 is
-// the aim (decision 057), and the staff's new screens' paths and routes took the last half kilobyte.
-const FIRST_VISIT_BUDGET = 141 * 1024;
+// names for boot.js to load before it is live, and boot.js itself, at most 140 KB after gzip
+// (decisions 057 and 066).
+const FIRST_VISIT_BUDGET = 140 * 1024;
 {
   const home = prerenderedPages.find((page) => page.path === '/');
   const files = ['boot.js', entryFile, ...entryImports, ...routeTags(home, 'ru').js];

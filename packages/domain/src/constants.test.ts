@@ -10,6 +10,8 @@ describe('the footer’s copyright years', () => {
   it('turn over at midnight in Grodno, not in UTC', () => {
     // 22:30 UTC on 31 December is 01:30 on 1 January in Europe/Minsk (UTC+3).
     expect(copyrightYears(new Date('2026-12-31T22:30:00Z'))).toBe(`${COPYRIGHT_FROM_YEAR}-2027`);
+    expect(copyrightYears(new Date('2026-12-31T20:30:00Z'))).toBe(`${COPYRIGHT_FROM_YEAR}-2026`);
+    expect(copyrightYears(new Date('2027-01-01T00:30:00Z'))).toBe(`${COPYRIGHT_FROM_YEAR}-2027`);
   });
 
   it('is the single year in the first year', () => {

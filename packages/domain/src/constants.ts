@@ -66,7 +66,11 @@ export const COPYRIGHT_FROM_YEAR = 2023;
 
 /** "2023-2026": from COPYRIGHT_FROM_YEAR to the year it is now in Grodno (the hotel's clock). */
 export function copyrightYears(now: Date = new Date()): string {
-  const year = Number(new Intl.DateTimeFormat('en', { timeZone: HOTEL_TIME_ZONE, year: 'numeric' }).format(now));
+  // Every time zone is within 14 hours of UTC, so away from the turn of the year Grodno's year is
+  // UTC's. Intl is asked only near it: its first time-zone formatter loads the zone data, some
+  // 50 ms of a slow phone's first visit, spent while the footer hydrates.
+  const nearTurn = (now.getUTCMonth() === 11 && now.getUTCDate() === 31) || (now.getUTCMonth() === 0 && now.getUTCDate() === 1);
+  const year = nearTurn ? Number(new Intl.DateTimeFormat('en', { timeZone: HOTEL_TIME_ZONE, year: 'numeric' }).format(now)) : now.getUTCFullYear();
   return year > COPYRIGHT_FROM_YEAR ? `${COPYRIGHT_FROM_YEAR}-${year}` : String(COPYRIGHT_FROM_YEAR);
 }
 

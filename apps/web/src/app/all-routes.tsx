@@ -2,6 +2,8 @@
 import { accountRoutes } from './route-tables/account-routes';
 import { adminRoutes } from './route-tables/admin-routes';
 import { authRoutes } from './route-tables/auth-routes';
+import { bookingRoutes } from './route-tables/booking-routes';
+import { deliveryRoutes } from './route-tables/delivery-routes';
 import { rootRoutes } from './router';
 
-export const allRoutes = rootRoutes([...authRoutes, ...accountRoutes, ...adminRoutes]);
+export const allRoutes = rootRoutes([...authRoutes, ...accountRoutes, ...adminRoutes], [...bookingRoutes, ...deliveryRoutes]);

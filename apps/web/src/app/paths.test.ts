@@ -16,12 +16,13 @@ describe('paths', () => {
     }
   });
 
-  it("the account and the admin area join the browser's router on the way in: their screens are not in its first table", async () => {
-    expect(matchRoutes(startingRoutes, paths.admin.orders)?.at(-1)?.route.path).toBe('*');
-    expect(matchRoutes(startingRoutes, paths.account.reviews)?.at(-1)?.route.path).toBe('*');
-    for (const path of [paths.admin.orders, paths.account.reviews]) {
+  it("the account, the admin area, the booking's steps and the cart join the browser's router on the way in: their screens are not in its first table", async () => {
+    const joined = [paths.admin.orders, paths.account.reviews, paths.hotel.payment, paths.deliveryCart, paths.cart];
+    for (const path of joined) expect(matchRoutes(startingRoutes, path)?.at(-1)?.route.path, path).toBe('*');
+    for (const path of joined) {
       const router = createMemoryRouter(startingRoutes, { initialEntries: [path], patchRoutesOnNavigation });
-      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+      // The screens' modules are transformed on first import: on a loaded machine that takes seconds.
+      await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
       expect(router.state.matches.at(-1)?.route.path, path).toBe(path);
       router.dispose();
     }

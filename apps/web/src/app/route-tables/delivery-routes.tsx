@@ -1,7 +1,8 @@
 /**
  * The cart, inside the site header and footer, for signed-in users (DEL-19): /delivery/cart, and
  * /cart, where the spec's header link points (DEL-20). An anonymous guest signs in and comes back
- * with the cart as it was (it lives in local storage).
+ * with the cart as it was (it lives in local storage). Patched in on the first navigation to a cart
+ * (AREAS in app/router.tsx): a first visit to a public page does not carry it.
  */
 import type { RouteObject } from 'react-router';
 import { RequireUser } from '../guards';

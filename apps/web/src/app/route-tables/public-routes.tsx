@@ -1,12 +1,14 @@
 /** The public site's pages (inside the site header and footer). */
 import type { RouteObject } from 'react-router';
-import { drawnWithoutQueries } from '../../shared/api/query-client-gate';
+import { drawnWithoutQueries, isDrawnWithoutQueries } from '../../shared/api/query-client-gate';
 import type { Namespace } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
 
+// Its rooms come when they are near (routes/home.tsx): the first visit does not wait for the query client.
+const loadHome = drawnWithoutQueries(() => import('../../routes/home'));
+
 export const publicRoutes: RouteObject[] = [
-  // Its rooms come when they are near (routes/home.tsx): the first visit does not wait for the query client.
-  { index: true, lazy: drawnWithoutQueries(() => import('../../routes/home')) },
+  { index: true, lazy: loadHome },
   { path: paths.restaurant, lazy: () => import('../../routes/restaurant') },
   { path: paths.restaurantBook, lazy: () => import('../../routes/restaurant-book') },
   { path: paths.restaurantBookConfirm, lazy: () => import('../../routes/restaurant-book-confirm') },
@@ -30,6 +32,11 @@ interface PrerenderedPage {
    * fallback.
    */
   renderedOnRequest?: boolean;
+  /**
+   * The route does not wait for the query client before its first render (app/router.tsx): the
+   * page does not name the client's code among what it loads before it is live; every other page does.
+   */
+  drawnWithoutQueries?: boolean;
 }
 
 /**
@@ -37,7 +44,7 @@ interface PrerenderedPage {
  * by src/main.tsx.
  */
 export const prerenderedPages: PrerenderedPage[] = [
-  { path: paths.home, module: 'src/routes/home.tsx', namespaces: ['common', 'about'] },
+  { path: paths.home, module: 'src/routes/home.tsx', namespaces: ['common', 'about'], drawnWithoutQueries: isDrawnWithoutQueries(loadHome) },
   { path: paths.restaurant, module: 'src/routes/restaurant.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.cafe, module: 'src/routes/cafe.tsx', namespaces: ['common', 'restaurant'] },
   { path: paths.banquet, module: 'src/routes/banquet.tsx', namespaces: ['common', 'restaurant'] },
