@@ -8,8 +8,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@hotel/domain';
+import { rooms } from '../../src/db/schema';
 import { cutShell, fillShell } from '../../src/plugins/rendered-pages';
 import { createTestApp, type TestApp } from '../app';
 import { day, insertRooms } from '../hotel-fixtures';
@@ -27,7 +29,16 @@ let bundle: Bundle;
 beforeAll(async () => {
   web = await webBuildForTests();
   t = await createTestApp({}, { webDistFolder: web.dir });
-  await insertRooms(t);
+  const room = await insertRooms(t);
+  // A picture each: the first card's is fetched first (decision 067), so a card's markup depends
+  // on its place, and a part kept from one search must not carry its place into another.
+  for (const [slug, id] of Object.entries(room)) {
+    await t.database.db
+      .update(rooms)
+      .set({ images: [{ file: `room-${slug}-1.webp`, alt: { ru: slug, en: slug } }] })
+      .where(eq(rooms.id, id));
+  }
+  await t.app.dataVersions.caughtUp();
   bundle = (await import(pathToFileURL(path.join(web.dir, '.ssr', 'entry-server.js')).href)) as Bundle;
 }, 180_000);
 afterAll(async () => {
@@ -52,6 +63,9 @@ describe('GET /hotel/rooms?checkIn… drawn in parts', () => {
     ['rooms free', 'en', `checkIn=${day(10)}&checkOut=${day(11)}&guests=1`],
     // The rooms' part of each card is the one kept from the first search in this language (ServerKept).
     ['rooms free again (their room parts kept)', 'ru', `checkIn=${day(11)}&checkOut=${day(14)}&guests=1`],
+    // Only the family room takes three: first here, second above. The first card's picture is
+    // fetched first (other markup), so its part is kept apart from the same room's further down.
+    ['a room first that was not first before', 'ru', `checkIn=${day(11)}&checkOut=${day(13)}&guests=3`],
     ['nothing fits', 'ru', `checkIn=${day(10)}&checkOut=${day(11)}&guests=9`],
     ['refused by the form', 'en', `checkIn=${day(-1)}&checkOut=${day(1)}&guests=1`],
     ['not a search', 'ru', 'checkIn=soon&guests=many'],
