@@ -4,6 +4,7 @@
  * the `postgres` user when the tests run as root, which PostgreSQL refuses.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,8 +47,10 @@ export async function startPostgresServer(binaries: string): Promise<PostgresSer
     const { stdout: group } = await run('id', ['-g', 'postgres']);
     await chown(folder, Number(stdout.trim()), Number(group.trim()));
   }
+  // runuser lives in /usr/sbin, which a root shell's PATH may leave out (a cron job's, a CI step's).
+  const runuser = existsSync('/usr/sbin/runuser') ? '/usr/sbin/runuser' : 'runuser';
   const as = (command: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(binaries, command), ...args]) : run(path.join(binaries, command), args);
+    asRoot ? run(runuser, ['-u', 'postgres', '--', path.join(binaries, command), ...args]) : run(path.join(binaries, command), args);
   await as('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=16MB`;
