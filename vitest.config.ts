@@ -1,6 +1,6 @@
-import os from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { FILES_AT_ONCE } from './vitest.shared';
 
 /**
  * Files that take a minute or more on their own (a server started as a child process, the demo
@@ -42,10 +42,9 @@ class HeavyFirstSequencer extends BaseSequencer {
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/api', 'apps/web'],
-    // Vitest's default on two cores is one file at a time, which leaves a core idle while a file
-    // waits on its database or a child process. Every file owns its world (its own database copy,
-    // ports and folders), so two or more run side by side.
-    maxWorkers: Math.max(2, os.availableParallelism()),
+    // The projects' own configs set how many files run at once (FILES_AT_ONCE): a project does not
+    // take this value from here, and left to itself ran one file at a time.
+    maxWorkers: FILES_AT_ONCE,
     sequence: { sequencer: HeavyFirstSequencer },
     // In CI a JSON report is written too, for the summary line .ci/run prints.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],

@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { FILES_AT_ONCE } from '../../vitest.shared';
 
 /**
  * Files whose tests never reach the run's database: they open an embedded database of their own
@@ -32,6 +33,7 @@ export default defineProject({
     // its app, database copy, data folder and ports come from createTestApp() (test/app.ts), and
     // the setup file puts clocks, stubs and spies back after each file.
     isolate: false,
+    maxWorkers: FILES_AT_ONCE,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

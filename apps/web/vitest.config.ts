@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { FILES_AT_ONCE } from '../../vitest.shared';
 
 export default defineProject({
   plugins: [react()],
@@ -11,6 +12,7 @@ export default defineProject({
     // the router and jsdom again for every file. On two cores this took the project from about
     // 300 s of CPU to 90.
     pool: 'vmThreads',
+    maxWorkers: FILES_AT_ONCE,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Above Testing Library's wait (src/test/setup.ts), so a slow render fails as what it is.
