@@ -64,6 +64,8 @@ describe('the decisions index (issue 44, point 8)', () => {
     const lines = [...index.matchAll(/^\| (\d{3}) \| (.+) \|$/gm)];
     const numbers = lines.map((line) => Number(line[1]));
     expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
+    // Every number up to the last has its row: a number passed over is said, not skipped silently.
+    expect(numbers).toEqual(Array.from({ length: numbers.at(-1) ?? 0 }, (_, index) => index + 1));
     for (const [, number, rest] of lines) {
       const record = records.find((name) => name.startsWith(`${number}-`));
       if (record) expect(rest).toContain(`](${record})`);
