@@ -119,8 +119,6 @@ export const tableImportsAllowed = {
   },
   'modules/payments/repository.ts': {
     users: "the staff's ledger names the payer in its one query",
-    deskPayments: "the staff's ledger lists the payments taken at the desk beside the card payments (decision 055)",
-    folioLines: "the ledger lists the charges posted to a room's bill beside the payments (decision 055)",
     reservations: "a stay's fee and payment lock their reservation's row in the payment's transaction",
   },
   'modules/calendars/repository.ts': {

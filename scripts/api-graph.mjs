@@ -28,7 +28,6 @@ export const TWO_WAY_ALLOWED = {
   'extras ↔ hotel': "hotel calls extras (a stay's extras, their prices); an extra booked with a stay names its reservation (key), and the extras offered list the rooms that exist (read)",
   'folio ↔ hotel': "hotel calls folio (the bill at check-in and check-out, its documents); a bill names its stay (key) and reads the stay's nights, room and guests with it (read)",
   'folio ↔ orders': "orders call folio (room service on the room's bill); a bill's line names the order it came from (key)",
-  'folio ↔ payments': "folio calls payments (a card charged at the desk); the bill reads the stay's online payments and refunds, and the staff's ledger the desk's payments and the bills' lines, each in one query (reads)",
   'hotel ↔ payments': "hotel calls payments (a stay's fee, its card, its refunds); a payment names its reservation and a reservation its guarantee card (keys), and each side reads the other's rows in one query or one transaction (reads)",
   'hotel ↔ promo': "hotel calls promo (a code's discount, its use and release); a use of a code names the reservation it was used on (key)",
   'orders ↔ payments': "orders call payments (an order's payment and refund); a payment names its order and an order its card (keys), and the board reads each order's payment in one query (read)",

@@ -109,6 +109,7 @@ try {
     // Each query of the year's report alone, to find the slow one.
     const repository = await api('modules/reports/repository.ts');
     const { moneyByDay } = await api('modules/payments/ledger.ts');
+    const { folioLedger } = await api('modules/folio/ledger-source.ts');
     const year = { from: `${YEAR}-01-01`, to: `${YEAR}-12-31` };
     const calls = {
       roomSummary: () => repository.roomSummary(db, year, 8),
@@ -122,7 +123,7 @@ try {
       restaurantByHour: () => repository.restaurantByHour(db, year),
       topDishes: () => repository.topDishes(db, year),
       deliveryHours: () => repository.deliveryHours(db, year),
-      moneyByDay: () => moneyByDay(db, year),
+      moneyByDay: () => moneyByDay(db, folioLedger, year),
     };
     for (const [name, call] of Object.entries(calls)) {
       await call();

@@ -51,6 +51,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { promoRoutes } from './modules/promo/routes';
 import { reviewLettersPlugin } from './modules/reviews/letters';
 import { checkInJobsPlugin } from './modules/folio/documents';
+import { folioLedgerPlugin } from './modules/folio/ledger-source';
 import { folioRoutes } from './modules/folio/routes';
 import { noticeRoutes, noticesPlugin, telegramWebhookRoutes } from './modules/notices/routes';
 import { withReviews } from './modules/reviews/page-data';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentsPlugin, { gateway: options.paymentGateway });
   await app.register(orderLifecyclePlugin);
   await app.register(stayPaymentsPlugin);
+  await app.register(folioLedgerPlugin);
   await app.register(reviewLettersPlugin);
   await app.register(checkInJobsPlugin);
   await app.register(noticesPlugin);

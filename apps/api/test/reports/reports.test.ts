@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyPage, ReportPage } from '@hotel/domain';
-import { calendarFeeds, orderItems, orders, payments, refunds, reservationExtras, reservations, roomHolds } from '../../src/db/schema';
+import { calendarFeeds, deskPayments, folioLines, folios, orderItems, orders, payments, refunds, reservationExtras, reservations, roomHolds } from '../../src/db/schema';
 import { stayRange } from '../../src/modules/hotel/reservations';
 import { createTestApp, type TestApp } from '../app';
 import { insertRooms, type TestRooms } from '../hotel-fixtures';
@@ -247,6 +247,54 @@ describe('the owner’s reports (issue 25)', () => {
     // The ledger's own entries, summed by kind: the report's halves hold the same kopecks.
     const sum = (kind: string) => ledger.entries.filter((entry) => entry.kind === kind && entry.status === 'succeeded').reduce((total, entry) => total + entry.amount, 0);
     expect([sum('order'), sum('stay'), sum('fee'), sum('refund')]).toEqual([105_00, 1308_34, 400_00, 20_00]);
+  });
+
+  it('the desk’s money (decision 055) is in the report as on the payments page: money taken at the desk by its own day, a day only the desk took money on, the bill’s lines listed and never counted', async () => {
+    // December 2025, nothing else in it. X: the double, 1–3 Dec; Y: the single, cancelled on 1 Dec with a fee of 10.00.
+    const x = await stay({ roomId: rooms.double, arrival: '2025-12-01', departure: '2025-12-03', price: 300_00, createdAt: minsk('2025-11-20T10:00:00') });
+    const y = await stay({ roomId: rooms.single, arrival: '2025-12-05', departure: '2025-12-06', price: 150_00, createdAt: minsk('2025-11-20T10:00:00'), canceledAt: minsk('2025-12-01T12:00:00') });
+    await fee(y, 10_00, minsk('2025-12-01T12:00:01'));
+    await fee(x, 40_00, minsk('2025-12-02T09:00:00'));
+    await t.database.db.insert(payments).values({ purpose: 'folio', userId: guest.id, reservationId: x, provider: 'sandbox', amount: 20_00, status: 'succeeded', attemptKey: 'desk-card-1', createdAt: minsk('2025-12-02T11:00:00'), settledAt: minsk('2025-12-02T11:00:00') });
+    await t.database.db.insert(folios).values({ reservationId: x });
+    await t.database.db.insert(deskPayments).values([
+      { reservationId: x, method: 'cash', amount: 100_00, takenByEmail: admin.email, createdAt: minsk('2025-12-02T10:00:00') },
+      // 23:30 in Minsk is 20:30 UTC, still the 2nd; 00:10 on the 3rd is the 2nd in UTC, the hotel's 3rd.
+      { reservationId: x, method: 'card_terminal', amount: 50_00, reference: 'Чек 12', takenByEmail: admin.email, createdAt: minsk('2025-12-02T23:30:00') },
+      { reservationId: x, method: 'bank_transfer', amount: 30_00, reference: 'ПП 5', takenByEmail: admin.email, createdAt: minsk('2025-12-03T00:10:00') },
+    ]);
+    await t.database.db.insert(folioLines).values({ reservationId: x, kind: 'posted', description: 'Бар', amount: 15_00, postedByEmail: admin.email, createdAt: minsk('2025-12-02T20:00:00') });
+
+    const page = await report('?from=2025-12-01&to=2025-12-31');
+    expect(page.money.summary.current).toEqual({ orders: 0, door_cash: 0, door_terminal: 0, stays: 0, fees: 50_00, desk: 200_00, refunded: 0, net: 250_00 });
+    expect(page.money.by_day.map((day) => [day.day, day.fees, day.desk, day.net])).toEqual([
+      ['2025-12-01', 10_00, 0, 10_00],
+      ['2025-12-02', 40_00, 170_00, 210_00],
+      ['2025-12-03', 0, 30_00, 30_00],
+    ]);
+    const res = await call('GET', 'admin/payments/?from=2025-12-01&to=2025-12-31', undefined, admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const ledger = res.json<MoneyPage>();
+    expect(ledger.totals.map((day) => [day.day, day.charged, day.refunded, day.count])).toEqual([
+      ['2025-12-03', 30_00, 0, 1],
+      ['2025-12-02', 210_00, 0, 5],
+      ['2025-12-01', 10_00, 0, 1],
+    ]);
+    expect(ledger.entries.map((entry) => [entry.kind, entry.amount, entry.day])).toEqual([
+      ['desk', 30_00, '2025-12-03'],
+      ['desk', 50_00, '2025-12-02'],
+      ['room_charge', 15_00, '2025-12-02'],
+      ['desk_card', 20_00, '2025-12-02'],
+      ['desk', 100_00, '2025-12-02'],
+      ['fee', 40_00, '2025-12-02'],
+      ['fee', 10_00, '2025-12-01'],
+    ]);
+    expect(ledger.entries[0]).toMatchObject({ id: expect.stringMatching(/^desk-\d+$/), status: 'succeeded', provider: 'bank_transfer', provider_ref: 'ПП 5', reservation_id: x, guest: { email: guest.email } });
+    expect(ledger.entries[2]).toMatchObject({ id: expect.stringMatching(/^line-\d+$/), provider: 'posted', resolution_note: 'Бар', reservation_id: x });
+    const desk = await call('GET', 'admin/payments/?from=2025-12-01&to=2025-12-31&kind=desk', undefined, admin.headers);
+    expect(desk.json<MoneyPage>().entries.map((entry) => entry.amount)).toEqual([30_00, 50_00, 100_00]);
+    const csv = await call('GET', 'admin/payments/csv/?from=2025-12-01&to=2025-12-31&kind=room_charge', undefined, admin.headers);
+    expect(csv.body.trim().split('\r\n').slice(1)).toEqual([expect.stringMatching(/^2025-12-02 20:00:00,2025-12-02,room_charge,succeeded,.*,15\.00,BYN,posted,,,Бар,,$/)]);
   });
 
   it('this month by default, and a period of exactly three years is answered', async () => {

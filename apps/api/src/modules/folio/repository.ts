@@ -4,7 +4,7 @@
  * database refuses one anyway (trigger `folio_rows_immutable`, drizzle/0031_folio.sql). The
  * booking, its extras and its online payments are read, never written: the bill derives them.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HOTEL_TIME_ZONE } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
@@ -206,6 +206,57 @@ export async function deskMoneyOfDay(db: Db | Tx, day: string) {
       .where(and(eq(folioLines.kind, 'adjustment'), withinHotelDay(folioLines.createdAt, day))),
   ]);
   return { byMethod, savedCard: savedCard!, refunds: refunded!, corrections: corrections! };
+}
+
+// ─── The bills' money in the staff's ledger (payments/folio-ledger.ts) ──────────────────────────
+
+/** The hotel day (Europe/Minsk) of a moment, as `YYYY-MM-DD`. */
+const hotelDayOf = (column: AnyColumn) => sql<string>`to_char(${column} AT TIME ZONE ${HOTEL_TIME_ZONE}, 'YYYY-MM-DD')`;
+/** A moment within the hotel days `from`..`to`, both included, each row's day computed as the ledger's list shows it. */
+const onHotelDays = (column: AnyColumn, days: { from: string; to: string }) =>
+  sql`(${column} AT TIME ZONE ${HOTEL_TIME_ZONE})::date BETWEEN ${days.from}::date AND ${days.to}::date`;
+/** The same days as bounds computed once, as an index on the column can use them (the day totals). */
+const withinHotelDays = (column: AnyColumn, days: { from: string; to: string }) =>
+  sql`${column} >= (${days.from}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${days.to}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
+
+const ledgerGuest = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
+
+/** Money taken at the desk towards stays' bills, with the stay's guest and the hotel day, newest first. */
+export function deskPaymentsOnDays(db: Db | Tx, selection: { from: string; to: string } | { id: number }) {
+  return db
+    .select({ payment: deskPayments, guest: ledgerGuest, day: hotelDayOf(deskPayments.createdAt) })
+    .from(deskPayments)
+    .innerJoin(reservations, eq(reservations.id, deskPayments.reservationId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where('id' in selection ? eq(deskPayments.id, selection.id) : onHotelDays(deskPayments.createdAt, selection))
+    .orderBy(desc(deskPayments.createdAt))
+    .limit(5000);
+}
+
+/** Lines written to stays' bills, with the stay's guest and the hotel day, newest first. */
+export function linesOnDays(db: Db | Tx, days: { from: string; to: string }) {
+  return db
+    .select({ line: folioLines, guest: ledgerGuest, day: hotelDayOf(folioLines.createdAt) })
+    .from(folioLines)
+    .innerJoin(reservations, eq(reservations.id, folioLines.reservationId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(onHotelDays(folioLines.createdAt, days))
+    .orderBy(desc(folioLines.createdAt))
+    .limit(5000);
+}
+
+/** What the desk took per hotel day of a range (kopecks), by day; a day it took nothing is absent. */
+export async function deskTakenByDay(db: Db, days: { from: string; to: string }): Promise<{ day: string; desk: number }[]> {
+  // Grouped by the inner query's column: the day's expression carries the time zone as a parameter, which GROUP BY would not match.
+  const { rows } = (await db.execute(sql`
+    SELECT day, sum(amount)::bigint AS desk FROM (
+      SELECT ${hotelDayOf(deskPayments.createdAt)} AS day, ${deskPayments.amount} AS amount
+      FROM ${deskPayments}
+      WHERE ${withinHotelDays(deskPayments.createdAt, days)}
+    ) taken
+    GROUP BY day ORDER BY day
+  `)) as unknown as { rows: { day: string; desk: string | number }[] };
+  return rows.map((row) => ({ day: String(row.day), desk: Number(row.desk) }));
 }
 
 // ─── Settings ───────────────────────────────────────────────────────────────────────────────────

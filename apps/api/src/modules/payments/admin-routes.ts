@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeIdParamsSchema, moneyEntrySchema, moneyPageSchema, moneyQuerySchema, moneyResolveSchema, refundIdParamsSchema } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
+import { folioLedgerOf } from './folio-ledger';
 import { moneyCsv, moneyEntries, moneyEntry, moneyPage } from './ledger';
 import { REFUND_NOT_FOUND, retryRefund, settleFeeOutside, settleRefundOutside } from './service';
 import { audit } from '../../change-log/audit';
@@ -27,7 +28,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moneyPageSchema, ...errorResponses },
       },
     },
-    async (request) => moneyPage(app.db, request.query),
+    async (request) => moneyPage(app.db, folioLedgerOf(app), request.query),
   );
 
   app.get(
@@ -43,7 +44,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const csv = moneyCsv(await moneyEntries(app.db, request.query));
+      const csv = moneyCsv(await moneyEntries(app.db, folioLedgerOf(app), request.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${from}-${to}.csv"`)
@@ -67,7 +68,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      const before = await moneyEntry(app.db, { refundId: id });
+      const before = await moneyEntry(app.db, folioLedgerOf(app), { refundId: id });
       if (!before) throw new HttpError(404, REFUND_NOT_FOUND);
       const after = await retryRefund(app, id);
       await audit(app.db, request, {
@@ -77,7 +78,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         // An ERIP refund ERIP takes again is pending until it completes.
         after: { status: after.status },
       });
-      return (await moneyEntry(app.db, { refundId: id }))!;
+      return (await moneyEntry(app.db, folioLedgerOf(app), { refundId: id }))!;
     },
   );
 
@@ -97,7 +98,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       await settleRefundOutside(request, id, request.body.note);
-      return (await moneyEntry(app.db, { refundId: id }))!;
+      return (await moneyEntry(app.db, folioLedgerOf(app), { refundId: id }))!;
     },
   );
 
@@ -116,7 +117,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       await settleFeeOutside(request, id, request.body.note);
-      return (await moneyEntry(app.db, { paymentId: id }))!;
+      return (await moneyEntry(app.db, folioLedgerOf(app), { paymentId: id }))!;
     },
   );
 };

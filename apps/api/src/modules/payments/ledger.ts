@@ -3,7 +3,9 @@
  * refund of a range of hotel days as one list, the items that need a person (failed refunds,
  * unpaid fees) whatever their day, totals per day, and the CSV the accountant takes. It only reads:
  * the two ways staff close an item (try it again, or settle it outside the provider with a note)
- * change a payment or a refund, and those changes are service.ts's, their one writer.
+ * change a payment or a refund, and those changes are service.ts's, their one writer. The desk's
+ * payments and the bills' lines are the folio module's rows, read through the source it registers
+ * (folio-ledger.ts): every function that lists or counts them takes it.
  */
 import {
   HOTEL_TIME_ZONE,
@@ -14,19 +16,16 @@ import {
   type MoneyStatus,
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
+import type { BillLineLedgerRow, DeskLedgerRow, FolioLedger } from './folio-ledger';
 import {
-  deskLedgerRows,
   latestReservationPaymentId,
   moneyTotalsByDay,
   paymentLedgerRows,
   refundLedgerRows,
-  roomChargeLedgerRows,
-  type DeskLedgerRow,
   type LedgerCard as Card,
   type LedgerGuest as Guest,
   type PaymentLedgerRow,
   type RefundLedgerRow,
-  type RoomChargeLedgerRow,
 } from './repository';
 
 export interface MoneyFilter {
@@ -137,7 +136,7 @@ function deskEntry(row: DeskLedgerRow): MoneyEntry {
 }
 
 /** A line written to a stay's bill: owed, not money moved; the payments page lists it, its totals do not count it. */
-function roomChargeEntry(row: RoomChargeLedgerRow): MoneyEntry {
+function roomChargeEntry(row: BillLineLedgerRow): MoneyEntry {
   const { line } = row;
   return {
     id: `line-${line.id}`,
@@ -180,27 +179,47 @@ function totalsOf(entries: MoneyEntry[]): MoneyDayTotal[] {
 }
 
 /** The entries of a range of hotel days, newest first, with the filters applied. */
-export async function moneyEntries(db: Db, filter: MoneyFilter): Promise<MoneyEntry[]> {
+export async function moneyEntries(db: Db, folio: FolioLedger, filter: MoneyFilter): Promise<MoneyEntry[]> {
   const days = { from: filter.from, to: filter.to };
   const wants = (kind: MoneyKind) => !filter.kind || filter.kind === kind;
   const [charges, given, desk, lines] = await Promise.all([
     filter.kind === 'refund' || filter.kind === 'desk' || filter.kind === 'room_charge' ? [] : paymentLedgerRows(db, days),
     wants('refund') ? refundLedgerRows(db, days) : [],
-    wants('desk') ? deskLedgerRows(db, days) : [],
-    wants('room_charge') ? roomChargeLedgerRows(db, days) : [],
+    wants('desk') ? folio.deskPayments(db, days) : [],
+    wants('room_charge') ? folio.billLines(db, days) : [],
   ]);
   return [...charges.map(paymentEntry), ...given.map(refundEntry), ...desk.map(deskEntry), ...lines.map(roomChargeEntry)]
     .filter((entry) => (!filter.kind || entry.kind === filter.kind) && (!filter.status || entry.status === filter.status))
     .sort((a, b) => b.at.localeCompare(a.at));
 }
 
+export type MoneyDay = Awaited<ReturnType<typeof moneyTotalsByDay>>[number];
+
 /**
  * What the totals of the payments page count, per hotel day, for any range (the owner's reports
- * read it): succeeded charges of orders, of prepaid stays and of bookings' fees by the day the
- * attempt was made, succeeded refunds by the day they were asked for. `totalsOf` above counts the same from the
- * page's entries; test/reports/reports.test.ts holds the two equal to the kopeck.
+ * read it): succeeded charges of orders, of prepaid stays, of bookings' fees and of the saved card
+ * from the desk by the day the attempt was made, the money taken at the desk by the day it was
+ * taken, succeeded refunds by the day they were asked for; days in order, a day that moved nothing
+ * absent. `totalsOf` above counts the same from the page's entries; test/reports/reports.test.ts
+ * holds the two equal to the kopeck.
+ *
+ * Two queries, one per owner of the rows, merged here: each sums its own rows per day, and a day's
+ * figure is the sum of its rows whichever query counted them, so adding the desk's sum to the
+ * day's `desk` (or making the day, all else 0, when only the desk moved money) gives what one
+ * query's UNION ALL grouped by day gave. Both are grouped in SQL: two rows per day at most come
+ * back, whatever the range.
  */
-export const moneyByDay = moneyTotalsByDay;
+export async function moneyByDay(db: Db, folio: FolioLedger, range: { from: string; to: string }): Promise<MoneyDay[]> {
+  const [moved, atDesk] = await Promise.all([moneyTotalsByDay(db, range), folio.deskByDay(db, range)]);
+  const days = new Map(moved.map((day) => [day.day, day]));
+  for (const { day, desk } of atDesk) {
+    const total = days.get(day);
+    if (total) total.desk += desk;
+    else days.set(day, { day, orders: 0, door_cash: 0, door_terminal: 0, stays: 0, fees: 0, desk, refunded: 0 });
+  }
+  // `YYYY-MM-DD` sorts as the days do, as ORDER BY day did.
+  return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
 
 /** Failed refunds and unpaid fees of any day: they stay on top until someone resolves them. */
 export async function moneyAttention(db: Db): Promise<MoneyEntry[]> {
@@ -208,15 +227,15 @@ export async function moneyAttention(db: Db): Promise<MoneyEntry[]> {
   return [...given.map(refundEntry), ...fees.map(paymentEntry)].sort((a, b) => a.at.localeCompare(b.at)).slice(0, ATTENTION_LIMIT);
 }
 
-export async function moneyPage(db: Db, filter: MoneyFilter): Promise<MoneyPage> {
-  const [attention, entries] = await Promise.all([moneyAttention(db), moneyEntries(db, filter)]);
+export async function moneyPage(db: Db, folio: FolioLedger, filter: MoneyFilter): Promise<MoneyPage> {
+  const [attention, entries] = await Promise.all([moneyAttention(db), moneyEntries(db, folio, filter)]);
   return { from: filter.from, to: filter.to, attention, entries, totals: totalsOf(entries) };
 }
 
 /** One entry as the page shows it, after an action on it. */
-export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refundId: number }): Promise<MoneyEntry | null> {
+export async function moneyEntry(db: Db | Tx, folio: FolioLedger, id: { paymentId: string } | { refundId: number }): Promise<MoneyEntry | null> {
   if ('paymentId' in id && /^desk-\d+$/.test(id.paymentId)) {
-    const [desk] = (await deskLedgerRows(db, { id: Number(id.paymentId.slice(5)) })).map(deskEntry);
+    const [desk] = (await folio.deskPayments(db, { id: Number(id.paymentId.slice(5)) })).map(deskEntry);
     return desk ?? null;
   }
   const [entry] =
@@ -227,7 +246,10 @@ export async function moneyEntry(db: Db | Tx, id: { paymentId: string } | { refu
 /** The entry of a booking's latest fee attempt, as the payments page shows it after staff charged it again. */
 export async function latestFeeEntry(db: Db, reservationId: number): Promise<MoneyEntry | null> {
   const newest = await latestReservationPaymentId(db, reservationId);
-  return newest ? moneyEntry(db, { paymentId: newest }) : null;
+  if (!newest) return null;
+  // A payment attempt's own id, never a desk payment's: the folio's rows are not needed.
+  const [entry] = (await paymentLedgerRows(db, { id: newest })).map(paymentEntry);
+  return entry ?? null;
 }
 
 // ─── CSV for the accountant ─────────────────────────────────────────────────────────────────────

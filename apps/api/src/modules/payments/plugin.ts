@@ -1,6 +1,8 @@
 /**
  * The payment provider as a service of the app (`app.paymentGateway`), chosen by PAYMENT_PROVIDER;
- * the slot where the orders module registers its side of an order's payment (`app.orderPayments`);
+ * the slot where the orders module registers its side of an order's payment (`app.orderPayments`),
+ * the hotel module its side of a prepaid stay's (`app.stayPayments`) and the folio module the bills'
+ * money the staff's ledger lists (`app.folioLedger`);
  * and the timer that settles payments left pending and has the orders module stash orders left unpaid.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +10,7 @@ import fp from 'fastify-plugin';
 import { scheduleJob, type JobSchedule } from '../../jobs';
 import { createBepaidGateway } from './bepaid/gateway';
 import type { PaymentGateway } from './gateway';
+import { folioLedgerSlot } from './folio-ledger';
 import { orderPaymentsSlot } from './order-payments';
 import { stayPaymentsSlot } from './stay-payments';
 import { createSandboxGateway } from './sandbox/gateway';
@@ -44,6 +47,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: PaymentsP
   app.decorate('paymentGateway', options.gateway ?? createPaymentGateway(app));
   app.decorate('orderPayments', orderPaymentsSlot());
   app.decorate('stayPayments', stayPaymentsSlot());
+  app.decorate('folioLedger', folioLedgerSlot());
 
   const seconds = app.env.PAYMENT_SETTLE_INTERVAL_SECONDS;
   if (seconds <= 0) return;

@@ -11,7 +11,6 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
 import { reservations } from '../hotel/tables';
 import { paymentMethods, payments, refunds } from './tables';
-import { deskPayments, folioLines } from '../folio/tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -496,9 +495,10 @@ export async function latestReservationPaymentId(db: Db, reservationId: number):
 
 /**
  * Succeeded charges per hotel day of a range, by what they paid for: orders, stays paid in advance
- * (the non-refundable rate, decision 045) and bookings' cancellation and no-show fees, and the
- * succeeded refunds (ledger.ts `moneyByDay`). A prepaid stay is the room's price, not a penalty,
- * so it is never counted among the fees.
+ * (the non-refundable rate, decision 045), bookings' cancellation and no-show fees and the saved
+ * card charged from the desk, and the succeeded refunds (ledger.ts `moneyByDay`, which adds what
+ * the desk took from the folio module). A prepaid stay is the room's price, not a penalty, so it
+ * is never counted among the fees. A day that moved none of these is absent.
  */
 export async function moneyTotalsByDay(
   db: Db,
@@ -522,10 +522,6 @@ export async function moneyTotalsByDay(
       FROM ${payments}
       WHERE ${payments.status} = 'succeeded' AND ${payments.purpose} <> 'card' AND ${inRange(payments.createdAt)}
       UNION ALL
-      SELECT ${hotelDay(deskPayments.createdAt)}, 0, 0, 0, 0, 0, ${deskPayments.amount}, 0
-      FROM ${deskPayments}
-      WHERE ${inRange(deskPayments.createdAt)}
-      UNION ALL
       SELECT ${hotelDay(refunds.createdAt)}, 0, 0, 0, 0, 0, 0, ${refunds.amount}
       FROM ${refunds}
       WHERE ${refunds.status} = 'succeeded' AND ${inRange(refunds.createdAt)}
@@ -542,43 +538,6 @@ export async function moneyTotalsByDay(
     desk: Number(row.desk),
     refunded: Number(row.refunded),
   }));
-}
-
-// ─── The stays' bills in the ledger (decision 055) ─────────────────────────────────────────────
-
-export interface DeskLedgerRow {
-  payment: typeof deskPayments.$inferSelect;
-  guest: LedgerGuest;
-  day: string;
-}
-export interface RoomChargeLedgerRow {
-  line: typeof folioLines.$inferSelect;
-  guest: LedgerGuest;
-  day: string;
-}
-
-/** Money taken at the desk towards stays' bills, with the stay's guest and the hotel day. */
-export function deskLedgerRows(db: Db | Tx, selection: { from: string; to: string } | { id: number }): Promise<DeskLedgerRow[]> {
-  return db
-    .select({ payment: deskPayments, guest: guestColumns, day: hotelDay(deskPayments.createdAt) })
-    .from(deskPayments)
-    .innerJoin(reservations, eq(reservations.id, deskPayments.reservationId))
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where('id' in selection ? eq(deskPayments.id, selection.id) : inDays(deskPayments.createdAt, selection))
-    .orderBy(desc(deskPayments.createdAt))
-    .limit(5000);
-}
-
-/** Lines written to stays' bills, with the stay's guest and the hotel day. */
-export function roomChargeLedgerRows(db: Db | Tx, days: { from: string; to: string }): Promise<RoomChargeLedgerRow[]> {
-  return db
-    .select({ line: folioLines, guest: guestColumns, day: hotelDay(folioLines.createdAt) })
-    .from(folioLines)
-    .innerJoin(reservations, eq(reservations.id, folioLines.reservationId))
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(inDays(folioLines.createdAt, days))
-    .orderBy(desc(folioLines.createdAt))
-    .limit(5000);
 }
 
 /** Payment attempts by status and purpose, for the metrics. */

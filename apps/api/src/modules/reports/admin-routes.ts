@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportPageSchema, reportQuerySchema } from '@hotel/domain';
 import { errorResponses, staffPermission } from '../../plugins/admin-http';
+import { folioLedgerOf } from '../payments/folio-ledger';
 import { report } from './service';
 
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportPageSchema, ...errorResponses },
       },
     },
-    async (request) => report(app.db, request.query),
+    async (request) => report(app.db, folioLedgerOf(app), request.query),
   );
 };

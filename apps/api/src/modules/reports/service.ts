@@ -5,6 +5,7 @@
  */
 import { yearBefore, type MoneySummary, type ReportPage } from '@hotel/domain';
 import type { Db } from '../../db/client';
+import type { FolioLedger } from '../payments/folio-ledger';
 import { moneyByDay } from '../payments/ledger';
 import {
   channels,
@@ -32,7 +33,8 @@ function moneySummary(days: MoneyDay[]): MoneySummary {
   return { ...summed, net: netOf(summed) };
 }
 
-export async function report(db: Db, period: Period): Promise<ReportPage> {
+/** `folio`: the bills' money the payments page counts too (payments/folio-ledger.ts). */
+export async function report(db: Db, folio: FolioLedger, period: Period): Promise<ReportPage> {
   const compare = { from: yearBefore(period.from), to: yearBefore(period.to) };
   const rooms = await roomCount(db);
   const [roomsNow, roomsBefore, byDay, byRoom, stays, lead, channelMix] = await Promise.all([
@@ -51,8 +53,8 @@ export async function report(db: Db, period: Period): Promise<ReportPage> {
     restaurantByHour(db, period),
     topDishes(db, period),
     deliveryHours(db, period),
-    moneyByDay(db, period),
-    moneyByDay(db, compare),
+    moneyByDay(db, folio, period),
+    moneyByDay(db, folio, compare),
   ]);
   return {
     from: period.from,
