@@ -12,36 +12,6 @@ import { defineConfig, devices } from '@playwright/test';
 const headlessShell = '/usr/bin/chromium-headless-shell';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
-/**
- * Specs that run at one width, not both (decision 069). Each spec used to run at 1280 px and at
- * 375 px, so a flow that looks the same at both (a payment, a letter, a board's refresh) was
- * walked twice, and the end-to-end tests were half the test run. A guest's flow runs where most
- * guests are, on a phone; a member of staff's at the desk's screen. What differs between the two
- * widths keeps both: the header and its menu, the public pages, the account's navigation, the
- * dialogs' and pages' accessibility, the early taps, and the staff's screens whose specs check
- * their phone layout (the desk's day, the staff's booking, rates, promo codes, the room calendar).
- */
-const PHONE_ONLY = [
-  'auth-reset',
-  'auth-social',
-  'booking',
-  'checkout',
-  'delivery',
-  'delivery-slots',
-  'erip',
-  'limits',
-  'money-trust',
-  'new-build',
-  'non-refundable',
-  'pay-at-door',
-  'reviews',
-  'stay-extras',
-  'table-time-taken',
-  'tables',
-];
-const DESKTOP_ONLY = ['admin', 'admin-payments', 'front-desk-life', 'orders-board', 'reports', 'reservations-board', 'server'];
-const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
-
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -88,10 +58,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: specs(PHONE_ONLY), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      testIgnore: specs(DESKTOP_ONLY),
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
   ],
