@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from '../app';
 import { day, insertRooms, insertReservation, type TestRooms } from '../hotel-fixtures';
 import { insertMenu, insertOrderingGuest, withExpectedTotal } from '../order-fixtures';
 import { picture, sendForm } from '../support/admin';
+import { copyMigratedDatabase } from '../support/server-process';
 import { createUser } from '../users';
 
 const onServer = Boolean(process.env.DATABASE_URL);
@@ -151,7 +152,9 @@ function runCli(entry: string, args: string[], env: Record<string, string>) {
 
 describe.skipIf(onServer)('npm run backup and restore while the server holds the embedded database', { timeout: 90_000 }, () => {
   it('the running server writes the dump; restore brings it into a new data folder', async () => {
+    // The server's database, migrated: a copy of the template spares this test initdb and the migrations.
     const dataDir = await folder('data');
+    await copyMigratedDatabase(dataDir);
     const held = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     let out: string;
     try {

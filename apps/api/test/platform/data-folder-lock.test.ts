@@ -13,6 +13,7 @@ import { DataFolderBusyError } from '../../src/db/data-folder-lock';
 import { openDatabase, type Database } from '../../src/db/client';
 import { staffRoles, users } from '../../src/db/schema';
 import { serveSuperuserRequests } from '../../src/modules/auth/superuser';
+import { copyMigratedDatabase } from '../support/server-process';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -66,9 +67,10 @@ describe('the embedded database folder belongs to one process', () => {
   let database: Database;
   const folder = () => path.join(dataDir, 'db');
 
-  // A new embedded database, created and migrated: a minute or more when the machine is loaded,
-  // and the last test of the file reads the superuser this part creates.
+  // A copy of the migrated template (a new folder's initdb and migrations have their test below,
+  // in 'a fresh data folder'); the last test of the file reads the superuser this part creates.
   beforeAll(async () => {
+    await copyMigratedDatabase(dataDir);
     database = await openDatabase({ pgliteDir: folder() });
     await database.migrate();
     serveSuperuserRequests(database);

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainAndClose } from '../../src/process-health';
 import { NOTIFICATIONS_APPLICATION_NAME } from '../../src/db/notifications';
 import { createTestApp, type TestApp } from '../app';
-import { startServerProcess } from '../support/server-process';
+import { copyMigratedDatabase, startServerProcess } from '../support/server-process';
 import { openSse, type SseStream } from '../support/sse';
 import { createUser } from '../users';
 
@@ -191,11 +191,13 @@ describe('shutting down', () => {
 });
 
 // The process is started on an embedded database of its own whatever the run's database is, so
-// the run on a PostgreSQL server would only repeat it.
+// the run on a PostgreSQL server would only repeat it. Each starts on a copy of the migrated
+// template: what is shown here is the shutdown, not a first start.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hotel-shutdown-'));
+    await copyMigratedDatabase(dataDir);
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -244,6 +246,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
 
   it('on SIGTERM, readiness is 503 while the socket still serves, for SHUTDOWN_DELAY_SECONDS, then it exits with 0 (issue 43, point 5)', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'hotel-leaving-'));
+    await copyMigratedDatabase(folder);
     const site = startServerProcess({ DATA_DIR: folder, LOG_LEVEL: 'info', SHUTDOWN_DELAY_SECONDS: '2', SHUTDOWN_TIMEOUT_SECONDS: '3' });
     try {
       const base = await site.listening;
