@@ -2,13 +2,14 @@ import { configDefaults, defineProject } from 'vitest/config';
 import { FILES_AT_ONCE } from '../../vitest.shared';
 
 /**
- * Files whose tests never reach the run's database: they open an embedded database of their own
- * whatever DATABASE_URL says (the data folder's lock, the database thread), or none at all (lint
+ * Files whose tests never reach the run's database: they open a database of their own whatever
+ * DATABASE_URL says (the data folder's lock, the database thread, PostgreSQL's outages), or none at all (lint
  * rules, calendar files, the sandbox's cards, the translations). The run on a PostgreSQL server
  * would repeat them to the letter, so they run once, in the embedded run.
  */
 const EMBEDDED_RUN_ONLY = [
   'test/platform/data-folder-lock.test.ts',
+  'test/platform/database-outages.test.ts',
   'test/platform/pglite-thread.test.ts',
   'test/platform/docs.test.ts',
   'test/platform/routes-call-services.test.ts',
