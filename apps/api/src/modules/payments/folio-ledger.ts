@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeskPaymentMethod, FolioLineKind } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import type { LedgerGuest } from './repository';
+import { registration, type Registration } from './registration';
 
 /** Money taken at the desk towards a stay's bill, with the stay's guest and its hotel day. */
 export interface DeskLedgerRow {
@@ -37,25 +38,9 @@ export interface FolioLedger {
   deskByDay(db: Db, days: LedgerDays): Promise<{ day: string; desk: number }[]>;
 }
 
-/** Where the folio module's source is kept: one holder shared by every plugin context of the app. */
-export interface FolioLedgerSlot {
-  register(folio: FolioLedger): void;
-  get(): FolioLedger;
-}
+export type FolioLedgerSlot = Registration<FolioLedger>;
 
-export function folioLedgerSlot(): FolioLedgerSlot {
-  let registered: FolioLedger | null = null;
-  return {
-    register(folio) {
-      if (registered) throw new Error('The folio module registered its ledger source twice');
-      registered = folio;
-    },
-    get() {
-      if (!registered) throw new Error('The folio module has not registered its ledger source');
-      return registered;
-    },
-  };
-}
+export const folioLedgerSlot = (): FolioLedgerSlot => registration<FolioLedger>("The folio module's ledger source");
 
 declare module 'fastify' {
   interface FastifyInstance {

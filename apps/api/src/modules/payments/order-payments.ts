@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { HttpError } from '../../plugins/errors';
+import { registration, type Registration } from './registration';
 
 export interface PayableOrder {
   id: number;
@@ -43,25 +44,9 @@ export interface OrderPayments {
   stashUnpaid(now: Date): Promise<number>;
 }
 
-/** Where the orders module's callbacks are kept: one holder shared by every plugin context of the app. */
-export interface OrderPaymentsSlot {
-  register(orders: OrderPayments): void;
-  get(): OrderPayments;
-}
+export type OrderPaymentsSlot = Registration<OrderPayments>;
 
-export function orderPaymentsSlot(): OrderPaymentsSlot {
-  let registered: OrderPayments | null = null;
-  return {
-    register(orders) {
-      if (registered) throw new Error('The orders module registered its payment callbacks twice');
-      registered = orders;
-    },
-    get() {
-      if (!registered) throw new Error('The orders module has not registered its payment callbacks');
-      return registered;
-    },
-  };
-}
+export const orderPaymentsSlot = (): OrderPaymentsSlot => registration<OrderPayments>("The orders module's payment callbacks");
 
 declare module 'fastify' {
   interface FastifyInstance {

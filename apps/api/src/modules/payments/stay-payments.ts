@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
+import { registration, type Registration } from './registration';
 
 export interface StayPayments {
   /**
@@ -25,24 +26,9 @@ export interface StayPayments {
   releaseExpired(now: Date): Promise<number>;
 }
 
-export interface StayPaymentsSlot {
-  register(stays: StayPayments): void;
-  get(): StayPayments;
-}
+export type StayPaymentsSlot = Registration<StayPayments>;
 
-export function stayPaymentsSlot(): StayPaymentsSlot {
-  let registered: StayPayments | null = null;
-  return {
-    register(stays) {
-      if (registered) throw new Error('The hotel module registered its payment callbacks twice');
-      registered = stays;
-    },
-    get() {
-      if (!registered) throw new Error('The hotel module has not registered its payment callbacks');
-      return registered;
-    },
-  };
-}
+export const stayPaymentsSlot = (): StayPaymentsSlot => registration<StayPayments>("The hotel module's payment callbacks");
 
 declare module 'fastify' {
   interface FastifyInstance {
