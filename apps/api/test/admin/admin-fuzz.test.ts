@@ -97,7 +97,8 @@ async function newSession(): Promise<string> {
 
 async function send(request: FuzzRequest) {
   const answer = await sendAs(request, sessionCookie ?? (await newSession()));
-  return answer.statusCode === 401 ? sendAs(request, await newSession()) : answer;
+  // A request with a cookie of its own has no session to renew: its 401 is its answer.
+  return answer.statusCode === 401 && !request.headers?.cookie ? sendAs(request, await newSession()) : answer;
 }
 
 function sendAs(request: FuzzRequest, cookie: string | undefined) {

@@ -169,6 +169,9 @@ export const wrongTypes: [string, string][] = [
  */
 const REFUSED_WHEREVER_IN_THE_BODY = new Set(['NUL', 'NUL inside', 'C0 controls', 'DEL', 'object with __proto__']);
 
+/** Strings for a field that takes one of a list (`enum`): what a lookup could stumble on. */
+const NOT_IN_A_LIST = new Set(['lone surrogate', '10 000 characters', 'empty', 'prototype']);
+
 /** Whole bodies that are wrong as a whole. */
 export const hostileBodies: [string, string][] = [
   ['null', 'null'],
@@ -380,7 +383,12 @@ export function fuzzRequests(document: OpenApiDocument, context: FuzzContext): F
             // Control characters go into the first string field of a body only: the input rule
             // (src/plugins/input-rules.ts) refuses them wherever they are in the body, before the
             // route's schema or handler, so in a second field they took the same path again.
-            const strings = stringFields++ === 0 ? hostileStrings : hostileStrings.filter(([label]) => !REFUSED_WHEREVER_IN_THE_BODY.has(label));
+            // A field with a list of values (`enum`) refuses any other string in the route's schema,
+            // the one the document is written from, with the same message whatever the string was:
+            // it gets the strings that could trip up a lookup, not the seventeen printable ones.
+            const strings = (stringFields++ === 0 ? hostileStrings : hostileStrings.filter(([label]) => !REFUSED_WHEREVER_IN_THE_BODY.has(label))).filter(
+              ([label]) => !schema.enum || REFUSED_WHEREVER_IN_THE_BODY.has(label) || NOT_IN_A_LIST.has(label),
+            );
             for (const [label, value] of strings) add(`body.${field} = ${label}`, url, raw(JSON.stringify(value)));
           }
           if (type === 'integer' || type === 'number') {
