@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDERS_PER_MINUTE } from '@hotel/domain';
 import { sessions } from '../../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../../src/modules/auth/session';
 import { createTestApp, type TestApp } from '../app';
@@ -115,8 +116,24 @@ function bodyOf(payload: FuzzRequest['payload']): { body?: string | Buffer; cont
   return { body: 'raw' in payload ? payload.raw : JSON.stringify(payload.json), contentType: 'application/json' };
 }
 
+/**
+ * Guests who place the fuzzed orders, each for fewer than ORDERS_PER_MINUTE of them: the limit is
+ * the spec's, per guest, and checked before the body is read, so one guest's later orders met
+ * only the 429 and their hostile bodies never reached the validation.
+ */
+const orderers: TestUser[] = [];
+let ordersSent = 0;
+
+async function callerOf(request: FuzzRequest): Promise<TestUser> {
+  if (request.operation.includes('/admin/')) return superuser;
+  if (request.operation !== 'POST /api/v1/orders/') return user;
+  const turn = Math.floor(ordersSent++ / (ORDERS_PER_MINUTE - 1));
+  while (orderers.length <= turn) orderers.push(await createUser(t));
+  return orderers[turn]!;
+}
+
 async function send(request: FuzzRequest, signedIn: boolean) {
-  const caller = request.operation.includes('/admin/') ? superuser : user;
+  const caller = await callerOf(request);
   const answer = await sendAs(request, signedIn ? await sessionOf(caller.id) : undefined);
   // A request with a cookie of its own has no session to renew: its 401 is its answer.
   if (!signedIn || answer.statusCode !== 401 || request.headers?.cookie) return answer;
