@@ -5,10 +5,10 @@
 //     end-to-end tests both use. A rule that fails stops every phase at once, the tests included:
 //     the rules still fail in a minute what a test run would find in ten, but the tests no longer
 //     wait for them to pass (decision 062);
-//   - as soon as the build ends, Playwright in Chromium against the built app, and Vitest: domain
-//     rules, components and the API on PGlite; when TEST_DATABASE_URL names a PostgreSQL server,
-//     the API tests on it once either of those two ends. A browser test spends much of its time
-//     waiting for a page, which the Vitest runs fill.
+//   - as soon as the build ends, Playwright in Chromium against the built app, and Vitest's API
+//     tests on PGlite beside it (a browser test spends much of its time waiting for a page, which
+//     the Vitest run fills); once either of those two ends, the domain rules and the components
+//     (Vitest) and, when TEST_DATABASE_URL names a PostgreSQL server, the API tests on it.
 // Each phase's time is printed at the end, so a slow phase is seen, not guessed, and beside it the
 // CPU time the run used and the CPU the whole machine was busy with meanwhile (Linux): on a shared
 // machine the wall-clock time says as much about the neighbours as about the run.
@@ -120,20 +120,34 @@ async function main() {
   });
 
   const vitestEnv = { WEB_DIST_DIR: webDist, DATABASE_URL: '' };
-  if (ci) vitestEnv.VITEST_JSON = path.join(results, 'vitest.json');
   // One file at a time beside the two browsers (decision 069): with two, the fresh-clone run used
   // 1,447 CPU-seconds where it had used 1,048 with one, took 1,150 s where it had taken 964, and
   // two tests of time windows failed; on an overloaded machine every polling wait burns more CPU.
   // Alone (`npx vitest run`) the projects run two files at once.
-  const unit = run('unit, component, API (PGlite)', 'npx', ['vitest', 'run', '--maxWorkers=1'], vitestEnv);
+  const apiOnPglite = run('API (PGlite)', 'npx', ['vitest', 'run', '--project', 'api', '--maxWorkers=1'], {
+    ...vitestEnv,
+    ...(ci ? { VITEST_JSON: path.join(results, 'vitest.json') } : {}),
+  });
 
-  // The API tests on PostgreSQL start as soon as either leg ends. Started after both, they ran
-  // alone for their last minute and a half with a core half idle; started with both, the three
-  // legs crowded two cores (each slower, and a timing assertion broke) for 20 s less in all.
+  // What is left starts as soon as either leg ends (decision 070). Run as the tail of the PGlite
+  // leg, the domain and component tests had one worker for the last two minutes of a fresh-clone
+  // run, with the browsers and the PostgreSQL run done and a core idle; started with the
+  // PostgreSQL run, the three legs end nearer together.
+  const legEnded = Promise.race([endToEnd, apiOnPglite]);
+  const components = legEnded.then(() =>
+    run('domain and components', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web', '--maxWorkers=1'], {
+      ...vitestEnv,
+      ...(ci ? { VITEST_JSON: path.join(results, 'vitest-web.json') } : {}),
+    }),
+  );
+
+  // The API tests on PostgreSQL: alone at the end they ran their last minute and a half with a core
+  // half idle; started with both first legs, the three crowded two cores (each slower, and a timing
+  // assertion broke) for 20 s less in all.
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const postgres = databaseUrl
-    ? Promise.race([endToEnd, unit]).then(() =>
-        // Alone by then, or nearly: its tests wait on the database server's round trips, and with
+    ? legEnded.then(() =>
+        // Nearly alone by then: its tests wait on the database server's round trips, and with
         // two workers a core stood half idle (vmstat); four fill it (72 s to 54 s alone).
         run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api', '--maxWorkers=4'], {
           WEB_DIST_DIR: webDist,
@@ -143,7 +157,7 @@ async function main() {
       )
     : Promise.resolve(true);
 
-  const passed = await Promise.all([rules, endToEnd, unit, postgres]);
+  const passed = await Promise.all([rules, endToEnd, apiOnPglite, components, postgres]);
   return passed.every(Boolean);
 }
 
