@@ -147,8 +147,9 @@ async function main() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const postgres = databaseUrl
     ? legEnded.then(() =>
-        // Nearly alone by then: its tests wait on the database server's round trips, and with
-        // two workers a core stood half idle (vmstat); four fill it (72 s to 54 s alone).
+        // Beside the domain and component tests and what is left of the first legs: its tests wait
+        // on the database server's round trips, and with two workers a core stood half idle
+        // (vmstat); four fill it (72 s to 54 s alone).
         run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api', '--maxWorkers=4'], {
           WEB_DIST_DIR: webDist,
           DATABASE_URL: databaseUrl,
