@@ -44,7 +44,7 @@ async function snapshotForeignKeys(): Promise<ForeignKey[]> {
 
 /** Every foreign key the schema declares, resolved as drizzle-kit resolves them. */
 function schemaForeignKeys(): ForeignKey[] {
-  return Object.values(schema)
+  return Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .flatMap((table) =>
       getTableConfig(table).foreignKeys.map((key) => {
