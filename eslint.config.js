@@ -76,8 +76,9 @@ export const apiZones = [
  * Every table has one owner (docs/decisions/050-every-table-has-one-owner.md): the folder whose
  * `tables.ts` declares it (`modules/hotel`, `change-log` …). Code elsewhere reads and writes it only
  * through its owner's functions; another owner's `tables.ts` (or `db/schema`, which gathers them
- * all) is imported for its values only by a `tables.ts`, whose foreign keys name other owners'
- * tables, and by the pairs below, each with why it is still so. A type of a row stays importable.
+ * all) is imported for its values only by a `tables.ts`, whose foreign keys name the tables of
+ * modules below its own (one above is named through db/keys.ts, decision 071), and by the pairs
+ * below, each with why it is still so. A type of a row stays importable.
  */
 export const tableImportsAllowed = {
   'seed/seed.ts': { '*': 'the demo content is loaded straight into the tables of every module, as a restore does' },
@@ -332,12 +333,6 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'hotel-api': apiRules },
     rules: { 'hotel-api/table-owner': 'error', 'hotel-api/sql-in-repositories': 'error' },
-  },
-  {
-    // Tables' foreign keys point both ways between owners (a booking's card, a card's payment for a
-    // booking); drizzle follows them lazily, so these files may form rings no other file joins.
-    files: ['apps/api/src/**/tables.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // And the client reached through `app.db`, a transaction or any name, which needs no import.

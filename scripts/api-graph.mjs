@@ -17,21 +17,17 @@ const src = srcFlag === -1 ? path.join(root, 'apps/api/src') : path.resolve(proc
 
 /**
  * Modules that still import each other, each pair with its reason: none is a cycle of calls (the
- * check above fails on that); each is made by a table. `keys` are foreign keys (a tables.ts naming
- * another's table: a row of the lower module names the entity of the one that calls it); `reads`
- * are the joins eslint.config.js's tableImportsAllowed lists. A new pair fails; a pair that no
- * longer imports both ways fails until its line goes, so the list only shrinks.
+ * check above fails on that); each is made by a read, a join eslint.config.js's tableImportsAllowed
+ * lists, of the caller's table by the module it calls. A foreign key makes no pair: a table names a
+ * row of a module above its own through db/keys.ts (docs/decisions/071-keys-named-from-below.md),
+ * and only its downward keys import another's tables.ts. A new pair fails; a pair that no longer
+ * imports both ways fails until its line goes, so the list only shrinks.
  */
 export const TWO_WAY_ALLOWED = {
-  'calendars ↔ hotel':
-    "calendars call hotel (the rooms' tokens, the stays to export); a hold in hotel's room_holds names the feed it came from (key), and the board names a night's booking site in its one query (read)",
-  'extras ↔ hotel': "hotel calls extras (a stay's extras, their prices); an extra booked with a stay names its reservation (key), and the extras offered list the rooms that exist (read)",
-  'folio ↔ hotel': "hotel calls folio (the bill at check-in and check-out, its documents); a bill names its stay (key) and reads the stay's nights, room and guests with it (read)",
-  'folio ↔ orders': "orders call folio (room service on the room's bill); a bill's line names the order it came from (key)",
-  'hotel ↔ payments': "hotel calls payments (a stay's fee, its card, its refunds); a payment names its reservation and a reservation its guarantee card (keys), and each side reads the other's rows in one query or one transaction (reads)",
-  'hotel ↔ promo': "hotel calls promo (a code's discount, its use and release); a use of a code names the reservation it was used on (key)",
-  'orders ↔ payments': "orders call payments (an order's payment and refund); a payment names its order and an order its card (keys), and the board reads each order's payment in one query (read)",
-  'orders ↔ promo': "orders call promo (a code's discount, its use and release); a use of a code names the order it was used on (key)",
+  'calendars ↔ hotel': "calendars call hotel (the rooms' tokens, the stays to export); the board names a night's booking site in its one query (read)",
+  'extras ↔ hotel': "hotel calls extras (a stay's extras, their prices); the extras offered list the rooms that exist (read)",
+  'folio ↔ hotel': "hotel calls folio (the bill at check-in and check-out, its documents); a bill reads the stay's nights, room and guests with it (read)",
+  'hotel ↔ payments': "hotel calls payments (a stay's fee, its card, its refunds); each side reads the other's rows in one query or one transaction (reads)",
 };
 
 function filesUnder(dir) {
@@ -57,7 +53,7 @@ const edges = new Map();
 /**
  * Imports of another module's tables.ts: a foreign key (from a tables.ts) or a read the lint's
  * allow-list names (docs/decisions/050-every-table-has-one-owner.md). Listed, not counted as calls:
- * foreign keys point both ways between modules.
+ * some of those reads go up the calls' order (the pairs below).
  */
 const tableEdges = [];
 /** Between modules, every import whatever its kind: `a ↔ b`'s two sides, as "kind: file → target" lines. */

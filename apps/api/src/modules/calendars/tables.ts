@@ -4,6 +4,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CalendarConflict, CalendarSkipReason } from '@hotel/domain';
 import { createdAt } from '../../db/columns';
+import { keyTarget } from '../../db/keys';
 import { rooms } from '../hotel/tables';
 
 /**
@@ -37,3 +38,5 @@ export const calendarFeeds = pgTable(
   },
   (t) => [index('calendar_feeds_room_idx').on(t.roomId), uniqueIndex('calendar_feeds_room_url_idx').on(t.roomId, t.url)],
 );
+// An imported hold in hotel's room_holds names its feed: hotel lies below calendars (db/keys.ts).
+keyTarget('calendarFeed', calendarFeeds.id);

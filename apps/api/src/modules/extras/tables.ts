@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial } from 'drizzle-orm/pg-core';
 import { EXTRA_COUNTS } from '@hotel/domain';
 import { createdAt, localized, type StoredImage } from '../../db/columns';
-import { reservations } from '../hotel/tables';
+import { upperKey } from '../../db/keys';
 
 /**
  * Extras with the stay (issue 23, point 5; decision 044): breakfast, a transfer, a late check-out,
@@ -41,9 +41,10 @@ export const reservationExtras = pgTable(
   'reservation_extras',
   {
     id: serial('id').primaryKey(),
+    /** The hotel module's reservation the extra was booked with. */
     reservationId: integer('reservation_id')
       .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+      .references(upperKey('reservation'), { onDelete: 'cascade' }),
     extraId: integer('extra_id').references(() => stayExtras.id, { onDelete: 'set null' }),
     name: localized('name'),
     counts: stayExtraCountEnum('counts').notNull(),

@@ -13,15 +13,15 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { DESK_PAYMENT_METHODS, FOLIO_LINE_KINDS, type LocalizedText } from '@hotel/domain';
 import { createdAt } from '../../db/columns';
+import { upperKey } from '../../db/keys';
 import { users } from '../auth/tables';
-import { reservations } from '../hotel/tables';
-import { orders } from '../orders/tables';
 
 /** One bill per stay, made with its first line or payment; the row its writers lock, so two desks settle one after the other. */
 export const folios = pgTable('folios', {
+  /** The hotel module's reservation: the stay the bill is of. */
   reservationId: integer('reservation_id')
     .primaryKey()
-    .references(() => reservations.id, { onDelete: 'restrict' }),
+    .references(upperKey('reservation'), { onDelete: 'restrict' }),
   /** When the paid invoice last went to the guest by e-mail. */
   invoiceSentAt: timestamp('invoice_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -45,8 +45,8 @@ export const folioLines = pgTable(
     kind: folioLineKindEnum('kind').notNull(),
     description: text('description').notNull(),
     amount: integer('amount').notNull(),
-    /** Room service put on the bill: its order, once. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** Room service put on the bill: its order (the orders module's), once. */
+    orderId: integer('order_id').references(upperKey('order'), { onDelete: 'restrict' }),
     /** A correction: the line it takes back (in part or whole). */
     correctsLineId: integer('corrects_line_id').references((): AnyPgColumn => folioLines.id, { onDelete: 'restrict' }),
     postedBy: integer('posted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -129,9 +129,10 @@ export const folioSettings = pgTable(
 export const stayRegistrations = pgTable(
   'stay_registrations',
   {
+    /** The hotel module's reservation the guest checks in for. */
     reservationId: integer('reservation_id')
       .primaryKey()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+      .references(upperKey('reservation'), { onDelete: 'cascade' }),
     firstName: text('first_name'),
     lastName: text('last_name'),
     citizenship: text('citizenship'),

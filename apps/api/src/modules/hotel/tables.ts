@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingChannel, Guarantee, RoomState, StayStatus } from '@hotel/domain';
 import { createdAt, dateRange, localized, type StoredImage } from '../../db/columns';
+import { keyTarget, upperKey } from '../../db/keys';
 import { guests } from '../account/tables';
 import { users } from '../auth/tables';
-import { calendarFeeds } from '../calendars/tables';
 import { paymentMethods } from '../payments/tables';
 
 /**
@@ -162,6 +162,8 @@ export const reservations = pgTable(
     index('reservations_unpaid_idx').on(t.holdUntil).where(sql`${t.paidAt} IS NULL AND ${t.canceledAt} IS NULL AND ${t.holdUntil} IS NOT NULL`),
   ],
 );
+// Extras, bills, payments and uses of a promo code name a stay: their modules lie below hotel (db/keys.ts).
+keyTarget('reservation', reservations.id);
 
 /** The people staying, copied from the user's guests at booking time so later edits do not rewrite history. */
 export const reservationGuests = pgTable(
@@ -256,7 +258,8 @@ export const roomHolds = pgTable(
     stay: dateRange('stay').notNull(),
     kind: roomHoldKindEnum('kind').notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
-    feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    /** An imported hold's feed: the calendars module's `calendar_feeds` row (it calls hotel, so named through db/keys.ts). */
+    feedId: integer('feed_id').references(upperKey('calendarFeed'), { onDelete: 'cascade' }),
     /** The imported event's UID within its feed. */
     uid: text('uid'),
     /** Why the room is blocked (staff's words, or the imported event's summary). Never a guest's name. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { DOOR_METHODS, ORDER_STATUSES, type ChosenOption, type DoorMethod, type LocalizedText, type OrderAddress } from '@hotel/domain';
 import { createdAt, localized, type StoredImage } from '../../db/columns';
+import { keyTarget } from '../../db/keys';
 import { addresses } from '../account/tables';
 import { users } from '../auth/tables';
 import { products } from '../delivery/tables';
@@ -74,6 +75,8 @@ export const orders = pgTable(
     check('orders_pay_at_door', sql`${t.payAtDoor} IS NULL OR (${t.payAtDoor} IN ('cash', 'card_terminal') AND ${t.roomName} IS NULL AND ${t.paymentMethodId} IS NULL)`),
   ],
 );
+// Bills' lines, payments and uses of a promo code name an order: their modules lie below orders (db/keys.ts).
+keyTarget('order', orders.id);
 
 /** The dishes of an order, named and priced as they were when ordered. */
 export const orderItems = pgTable(

@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DOOR_METHODS, PAYMENT_STATUSES, type PaymentMethodKind } from '@hotel/domain';
 import { createdAt } from '../../db/columns';
+import { upperKey } from '../../db/keys';
 import { users } from '../auth/tables';
-import { reservations } from '../hotel/tables';
-import { orders } from '../orders/tables';
 
 /** `door`: an order paid to the courier (issue 46, decision 059): no provider; staff record the money when it is delivered. */
 export const paymentProviderEnum = pgEnum('payment_provider', ['sandbox', 'bepaid', 'door']);
@@ -67,8 +66,9 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
+    /** What the money is for: the orders module's order or the hotel module's reservation, by `purpose`. */
+    orderId: integer('order_id').references(upperKey('order'), { onDelete: 'restrict' }),
+    reservationId: integer('reservation_id').references(upperKey('reservation'), { onDelete: 'restrict' }),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     provider: paymentProviderEnum('provider').notNull(),
     amount: integer('amount').notNull(),

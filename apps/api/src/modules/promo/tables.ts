@@ -5,9 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
+import { upperKey } from '../../db/keys';
 import { users } from '../auth/tables';
-import { reservations } from '../hotel/tables';
-import { orders } from '../orders/tables';
 
 /**
  * Promo codes (issue 23, point 4; decision 043): kept in upper case, so a guest's code matches
@@ -59,8 +58,9 @@ export const promoCodeUses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the code was used on: the hotel module's reservation or the orders module's order. */
+    reservationId: integer('reservation_id').references(upperKey('reservation'), { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(upperKey('order'), { onDelete: 'cascade' }),
     discount: integer('discount').notNull(),
     createdAt: createdAt(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
