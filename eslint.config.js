@@ -99,7 +99,6 @@ export const tableImportsAllowed = {
   },
   'modules/hotel/repository.ts': {
     users: 'the reservations board and the letters show the guest in the same query',
-    calendarFeeds: "the board names the booking site that holds a night, in the board's one query",
     paymentMethods: "the card that guarantees a booking, checked in the booking's transaction",
     payments: "a stay's payments, read with the reservation",
     refunds: "a stay's refunds, read with the reservation",

@@ -215,6 +215,27 @@ describe('importing Booking.com and Airbnb calendars', () => {
     expect(await stays(feed.id)).toEqual([`[${day(91)},${day(93)})`, `[${day(95)},${day(96)})`]);
   });
 
+  it("names what holds a conflict's nights: another booking site's event by its calendar's name, a block by its note", async () => {
+    const booking = await addFeed(room.single, 'Booking.com', siteFeed(bookingComFeed([{ uid: 'first@booking.com', arrival: day(250), departure: day(252) }])));
+    expect(booking.event_count).toBe(1);
+    const blocked = await call('POST', 'admin/blocks/', { room_id: room.single, arrival: day(255), departure: day(256), note: 'Ремонт' }, admin.headers);
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    const airbnb = await addFeed(
+      room.single,
+      'Airbnb',
+      siteFeed(
+        airbnbFeed([
+          { uid: 'second@airbnb.com', arrival: day(251), departure: day(253) },
+          { uid: 'third@airbnb.com', arrival: day(255), departure: day(257) },
+        ]),
+      ),
+    );
+    expect(airbnb.conflicts.map((conflict) => [conflict.uid, conflict.holds])).toEqual([
+      ['second@airbnb.com', [{ kind: 'import', reservation_id: null, first_night: day(251), last_night: day(251), note: 'Booking.com' }]],
+      ['third@airbnb.com', [{ kind: 'block', reservation_id: null, first_night: day(255), last_night: day(255), note: 'Ремонт' }]],
+    ]);
+  });
+
   it('removing a feed frees its nights and is audited', async () => {
     const feed = await addFeed(room.single, 'Old site', siteFeed(bookingComFeed([{ uid: 'x@old', arrival: day(120), departure: day(121) }])));
     expect(await offered(day(120), day(121))).not.toContain(room.single);

@@ -453,6 +453,21 @@ describe('blocks: POST admin/blocks/ and DELETE admin/blocks/{id}/', () => {
     expect(overBlock.json().detail).toBe(`${ROOM_TAKEN_DETAIL}: a block "Покраска" (night ${day(167)})`);
   });
 
+  it("names a booking site's event by its calendar's name, refusing a block or a move onto its nights", async () => {
+    const [feed] = await t.database.db.insert(calendarFeeds).values({ roomId: room.single, name: 'Airbnb', url: 'https://example.com/taken.ics' }).returning();
+    await t.database.db.insert(roomHolds).values({ roomId: room.single, stay: `[${day(230)},${day(232)})`, kind: 'import', feedId: feed!.id, uid: 'taken@airbnb.com', note: 'Reserved' });
+    const overEvent = await call('POST', 'admin/blocks/', { room_id: room.single, arrival: day(231), departure: day(233), note: 'Ремонт' }, admin.headers);
+    expect(overEvent.statusCode).toBe(409);
+    expect(overEvent.json()).toEqual({
+      detail: `${ROOM_TAKEN_DETAIL}: an event of the Airbnb calendar (night ${day(231)})`,
+      conflicts: [{ kind: 'import', reservation_id: null, first_night: day(231), last_night: day(231), note: 'Airbnb' }],
+    });
+    const stay = await book(await guest(), { room_id: room.single, arrival: day(235), departure: day(237) });
+    const moved = await call('POST', `hotel/reservation/move/${stay.id}/`, { arrival: day(229), departure: day(231) }, admin.headers);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().conflicts).toEqual([{ kind: 'import', reservation_id: null, first_night: day(230), last_night: day(230), note: 'Airbnb' }]);
+  });
+
   it('refuses what is not a block, other rooms that do not exist, and bad input', async () => {
     const maria = await guest();
     const stay = await book(maria, { room_id: room.family, arrival: day(170), departure: day(171) });

@@ -10,8 +10,9 @@ import { hotelToday, type CalendarConflict, type CalendarFeed } from '@hotel/dom
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { scheduleJob, type JobLocks, type JobOptions, type JobSchedule } from '../../jobs';
-import { isTakenNights, parseStay, roomConflicts, stayRange } from '../hotel/reservations';
+import { isTakenNights, parseStay, roomConflictsOfEach, stayRange } from '../hotel/reservations';
 import { parseAllowedNetworks } from './feed-address';
+import { bookingSiteCalendars } from './hotel-source';
 import { FeedError, fetchFeedText, parseFeed, type FeedEvent, type FetchOptions, type ParsedFeed } from './feed';
 import {
   allFeeds,
@@ -173,8 +174,9 @@ async function applyReading(db: Db, feedId: number, reading: Reading, now: Date,
     }
 
     // What holds the nights is looked up for the first conflicts only; the rest are counted.
-    const conflicts: CalendarConflict[] = [];
-    for (const event of refused.slice(0, CONFLICTS_KEPT)) conflicts.push({ ...event, holds: await roomConflicts(tx, locked.roomId, event) });
+    const listed = refused.slice(0, CONFLICTS_KEPT);
+    const holds = await roomConflictsOfEach(tx, bookingSiteCalendars, locked.roomId, listed);
+    const conflicts: CalendarConflict[] = listed.map((event, index) => ({ ...event, holds: holds[index]! }));
     if (refused.length > CONFLICTS_KEPT) {
       options.log?.warn({ feedId, conflicts: refused.length }, 'calendar feed has more conflicts than are kept');
     }

@@ -1,6 +1,7 @@
 /**
  * The calendars module's SQL: the booking sites' calendars of a room (`calendar_feeds`) as staff
- * change them and imports apply them to the room's holds, and the room's export address.
+ * change them and imports apply them to the room's holds, the room's export address, and what the
+ * hotel module shows of them (its board, the refusals over a taken night).
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -110,6 +111,32 @@ export function roomHoldsSince(db: Db, roomId: number, since: string): Promise<P
     .from(roomHolds)
     .where(and(eq(roomHolds.roomId, roomId), sql`upper(${roomHolds.stay}) >= ${since}::date`))
     .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
+}
+
+// What the hotel module shows of the calendars (hotel-source.ts): the board and the refusals over a taken night.
+
+/** What the board shows of each booking site's calendar, oldest first. */
+export function boardFeeds(db: Db) {
+  return db
+    .select({
+      id: calendarFeeds.id,
+      roomId: calendarFeeds.roomId,
+      name: calendarFeeds.name,
+      lastSuccessAt: calendarFeeds.lastSuccessAt,
+      lastError: calendarFeeds.lastError,
+      lastErrorCode: calendarFeeds.lastErrorCode,
+      conflicts: calendarFeeds.conflicts,
+      conflictsOmitted: calendarFeeds.conflictsOmitted,
+    })
+    .from(calendarFeeds)
+    .orderBy(asc(calendarFeeds.id));
+}
+
+/** The names of the feeds of these ids; none is read for no ids. */
+export async function feedNames(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: calendarFeeds.id, name: calendarFeeds.name }).from(calendarFeeds).where(inArray(calendarFeeds.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Booking sites' calendars by their last import (never, ok, failed), for the metrics. */

@@ -31,6 +31,7 @@ import { NO_NON_REFUNDABLE_DETAIL } from './reservations';
 import { audit } from '../../change-log/audit';
 import { errorResponses, staffPermission } from '../../plugins/admin-http';
 import { currentUser } from '../auth/session';
+import { bookingSiteCalendarsOf } from './booking-site-calendars';
 import { staffReservationView } from './admin-reservation-routes';
 import { bookForGuest, guestCards, quoteStaffBooking, refuse } from './staff-bookings';
 import { changeRoom, extendStay, shortenStay, type OnEdit } from './stay-edits';
@@ -197,7 +198,7 @@ export const adminDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       refuseInvalid(request);
       const { id } = request.params;
-      const record = await extendStay(app.db, id, request.body.departure, now(), edit(request, 'reservation.extend', id));
+      const record = await extendStay(app.db, bookingSiteCalendarsOf(app), id, request.body.departure, now(), edit(request, 'reservation.extend', id));
       return staffReservationView(app.db, record, now());
     },
   );
@@ -220,7 +221,7 @@ export const adminDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       refuseInvalid(request);
       const { id } = request.params;
-      const record = await changeRoom(app.db, id, { roomId: request.body.room_id, from: request.body.from }, now(), edit(request, 'reservation.room_change', id));
+      const record = await changeRoom(app.db, bookingSiteCalendarsOf(app), id, { roomId: request.body.room_id, from: request.body.from }, now(), edit(request, 'reservation.room_change', id));
       return staffReservationView(app.db, record, now());
     },
   );

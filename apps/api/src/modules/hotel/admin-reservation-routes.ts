@@ -31,6 +31,7 @@ import {
   type StaffReservation,
 } from '@hotel/domain';
 import { currentUser } from '../auth/session';
+import { bookingSiteCalendarsOf } from './booking-site-calendars';
 import { createBlock, deleteBlock, guestName, presentBlock, readBoard } from './board';
 import { presentReservationExtra } from '../extras/extras';
 import { reservationRuns } from './present';
@@ -129,7 +130,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardSchema, ...errorResponses },
       },
     },
-    async (request) => readBoard(app.db, request.query.from, request.query.days, now()),
+    async (request) => readBoard(app.db, bookingSiteCalendarsOf(app), request.query.from, request.query.days, now()),
   );
 
   app.get(
@@ -203,7 +204,7 @@ export const adminReservationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { room_id: roomId, arrival, departure, note } = request.body;
-      const hold = await createBlock(app.db, { roomId, arrival, departure, note, createdBy: currentUser(request).id }, (tx, created) =>
+      const hold = await createBlock(app.db, bookingSiteCalendarsOf(app), { roomId, arrival, departure, note, createdBy: currentUser(request).id }, (tx, created) =>
         audit(tx, request, { action: 'block.create', target: `room ${roomId}`, before: null, after: { block_id: created.id, arrival, departure, note } }),
       );
       return reply.code(201).send(presentBlock(hold));

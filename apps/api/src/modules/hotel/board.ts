@@ -2,7 +2,8 @@
  * The reservations board's data (admin area): every room with what holds its nights in a window
  * of days, read from `room_holds` (reservations, blocks and booking sites' events alike, the
  * table the exclusion constraint guards), today's arrivals and departures, and blocks staff set
- * for repairs, which the same constraint refuses over a taken night.
+ * for repairs, which the same constraint refuses over a taken night. The booking sites' calendars
+ * are the calendars module's, which hands them over (booking-site-calendars.ts).
  */
 import {
   addDays,
@@ -23,14 +24,15 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { isTakenNights, parseStay, roomConflicts, stayRange, type Stay } from './reservations';
-import { arrivalsAndDepartures, boardFeeds, boardRooms, deleteHold, findRoom, holdsInWindow, insertBlock, lockHold, type HoldRow } from './repository';
+import type { BookingSiteCalendars } from './booking-site-calendars';
+import { arrivalsAndDepartures, boardRooms, deleteHold, findRoom, holdsInWindow, insertBlock, lockHold, type HoldRow } from './repository';
 
 /** The booking guest as the board names them: first and last name, or the e-mail when they gave none. */
 export function guestName(user: { firstName: string | null; lastName: string | null; email: string }): string {
   return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
 }
 
-export async function readBoard(db: Db, from: string, days: number, now: Date): Promise<Board> {
+export async function readBoard(db: Db, calendars: BookingSiteCalendars, from: string, days: number, now: Date): Promise<Board> {
   const to = addDays(from, days);
   const today = hotelToday(now);
   const window = stayRange({ arrival: from, departure: to });
@@ -38,9 +40,11 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
   const [roomRows, holdRows, feedRows, movements] = await Promise.all([
     boardRooms(db),
     holdsInWindow(db, window),
-    boardFeeds(db),
+    calendars.onBoard(db),
     arrivalsAndDepartures(db, today),
   ]);
+  // Every calendar is on the board already: its rows name the site whose event holds a night.
+  const feedNames = new Map(feedRows.map((feed) => [feed.id, feed.name]));
 
   const holdOf = (row: (typeof holdRows)[number]): BoardHold => {
     const { hold } = row;
@@ -58,7 +62,7 @@ export async function readBoard(db: Db, from: string, days: number, now: Date): 
         late: isLateDeparture({ status: row.stayStatus ?? 'booked', departure: stay.departure }, now),
       };
     }
-    if (hold.kind === 'import') return { kind: 'import', ...base, note: hold.note, feed_id: hold.feedId!, feed_name: row.feedName ?? '' };
+    if (hold.kind === 'import') return { kind: 'import', ...base, note: hold.note, feed_id: hold.feedId!, feed_name: feedNames.get(hold.feedId!) ?? '' };
     return { kind: 'block', ...base, note: hold.note };
   };
 
@@ -133,7 +137,7 @@ export interface NewBlock extends Stay {
 }
 
 /** Blocks a room for nights (repairs); a night already held answers 409 naming what holds it. */
-export async function createBlock(db: Db, input: NewBlock, onCreated?: (tx: Tx, hold: HoldRow) => Promise<void>): Promise<HoldRow> {
+export async function createBlock(db: Db, calendars: BookingSiteCalendars, input: NewBlock, onCreated?: (tx: Tx, hold: HoldRow) => Promise<void>): Promise<HoldRow> {
   const room = await findRoom(db, input.roomId);
   if (!room) throw new HttpError(404, 'Room not found');
   try {
@@ -144,7 +148,7 @@ export async function createBlock(db: Db, input: NewBlock, onCreated?: (tx: Tx, 
     });
   } catch (error) {
     if (!isTakenNights(error)) throw error;
-    const conflicts = await roomConflicts(db, input.roomId, input);
+    const conflicts = await roomConflicts(db, calendars, input.roomId, input);
     throw new HttpError(409, conflictDetail(conflicts), { conflicts });
   }
 }

@@ -23,6 +23,7 @@ import { audit } from '../../change-log/audit';
 import { visitorLanguage } from '../../i18n/visitor-language';
 import { errorResponses } from '../../plugins/admin-http';
 import { currentUser } from '../auth/session';
+import { bookingSiteCalendarsOf } from './booking-site-calendars';
 import { readDeskDay } from './desk';
 import { changeRoomState, readHousekeeping } from './housekeeping';
 import { auditStayChange } from './stay-audit';
@@ -160,7 +161,7 @@ export const adminFrontDeskRoutes = (staffView: StaffReservationView): FastifyPl
     },
     async (request) => {
       const roomId = request.params.id;
-      await changeRoomState(app.db, roomId, request.body, {
+      await changeRoomState(app.db, bookingSiteCalendarsOf(app), roomId, request.body, {
         by: currentUser(request).id,
         now: now(),
         language: visitorLanguage(request),

@@ -18,6 +18,7 @@ import {
 } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import type { BookingSiteCalendars } from './booking-site-calendars';
 import { conflictDetail } from './board';
 import { isTakenNights, parseStay, roomConflicts, stayRange } from './reservations';
 import { deleteHold, insertBlock, lockRoom, roomsForHousekeeping, roomStateOf, staysOfDay, writeRoomState, type RoomHousekeepingRow } from './repository';
@@ -40,6 +41,7 @@ export async function markRoomDirty(tx: Tx, roomId: number, by: number | null, n
  */
 export async function changeRoomState(
   db: Db,
+  calendars: BookingSiteCalendars,
   roomId: number,
   change: RoomStateChange,
   options: { by: number; now: Date; language: Language; record?: (tx: Tx, before: RoomHousekeepingRow | null) => Promise<void> },
@@ -62,7 +64,7 @@ export async function changeRoomState(
     });
   } catch (error) {
     if (!isTakenNights(error) || change.state !== 'out_of_order') throw error;
-    const conflicts = await roomConflicts(db, roomId, { arrival: change.from, departure: change.to });
+    const conflicts = await roomConflicts(db, calendars, roomId, { arrival: change.from, departure: change.to });
     throw new HttpError(409, conflictDetail(conflicts), { conflicts });
   }
 }

@@ -7,7 +7,6 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sq
 import type { PaymentMethodKind, PaymentStatus, StayStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
-import { calendarFeeds } from '../calendars/tables';
 import { paymentMethods, payments, refunds } from '../payments/tables';
 import { conveniences, reservationGuests, reservations, roomConveniences, roomHolds, roomHousekeeping, roomPriceRules, rooms, roomStayRules } from './tables';
 
@@ -239,7 +238,8 @@ export interface HoldOverlap {
   first_night: string;
   last_night: string;
   note: string;
-  feed_name: string | null;
+  /** The booking site's calendar whose event it is (kind `import`): its name is the calendars module's. */
+  feed_id: number | null;
 }
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
@@ -255,8 +255,8 @@ export async function overlappingHolds(db: Db | Tx, roomId: number, range: strin
   return rowsOf<HoldOverlap>(
     await db.execute(sql`
       select h.kind, h.reservation_id, lower(h.stay * ${range}::daterange)::text as first_night,
-        (upper(h.stay * ${range}::daterange) - 1)::text as last_night, h.note, f.name as feed_name
-      from ${roomHolds} h left join ${calendarFeeds} f on f.id = h.feed_id
+        (upper(h.stay * ${range}::daterange) - 1)::text as last_night, h.note, h.feed_id
+      from ${roomHolds} h
       where h.room_id = ${roomId} and h.stay && ${range}::daterange
         and (${exceptReservationId}::int is null or h.reservation_id is distinct from ${exceptReservationId}::int)
       order by lower(h.stay), h.id
@@ -330,12 +330,11 @@ export function boardRooms(db: Db): Promise<Pick<RoomRow, 'id' | 'name' | 'prima
     .orderBy(asc(rooms.position), asc(rooms.id));
 }
 
-/** The holds sharing nights with `window` (a daterange literal), with their feed's name and the booking's guest, by arrival. */
+/** The holds sharing nights with `window` (a daterange literal), with the booking's guest, by arrival. */
 export function holdsInWindow(db: Db, window: string) {
   return db
     .select({
       hold: roomHolds,
-      feedName: calendarFeeds.name,
       guestCount: reservations.guestCount,
       stayStatus: reservations.status,
       firstName: users.firstName,
@@ -343,28 +342,10 @@ export function holdsInWindow(db: Db, window: string) {
       email: users.email,
     })
     .from(roomHolds)
-    .leftJoin(calendarFeeds, eq(calendarFeeds.id, roomHolds.feedId))
     .leftJoin(reservations, eq(reservations.id, roomHolds.reservationId))
     .leftJoin(users, eq(users.id, reservations.userId))
     .where(sql`${roomHolds.stay} && ${window}::daterange`)
     .orderBy(sql`lower(${roomHolds.stay})`, asc(roomHolds.id));
-}
-
-/** What the board shows of each booking site's calendar. */
-export function boardFeeds(db: Db) {
-  return db
-    .select({
-      id: calendarFeeds.id,
-      roomId: calendarFeeds.roomId,
-      name: calendarFeeds.name,
-      lastSuccessAt: calendarFeeds.lastSuccessAt,
-      lastError: calendarFeeds.lastError,
-      lastErrorCode: calendarFeeds.lastErrorCode,
-      conflicts: calendarFeeds.conflicts,
-      conflictsOmitted: calendarFeeds.conflictsOmitted,
-    })
-    .from(calendarFeeds)
-    .orderBy(asc(calendarFeeds.id));
 }
 
 /** Reservations not cancelled that arrive or depart on `day`, by room. */

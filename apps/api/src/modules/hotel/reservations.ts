@@ -43,6 +43,7 @@ import { ownSavedGuests, saveGuest } from '../account/saved-guests';
 import { savedCard } from '../payments/saved-card';
 import { priceBookingExtras, recountReservationExtras, reservationExtrasOf, saveReservationExtras, type ReservationExtraRow } from '../extras/extras';
 import { takePromo } from '../promo/promo';
+import type { BookingSiteCalendars } from './booking-site-calendars';
 import { ratesOfRoom } from './rates';
 import {
   cardsByIds,
@@ -57,6 +58,7 @@ import {
   listRooms,
   lockRoom,
   overlappingHolds,
+  type HoldOverlap,
   updateReservationWhile,
   userReservations,
   type ReservationGuestRow,
@@ -194,17 +196,41 @@ export async function reservationGuest(db: Db, reservation: Pick<ReservationRow,
 /**
  * What holds nights of `stay` in the room besides the reservation itself, and which of them: the
  * answer to a 409, so staff see what to move first. Read after the refused write, so a hold that
- * went meanwhile is not named.
+ * went meanwhile is not named. A booking site's event is named by its calendar's name.
  */
-export async function roomConflicts(db: Db, roomId: number, stay: Stay, exceptReservationId: number | null = null): Promise<RoomConflict[]> {
-  const rows = await overlappingHolds(db, roomId, stayRange(stay), exceptReservationId);
-  return rows.map((row) => ({
-    kind: row.kind,
-    first_night: row.first_night,
-    last_night: row.last_night,
-    reservation_id: row.reservation_id,
-    note: row.kind === 'import' ? (row.feed_name ?? '') : row.kind === 'block' ? row.note : '',
-  }));
+export async function roomConflicts(
+  db: Db | Tx,
+  calendars: BookingSiteCalendars,
+  roomId: number,
+  stay: Stay,
+  exceptReservationId: number | null = null,
+): Promise<RoomConflict[]> {
+  const [conflicts] = await roomConflictsOfEach(db, calendars, roomId, [stay], exceptReservationId);
+  return conflicts!;
+}
+
+/** roomConflicts of each of several stays in one room, the calendars' names read once for them all. */
+export async function roomConflictsOfEach(
+  db: Db | Tx,
+  calendars: BookingSiteCalendars,
+  roomId: number,
+  stays: readonly Stay[],
+  exceptReservationId: number | null = null,
+): Promise<RoomConflict[][]> {
+  // One after the other: in a transaction the statements share its one connection.
+  const found: HoldOverlap[][] = [];
+  for (const stay of stays) found.push(await overlappingHolds(db, roomId, stayRange(stay), exceptReservationId));
+  const feedIds = found.flat().flatMap((row) => (row.kind === 'import' && row.feed_id !== null ? [row.feed_id] : []));
+  const names = await calendars.names(db, feedIds);
+  return found.map((rows) =>
+    rows.map((row) => ({
+      kind: row.kind,
+      first_night: row.first_night,
+      last_night: row.last_night,
+      reservation_id: row.reservation_id,
+      note: row.kind === 'import' ? (names.get(row.feed_id!) ?? '') : row.kind === 'block' ? row.note : '',
+    })),
+  );
 }
 
 async function bookableRoom(db: Db, roomId: number, guestCount: number): Promise<RoomRow> {
@@ -395,6 +421,7 @@ export type OnChange = (tx: Tx, before: ReservationRecord) => Promise<void>;
  */
 export async function moveReservation(
   db: Db,
+  calendars: BookingSiteCalendars,
   id: number,
   target: Stay & { roomId?: number | undefined },
   now: Date,
@@ -440,7 +467,7 @@ export async function moveReservation(
     });
   } catch (error) {
     if (!isTakenNights(error)) throw error;
-    throw new HttpError(409, ROOM_TAKEN_DETAIL, { conflicts: await roomConflicts(db, room.id, target, id) });
+    throw new HttpError(409, ROOM_TAKEN_DETAIL, { conflicts: await roomConflicts(db, calendars, room.id, target, id) });
   }
   return findReservation(db, 'staff', id);
 }

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { isDeadlock, isExclusionViolation } from '../../db/sql-state';
 import { HttpError } from '../../plugins/errors';
 import { recountReservationExtras } from '../extras/extras';
+import type { BookingSiteCalendars } from './booking-site-calendars';
 import { ratesOfRoom } from './rates';
 import { findRoom, lockReservation, lockRoom, staySegmentsOf, updateReservationWhile, writeStaySegments, type ReservationRow } from './repository';
 import { findReservation, parseStay, roomConflicts, roomPrice, stayRange, type ReservationRecord, type Stay } from './reservations';
@@ -80,13 +81,13 @@ const logged = (row: ReservationRow, segments: Segment[]) => {
 };
 
 /** A taken night is a 409 naming what holds it; a deadlock with a rival is tried again, then counts as taken. */
-async function refusingTaken<T>(db: Db, roomId: () => number, nights: () => Stay, id: number, work: () => Promise<T>): Promise<T> {
+async function refusingTaken<T>(db: Db, calendars: BookingSiteCalendars, roomId: () => number, nights: () => Stay, id: number, work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
       const taken = isExclusionViolation(error) || (isDeadlock(error) && attempt === 3);
-      if (taken) throw refuse(409, STAFF_DETAILS.roomTaken, { conflicts: await roomConflicts(db, roomId(), nights(), id) });
+      if (taken) throw refuse(409, STAFF_DETAILS.roomTaken, { conflicts: await roomConflicts(db, calendars, roomId(), nights(), id) });
       if (!isDeadlock(error)) throw error;
     }
   }
@@ -142,13 +143,13 @@ export async function shortenStay(db: Db, id: number, departure: string, now: Da
  * promo code's agreed discount stays, the extras are counted again. Non-refundable: the price paid
  * stays, and the nights added (and the extras they add) are owed on top, at the flexible prices.
  */
-export async function extendStay(db: Db, id: number, departure: string, now: Date, onEdit: OnEdit): Promise<ReservationRecord> {
+export async function extendStay(db: Db, calendars: BookingSiteCalendars, id: number, departure: string, now: Date, onEdit: OnEdit): Promise<ReservationRecord> {
   const current = await findReservation(db, 'staff', id);
   const roomId = current.reservation.roomId;
   const room = await findRoom(db, roomId);
   if (!room) throw refuse(404, STAFF_DETAILS.unknownRoom);
   const rates = await ratesOfRoom(db, { ...roomPrice(room), id: room.id });
-  return refusingTaken(db, () => roomId, () => ({ arrival: current.stay.departure, departure }), id, async () => {
+  return refusingTaken(db, calendars, () => roomId, () => ({ arrival: current.stay.departure, departure }), id, async () => {
     await db.transaction(async (tx) => {
       await lockRoom(tx, roomId);
       const { row, stay, segments } = await lockedLive(tx, id);
@@ -178,12 +179,12 @@ export async function extendStay(db: Db, id: number, departure: string, now: Dat
  * rooms and the rest go to `roomId`, which must hold the guests and be free for them (409 naming
  * what holds it otherwise).
  */
-export async function changeRoom(db: Db, id: number, target: { roomId: number; from: string }, now: Date, onEdit: OnEdit): Promise<ReservationRecord> {
+export async function changeRoom(db: Db, calendars: BookingSiteCalendars, id: number, target: { roomId: number; from: string }, now: Date, onEdit: OnEdit): Promise<ReservationRecord> {
   const current = await findReservation(db, 'staff', id);
   const room = await findRoom(db, target.roomId);
   if (!room) throw refuse(404, STAFF_DETAILS.unknownRoom);
   if (current.reservation.guestCount > maxGuests(roomPrice(room))) throw refuse(422, STAFF_DETAILS.tooManyGuests);
-  return refusingTaken(db, () => target.roomId, () => ({ arrival: target.from, departure: current.stay.departure }), id, async () => {
+  return refusingTaken(db, calendars, () => target.roomId, () => ({ arrival: target.from, departure: current.stay.departure }), id, async () => {
     await db.transaction(async (tx) => {
       // The rooms in the order of their ids, as every booking takes them.
       const rooms = [...new Set([target.roomId, ...(await segmentsOf(tx, id)).map((s) => s.roomId)])].sort((a, b) => a - b);

@@ -36,6 +36,7 @@ import { audit } from '../../change-log/audit';
 import { latestFeeEntry } from '../payments/ledger';
 import { chargeReservationFee, unpaidFee } from '../payments/service';
 import { releasePromo } from '../promo/promo';
+import { bookingSiteCalendarsOf } from './booking-site-calendars';
 import { markRoomDirty, roomState } from './housekeeping';
 import { sendReservationMail } from './reservation-mail';
 import { tellReception } from './reservation-notice';
@@ -240,7 +241,7 @@ export async function moveStay(
 ): Promise<ReservationRecord> {
   const db = request.server.db;
   let before: ReservationRecord | undefined;
-  const moved = await moveReservation(db, id, target, now, async (tx, record) => {
+  const moved = await moveReservation(db, bookingSiteCalendarsOf(request.server), id, target, now, async (tx, record) => {
     before = record;
     await onMoved?.(tx, record);
   });
