@@ -24,7 +24,6 @@ const src = srcFlag === -1 ? path.join(root, 'apps/api/src') : path.resolve(proc
  * imports both ways fails until its line goes, so the list only shrinks.
  */
 export const TWO_WAY_ALLOWED = {
-  'calendars ↔ hotel': "calendars call hotel (the rooms' tokens, the stays to export); the board names a night's booking site in its one query (read)",
   'extras ↔ hotel': "hotel calls extras (a stay's extras, their prices); the extras offered list the rooms that exist (read)",
   'folio ↔ hotel': "hotel calls folio (the bill at check-in and check-out, its documents); a bill reads the stay's nights, room and guests with it (read)",
   'hotel ↔ payments': "hotel calls payments (a stay's fee, its card, its refunds); each side reads the other's rows in one query or one transaction (reads)",
