@@ -119,7 +119,6 @@ export const tableImportsAllowed = {
   },
   'modules/payments/repository.ts': {
     users: "the staff's ledger names the payer in its one query",
-    reservations: "a stay's fee and payment lock their reservation's row in the payment's transaction",
   },
   'modules/calendars/repository.ts': {
     roomHolds: "an import replaces its feed's holds in one transaction, under room_holds' exclusion constraint",

@@ -190,6 +190,16 @@ export async function markStayPaid(tx: Tx, id: number, now: Date): Promise<boole
   return rows.length > 0;
 }
 
+/** Whether the card guarantees a booking not cancelled whose stay ends after `day`: payments keep such a card (payments/cards.ts). */
+export async function cardGuaranteesBooking(tx: Tx, cardId: number, day: string): Promise<boolean> {
+  const [guarantee] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.paymentMethodId, cardId), isNull(reservations.canceledAt), sql`upper(${reservations.stay}) > ${day}::date`))
+    .limit(1);
+  return guarantee !== undefined;
+}
+
 /** Non-refundable bookings still unpaid after their hold. */
 export async function expiredUnpaidStays(db: Db, now: Date, limit: number): Promise<number[]> {
   const rows = await db
