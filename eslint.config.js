@@ -123,7 +123,6 @@ export const tableImportsAllowed = {
   'modules/calendars/repository.ts': {
     roomHolds: "an import replaces its feed's holds in one transaction, under room_holds' exclusion constraint",
   },
-  'modules/extras/repository.ts': { rooms: 'the extras offered in a room are listed with the rooms that exist' },
   'modules/reviews/repository.ts': { users: "a review is shown with its author's name as it is now, in one query" },
 };
 

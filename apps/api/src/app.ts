@@ -39,6 +39,7 @@ import { accountRoutes } from './modules/account/routes';
 import { liveOrderRoutes } from './modules/orders/live';
 import { orderLifecyclePlugin } from './modules/orders/lifecycle';
 import { stayPaymentsPlugin } from './modules/hotel/stay-payments';
+import { extraRoomsPlugin } from './modules/hotel/extra-rooms';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { cardRoutes } from './modules/payments/cards';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderLifecyclePlugin);
   await app.register(stayPaymentsPlugin);
   await app.register(folioLedgerPlugin);
+  await app.register(extraRoomsPlugin);
   await app.register(reviewLettersPlugin);
   await app.register(checkInJobsPlugin);
   await app.register(noticesPlugin);

@@ -464,9 +464,10 @@ export function stayRulesTouching(db: Db, first: string, last: string): Promise<
     .orderBy(asc(roomStayRules.id));
 }
 
-/** Which of these rooms exist. */
-export async function existingRoomIds(tx: Tx, ids: number[]): Promise<number[]> {
-  const rows = await tx.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
+/** Which of these rooms exist; in the caller's transaction when it passes one. */
+export async function existingRoomIds(db: Db | Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
   return rows.map((row) => row.id);
 }
 
