@@ -119,12 +119,10 @@ export const tableImportsAllowed = {
   },
   'modules/payments/repository.ts': {
     users: "the staff's ledger names the payer in its one query",
-    reservations: "a stay's fee and payment lock their reservation's row in the payment's transaction",
   },
   'modules/calendars/repository.ts': {
     roomHolds: "an import replaces its feed's holds in one transaction, under room_holds' exclusion constraint",
   },
-  'modules/extras/repository.ts': { rooms: 'the extras offered in a room are listed with the rooms that exist' },
   'modules/reviews/repository.ts': { users: "a review is shown with its author's name as it is now, in one query" },
 };
 

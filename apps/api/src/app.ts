@@ -40,6 +40,7 @@ import { liveOrderRoutes } from './modules/orders/live';
 import { orderLifecyclePlugin } from './modules/orders/lifecycle';
 import { bookingSiteCalendarsSlot } from './modules/hotel/booking-site-calendars';
 import { stayPaymentsPlugin } from './modules/hotel/stay-payments';
+import { extraRoomsPlugin } from './modules/hotel/extra-rooms';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { cardRoutes } from './modules/payments/cards';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(folioLedgerPlugin);
   await app.register(bookingSiteCalendarsSlot);
   await app.register(bookingSiteCalendarsPlugin);
+  await app.register(extraRoomsPlugin);
   await app.register(reviewLettersPlugin);
   await app.register(checkInJobsPlugin);
   await app.register(noticesPlugin);

@@ -129,6 +129,7 @@ describe('staff define extras (admin, superuser; change log)', () => {
       ['POST', 'admin/extras/', { name: 'X', price: 10_00, counts: 'per_stay', room_ids: [] }, 422, /room/],
       ['PUT', `admin/extras/${breakfast.id}/`, {}, 422, /Nothing to change/],
       ['PUT', `admin/extras/${breakfast.id}/`, { price: -1 }, 422, /greater than 0/],
+      ['PUT', `admin/extras/${breakfast.id}/`, { room_ids: [rooms.double, 987654] }, 422, /Unknown room: 987654$/],
       ['PUT', 'admin/extras/987654/', { price: 1_00 }, 404, /Extra not found/],
       ['POST', 'admin/extras/987654/', undefined, 422, /body/],
     ];

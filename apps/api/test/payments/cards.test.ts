@@ -112,6 +112,17 @@ describe('account/payments/methods/ (API-19, API-20, API-21, ACC-42, ACC-43, ACC
     expect((await call('DELETE', `account/payments/methods/${card.publicId}/`, undefined, user.headers)).statusCode).toBe(204);
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row!.paymentMethodId).toBeNull();
+
+    // A stay that ends today is over for its card, as one that ended before.
+    for (const [arrival, departure] of [
+      [day(-5), day(-3)],
+      [day(-2), day(0)],
+    ] as const) {
+      const past = await insertCard(t, user.id);
+      const pastId = await insertReservation(t, { userId: user.id, roomId: rooms.single, arrival, departure });
+      await t.database.db.update(reservations).set({ paymentMethodId: past.id }).where(eq(reservations.id, pastId));
+      expect((await call('DELETE', `account/payments/methods/${past.publicId}/`, undefined, user.headers)).statusCode, `${arrival}..${departure}`).toBe(204);
+    }
   });
 
   it('answers a card that is not saved with 404 and a malformed id with 422', async () => {

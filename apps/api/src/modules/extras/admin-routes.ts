@@ -38,7 +38,7 @@ export const adminExtraRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminExtraSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(presentAdminExtra(request, await createExtra(app.db, request, request.body))),
+    async (request, reply) => reply.code(201).send(presentAdminExtra(request, await createExtra(app.db, app.extraRooms, request, request.body))),
   );
 
   app.put(
@@ -54,7 +54,7 @@ export const adminExtraRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changeExtra(app.db, request, request.params.id, request.body);
+      await changeExtra(app.db, app.extraRooms, request, request.params.id, request.body);
       return presentAdminExtra(request, await extraForStaff(app.db, request.params.id));
     },
   );

@@ -26,7 +26,6 @@ import { HttpError } from '../../plugins/errors';
 import { storeUploadedImage } from '../uploads/accept-image';
 import { presentImage } from '../uploads/public-url';
 import {
-  existingRoomIds,
   extrasOfReservations,
   findExtra,
   insertExtra,
@@ -35,12 +34,12 @@ import {
   listAllExtras,
   lockExtra,
   lockExtras,
-  roomExists,
   updateExtra,
   updateReservationExtra,
   type ReservationExtraRow,
   type StayExtraRow,
 } from './repository';
+import type { ExtraRooms } from './rooms';
 
 export type { ReservationExtraRow } from './repository';
 
@@ -74,8 +73,8 @@ export function presentAdminExtra(request: FastifyRequest, row: StayExtraRow): A
 }
 
 /** The active extras a room offers, in the guests' order; an unknown room answers 404. */
-export async function extrasOfRoom(db: Db, roomId: number): Promise<StayExtraRow[]> {
-  if (!(await roomExists(db, roomId))) throw new HttpError(404, 'Room not found');
+export async function extrasOfRoom(db: Db, rooms: ExtraRooms, roomId: number): Promise<StayExtraRow[]> {
+  if ((await rooms.existingRoomIds(db, [roomId])).length === 0) throw new HttpError(404, 'Room not found');
   return (await listActiveExtras(db)).filter((row) => extraOfferedIn(row, roomId));
 }
 
@@ -160,9 +159,9 @@ export async function extraForStaff(db: Db, id: number): Promise<StayExtraRow> {
   return row;
 }
 
-async function checkRooms(tx: Tx, roomIds: number[] | null | undefined) {
+async function checkRooms(tx: Tx, rooms: ExtraRooms, roomIds: number[] | null | undefined) {
   if (!roomIds) return;
-  const known = await existingRoomIds(tx, roomIds);
+  const known = await rooms.existingRoomIds(tx, roomIds);
   const unknown = roomIds.filter((id) => !known.includes(id));
   if (unknown.length > 0) throw new HttpError(422, `Unknown room: ${unknown.join(', ')}`);
 }
@@ -178,9 +177,9 @@ const audited = (row: Pick<StayExtraRow, 'name' | 'description' | 'price' | 'cou
   room_ids: row.roomIds,
 });
 
-export async function createExtra(db: Db, request: FastifyRequest, body: ExtraCreateInput): Promise<StayExtraRow> {
+export async function createExtra(db: Db, rooms: ExtraRooms, request: FastifyRequest, body: ExtraCreateInput): Promise<StayExtraRow> {
   return db.transaction(async (tx) => {
-    await checkRooms(tx, body.room_ids);
+    await checkRooms(tx, rooms, body.room_ids);
     const row = await insertExtra(tx, {
       name: body.name,
       description: body.description ?? { ru: '', en: '' },
@@ -197,11 +196,11 @@ export async function createExtra(db: Db, request: FastifyRequest, body: ExtraCr
 }
 
 /** Only the fields sent change; deactivating is `active: false` (bookings keep their lines). */
-export async function changeExtra(db: Db, request: FastifyRequest, id: number, body: z.output<typeof extraUpdateSchema>): Promise<void> {
+export async function changeExtra(db: Db, rooms: ExtraRooms, request: FastifyRequest, id: number, body: z.output<typeof extraUpdateSchema>): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockExtra(tx, id);
     if (!row) throw new HttpError(404, EXTRA_NOT_FOUND);
-    await checkRooms(tx, body.room_ids);
+    await checkRooms(tx, rooms, body.room_ids);
     const after = {
       name: body.name ?? row.name,
       description: body.description ?? row.description,

@@ -1,7 +1,6 @@
 /** Extras with the stay (decision 044): the staff's list and the lines reservations took. The only place the extras module's SQL lives. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { rooms } from '../hotel/tables';
 import { reservationExtras, stayExtras } from './tables';
 
 export type StayExtraRow = typeof stayExtras.$inferSelect;
@@ -46,16 +45,6 @@ export async function updateExtra(
   change: Partial<Pick<StayExtraRow, 'name' | 'description' | 'price' | 'counts' | 'image' | 'active' | 'sortOrder' | 'roomIds'>>,
 ): Promise<void> {
   await tx.update(stayExtras).set(change).where(eq(stayExtras.id, id));
-}
-
-export async function roomExists(db: Db, id: number): Promise<boolean> {
-  return (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id))).length > 0;
-}
-
-/** Which of the ids are rooms. */
-export async function existingRoomIds(tx: Tx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  return (await tx.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids))).map((row) => row.id);
 }
 
 export async function insertReservationExtras(tx: Tx, lines: Omit<typeof reservationExtras.$inferInsert, 'id'>[]): Promise<void> {

@@ -22,6 +22,6 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(stayExtraSchema), 404: errorSchema },
       },
     },
-    async (request) => (await extrasOfRoom(app.db, request.params.id)).map((row) => presentExtra(request, row)),
+    async (request) => (await extrasOfRoom(app.db, app.extraRooms, request.params.id)).map((row) => presentExtra(request, row)),
   );
 };

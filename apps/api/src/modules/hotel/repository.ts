@@ -189,6 +189,16 @@ export async function markStayPaid(tx: Tx, id: number, now: Date): Promise<boole
   return rows.length > 0;
 }
 
+/** Whether the card guarantees a booking not cancelled whose stay ends after `day`: payments keep such a card (payments/cards.ts). */
+export async function cardGuaranteesBooking(tx: Tx, cardId: number, day: string): Promise<boolean> {
+  const [guarantee] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.paymentMethodId, cardId), isNull(reservations.canceledAt), sql`upper(${reservations.stay}) > ${day}::date`))
+    .limit(1);
+  return guarantee !== undefined;
+}
+
 /** Non-refundable bookings still unpaid after their hold. */
 export async function expiredUnpaidStays(db: Db, now: Date, limit: number): Promise<number[]> {
   const rows = await db
@@ -435,9 +445,10 @@ export function stayRulesTouching(db: Db, first: string, last: string): Promise<
     .orderBy(asc(roomStayRules.id));
 }
 
-/** Which of these rooms exist. */
-export async function existingRoomIds(tx: Tx, ids: number[]): Promise<number[]> {
-  const rows = await tx.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
+/** Which of these rooms exist; in the caller's transaction when it passes one. */
+export async function existingRoomIds(db: Db | Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
   return rows.map((row) => row.id);
 }
 

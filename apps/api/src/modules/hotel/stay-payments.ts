@@ -5,11 +5,13 @@
  * expired one releases the room at once (the booking is cancelled and marked as a failed payment,
  * and the account no longer lists it). Money that comes after the room was released is given back,
  * and the guest gets a letter saying so and by when; the account lists that booking with its refund.
+ * It also tells payments whether a saved card guarantees a booking not yet over, which keeps the
+ * guest from removing it: the booking is this module's row.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StayPayments } from '../payments/stay-payments';
-import { expiredUnpaidStays, markStayPaid } from './repository';
+import { cardGuaranteesBooking, expiredUnpaidStays, markStayPaid } from './repository';
 import { releaseUnpaidBooking } from './stay-lifecycle';
 import { sendReservationMail } from './reservation-mail';
 import { tellReception } from './reservation-notice';
@@ -44,6 +46,7 @@ function stayPayments(app: FastifyInstance): StayPayments {
       }
       return released;
     },
+    guaranteesBooking: cardGuaranteesBooking,
   };
 }
 

@@ -19,8 +19,9 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/session';
-import { clearPrimaryCards, deleteCard, guaranteesBooking, lockUserCards, promoteOldestCard, updateCard, userSavedCards, type PaymentMethodRow as CardRow } from './repository';
+import { clearPrimaryCards, deleteCard, lockUserCards, promoteOldestCard, updateCard, userSavedCards, type PaymentMethodRow as CardRow } from './repository';
 import { startSavingCard } from './service';
+import { stayPaymentsOf } from './stay-payments';
 
 const CARD_NOT_FOUND = 'Card not found';
 
@@ -117,7 +118,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       await app.db.transaction(async (tx) => {
         const card = await ownSavedCard(tx, userId, request.params.payment_method_id);
-        if (await guaranteesBooking(tx, card.id, hotelToday())) throw new HttpError(409, 'This card guarantees a booking and cannot be removed');
+        if (await stayPaymentsOf(app).guaranteesBooking(tx, card.id, hotelToday())) throw new HttpError(409, 'This card guarantees a booking and cannot be removed');
         await deleteCard(tx, card.id);
         if (card.isPrimary) await promoteOldestCard(tx, userId);
       });

@@ -1,8 +1,8 @@
 /**
  * The payment provider as a service of the app (`app.paymentGateway`), chosen by PAYMENT_PROVIDER;
  * the slot where the orders module registers its side of an order's payment (`app.orderPayments`),
- * the hotel module its side of a prepaid stay's (`app.stayPayments`) and the folio module the bills'
- * money the staff's ledger lists (`app.folioLedger`);
+ * the hotel module its side of a prepaid stay's and of a guarantee card (`app.stayPayments`) and
+ * the folio module the bills' money the staff's ledger lists (`app.folioLedger`);
  * and the timer that settles payments left pending and has the orders module stash orders left unpaid.
  */
 import type { FastifyInstance } from 'fastify';

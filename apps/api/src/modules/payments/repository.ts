@@ -9,7 +9,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HOTEL_TIME_ZONE, type PaymentStatus } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../auth/tables';
-import { reservations } from '../hotel/tables';
 import { paymentMethods, payments, refunds } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -253,16 +252,6 @@ export async function clearPrimaryCards(tx: Tx, userId: number, except: number):
     .update(paymentMethods)
     .set({ isPrimary: false })
     .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, except)));
-}
-
-/** Whether the card guarantees a booking not cancelled whose stay ends after `day`. */
-export async function guaranteesBooking(tx: Tx, cardId: number, day: string): Promise<boolean> {
-  const [guarantee] = await tx
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.paymentMethodId, cardId), isNull(reservations.canceledAt), sql`upper(${reservations.stay}) > ${day}::date`))
-    .limit(1);
-  return guarantee !== undefined;
 }
 
 export async function deleteCard(tx: Tx, id: number): Promise<void> {

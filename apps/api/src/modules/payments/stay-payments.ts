@@ -1,8 +1,9 @@
 /**
- * What payments need from the hotel module for a non-refundable booking, paid in full at booking
- * (docs/decisions/045-non-refundable-rate.md). The hotel module registers it when the app starts
- * (hotel/stay-payments.ts): payments charge the card and settle the attempt, the hotel module alone
- * changes the booking (paid, or released). So payments never import the hotel module.
+ * What payments need from the hotel module: its side of a non-refundable booking, paid in full at
+ * booking (docs/decisions/045-non-refundable-rate.md), and whether a saved card still guarantees a
+ * booking. The hotel module registers it when the app starts (hotel/stay-payments.ts): payments
+ * charge the card and settle the attempt, the hotel module alone changes the booking (paid, or
+ * released) and reads its rows. So payments never import the hotel module.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -24,6 +25,11 @@ export interface StayPayments {
   afterRefunded(reservationId: number): Promise<void>;
   /** The settling timer's turn: bookings still unpaid after their hold let their rooms go; answers how many. */
   releaseExpired(now: Date): Promise<number>;
+  /**
+   * In the transaction that removes a saved card, its rows locked: whether it guarantees a booking
+   * not cancelled whose stay ends after `day` (a hotel day), which keeps the card.
+   */
+  guaranteesBooking(tx: Tx, cardId: number, day: string): Promise<boolean>;
 }
 
 export type StayPaymentsSlot = Registration<StayPayments>;
@@ -32,7 +38,7 @@ export const stayPaymentsSlot = (): StayPaymentsSlot => registration<StayPayment
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The hotel module's side of a non-refundable booking's payment (registered by hotel/stay-payments.ts). */
+    /** The hotel module's side of a booking's payment and of its guarantee card (registered by hotel/stay-payments.ts). */
     stayPayments: StayPaymentsSlot;
   }
 }
