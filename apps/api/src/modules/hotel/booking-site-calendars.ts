@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CalendarConflict } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { registration, type Registration } from '../payments/registration';
+import { registration, type Registration } from '../../registration';
 
 /** A booking site's calendar of a room as the board shows it. */
 export interface BoardCalendar {

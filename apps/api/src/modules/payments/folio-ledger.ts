@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeskPaymentMethod, FolioLineKind } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
 import type { LedgerGuest } from './repository';
-import { registration, type Registration } from './registration';
+import { registration, type Registration } from '../../registration';
 
 /** Money taken at the desk towards a stay's bill, with the stay's guest and its hotel day. */
 export interface DeskLedgerRow {

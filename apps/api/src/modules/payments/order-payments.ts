@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { HttpError } from '../../plugins/errors';
-import { registration, type Registration } from './registration';
+import { registration, type Registration } from '../../registration';
 
 export interface PayableOrder {
   id: number;

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { registration, type Registration } from './registration';
+import { registration, type Registration } from '../../registration';
 
 export interface StayPayments {
   /**
