@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLIO_MESSAGES, folioDocumentSchema, folioSchema, moneyPageSchema, orderSchema, registrationCardSchema, stayRegistrationSchema, type Folio } from '@hotel/domain';
 import { auditEvents, folioLines, payments, reservations, rooms, stayRegistrations } from '../../src/db/schema';
 import { folioBalance } from '../../src/modules/folio/folio';
+import { folioStaysOf } from '../../src/modules/folio/stays';
 import { eraseExpiredRegistrations, sendCheckInReminders, sendInvoice } from '../../src/modules/folio/documents';
 import { createTestApp, type TestApp } from '../app';
 import { captureMail, day, insertReservation, type SentMail } from '../hotel-fixtures';
@@ -106,7 +107,7 @@ describe('the bill’s arithmetic through the API (issue 45, point 4)', () => {
     expect(cash.statusCode, cash.body).toBe(201);
     folio = folioSchema.parse(cash.json());
     expect(folio.totals).toMatchObject({ charges: 270_00, paid: 100_00, balance: 170_00 });
-    expect(await folioBalance(t.app.db, id)).toBe(170_00);
+    expect(await folioBalance(t.app.db, folioStaysOf(t.app), id)).toBe(170_00);
 
     // Correcting more than the line still holds is refused, nothing written.
     const tooMuch = await call('POST', `admin/reservations/${id}/folio/lines/${barLine.id}/correct/`, { amount: 30_01, reason: 'x' }, staff.headers);
@@ -198,7 +199,7 @@ describe('the saved card charged from the desk (issue 45, point 4)', () => {
     // A second intent for the rest is its own charge; more than the rest is refused.
     expect((await pay(id, { method: 'saved_card', amount: 140_01 }, { 'idempotency-key': 'desk-intent-2' })).statusCode).toBe(422);
     expect((await pay(id, { method: 'saved_card', amount: 140_00 }, { 'idempotency-key': 'desk-intent-3' })).statusCode).toBe(201);
-    expect(await folioBalance(t.app.db, id)).toBe(0);
+    expect(await folioBalance(t.app.db, folioStaysOf(t.app), id)).toBe(0);
   });
 
   it('a stay without a saved card: 422, nothing charged', async () => {
