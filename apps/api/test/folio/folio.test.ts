@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLIO_MESSAGES, folioDocumentSchema, folioSchema, moneyPageSchema, orderSchema, registrationCardSchema, stayRegistrationSchema, type Folio } from '@hotel/domain';
-import { auditEvents, folioLines, payments, reservations, rooms, stayRegistrations } from '../../src/db/schema';
+import { auditEvents, folioLines, payments, reservationGuests, reservations, rooms, stayRegistrations } from '../../src/db/schema';
 import { folioBalance } from '../../src/modules/folio/folio';
 import { folioStaysOf } from '../../src/modules/folio/stays';
 import { eraseExpiredRegistrations, sendCheckInReminders, sendInvoice } from '../../src/modules/folio/documents';
@@ -348,6 +348,30 @@ describe('online check-in (issue 45, point 6)', () => {
     expect(row.erasedAt).not.toBeNull();
     const logged = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target, `reservation ${old}`));
     expect(logged).toMatchObject([{ action: 'registration.erase', actorEmail: 'system' }]);
+  });
+});
+
+describe('what the check-in asks of the stay (its arrivals, its people)', () => {
+  const details = { first_name: 'Anna', last_name: 'Kovaleva', citizenship: 'Беларусь', document_number: 'MP7654321', birth_date: '1990-04-01', arrival_time: '15:30' };
+
+  it('no reminder for a stay whose guest already checked in online, nor for a cancelled one; the registration card names the people the booking names, in their order', async () => {
+    const guest = await createUser(t);
+    const ready = await insertStay(guest, 2);
+    expect((await call('PUT', `hotel/reservations/${ready}/check-in/`, details, guest.headers)).statusCode).toBe(200);
+    const cancelled = await insertStay(guest, 2);
+    await t.database.db.update(reservations).set({ status: 'cancelled', canceledAt: new Date() }).where(eq(reservations.id, cancelled));
+    mail.length = 0;
+    await sendCheckInReminders(t.app);
+    expect(mail.filter((letter) => letter.to === guest.email)).toHaveLength(0);
+    expect((await t.database.db.select().from(stayRegistrations).where(eq(stayRegistrations.reservationId, cancelled)))).toHaveLength(0);
+
+    await t.database.db.insert(reservationGuests).values([
+      { reservationId: ready, firstName: 'Ivan', lastName: 'Kovalev' },
+      { reservationId: ready, firstName: 'Olga', lastName: 'Kovaleva' },
+    ]);
+    const card = registrationCardSchema.parse((await call('GET', `admin/reservations/${ready}/registration-card/`, undefined, staff.headers)).json());
+    expect(card.companions).toEqual(['Ivan Kovalev', 'Olga Kovaleva']);
+    expect(card).toMatchObject({ reservation_id: ready, guest_count: expect.any(Number), registration: { ready: true, document_number: 'MP7654321' } });
   });
 });
 
