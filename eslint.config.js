@@ -104,11 +104,7 @@ export const tableImportsAllowed = {
     refunds: "a stay's refunds, read with the reservation",
   },
   'modules/folio/repository.ts': {
-    reservations: "the bill is the stay's: its nights, price and promo are read with it, and its row is locked with the bill's",
     reservationExtras: "the stay's extras are lines of its bill, read in the bill's one query",
-    reservationGuests: "the registration card names the stay's guests",
-    rooms: "the bill and the invoice name the stay's room",
-    users: 'the bill names the guest and the member of staff who posted a line',
     paymentMethods: 'the saved card charged from the desk, read with the bill',
     payments: "the stay's online payments are the bill's payments (decision 055), read, never copied",
     refunds: 'as payments: what was given back is read with them',

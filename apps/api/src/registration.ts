@@ -1,10 +1,11 @@
 /**
- * What a module above payments fills in when the app starts, so that payments can call it without
- * importing it (docs/decisions/061-modules-one-way.md): orders and stays register their side of a
- * payment, the bills their money for the ledger; the calendars module fills hotel's slot for the
- * booking sites' calendars the same way (hotel/booking-site-calendars.ts). One holder is shared by
- * every plugin context of the app; a second registration, or a call before the first, is a wiring
- * mistake and throws.
+ * What a module above another fills in when the app starts, so that the lower one can call it or
+ * read its rows without importing it (docs/decisions/061-modules-one-way.md): orders and stays
+ * register their side of a payment with payments, the bills their money for the payments' ledger,
+ * hotel its stays for the bills (folio/stays.ts) and its rooms for the extras (extras/rooms.ts),
+ * the calendars module its booking sites for hotel (hotel/booking-site-calendars.ts). It lies
+ * below every module, which each of them may import. One holder is shared by every plugin context
+ * of the app; a second registration, or a call before the first, is a wiring mistake and throws.
  */
 export interface Registration<T> {
   register(value: T): void;

@@ -8,8 +8,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLIO_MESSAGES, folioDocumentSchema, folioSchema, moneyPageSchema, orderSchema, registrationCardSchema, stayRegistrationSchema, type Folio } from '@hotel/domain';
-import { auditEvents, folioLines, payments, reservations, rooms, stayRegistrations } from '../../src/db/schema';
+import { auditEvents, folioLines, payments, reservationGuests, reservations, rooms, stayRegistrations } from '../../src/db/schema';
 import { folioBalance } from '../../src/modules/folio/folio';
+import { folioStaysOf } from '../../src/modules/folio/stays';
 import { eraseExpiredRegistrations, sendCheckInReminders, sendInvoice } from '../../src/modules/folio/documents';
 import { createTestApp, type TestApp } from '../app';
 import { captureMail, day, insertReservation, type SentMail } from '../hotel-fixtures';
@@ -106,7 +107,7 @@ describe('the bill’s arithmetic through the API (issue 45, point 4)', () => {
     expect(cash.statusCode, cash.body).toBe(201);
     folio = folioSchema.parse(cash.json());
     expect(folio.totals).toMatchObject({ charges: 270_00, paid: 100_00, balance: 170_00 });
-    expect(await folioBalance(t.app.db, id)).toBe(170_00);
+    expect(await folioBalance(t.app.db, folioStaysOf(t.app), id)).toBe(170_00);
 
     // Correcting more than the line still holds is refused, nothing written.
     const tooMuch = await call('POST', `admin/reservations/${id}/folio/lines/${barLine.id}/correct/`, { amount: 30_01, reason: 'x' }, staff.headers);
@@ -198,7 +199,7 @@ describe('the saved card charged from the desk (issue 45, point 4)', () => {
     // A second intent for the rest is its own charge; more than the rest is refused.
     expect((await pay(id, { method: 'saved_card', amount: 140_01 }, { 'idempotency-key': 'desk-intent-2' })).statusCode).toBe(422);
     expect((await pay(id, { method: 'saved_card', amount: 140_00 }, { 'idempotency-key': 'desk-intent-3' })).statusCode).toBe(201);
-    expect(await folioBalance(t.app.db, id)).toBe(0);
+    expect(await folioBalance(t.app.db, folioStaysOf(t.app), id)).toBe(0);
   });
 
   it('a stay without a saved card: 422, nothing charged', async () => {
@@ -347,6 +348,30 @@ describe('online check-in (issue 45, point 6)', () => {
     expect(row.erasedAt).not.toBeNull();
     const logged = await t.database.db.select().from(auditEvents).where(eq(auditEvents.target, `reservation ${old}`));
     expect(logged).toMatchObject([{ action: 'registration.erase', actorEmail: 'system' }]);
+  });
+});
+
+describe('what the check-in asks of the stay (its arrivals, its people)', () => {
+  const details = { first_name: 'Anna', last_name: 'Kovaleva', citizenship: 'Беларусь', document_number: 'MP7654321', birth_date: '1990-04-01', arrival_time: '15:30' };
+
+  it('no reminder for a stay whose guest already checked in online, nor for a cancelled one; the registration card names the people the booking names, in their order', async () => {
+    const guest = await createUser(t);
+    const ready = await insertStay(guest, 2);
+    expect((await call('PUT', `hotel/reservations/${ready}/check-in/`, details, guest.headers)).statusCode).toBe(200);
+    const cancelled = await insertStay(guest, 2);
+    await t.database.db.update(reservations).set({ status: 'cancelled', canceledAt: new Date() }).where(eq(reservations.id, cancelled));
+    mail.length = 0;
+    await sendCheckInReminders(t.app);
+    expect(mail.filter((letter) => letter.to === guest.email)).toHaveLength(0);
+    expect((await t.database.db.select().from(stayRegistrations).where(eq(stayRegistrations.reservationId, cancelled)))).toHaveLength(0);
+
+    await t.database.db.insert(reservationGuests).values([
+      { reservationId: ready, firstName: 'Ivan', lastName: 'Kovalev' },
+      { reservationId: ready, firstName: 'Olga', lastName: 'Kovaleva' },
+    ]);
+    const card = registrationCardSchema.parse((await call('GET', `admin/reservations/${ready}/registration-card/`, undefined, staff.headers)).json());
+    expect(card.companions).toEqual(['Ivan Kovalev', 'Olga Kovaleva']);
+    expect(card).toMatchObject({ reservation_id: ready, guest_count: expect.any(Number), registration: { ready: true, document_number: 'MP7654321' } });
   });
 });
 

@@ -24,6 +24,7 @@ import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema } from '../../plugins/idem
 import { folioDocument, readSettings, registrationCard, sendInvoice, updateSettings } from './documents';
 import { correctLine, postCharge, readFolio, takePayment } from './folio';
 import { folioErrors, validationRefusal } from './http';
+import { folioStaysOf } from './stays';
 
 export const adminFolioRoutes: FastifyPluginAsyncZod = async (app) => {
   staffPermission(app, 'bills');
@@ -42,7 +43,7 @@ export const adminFolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationRefusal(request);
-      return readFolio(app.db, request.params.id);
+      return readFolio(app.db, folioStaysOf(app), request.params.id);
     },
   );
 
@@ -120,7 +121,7 @@ export const adminFolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationRefusal(request);
-      return folioDocument(app.db, request.params.id);
+      return folioDocument(app.db, folioStaysOf(app), request.params.id);
     },
   );
 
@@ -159,7 +160,7 @@ export const adminFolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationRefusal(request);
-      return registrationCard(app.db, request.params.id);
+      return registrationCard(app.db, folioStaysOf(app), request.params.id);
     },
   );
 

@@ -24,9 +24,8 @@ import { checkInReminderLetter, invoiceLetter } from '../../mail/templates/folio
 import { currentUser } from '../auth/session';
 import { folioRefusal, readFolio } from './folio';
 import {
-  companionsOf,
   eraseRegistrations,
-  folioStay,
+  keptDocuments,
   markInvoiceSent,
   registrationOf,
   registrationsOf,
@@ -38,6 +37,7 @@ import {
   type FolioSettingsRow,
   type StayRegistrationRow,
 } from './repository';
+import { folioStaysOf, type FolioStays } from './stays';
 import type { Db, Tx } from '../../db/client';
 
 /** How long document data is kept after departure until staff set it (days). */
@@ -104,8 +104,8 @@ const legalOf = (settings: FolioSettings) => ({
 });
 
 /** The bill (something still owed) or the paid invoice (nothing owed) of a stay; `userId`: the guest's own only. */
-export async function folioDocument(db: Db | Tx, reservationId: number, options: { userId?: number | undefined; now?: Date } = {}): Promise<FolioDocument> {
-  const folio = await readFolio(db, reservationId, options);
+export async function folioDocument(db: Db | Tx, stays: FolioStays, reservationId: number, options: { userId?: number | undefined; now?: Date } = {}): Promise<FolioDocument> {
+  const folio = await readFolio(db, stays, reservationId, options);
   const settings = await readSettings(db);
   return {
     kind: folio.totals.balance <= 0 && folio.totals.charges > 0 ? 'invoice' : 'bill',
@@ -125,7 +125,7 @@ export const invoicePagePath = (reservationId: number) => `${PAGE_PATHS.account.
  */
 export async function sendInvoice(app: FastifyInstance, reservationId: number, options: { now?: Date } = {}): Promise<{ sent_at: string; kind: FolioDocument['kind'] }> {
   const now = options.now ?? new Date();
-  const document = await folioDocument(app.db, reservationId, { now });
+  const document = await folioDocument(app.db, folioStaysOf(app), reservationId, { now });
   const { email, language } = document.folio.guest;
   if (!email) throw folioRefusal(422, 'folio:refused.noEmail');
   const origin = siteOrigin(app.env);
@@ -156,15 +156,15 @@ function presentRegistration(row: StayRegistrationRow | undefined, open: boolean
 }
 
 /** The online check-in of a stay: its own guest's (`userId`), or any for staff. */
-export async function readRegistration(db: Db, reservationId: number, options: { userId?: number | undefined; now?: Date } = {}): Promise<StayRegistration> {
-  const stay = await folioStay(db, reservationId, options.userId);
+export async function readRegistration(db: Db, stays: FolioStays, reservationId: number, options: { userId?: number | undefined; now?: Date } = {}): Promise<StayRegistration> {
+  const stay = await stays.stay(db, reservationId, options.userId);
   if (!stay) throw folioRefusal(404, 'folio:refused.notFound');
   return presentRegistration(await registrationOf(db, reservationId), checkInOpen(stay, options.now ?? new Date()));
 }
 
 /** PUT hotel/reservations/{id}/check-in/: the guest's registration details and arrival time, before arrival. */
-export async function saveOwnRegistration(db: Db, userId: number, reservationId: number, input: StayRegistrationInput, now: Date = new Date()): Promise<StayRegistration> {
-  const stay = await folioStay(db, reservationId, userId);
+export async function saveOwnRegistration(db: Db, stays: FolioStays, userId: number, reservationId: number, input: StayRegistrationInput, now: Date = new Date()): Promise<StayRegistration> {
+  const stay = await stays.stay(db, reservationId, userId);
   if (!stay) throw folioRefusal(404, 'folio:refused.notFound');
   if (!checkInOpen(stay, now)) throw folioRefusal(409, 'folio:refused.checkInClosed');
   const row = await db.transaction((tx) =>
@@ -189,10 +189,10 @@ export async function checkInReadiness(db: Db | Tx, reservationIds: number[]): P
 }
 
 /** The registration card staff print for the guest to sign: the stay, the people, the document as filled online (blank to fill by hand otherwise). */
-export async function registrationCard(db: Db, reservationId: number, now: Date = new Date()): Promise<RegistrationCard> {
-  const stay = await folioStay(db, reservationId);
+export async function registrationCard(db: Db, stays: FolioStays, reservationId: number, now: Date = new Date()): Promise<RegistrationCard> {
+  const stay = await stays.stay(db, reservationId);
   if (!stay) throw folioRefusal(404, 'folio:refused.notFound');
-  const [registration, companions, settings] = await Promise.all([registrationOf(db, reservationId), companionsOf(db, reservationId), readSettings(db)]);
+  const [registration, companions, settings] = await Promise.all([registrationOf(db, reservationId), stays.companions(db, reservationId), readSettings(db)]);
   return {
     reservation_id: stay.id,
     hotel: legalOf(settings),
@@ -215,9 +215,10 @@ export async function registrationCard(db: Db, reservationId: number, now: Date 
 export async function sendCheckInReminders(app: FastifyInstance, now: Date = new Date()): Promise<number> {
   const arrival = addDays(hotelToday(now), CHECK_IN_REMINDER_DAYS);
   const origin = siteOrigin(app.env);
+  const stays = folioStaysOf(app);
   let sent = 0;
-  for (const id of await takeDueReminders(app.db, arrival, now, 200)) {
-    const stay = await folioStay(app.db, id);
+  for (const id of await takeDueReminders(app.db, await stays.arrivingOn(app.db, arrival), now, 200)) {
+    const stay = await stays.stay(app.db, id);
     if (!stay || !stay.guest.email || !stay.guest.isActive) continue;
     const language = stay.guest.language;
     const mail = checkInReminderLetter(
@@ -240,8 +241,10 @@ export async function sendCheckInReminders(app: FastifyInstance, now: Date = new
 export async function eraseExpiredRegistrations(app: FastifyInstance, now: Date = new Date()): Promise<number[]> {
   const { document_retention_days: days } = await readSettings(app.db);
   const lastDeparture = addDays(hotelToday(now), -days);
+  const stays = folioStaysOf(app);
   return app.db.transaction(async (tx) => {
-    const erased = await eraseRegistrations(tx, lastDeparture, now, 500);
+    const departed = await stays.departedBy(tx, await keptDocuments(tx), lastDeparture);
+    const erased = await eraseRegistrations(tx, departed, now, 500);
     for (const id of erased) {
       await auditBySystem(tx, { action: 'registration.erase', target: `reservation ${id}`, before: { document: 'kept' }, after: { document: 'erased', retention_days: days } });
     }

@@ -39,7 +39,6 @@ import {
   deskMoneyOfDay,
   deskPaymentsOf,
   folioRow,
-  folioStay,
   insertDeskPayment,
   insertLine,
   linesOf,
@@ -48,8 +47,8 @@ import {
   registrationOf,
   stayCard,
   stayExtrasOf,
-  type FolioStay,
 } from './repository';
+import { folioStaysOf, type FolioStay, type FolioStays } from './stays';
 
 /** A refusal of the bill's routes: the detail in English, and in Russian beside it (the web shows the guest's). */
 export function folioRefusal(status: number, key: FolioMessageKey, extra: Record<string, unknown> = {}): HttpError {
@@ -125,8 +124,8 @@ interface Options {
   userId?: number | undefined;
 }
 
-async function stayOrNotFound(db: Db | Tx, reservationId: number, options: Options = {}): Promise<FolioStay> {
-  const stay = await folioStay(db, reservationId, options.userId);
+async function stayOrNotFound(db: Db | Tx, stays: FolioStays, reservationId: number, options: Options = {}): Promise<FolioStay> {
+  const stay = await stays.stay(db, reservationId, options.userId);
   if (!stay) throw folioRefusal(404, 'folio:refused.notFound');
   return stay;
 }
@@ -227,17 +226,17 @@ async function assemble(db: Db | Tx, stay: FolioStay): Promise<Folio> {
   };
 }
 
-/** The bill of a stay, as staff (or, with `userId`, its own guest) see it. */
-export async function readFolio(db: Db | Tx, reservationId: number, options: Options = {}): Promise<Folio> {
-  return assemble(db, await stayOrNotFound(db, reservationId, options));
+/** The bill of a stay, as staff (or, with `userId`, its own guest) see it; `stays`: hotel's (stays.ts). */
+export async function readFolio(db: Db | Tx, stays: FolioStays, reservationId: number, options: Options = {}): Promise<Folio> {
+  return assemble(db, await stayOrNotFound(db, stays, reservationId, options));
 }
 
 /**
  * What the guest still owes on the stay's bill, in kopecks (charges − payments; negative: paid
  * more than the bill). For the desk and the check-out: a balance due asks for payment or a reason.
  */
-export async function folioBalance(db: Db | Tx, reservationId: number): Promise<number> {
-  return (await readFolio(db, reservationId)).totals.balance;
+export async function folioBalance(db: Db | Tx, stays: FolioStays, reservationId: number): Promise<number> {
+  return (await readFolio(db, stays, reservationId)).totals.balance;
 }
 
 // ─── Writing to the bill ────────────────────────────────────────────────────────────────────────
@@ -246,8 +245,8 @@ type AuditFn = (tx: Tx, record: Parameters<typeof audit>[2]) => Promise<void>;
 const auditOf = (request: FastifyRequest): AuditFn => (tx, record) => audit(tx, request, record);
 
 /** The stay, locked for writing to its bill: a cancelled one takes no new charge. */
-async function lockedOpenStay(tx: Tx, reservationId: number, options: { charges?: boolean } = {}): Promise<FolioStay> {
-  const stay = await stayOrNotFound(tx, reservationId);
+async function lockedOpenStay(tx: Tx, stays: FolioStays, reservationId: number, options: { charges?: boolean } = {}): Promise<FolioStay> {
+  const stay = await stayOrNotFound(tx, stays, reservationId);
   await lockFolio(tx, reservationId);
   if (options.charges && stay.canceledAt) throw folioRefusal(409, 'folio:refused.canceled');
   return stay;
@@ -256,8 +255,9 @@ async function lockedOpenStay(tx: Tx, reservationId: number, options: { charges?
 /** POST admin/reservations/{id}/folio/lines/: a charge (the bar, the restaurant), a fee or a discount, as a new line. */
 export async function postCharge(request: FastifyRequest, reservationId: number, input: FolioChargeCreate): Promise<Folio> {
   const staff = currentUser(request);
+  const stays = folioStaysOf(request.server);
   return request.server.db.transaction(async (tx) => {
-    const stay = await lockedOpenStay(tx, reservationId, { charges: true });
+    const stay = await lockedOpenStay(tx, stays, reservationId, { charges: true });
     const amount = input.kind === 'discount' ? -input.amount : input.amount;
     const line = await insertLine(tx, { reservationId, kind: input.kind, description: input.description, amount, postedBy: staff.id, postedByEmail: staff.email });
     await auditOf(request)(tx, { action: 'folio.charge', target: `reservation ${reservationId}`, before: null, after: { line: line.id, kind: line.kind, amount, description: line.description } });
@@ -268,8 +268,9 @@ export async function postCharge(request: FastifyRequest, reservationId: number,
 /** POST admin/reservations/{id}/folio/lines/{line_id}/correct/: takes back part or all of a line, as a new negative line that names it. */
 export async function correctLine(request: FastifyRequest, reservationId: number, lineId: number, input: FolioCorrection): Promise<Folio> {
   const staff = currentUser(request);
+  const stays = folioStaysOf(request.server);
   return request.server.db.transaction(async (tx) => {
-    const stay = await lockedOpenStay(tx, reservationId);
+    const stay = await lockedOpenStay(tx, stays, reservationId);
     const written = await linesOf(tx, reservationId);
     const line = written.find((candidate) => candidate.id === lineId);
     if (!line) throw folioRefusal(404, 'folio:refused.lineNotFound');
@@ -305,10 +306,11 @@ function assertWithinBalance(folio: Folio, amount: number, reason: string | unde
 export async function takePayment(request: FastifyRequest, reservationId: number, input: FolioPaymentCreate & { reference: string }, attemptKey: string | undefined): Promise<Folio> {
   const app = request.server;
   const staff = currentUser(request);
+  const stays = folioStaysOf(app);
   if (input.method === 'saved_card') {
     if (!attemptKey) throw folioRefusal(422, 'folio:refused.keyRequired');
     const claimed = await app.db.transaction(async (tx) => {
-      const stay = await lockedOpenStay(tx, reservationId);
+      const stay = await lockedOpenStay(tx, stays, reservationId);
       const card = await stayCard(tx, stay.paymentMethodId);
       if (!card?.token) throw folioRefusal(422, 'folio:refused.noCard');
       const before = await assemble(tx, stay);
@@ -319,14 +321,14 @@ export async function takePayment(request: FastifyRequest, reservationId: number
       return { ...claim, token: card.token, language: stay.guest.language };
     });
     if (claimed.created) await chargeFolioAttempt(request, claimed.payment, { token: claimed.token }, claimed.language);
-    return readFolio(app.db, reservationId);
+    return readFolio(app.db, stays, reservationId);
   }
   if (input.method === 'erip') {
     // An ERIP bill for the balance (decision 058): the guest pays it from their bank's app, and it
     // becomes one of the bill's payments when bePaid says it was paid. Once per intent, as a card charge.
     if (!attemptKey) throw folioRefusal(422, 'folio:refused.keyRequired');
     const claimed = await app.db.transaction(async (tx) => {
-      const stay = await lockedOpenStay(tx, reservationId);
+      const stay = await lockedOpenStay(tx, stays, reservationId);
       const before = await assemble(tx, stay);
       const claim = await claimFolioEripBill(app, tx, { userId: stay.userId, reservationId, amount: input.amount, attemptKey }, new Date(), () => assertWithinBalance(before, input.amount, input.reason));
       if (claim.created) {
@@ -335,10 +337,10 @@ export async function takePayment(request: FastifyRequest, reservationId: number
       return { ...claim, language: stay.guest.language };
     });
     if (claimed.created) await issueFolioEripBill(request, claimed.payment, claimed.language);
-    return readFolio(app.db, reservationId);
+    return readFolio(app.db, stays, reservationId);
   }
   return app.db.transaction(async (tx) => {
-    const stay = await lockedOpenStay(tx, reservationId);
+    const stay = await lockedOpenStay(tx, stays, reservationId);
     const before = await assemble(tx, stay);
     assertWithinBalance(before, input.amount, input.reason);
     const method = input.method as Exclude<typeof input.method, 'saved_card' | 'erip'>;

@@ -2,14 +2,13 @@
  * The folio module's SQL (docs/decisions/055-folio.md). Its own tables are written here and only
  * inserted into: a bill's lines and the desk's payments have no UPDATE or DELETE path, and the
  * database refuses one anyway (trigger `folio_rows_immutable`, drizzle/0031_folio.sql). The
- * booking, its extras and its online payments are read, never written: the bill derives them.
+ * booking's extras and its online payments are read, never written: the bill derives them. The
+ * booking itself is hotel's, read by hotel's SQL and handed to the bill (stays.ts).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HOTEL_TIME_ZONE } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../auth/tables';
 import { reservationExtras } from '../extras/tables';
-import { reservationGuests, reservations, rooms } from '../hotel/tables';
 import { paymentMethods, payments, refunds } from '../payments/tables';
 import { deskPayments, folioLines, folios, folioSettings, stayRegistrations } from './tables';
 
@@ -18,74 +17,12 @@ export type DeskPaymentRow = typeof deskPayments.$inferSelect;
 export type FolioSettingsRow = typeof folioSettings.$inferSelect;
 export type StayRegistrationRow = typeof stayRegistrations.$inferSelect;
 
-/** The booking as the bill reads it. */
-export interface FolioStay {
-  id: number;
-  userId: number;
-  roomName: { ru: string; en: string };
-  arrival: string;
-  departure: string;
-  guestCount: number;
-  price: number;
-  pricePerNight: number;
-  nightPrices: number[] | null;
-  rateDiscount: number;
-  promoDiscount: number;
-  promoCode: string | null;
-  rate: 'flexible' | 'non_refundable';
-  canceledAt: Date | null;
-  cancellationFee: number | null;
-  paymentMethodId: number | null;
-  guest: { email: string; firstName: string | null; lastName: string | null; phone: string | null; language: 'ru' | 'en'; isActive: boolean };
-}
-
-const stayColumns = {
-  id: reservations.id,
-  userId: reservations.userId,
-  roomName: rooms.name,
-  arrival: sql<string>`lower(${reservations.stay})::text`,
-  departure: sql<string>`upper(${reservations.stay})::text`,
-  guestCount: reservations.guestCount,
-  price: reservations.price,
-  pricePerNight: reservations.pricePerNight,
-  nightPrices: reservations.nightPrices,
-  rateDiscount: reservations.rateDiscount,
-  promoDiscount: reservations.promoDiscount,
-  promoCode: reservations.promoCode,
-  rate: reservations.rate,
-  canceledAt: reservations.canceledAt,
-  cancellationFee: reservations.cancellationFee,
-  paymentMethodId: reservations.paymentMethodId,
-  guest: { email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language, isActive: users.isActive },
-};
-
-/** The booking, or undefined; `userId` given: only that guest's own. */
-export async function folioStay(db: Db | Tx, reservationId: number, userId?: number): Promise<FolioStay | undefined> {
-  const [row] = await db
-    .select(stayColumns)
-    .from(reservations)
-    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(userId === undefined ? eq(reservations.id, reservationId) : and(eq(reservations.id, reservationId), eq(reservations.userId, userId)));
-  return row;
-}
-
 export function stayExtrasOf(db: Db | Tx, reservationId: number) {
   return db
     .select({ name: reservationExtras.name, quantity: reservationExtras.quantity, times: reservationExtras.times, unitPrice: reservationExtras.unitPrice, total: reservationExtras.total })
     .from(reservationExtras)
     .where(eq(reservationExtras.reservationId, reservationId))
     .orderBy(asc(reservationExtras.id));
-}
-
-/** The people the booking names besides the guest who booked. */
-export async function companionsOf(db: Db | Tx, reservationId: number): Promise<string[]> {
-  const rows = await db
-    .select({ firstName: reservationGuests.firstName, lastName: reservationGuests.lastName })
-    .from(reservationGuests)
-    .where(eq(reservationGuests.reservationId, reservationId))
-    .orderBy(asc(reservationGuests.id));
-  return rows.map((row) => [row.firstName, row.lastName].filter(Boolean).join(' '));
 }
 
 /** The saved card that guarantees the stay, if it is usable. */
@@ -219,27 +156,21 @@ const onHotelDays = (column: AnyColumn, days: { from: string; to: string }) =>
 const withinHotelDays = (column: AnyColumn, days: { from: string; to: string }) =>
   sql`${column} >= (${days.from}::date::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE}) AND ${column} < ((${days.to}::date + 1)::timestamp AT TIME ZONE ${HOTEL_TIME_ZONE})`;
 
-const ledgerGuest = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
-
-/** Money taken at the desk towards stays' bills, with the stay's guest and the hotel day, newest first. */
+/** Money taken at the desk towards stays' bills, with the hotel day, newest first (the stay's guest is hotel's: ledger-source.ts). */
 export function deskPaymentsOnDays(db: Db | Tx, selection: { from: string; to: string } | { id: number }) {
   return db
-    .select({ payment: deskPayments, guest: ledgerGuest, day: hotelDayOf(deskPayments.createdAt) })
+    .select({ payment: deskPayments, day: hotelDayOf(deskPayments.createdAt) })
     .from(deskPayments)
-    .innerJoin(reservations, eq(reservations.id, deskPayments.reservationId))
-    .innerJoin(users, eq(users.id, reservations.userId))
     .where('id' in selection ? eq(deskPayments.id, selection.id) : onHotelDays(deskPayments.createdAt, selection))
     .orderBy(desc(deskPayments.createdAt))
     .limit(5000);
 }
 
-/** Lines written to stays' bills, with the stay's guest and the hotel day, newest first. */
+/** Lines written to stays' bills, with the hotel day, newest first (the stay's guest is hotel's: ledger-source.ts). */
 export function linesOnDays(db: Db | Tx, days: { from: string; to: string }) {
   return db
-    .select({ line: folioLines, guest: ledgerGuest, day: hotelDayOf(folioLines.createdAt) })
+    .select({ line: folioLines, day: hotelDayOf(folioLines.createdAt) })
     .from(folioLines)
-    .innerJoin(reservations, eq(reservations.id, folioLines.reservationId))
-    .innerJoin(users, eq(users.id, reservations.userId))
     .where(onHotelDays(folioLines.createdAt, days))
     .orderBy(desc(folioLines.createdAt))
     .limit(5000);
@@ -301,25 +232,20 @@ export async function saveRegistration(
 }
 
 /**
- * Stays arriving on `arrival`, still on, whose guest neither filled the check-in nor had the
- * reminder: each is marked reminded in the statement that finds it, so no guest gets two letters.
+ * Of the stays `arriving` (hotel's: still on, arriving on the reminder's day), those whose guest
+ * neither filled the check-in nor had the reminder, at most `limit`: each is marked reminded in the
+ * statement that takes it, so no guest gets two letters.
  */
-export async function takeDueReminders(db: Db, arrival: string, now: Date, limit: number) {
-  const due = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .leftJoin(stayRegistrations, eq(stayRegistrations.reservationId, reservations.id))
-    .where(
-      and(
-        sql`lower(${reservations.stay}) = ${arrival}::date`,
-        isNull(reservations.canceledAt),
-        isNull(stayRegistrations.reminderSentAt),
-        isNull(stayRegistrations.submittedAt),
-      ),
-    )
-    .limit(limit);
+export async function takeDueReminders(db: Db, arriving: number[], now: Date, limit: number) {
+  if (arriving.length === 0) return [];
+  const done = await db
+    .select({ id: stayRegistrations.reservationId })
+    .from(stayRegistrations)
+    .where(and(inArray(stayRegistrations.reservationId, arriving), or(isNotNull(stayRegistrations.reminderSentAt), isNotNull(stayRegistrations.submittedAt))));
+  const skipped = new Set(done.map((row) => row.id));
+  const due = arriving.filter((id) => !skipped.has(id)).slice(0, limit);
   const taken: number[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     const [row] = await db
       .insert(stayRegistrations)
       .values({ reservationId: id, reminderSentAt: now })
@@ -334,18 +260,28 @@ export async function releaseReminder(db: Db, reservationId: number): Promise<vo
   await db.update(stayRegistrations).set({ reminderSentAt: null }).where(eq(stayRegistrations.reservationId, reservationId));
 }
 
+/** The stays whose guest's document data, filled in online, is still kept (the erasure asks hotel which departed). */
+export async function keptDocuments(db: Db | Tx): Promise<number[]> {
+  const rows = await db
+    .select({ id: stayRegistrations.reservationId })
+    .from(stayRegistrations)
+    .where(and(isNull(stayRegistrations.erasedAt), isNotNull(stayRegistrations.submittedAt)));
+  return rows.map((row) => row.id);
+}
+
 /**
- * Erases the document data of stays that departed on or before `lastDeparture`: the names, the
- * document's number and citizenship, the date of birth. Answers the stays erased, for the change log.
+ * Erases the document data of these stays (those departed long enough ago: documents.ts), at most
+ * `limit`, skipping a registration another transaction holds: the names, the document's number
+ * and citizenship, the date of birth. Answers the stays erased, for the change log.
  */
-export async function eraseRegistrations(tx: Tx, lastDeparture: string, now: Date, limit: number): Promise<number[]> {
+export async function eraseRegistrations(tx: Tx, reservationIds: number[], now: Date, limit: number): Promise<number[]> {
+  if (reservationIds.length === 0) return [];
   const due = await tx
     .select({ id: stayRegistrations.reservationId })
     .from(stayRegistrations)
-    .innerJoin(reservations, eq(reservations.id, stayRegistrations.reservationId))
-    .where(and(isNull(stayRegistrations.erasedAt), isNotNull(stayRegistrations.submittedAt), lte(sql`upper(${reservations.stay})`, sql`${lastDeparture}::date`)))
+    .where(and(inArray(stayRegistrations.reservationId, reservationIds), isNull(stayRegistrations.erasedAt), isNotNull(stayRegistrations.submittedAt)))
     .limit(limit)
-    .for('update', { of: stayRegistrations, skipLocked: true });
+    .for('update', { skipLocked: true });
   if (due.length === 0) return [];
   const rows = await tx
     .update(stayRegistrations)
@@ -353,10 +289,4 @@ export async function eraseRegistrations(tx: Tx, lastDeparture: string, now: Dat
     .where(inArray(stayRegistrations.reservationId, due.map((row) => row.id)))
     .returning({ id: stayRegistrations.reservationId });
   return rows.map((row) => row.id);
-}
-
-/** The guest's contact for the reminder letter. */
-export async function reminderGuest(db: Db, reservationId: number) {
-  const stay = await folioStay(db, reservationId);
-  return stay;
 }

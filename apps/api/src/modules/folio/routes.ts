@@ -8,6 +8,7 @@ import { folioDocumentSchema, idParamSchema, stayRegistrationInputSchema, stayRe
 import { currentUser, requireUser } from '../auth/session';
 import { folioDocument, readRegistration, saveOwnRegistration } from './documents';
 import { folioErrors, validationRefusal } from './http';
+import { folioStaysOf } from './stays';
 
 export const folioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +25,7 @@ export const folioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationRefusal(request);
-      return folioDocument(app.db, request.params.id, { userId: currentUser(request).id });
+      return folioDocument(app.db, folioStaysOf(app), request.params.id, { userId: currentUser(request).id });
     },
   );
 
@@ -42,7 +43,7 @@ export const folioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationRefusal(request);
-      return readRegistration(app.db, request.params.id, { userId: currentUser(request).id });
+      return readRegistration(app.db, folioStaysOf(app), request.params.id, { userId: currentUser(request).id });
     },
   );
 
@@ -63,7 +64,7 @@ export const folioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationRefusal(request);
-      return saveOwnRegistration(app.db, currentUser(request).id, request.params.id, request.body);
+      return saveOwnRegistration(app.db, folioStaysOf(app), currentUser(request).id, request.params.id, request.body);
     },
   );
 };

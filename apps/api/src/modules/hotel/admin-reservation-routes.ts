@@ -44,6 +44,7 @@ import type { Db } from '../../db/client';
 import { staffNames } from './repository';
 import { deskActions, presentSegments, segmentsOf } from './stay-edits';
 import { adminFrontDeskRoutes } from './front-desk-routes';
+import { folioStays } from './folio-stays';
 import { folioBalance } from '../folio/folio';
 import { checkInReadiness } from '../folio/documents';
 
@@ -104,7 +105,7 @@ export async function staffReservationView(db: Db, record: ReservationRecord, at
         segments: presentSegments(await segmentsOf(db, reservation.id)),
         actions: deskActions(reservation, stay, at),
       },
-      balance: await folioBalance(db, reservation.id),
+      balance: await folioBalance(db, folioStays, reservation.id),
       check_in: (await checkInReadiness(db, [reservation.id])).get(reservation.id),
     };
 }

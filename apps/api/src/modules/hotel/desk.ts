@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { checkInReadiness } from '../folio/documents';
 import { deskMoney, folioBalance } from '../folio/folio';
 import { guestName } from './board';
+import { folioStays } from './folio-stays';
 import { parseStay } from './reservations';
 import { staysOfDay, type ReservationRow } from './repository';
 
@@ -37,7 +38,7 @@ export async function readDeskDay(db: Db, now: Date, withMoney: boolean): Promis
   const rows = await staysOfDay(db, today);
   const ids = rows.map((row) => row.reservation.id);
   // Eight rooms make a short list: each stay's bill is read as the bill's own page reads it.
-  const balances = new Map(await Promise.all(ids.map(async (id) => [id, await folioBalance(db, id)] as const)));
+  const balances = new Map(await Promise.all(ids.map(async (id) => [id, await folioBalance(db, folioStays, id)] as const)));
   const readiness = await checkInReadiness(db, ids);
   const stays = rows.map((row): DeskStay => {
     const { reservation } = row;

@@ -29,6 +29,7 @@ import { changeRoomState, readHousekeeping } from './housekeeping';
 import { auditStayChange } from './stay-audit';
 import { checkInStay, checkOutStay, earlyCheckOutRefusal, stayRefusal } from './stay-lifecycle';
 import { findReservation } from './reservations';
+import { folioStays } from './folio-stays';
 import { folioBalance } from '../folio/folio';
 import { sendInvoice } from '../folio/documents';
 import type { ReservationRecord } from './reservations';
@@ -111,7 +112,7 @@ export const adminFrontDeskRoutes = (staffView: StaffReservationView): FastifyPl
       // A stay not over is shortened first, before its bill is asked about (the check under the lock is checkOutStay's).
       const early = earlyCheckOutRefusal((await findReservation(app.db, 'staff', id)).reservation, now(), language);
       if (early) throw early;
-      const balance = await folioBalance(app.db, id);
+      const balance = await folioBalance(app.db, folioStays, id);
       if (balance > 0 && !reason) throw stayRefusal(409, 'desk:refused.balanceDue', language, { balance });
       const audited = auditStayChange(request, 'reservation.check_out');
       const record = await checkOutStay(request, id, {

@@ -630,3 +630,63 @@ export async function writeRoomState(tx: Tx, roomId: number, values: Pick<RoomHo
     .values({ roomId, ...values })
     .onConflictDoUpdate({ target: roomHousekeeping.roomId, set: values });
 }
+
+// The stays as the bills read them (folio/stays.ts, registered by folio-stays.ts).
+
+/** The booking as its bill reads it, with its room's name and its guest; `userId` given: only that guest's own. */
+export async function stayForBill(db: Db | Tx, reservationId: number, userId?: number) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      userId: reservations.userId,
+      roomName: rooms.name,
+      arrival: sql<string>`lower(${reservations.stay})::text`,
+      departure: sql<string>`upper(${reservations.stay})::text`,
+      guestCount: reservations.guestCount,
+      price: reservations.price,
+      pricePerNight: reservations.pricePerNight,
+      nightPrices: reservations.nightPrices,
+      rateDiscount: reservations.rateDiscount,
+      promoDiscount: reservations.promoDiscount,
+      promoCode: reservations.promoCode,
+      rate: reservations.rate,
+      canceledAt: reservations.canceledAt,
+      cancellationFee: reservations.cancellationFee,
+      paymentMethodId: reservations.paymentMethodId,
+      guest: { email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language, isActive: users.isActive },
+    })
+    .from(reservations)
+    .innerJoin(rooms, eq(rooms.id, reservations.roomId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(userId === undefined ? eq(reservations.id, reservationId) : and(eq(reservations.id, reservationId), eq(reservations.userId, userId)));
+  return row;
+}
+
+/** The stays arriving on `arrival` and not cancelled (the check-in's reminder). */
+export async function staysArrivingOn(db: Db, arrival: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(sql`lower(${reservations.stay}) = ${arrival}::date`, isNull(reservations.canceledAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Of these stays, those that departed on or before `lastDeparture` (the erasure of document data). */
+export async function staysDepartedBy(db: Db | Tx, reservationIds: number[], lastDeparture: string): Promise<number[]> {
+  if (reservationIds.length === 0) return [];
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(inArray(reservations.id, reservationIds), lte(sql`upper(${reservations.stay})`, sql`${lastDeparture}::date`)));
+  return rows.map((row) => row.id);
+}
+
+/** The guest who booked each of these stays (the staff's ledger names them on the bills' rows). */
+export async function bookingGuests(db: Db | Tx, reservationIds: number[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select({ reservationId: reservations.id, guest: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName } })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(inArray(reservations.id, reservationIds));
+}
