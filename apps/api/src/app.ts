@@ -41,6 +41,7 @@ import { orderLifecyclePlugin } from './modules/orders/lifecycle';
 import { bookingSiteCalendarsSlot } from './modules/hotel/booking-site-calendars';
 import { stayPaymentsPlugin } from './modules/hotel/stay-payments';
 import { extraRoomsPlugin } from './modules/hotel/extra-rooms';
+import { extraRoomsSlot } from './modules/extras/rooms';
 import { folioStaysPlugin } from './modules/hotel/folio-stays';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentGateway } from './modules/payments/gateway';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(folioLedgerPlugin);
   await app.register(bookingSiteCalendarsSlot);
   await app.register(bookingSiteCalendarsPlugin);
+  await app.register(extraRoomsSlot);
   await app.register(extraRoomsPlugin);
   await app.register(reviewLettersPlugin);
   await app.register(checkInJobsPlugin);

@@ -10,6 +10,7 @@ import { errorResponses, fileField, MULTIPART, staffPermission } from '../../plu
 import { HttpError } from '../../plugins/errors';
 import { uploadedBytes } from '../uploads/accept-image';
 import { changeExtra, createExtra, extraForStaff, extrasForStaff, presentAdminExtra, setExtraImage } from './extras';
+import { extraRoomsOf } from './rooms';
 
 export const adminExtraRoutes: FastifyPluginAsyncZod = async (app) => {
   staffPermission(app, 'extras');
@@ -38,7 +39,7 @@ export const adminExtraRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminExtraSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(presentAdminExtra(request, await createExtra(app.db, app.extraRooms, request, request.body))),
+    async (request, reply) => reply.code(201).send(presentAdminExtra(request, await createExtra(app.db, extraRoomsOf(app), request, request.body))),
   );
 
   app.put(
@@ -54,7 +55,7 @@ export const adminExtraRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changeExtra(app.db, app.extraRooms, request, request.params.id, request.body);
+      await changeExtra(app.db, extraRoomsOf(app), request, request.params.id, request.body);
       return presentAdminExtra(request, await extraForStaff(app.db, request.params.id));
     },
   );

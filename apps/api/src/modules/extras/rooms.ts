@@ -5,7 +5,10 @@
  * (a stay's extras and their prices), so extras never import hotel
  * (docs/decisions/061-modules-one-way.md).
  */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
+import { registration, type Registration } from '../../registration';
 
 export interface ExtraRooms {
   /** Which of the ids are rooms; in the caller's transaction when it passes one. */
@@ -15,6 +18,16 @@ export interface ExtraRooms {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The hotel's rooms as the extras module asks about them (registered by hotel/extra-rooms.ts). */
-    extraRooms: ExtraRooms;
+    extraRooms: Registration<ExtraRooms>;
   }
 }
+
+/** The empty slot, for hotel to fill (before the routes are called). */
+export const extraRoomsSlot = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('extraRooms', registration<ExtraRooms>("The hotel's rooms for the extras"));
+  },
+  { name: 'extra-rooms-slot' },
+);
+
+export const extraRoomsOf = (app: FastifyInstance): ExtraRooms => app.extraRooms.get();

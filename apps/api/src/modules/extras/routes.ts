@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamSchema, stayExtraSchema } from '@hotel/domain';
 import { extrasOfRoom, presentExtra } from './extras';
+import { extraRoomsOf } from './rooms';
 
 export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +23,6 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(stayExtraSchema), 404: errorSchema },
       },
     },
-    async (request) => (await extrasOfRoom(app.db, app.extraRooms, request.params.id)).map((row) => presentExtra(request, row)),
+    async (request) => (await extrasOfRoom(app.db, extraRoomsOf(app), request.params.id)).map((row) => presentExtra(request, row)),
   );
 };

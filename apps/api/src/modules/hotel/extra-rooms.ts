@@ -11,10 +11,10 @@ import { existingRoomIds } from './repository';
 
 export const extraRooms: ExtraRooms = { existingRoomIds };
 
-/** Registers the hotel's rooms with the extras module, before the routes that ask about them. */
+/** Registers the hotel's rooms with the extras module (its slot first). */
 export const extraRoomsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('extraRooms', extraRooms);
+    app.extraRooms.register(extraRooms);
   },
-  { name: 'extra-rooms' },
+  { name: 'extra-rooms', dependencies: ['extra-rooms-slot'] },
 );
