@@ -2,11 +2,11 @@
 // and its plugins (apps/api/src/plugins), one line per edge with the files that make it. Fails
 // (exit 1) on an edge back up (a plugin importing a module) and on any cycle between modules (a
 // pair importing each other, or a longer ring), the shapes docs/decisions/030-server-modules.md rules
-// out; lint (import-x) checks the finer floors file by file. Then every pair of modules that import
-// each other by any import at all, a table's included (a read of another's tables.ts, a foreign key
-// between two tables.ts): each is printed with its files, and fails unless TWO_WAY_ALLOWED below
-// names it with its reason (docs/decisions/061-modules-one-way.md). `--src DIR` reads another tree
-// laid out as apps/api/src (the tests that plant a cycle or a pair use it).
+// out; lint (import-x) checks the finer floors file by file. A cycle counts every import, a
+// table's included (a read of another's tables.ts, a foreign key between two tables.ts): a pair is
+// printed with its files on both sides (docs/decisions/061-modules-one-way.md; a table names a row
+// of a module above its own through db/keys.ts, 071). `--src DIR` reads another tree laid out as
+// apps/api/src (the tests that plant a cycle or a pair use it).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,18 +14,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcFlag = process.argv.indexOf('--src');
 const src = srcFlag === -1 ? path.join(root, 'apps/api/src') : path.resolve(process.argv[srcFlag + 1]);
-
-/**
- * Modules that still import each other, each pair with its reason: none is a cycle of calls (the
- * check above fails on that); each is made by a read, a join eslint.config.js's tableImportsAllowed
- * lists, of the caller's table by the module it calls. A foreign key makes no pair: a table names a
- * row of a module above its own through db/keys.ts (docs/decisions/071-keys-named-from-below.md),
- * and only its downward keys import another's tables.ts. A new pair fails; a pair that no longer
- * imports both ways fails until its line goes, so the list only shrinks.
- */
-export const TWO_WAY_ALLOWED = {
-  'folio ↔ hotel': "hotel calls folio (the bill at check-in and check-out, its documents); a bill reads the stay's nights, room and guests with it (read)",
-};
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -82,6 +70,13 @@ for (const file of files) {
 
 const nodes = [...new Set(files.map(nodeOf))].sort();
 
+/** Every node each node imports, by code or through a table: the graph the cycles are sought in. */
+const reaches = new Map(nodes.map((node) => [node, new Set(edges.get(node)?.keys() ?? [])]));
+for (const key of moduleImports.keys()) {
+  const [from, to] = key.split('>');
+  reaches.get(`modules/${from}`).add(`modules/${to}`);
+}
+
 /**
  * The strongly connected components of the graph with more than one node (Tarjan's algorithm):
  * every module in one of them reaches itself through the others, whatever the ring's length.
@@ -99,7 +94,7 @@ function cycles() {
     next += 1;
     stack.push(node);
     onStack.add(node);
-    for (const to of edges.get(node)?.keys() ?? []) {
+    for (const to of reaches.get(node) ?? []) {
       if (!index.has(to)) {
         visit(to);
         lowLink.set(node, Math.min(lowLink.get(node), lowLink.get(to)));
@@ -137,35 +132,24 @@ for (const from of nodes) {
 if (tableEdges.length > 0) console.log(`\nTables read across modules (eslint.config.js, tableImportsAllowed):\n${tableEdges.sort().join('\n')}`);
 for (const component of cycles()) problems.push(`cycle between ${component.join(', ')}: each reaches the others through its imports`);
 
-// Pairs of modules importing each other by any import, tables included.
+// Each pair of modules importing each other, with the files on both sides: where to cut it.
 const pairs = [...moduleImports.keys()]
   .map((key) => key.split('>'))
   .filter(([a, b]) => a < b && moduleImports.has(`${b}>${a}`))
   .sort(([a1, b1], [a2, b2]) => a1.localeCompare(a2) || b1.localeCompare(b2));
 if (pairs.length > 0) console.log('\nModules importing each other (call: code; read: another\'s tables.ts; key: a foreign key):');
 for (const [a, b] of pairs) {
-  const name = `${a} ↔ ${b}`;
-  console.log(`\n${name}${TWO_WAY_ALLOWED[name] ? '' : '  (new)'}`);
+  console.log(`\n${a} ↔ ${b}`);
   for (const [from, to] of [[a, b], [b, a]]) {
     for (const line of [...moduleImports.get(`${from}>${to}`)].sort()) console.log(`  ${line}`);
   }
-  if (!TWO_WAY_ALLOWED[name]) {
-    problems.push(`modules importing each other: ${name}. Make one side depend on the other, the other receiving a callback or port at registration (docs/decisions/061-modules-one-way.md), or add the pair to TWO_WAY_ALLOWED in scripts/api-graph.mjs with its reason.`);
-  }
-}
-if (srcFlag === -1) {
-  const found = new Set(pairs.map(([a, b]) => `${a} ↔ ${b}`));
-  for (const name of Object.keys(TWO_WAY_ALLOWED)) {
-    if (!found.has(name)) problems.push(`${name} no longer imports both ways: take it off TWO_WAY_ALLOWED in scripts/api-graph.mjs.`);
-  }
+  problems.push(
+    `modules importing each other: ${a} ↔ ${b}. Make one side depend on the other: the lower one takes a callback or a source the upper one registers (src/registration.ts), and a table names an upper module's row through db/keys.ts (docs/decisions/061-modules-one-way.md, 071).`,
+  );
 }
 console.log(`\n${nodes.length} nodes, ${[...edges.values()].reduce((sum, targets) => sum + targets.size, 0)} edges`);
 if (problems.length > 0) {
   console.log(`\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(
-  pairs.length === 0
-    ? 'No edge back up, no cycle, no pair of modules importing each other.'
-    : `No edge back up, no cycle; ${pairs.length === 1 ? 'one pair of modules imports' : `${pairs.length} pairs of modules import`} each other through their tables, each listed in TWO_WAY_ALLOWED with its reason.`,
-);
+console.log('No edge back up, no cycle: no two modules import each other, by code or through a table.');
