@@ -7,6 +7,9 @@
  * below every module, which each of them may import. One holder is shared by every plugin context
  * of the app; a second registration, or a call before the first, is a wiring mistake and throws.
  */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
 export interface Registration<T> {
   register(value: T): void;
   get(): T;
@@ -25,4 +28,18 @@ export function registration<T>(what: string): Registration<T> {
       return registered;
     },
   };
+}
+
+/**
+ * A plugin that decorates the app with an empty holder under `decoration` (which the lower module
+ * declares on FastifyInstance), named `<decoration>-slot` so that the plugin filling it can depend
+ * on it.
+ */
+export function slotPlugin(decoration: string, what: string) {
+  return fp(
+    async (app: FastifyInstance) => {
+      app.decorate(decoration, registration(what));
+    },
+    { name: `${decoration}-slot` },
+  );
 }

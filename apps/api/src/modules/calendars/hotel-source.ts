@@ -19,5 +19,5 @@ export const bookingSiteCalendarsPlugin = fp(
   async (app: FastifyInstance) => {
     app.bookingSiteCalendars.register(bookingSiteCalendars);
   },
-  { name: 'calendars-for-hotel', dependencies: ['booking-site-calendars'] },
+  { name: 'calendars-for-hotel', dependencies: ['bookingSiteCalendars-slot'] },
 );

@@ -6,9 +6,8 @@
  * (docs/decisions/061-modules-one-way.md).
  */
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { registration, type Registration } from '../../registration';
+import { slotPlugin, type Registration } from '../../registration';
 
 export interface ExtraRooms {
   /** Which of the ids are rooms; in the caller's transaction when it passes one. */
@@ -23,11 +22,6 @@ declare module 'fastify' {
 }
 
 /** The empty slot, for hotel to fill (before the routes are called). */
-export const extraRoomsSlot = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('extraRooms', registration<ExtraRooms>("The hotel's rooms for the extras"));
-  },
-  { name: 'extra-rooms-slot' },
-);
+export const extraRoomsSlot = slotPlugin('extraRooms', "The hotel's rooms for the extras");
 
 export const extraRoomsOf = (app: FastifyInstance): ExtraRooms => app.extraRooms.get();

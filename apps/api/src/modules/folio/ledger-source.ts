@@ -35,5 +35,5 @@ export const folioLedgerPlugin = fp(
   async (app: FastifyInstance) => {
     app.folioLedger.register(folioLedger(() => app.folioStays.get()));
   },
-  { name: 'folio-ledger', dependencies: ['payments', 'folio'] },
+  { name: 'folio-ledger', dependencies: ['payments', 'folioStays-slot'] },
 );

@@ -8,9 +8,8 @@
  * it calls the bill (docs/decisions/061-modules-one-way.md).
  */
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { registration, type Registration } from '../../registration';
+import { slotPlugin, type Registration } from '../../registration';
 import type { DeskLedgerRow } from '../payments/folio-ledger';
 
 /** The booking as the bill reads it. */
@@ -57,11 +56,6 @@ declare module 'fastify' {
 }
 
 /** The slot the hotel module fills with its stays, before any bill is read. */
-export const folioStaysSlot = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('folioStays', registration<FolioStays>("The hotel module's stays for the bills"));
-  },
-  { name: 'folio' },
-);
+export const folioStaysSlot = slotPlugin('folioStays', "The hotel module's stays for the bills");
 
 export const folioStaysOf = (app: FastifyInstance): FolioStays => app.folioStays.get();

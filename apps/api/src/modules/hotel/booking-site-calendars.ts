@@ -7,10 +7,9 @@
  * registers its money with the payments' ledger (docs/decisions/061-modules-one-way.md).
  */
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { CalendarConflict } from '@hotel/domain';
 import type { Db, Tx } from '../../db/client';
-import { registration, type Registration } from '../../registration';
+import { slotPlugin, type Registration } from '../../registration';
 
 /** A booking site's calendar of a room as the board shows it. */
 export interface BoardCalendar {
@@ -45,11 +44,6 @@ declare module 'fastify' {
 }
 
 /** The empty slot, for the calendars module to fill (before the routes are called). */
-export const bookingSiteCalendarsSlot = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('bookingSiteCalendars', registration<BookingSiteCalendars>("The calendars module's booking sites"));
-  },
-  { name: 'booking-site-calendars' },
-);
+export const bookingSiteCalendarsSlot = slotPlugin('bookingSiteCalendars', "The calendars module's booking sites");
 
 export const bookingSiteCalendarsOf = (app: FastifyInstance): BookingSiteCalendars => app.bookingSiteCalendars.get();

@@ -16,5 +16,5 @@ export const extraRoomsPlugin = fp(
   async (app: FastifyInstance) => {
     app.extraRooms.register(extraRooms);
   },
-  { name: 'extra-rooms', dependencies: ['extra-rooms-slot'] },
+  { name: 'extra-rooms', dependencies: ['extraRooms-slot'] },
 );

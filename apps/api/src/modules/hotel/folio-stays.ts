@@ -28,5 +28,5 @@ export const folioStaysPlugin = fp(
   async (app: FastifyInstance) => {
     app.folioStays.register(folioStays);
   },
-  { name: 'folio-stays', dependencies: ['folio'] },
+  { name: 'folio-stays', dependencies: ['folioStays-slot'] },
 );
