@@ -86,6 +86,11 @@ export interface DataPage<Row> {
    * its path and the part of the query it reads. Without it, the path alone.
    */
   address?(request: FastifyRequest): string;
+  /**
+   * What of the hour the page's markup depends on beyond the hotel's day (the table times still
+   * ahead today), kept in its key: a page drawn at noon is not sent at nine in the evening.
+   */
+  clock?(now: Date): string;
 }
 
 export const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>;
@@ -318,9 +323,9 @@ export function createRenderedPages(options: {
           return null;
         });
       }
-      // The key holds the hotel's date (the search forms' dates start from today's), and the data
-      // itself, whose image URLs name the request's host.
-      const key = createHash('sha256').update(`${address}\n${language}\n${drawnAt}\n${JSON.stringify(data)}`).digest('base64url');
+      // The key holds the hotel's date (the search forms' dates start from today's), the page's
+      // hour where it has one, and the data itself, whose image URLs name the request's host.
+      const key = createHash('sha256').update(`${address}\n${language}\n${drawnAt}\n${page.clock?.(new Date()) ?? ''}\n${JSON.stringify(data)}`).digest('base64url');
       const search = address !== page.path;
       const list = search ? keptSearches : kept;
       let rendered = list.get(key);

@@ -4,7 +4,8 @@
  * sends a visitor who has no session to sign in at once (src/plugins/web-app.ts,
  * src/plugins/rendered-pages.ts, src/modules/hotel/page-data.ts, src/modules/delivery/page-data.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TABLE_TIMES } from '@hotel/domain';
 import { categories, products } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../app';
 import { day, insertRooms } from '../hotel-fixtures';
@@ -107,6 +108,30 @@ describe('GET /delivery?category=ID', () => {
     const all = textOf(withoutData((await get('/delivery?category=nonsense')).body));
     expect(all).toContain('>Борщ</h3>');
     expect(all).toContain('>Драники</h3>');
+  });
+});
+
+describe('GET /restaurant/book', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** The day the form opens on and the times it offers, as drawn. */
+  const form = (html: string) => ({
+    date: /name="date"[^>]*value="([\d-]+)"|value="([\d-]+)"[^>]*name="date"/.exec(html)?.slice(1).find(Boolean),
+    times: [...html.matchAll(/<input[^>]*type="radio"[^>]*value="(\d\d:\d\d)"[^>]*name="time"|<input[^>]*name="time"[^>]*type="radio"[^>]*value="(\d\d:\d\d)"|<input[^>]*type="radio"[^>]*name="time"[^>]*value="(\d\d:\d\d)"|<input[^>]*value="(\d\d:\d\d)"[^>]*name="time"/g)].map((match) => match.slice(1).find(Boolean)),
+  });
+
+  it('offers only the table times still ahead today, drawn again as they go, and opens on tomorrow after the last seating (issue 24.1, issue 47)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T09:05:00Z')); // 12:05 in Grodno
+    const noon = form((await get('/restaurant/book')).body);
+    expect(noon).toEqual({ date: '2026-12-01', times: TABLE_TIMES.slice(1) });
+
+    vi.setSystemTime(new Date('2026-12-01T16:20:00Z')); // 19:20: the page kept at noon is not sent
+    expect(form((await get('/restaurant/book')).body)).toEqual({ date: '2026-12-01', times: ['19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'] });
+
+    vi.setSystemTime(new Date('2026-12-01T18:05:00Z')); // 21:05: no time left today
+    expect(form((await get('/restaurant/book', { cookie: 'language=en' })).body)).toEqual({ date: '2026-12-02', times: [...TABLE_TIMES] });
   });
 });
 

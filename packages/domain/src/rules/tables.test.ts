@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tableBookingSchema } from '../schemas/tables';
-import { isTablePast, nearestFreeTimes, slotLoads, TABLE_LAST_SEATING, TABLE_TIMES, tableEnds, tableFits } from './tables';
+import { firstTableDay, isTablePast, nearestFreeTimes, slotLoads, TABLE_LAST_SEATING, TABLE_TIMES, tableEnds, tableFits, tableTimesLeft } from './tables';
 
 describe('tables at the restaurant (issue 24.1)', () => {
   it('starts every 15 minutes from 12:00 to the last seating, 2 hours before closing', () => {
@@ -35,6 +35,19 @@ describe('tables at the restaurant (issue 24.1)', () => {
     expect(isTablePast('2026-12-01', '19:30', now)).toBe(false);
     expect(isTablePast('2026-11-30', '21:00', now)).toBe(true);
     expect(isTablePast('2026-12-02', '12:00', now)).toBe(false);
+  });
+
+  it('leaves the times still ahead to choose, and opens the form on tomorrow once the last has gone', () => {
+    const evening = new Date('2026-12-01T16:20:00Z'); // 19:20 in Grodno
+    expect(tableTimesLeft('2026-12-01', evening)).toEqual(['19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00']);
+    expect(tableTimesLeft('2026-12-02', evening)).toEqual(TABLE_TIMES);
+    expect(firstTableDay(evening)).toBe('2026-12-01');
+    const lastSeating = new Date('2026-12-01T18:00:00Z'); // 21:00: a table starting this very minute still counts
+    expect(tableTimesLeft('2026-12-01', lastSeating)).toEqual(['21:00']);
+    expect(firstTableDay(lastSeating)).toBe('2026-12-01');
+    const late = new Date('2026-12-01T18:01:00Z');
+    expect(tableTimesLeft('2026-12-01', late)).toEqual([]);
+    expect(firstTableDay(late)).toBe('2026-12-02');
   });
 
   it('refuses a time gone, off the steps, beyond 60 days, and a party of 0 or 13', () => {

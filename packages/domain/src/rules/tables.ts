@@ -51,6 +51,19 @@ export function isTablePast(date: string, time: string, now: Date): boolean {
   return date < today || (date === today && clockMinutes(time) < clockMinutes(hotelClock(now)));
 }
 
+/**
+ * The start times of `date` a guest may still choose at `now`: every one on a later day, those not
+ * yet gone today. The day's answer lists these, and the form draws them before it has the answer,
+ * so the list does not change length under the guest's eyes.
+ */
+export const tableTimesLeft = (date: string, now: Date): string[] => TABLE_TIMES.filter((time) => !isTablePast(date, time, now));
+
+/** The day the booking form opens on: today while a start time is left, tomorrow once the last one has gone. */
+export function firstTableDay(now: Date): string {
+  const today = hotelToday(now);
+  return tableTimesLeft(today, now).length > 0 ? today : addDays(today, 1);
+}
+
 export const isBeyondTableHorizon = (date: string, now: Date) => date > addDays(hotelToday(now), TABLE_HORIZON_DAYS);
 
 export interface TableLoad {

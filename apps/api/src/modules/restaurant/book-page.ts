@@ -7,7 +7,7 @@
  * wrong.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tableBookingSchema, type Language } from '@hotel/domain';
+import { firstTableDay, tableBookingSchema, tableTimesLeft, type Language } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
 import { dataPage } from '../../plugins/rendered-pages';
 import { strictRateLimit } from '../auth/rate-limit';
@@ -24,6 +24,12 @@ export const tableBookPage = dataPage({
   drawnFrom: [],
   read: async () => [],
   present: () => ({}),
+  // The form opens on the first day with a time left and lists the times still ahead, as the
+  // day's answer will: drawn again when a time goes.
+  clock: (now) => {
+    const day = firstTableDay(now);
+    return `${day} ${tableTimesLeft(day, now)[0]}`;
+  },
   address: (request) => {
     const params = new URL(request.url, 'http://x').searchParams;
     const kept = ADDRESS_NAMES.flatMap((name) => {

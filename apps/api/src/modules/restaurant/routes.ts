@@ -11,7 +11,6 @@ import {
   errorSchema,
   idParamSchema,
   TABLE_DETAILS,
-  TABLE_TIMES,
   tableBookingSchema,
   tableConfirmSchema,
   tableDayQuerySchema,
@@ -47,7 +46,7 @@ export const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const party = request.query.party ?? 2;
-      return { date: request.query.date, party, times: await dayTimes(app.db, request.query.date, party, now(), TABLE_TIMES) };
+      return { date: request.query.date, party, times: await dayTimes(app.db, request.query.date, party, now()) };
     },
   );
 

@@ -18,6 +18,7 @@ import {
   slotLoads,
   TABLE_DETAILS,
   tableFits,
+  tableTimesLeft,
   clockOfMinutes,
   type Language,
   type TableSource,
@@ -218,9 +219,9 @@ export async function ownTable(db: Db, userId: number, id: number): Promise<Tabl
  * The start times of a day still ahead, each free or full for a party, for the booking form. A
  * time already gone is left out: shown as "full" it told the guest the restaurant was busy.
  */
-export async function dayTimes(db: Db, day: string, party: number, now: Date, times: readonly string[]) {
+export async function dayTimes(db: Db, day: string, party: number, now: Date) {
   const [settings, loads] = await Promise.all([readSettings(db), dayLoads(db, day, now)]);
-  return times.filter((time) => !isTablePast(day, time, now)).map((time) => ({ time, free: tableFits(loads, time, party, settings.covers) }));
+  return tableTimesLeft(day, now).map((time) => ({ time, free: tableFits(loads, time, party, settings.covers) }));
 }
 
 /** Staff set the covers the restaurant takes per slot and whether a table is confirmed at once. */

@@ -70,6 +70,26 @@ describe('the table booking form (issue 24.1)', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it("lists only the times still ahead before the day's answer comes, and opens on tomorrow once today's last has gone", async () => {
+    // The answer never comes: what is drawn is what the server draws, and what the answer will list.
+    fakeApi({ 'GET restaurant/tables/day/': () => new Promise(() => {}) });
+    vi.useFakeTimers({ now: new Date('2026-12-01T16:20:00Z'), toFake: ['Date'] }); // 19:20 in Grodno
+    try {
+      const evening = renderWithProviders(<TableBookingForm />);
+      expect(screen.getByLabelText(/^Дата/)).toHaveValue('2026-12-01');
+      const times = within(screen.getByTestId('table-times')).getAllByRole('radio');
+      expect(times.map((radio) => (radio as HTMLInputElement).value)).toEqual(['19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00']);
+      evening.unmount();
+
+      vi.setSystemTime(new Date('2026-12-01T18:05:00Z')); // 21:05: the last seating has gone
+      renderWithProviders(<TableBookingForm />);
+      expect(screen.getByLabelText(/^Дата/)).toHaveValue('2026-12-02');
+      expect(within(screen.getByTestId('table-times')).getAllByRole('radio')).toHaveLength(TABLE_TIMES.length);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a party over 12 gets the banquet note with the phone instead of the form', async () => {
     fakeApi({ 'GET restaurant/tables/day/': () => ({ status: 200, body: day }) });
     renderWithProviders(<TableBookingForm />);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   addDays,
+  firstTableDay,
   formatPhone,
   hotelClock,
   hotelToday,
@@ -16,6 +17,7 @@ import {
   TABLE_PARTY_MAX,
   TABLE_TIMES,
   tableBookingSchema,
+  tableTimesLeft,
   venue,
   type TableReservation,
 } from '@hotel/domain';
@@ -46,7 +48,7 @@ type BookedTable = Pick<TableReservation, 'status' | 'date' | 'time' | 'party' |
  * The answer to a form posted without scripts (apps/api's modules/restaurant/book-page.ts), read
  * from the address: the table booked, or the day and party with what went wrong.
  */
-function answerOf(params: URLSearchParams, today: string) {
+function answerOf(params: URLSearchParams, today: string, now: Date) {
   const date = params.get('date') ?? '';
   const party = Number(params.get('party'));
   const dayOk = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today && date <= addDays(today, TABLE_HORIZON_DAYS);
@@ -63,7 +65,7 @@ function answerOf(params: URLSearchParams, today: string) {
       : null;
   const failed = params.get('failed');
   return {
-    date: dayOk ? date : today,
+    date: dayOk ? date : firstTableDay(now),
     party: partyOk ? party : 2,
     booked,
     failedKey: failed === 'full' ? 'restaurant:tables.errors.full' : failed === 'limit' ? 'restaurant:tables.errors.tooMany' : failed === 'email' ? 'restaurant:tables.validation.emailRequired' : failed === 'invalid' ? 'restaurant:tables.errors.invalid' : null,
@@ -77,7 +79,7 @@ export function TableBookingForm() {
   const book = useBookTable();
   const today = hotelToday();
   const [params] = useSearchParams();
-  const answer = answerOf(params, today);
+  const answer = answerOf(params, today, new Date());
   const [booked, setBooked] = useState<BookedTable | null>(answer.booked);
 
   if (booked) return <Booked table={booked} signedIn={user !== null} onAnother={() => setBooked(null)} />;
@@ -206,9 +208,11 @@ function FormFields({ form, error, today, failure, failedKey, first, pending, on
               <p className={styles.hint}>{t('restaurant:tables.form.pickDate')}</p>
             ) : day.isPending ? (
               // The day's times before it is known which are full, as the server draws them: a
-              // form posted without scripts is checked when it arrives (issue 48, point 11).
+              // form posted without scripts is checked when it arrives (issue 48, point 11). Those
+              // already gone are left out here as in the answer, so the list keeps its length when
+              // the answer comes (it moved the fields below up on a phone).
               <div className={styles.slots} data-testid="table-times">
-                {TABLE_TIMES.map((time) => (
+                {tableTimesLeft(String(date), new Date()).map((time) => (
                   <label key={time} className={styles.slot} data-free data-chosen={chosen === time || undefined}>
                     <input type="radio" value={time} {...form.register('time')} />
                     <span>{time}</span>
