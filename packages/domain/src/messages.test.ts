@@ -40,3 +40,23 @@ describe('validation messages (issue 21, point 7)', () => {
     expect(englishMessage('Check-in cannot be in the past')).toBe('Check-in cannot be in the past');
   });
 });
+
+describe('the refusals a page names, without the schemas (issue 47; docs/decisions/072-refusals-without-schemas.md)', () => {
+  /** The domain's files `file` imports, directly or through others, by their relative imports. */
+  function importedFrom(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const [, target] of readFileSync(path.join(sourceDir, file), 'utf8').matchAll(/^import [^;]*? from '(\.{1,2}\/[^']+)';/gm)) {
+      importedFrom(path.join(path.dirname(file), `${target}.ts`), seen);
+    }
+    return seen;
+  }
+
+  it('messages.ts and the rules behind it build no zod schema: a page that only names a refusal does not pay for every form', () => {
+    const files = [...importedFrom('messages.ts')].sort();
+    expect(files).toContain('rules/folio.ts');
+    expect(files).toContain('rules/promo.ts');
+    const withZod = files.filter((file) => /from 'zod'/.test(readFileSync(path.join(sourceDir, file), 'utf8')));
+    expect(withZod, 'files that import zod').toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
-import { PROMO_MESSAGES } from './schemas/promo';
-import { REVIEW_MESSAGES } from './schemas/reviews';
-import { FOLIO_MESSAGES } from './schemas/folio';
-import { NOTICE_MESSAGES } from './schemas/notices';
+import { PROMO_MESSAGES } from './rules/promo';
+import { REVIEW_MESSAGES } from './rules/reviews';
+import { FOLIO_MESSAGES } from './rules/folio';
+import { NOTICE_MESSAGES } from './rules/notices';
 import { STAY_MESSAGES } from './rules/stay-life';
 
 /**

@@ -92,3 +92,25 @@ export function promoDiscount(code: PromoCode, use: PromoUse): PromoAnswer {
  * server's pricing (`priceStayAt`) and the payment step's figure both take it from here.
  */
 export const stayPromoDiscount = (codeDiscount: Kopecks, nightsAfterRate: Kopecks): Kopecks => Math.max(0, Math.min(codeDiscount, nightsAfterRate));
+
+/** The longest promo code, in characters. */
+export const PROMO_CODE_MAX = 32;
+
+/** The promo code form's refusals, in both languages (schemas/promo.ts checks them). */
+export const PROMO_MESSAGES = {
+  'admin:promo.validation.code': {
+    ru: `Код: от 3 до ${PROMO_CODE_MAX} латинских букв, цифр, «-» или «_»`,
+    en: `A code is 3 to ${PROMO_CODE_MAX} Latin letters, digits, "-" or "_"`,
+  },
+  'admin:promo.validation.percent': { ru: 'Процент — целое число от 1 до 100', en: 'A percentage is a whole number from 1 to 100' },
+  'admin:promo.validation.amount': { ru: 'Сумма скидки — больше 0 и не больше предела', en: 'A fixed discount is greater than 0 and within the limit' },
+  'admin:promo.validation.fixedOverMinimum': {
+    ru: 'Скидка больше минимальной суммы: задайте минимальную сумму не меньше скидки',
+    en: 'The discount is larger than the minimum amount: set a minimum of at least the discount',
+  },
+  'admin:promo.validation.validEndsBeforeStart': { ru: 'Срок действия кончается раньше, чем начинается', en: 'The validity ends before it starts' },
+  'admin:promo.validation.stayEndsBeforeStart': { ru: 'Даты проживания кончаются раньше, чем начинаются', en: 'The stay dates end before they start' },
+  'admin:promo.validation.uses': { ru: 'Целое число от 1 до 1 000 000, или пусто', en: 'A whole number from 1 to 1,000,000, or empty' },
+  'admin:promo.validation.date': { ru: 'Дата в виде ГГГГ-ММ-ДД, или пусто', en: 'A date as YYYY-MM-DD, or empty' },
+} as const;
+export type PromoMessageKey = keyof typeof PROMO_MESSAGES;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   FOLIO_CHARGE_MAX_KOPECKS,
   FOLIO_PAYMENT_MAX_KOPECKS,
+  type FolioMessageKey,
   FOLIO_PAYMENT_METHODS,
   FOLIO_VIEW_LINE_KINDS,
   VAT_PERCENT,
@@ -13,58 +14,6 @@ import {
 import { isIsoDate } from '../rules/stay';
 import { idPathSchema, localizedTextSchema, oneLineText } from './common';
 
-/** Refusals of the bill and the check-in, in both languages: the server answers the caller's, the web shows its own. */
-export const FOLIO_MESSAGES = {
-  'folio:validation.amount': {
-    ru: `Сумма — целое число копеек от 1 до ${FOLIO_CHARGE_MAX_KOPECKS}`,
-    en: `The amount is a whole number of kopecks from 1 to ${FOLIO_CHARGE_MAX_KOPECKS}`,
-  },
-  'folio:validation.paymentAmount': {
-    ru: `Сумма оплаты — целое число копеек от 1 до ${FOLIO_PAYMENT_MAX_KOPECKS}`,
-    en: `A payment is a whole number of kopecks from 1 to ${FOLIO_PAYMENT_MAX_KOPECKS}`,
-  },
-  'folio:validation.description': { ru: 'Опишите начисление (до 200 символов)', en: 'Describe the charge (up to 200 characters)' },
-  'folio:validation.reason': { ru: 'Укажите причину (до 300 символов)', en: 'Give the reason (up to 300 characters)' },
-  'folio:validation.reference': { ru: 'Номер документа — до 100 символов', en: 'The reference is up to 100 characters' },
-  'folio:validation.name': { ru: 'Имя и фамилия — от 1 до 80 символов', en: 'First and last name: 1 to 80 characters' },
-  'folio:validation.citizenship': { ru: 'Гражданство — от 2 до 60 символов', en: 'Citizenship: 2 to 60 characters' },
-  'folio:validation.document': {
-    ru: 'Номер документа — от 5 до 30 латинских букв, цифр, пробелов или «-»',
-    en: 'The document number is 5 to 30 Latin letters, digits, spaces or "-"',
-  },
-  'folio:validation.birthDate': { ru: 'Дата рождения — в прошлом, в формате ГГГГ-ММ-ДД', en: 'The date of birth is a past date, YYYY-MM-DD' },
-  'folio:validation.arrivalTime': { ru: 'Время прибытия — ЧЧ:ММ', en: 'The arrival time is HH:MM' },
-  'folio:validation.taxNumber': { ru: 'УНП — 9 цифр', en: 'The taxpayer number (UNP) is 9 digits' },
-  'folio:validation.bankAccount': { ru: 'Счёт — от 10 до 34 латинских букв и цифр', en: 'The bank account is 10 to 34 Latin letters and digits' },
-  'folio:validation.retention': { ru: 'Срок хранения — от 1 до 3650 дней', en: 'Keep documents 1 to 3650 days' },
-  'folio:validation.legalText': { ru: 'Заполните на обоих языках (до 300 символов)', en: 'Fill in both languages (up to 300 characters)' },
-  'folio:refused.overBalance': {
-    ru: 'Оплата больше остатка по счёту: укажите причину или уменьшите сумму',
-    en: 'The payment is larger than the balance: give a reason or take less',
-  },
-  'folio:refused.nothingDue': {
-    ru: 'По счёту ничего не причитается: чтобы принять деньги, укажите причину',
-    en: 'Nothing is owed on this bill: give a reason to take money anyway',
-  },
-  'folio:refused.notCorrectable': {
-    ru: 'Эту строку уже нельзя исправить на такую сумму',
-    en: 'This line cannot be corrected by that much: it holds less',
-  },
-  'folio:refused.noCard': { ru: 'У гостя нет сохранённой карты', en: 'The guest has no saved card' },
-  'folio:refused.keyRequired': {
-    ru: 'Списание с карты требует заголовка Idempotency-Key',
-    en: 'A charge of the saved card needs an Idempotency-Key header',
-  },
-  'folio:refused.canceled': { ru: 'Бронирование отменено: начисления не принимаются', en: 'The booking is cancelled: nothing more is charged to it' },
-  'folio:refused.notFound': { ru: 'Бронирование не найдено', en: 'Reservation not found' },
-  'folio:refused.lineNotFound': { ru: 'Строка счёта не найдена', en: 'No such line on this bill' },
-  'folio:refused.checkInClosed': {
-    ru: 'Онлайн-регистрация открыта до дня заезда для действующего бронирования',
-    en: 'Online check-in is open until the arrival day, for a booking still on',
-  },
-  'folio:refused.noEmail': { ru: 'У гостя нет адреса для письма', en: 'The guest has no e-mail address to send it to' },
-} as const satisfies Record<string, { ru: string; en: string }>;
-export type FolioMessageKey = keyof typeof FOLIO_MESSAGES;
 
 const amountSchema = (max: number, key: FolioMessageKey) =>
   z.number(key).int(key).min(1, key).max(max, key);

@@ -8,21 +8,12 @@ import { eripBillSchema, PAYMENT_METHOD_KINDS } from '../rules/erip';
 import { bookingExtrasSchema, extraRefusedSchema, reservationExtraSchema } from './extras';
 import { priceRunSchema, stayRuleBreachSchema } from './rates';
 import { RATE_TYPES } from '../rules/rate-type';
+import { BOOKING_NEEDS_CARD_DETAIL } from '../rules/reservation';
 import { promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 import { guestCountSchema, MAX_BOOKING_GUESTS, refineStay, stayShape } from './stay';
 
 export const SPECIAL_REQUESTS_MAX = 1000;
 
-/** The spec's details of a search that finds nothing (ERR-21, ERR-22); the web maps them to texts. */
-export const NO_ROOMS_DETAIL = 'No available rooms found for the given dates';
-export const PARTIAL_AVAILABILITY_DETAIL = 'Not all room types are available for the entire period';
-export const NO_ROOM_FITS_DETAIL = 'Error calculating total price';
-export const BOOKING_NEEDS_CARD_DETAIL = 'A booking needs a saved card that guarantees it: give payment_method_id';
-export const BOOKING_PRICE_CHANGED_DETAIL = 'The price of the stay has changed since you saw it: check the new total and confirm the booking again';
-/** The answer (409) when the exclusion constraint refuses a second booking of the same nights. */
-export const ROOM_TAKEN_DETAIL = 'Room is no longer available for these dates';
-/** A booking by an account whose e-mail is not confirmed yet (403). */
-export const ACCOUNT_NOT_ACTIVE_DETAIL = 'Activate your account to book';
 
 /** GET hotel/reservations/variants/ (API-26). Dates are calendar days in Europe/Minsk. */
 export const variantsQuerySchema = z

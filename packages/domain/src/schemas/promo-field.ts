@@ -3,10 +3,9 @@
  * (promo.ts): the booking's and the order's schemas are on the guest's pages, the admin's are not.
  */
 import { z } from 'zod';
-import { normalizePromoCode, PROMO_REFUSALS } from '../rules/promo';
+import { normalizePromoCode, PROMO_CODE_MAX, PROMO_REFUSALS } from '../rules/promo';
 import { kopecksSchema } from './common';
 
-export const PROMO_CODE_MAX = 32;
 
 /** The field a booking or an order carries: any text, compared in upper case; the server refuses an unknown one. */
 export const promoCodeFieldSchema = z.string().trim().min(1, 'common:validation.required').max(PROMO_CODE_MAX, 'admin:promo.validation.code').transform(normalizePromoCode);

@@ -1,35 +1,19 @@
 /**
  * Promo codes (issue 23, point 4; rules/promo.ts): the admin's create and update, the guest's
  * check, and the answers. Messages are keys, answered in English by the server (messages.ts) and
- * in the visitor's language by the web; their texts in both languages are written here.
+ * in the visitor's language by the web; their texts in both languages are PROMO_MESSAGES
+ * (rules/promo.ts).
  */
 import { z } from 'zod';
-import { PROMO_KINDS, PROMO_SCOPES, normalizePromoCode } from '../rules/promo';
+import { PROMO_CODE_MAX, PROMO_KINDS, PROMO_SCOPES, normalizePromoCode } from '../rules/promo';
 import { isIsoDate } from '../rules/stay';
 import { ADMIN_PRICE_MAX } from './admin';
 import { kopecksSchema } from './common';
-import { PROMO_CODE_MAX, promoCodeFieldSchema, promoRefusalShape } from './promo-field';
+import { promoCodeFieldSchema, promoRefusalShape } from './promo-field';
 
 /** A limit of uses is at most this (a million). */
 export const PROMO_USES_MAX = 1_000_000;
 
-export const PROMO_MESSAGES = {
-  'admin:promo.validation.code': {
-    ru: `Код: от 3 до ${PROMO_CODE_MAX} латинских букв, цифр, «-» или «_»`,
-    en: `A code is 3 to ${PROMO_CODE_MAX} Latin letters, digits, "-" or "_"`,
-  },
-  'admin:promo.validation.percent': { ru: 'Процент — целое число от 1 до 100', en: 'A percentage is a whole number from 1 to 100' },
-  'admin:promo.validation.amount': { ru: 'Сумма скидки — больше 0 и не больше предела', en: 'A fixed discount is greater than 0 and within the limit' },
-  'admin:promo.validation.fixedOverMinimum': {
-    ru: 'Скидка больше минимальной суммы: задайте минимальную сумму не меньше скидки',
-    en: 'The discount is larger than the minimum amount: set a minimum of at least the discount',
-  },
-  'admin:promo.validation.validEndsBeforeStart': { ru: 'Срок действия кончается раньше, чем начинается', en: 'The validity ends before it starts' },
-  'admin:promo.validation.stayEndsBeforeStart': { ru: 'Даты проживания кончаются раньше, чем начинаются', en: 'The stay dates end before they start' },
-  'admin:promo.validation.uses': { ru: 'Целое число от 1 до 1 000 000, или пусто', en: 'A whole number from 1 to 1,000,000, or empty' },
-  'admin:promo.validation.date': { ru: 'Дата в виде ГГГГ-ММ-ДД, или пусто', en: 'A date as YYYY-MM-DD, or empty' },
-} as const;
-export type PromoMessageKey = keyof typeof PROMO_MESSAGES;
 
 const codeSchema = z
   .string('common:validation.required')
