@@ -115,23 +115,28 @@ describe('GET /restaurant/book', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  /** The day the form opens on and the times it offers, as drawn. */
-  const form = (html: string) => ({
-    date: /name="date"[^>]*value="([\d-]+)"|value="([\d-]+)"[^>]*name="date"/.exec(html)?.slice(1).find(Boolean),
-    times: [...html.matchAll(/<input[^>]*type="radio"[^>]*value="(\d\d:\d\d)"[^>]*name="time"|<input[^>]*name="time"[^>]*type="radio"[^>]*value="(\d\d:\d\d)"|<input[^>]*type="radio"[^>]*name="time"[^>]*value="(\d\d:\d\d)"|<input[^>]*value="(\d\d:\d\d)"[^>]*name="time"/g)].map((match) => match.slice(1).find(Boolean)),
-  });
+  /** The day the form opens on, the times it offers, and those it marks as gone (hidden where scripts run). */
+  const form = (html: string) => {
+    const slots = [...html.matchAll(/<label([^>]*)><input[^>]*value="(\d\d:\d\d)"/g)];
+    return {
+      date: /<input[^>]*name="date"[^>]*>/.exec(html)?.[0].match(/value="([\d-]+)"/)?.[1],
+      times: slots.map((slot) => slot[2]),
+      gone: slots.filter((slot) => slot[1]!.includes('data-past')).map((slot) => slot[2]),
+    };
+  };
 
-  it('offers only the table times still ahead today, drawn again as they go, and opens on tomorrow after the last seating (issue 24.1, issue 47)', async () => {
+  it('offers every table time, the ones gone today marked and drawn again as they go, and opens on tomorrow after the last seating (issue 24.1, issue 47)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T09:05:00Z')); // 12:05 in Grodno
-    const noon = form((await get('/restaurant/book')).body);
-    expect(noon).toEqual({ date: '2026-12-01', times: TABLE_TIMES.slice(1) });
+    expect(form((await get('/restaurant/book')).body)).toEqual({ date: '2026-12-01', times: [...TABLE_TIMES], gone: ['12:00'] });
 
     vi.setSystemTime(new Date('2026-12-01T16:20:00Z')); // 19:20: the page kept at noon is not sent
-    expect(form((await get('/restaurant/book')).body)).toEqual({ date: '2026-12-01', times: ['19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'] });
+    const evening = form((await get('/restaurant/book')).body);
+    expect(evening.times).toEqual([...TABLE_TIMES]);
+    expect(TABLE_TIMES.filter((time) => !evening.gone.includes(time))).toEqual(['19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00']);
 
     vi.setSystemTime(new Date('2026-12-01T18:05:00Z')); // 21:05: no time left today
-    expect(form((await get('/restaurant/book', { cookie: 'language=en' })).body)).toEqual({ date: '2026-12-02', times: [...TABLE_TIMES] });
+    expect(form((await get('/restaurant/book', { cookie: 'language=en' })).body)).toEqual({ date: '2026-12-02', times: [...TABLE_TIMES], gone: [] });
   });
 });
 

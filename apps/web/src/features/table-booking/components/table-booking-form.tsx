@@ -13,11 +13,11 @@ import {
   formatPhone,
   hotelClock,
   hotelToday,
+  isTablePast,
   TABLE_HORIZON_DAYS,
   TABLE_PARTY_MAX,
   TABLE_TIMES,
   tableBookingSchema,
-  tableTimesLeft,
   venue,
   type TableReservation,
 } from '@hotel/domain';
@@ -208,12 +208,14 @@ function FormFields({ form, error, today, failure, failedKey, first, pending, on
               <p className={styles.hint}>{t('restaurant:tables.form.pickDate')}</p>
             ) : day.isPending ? (
               // The day's times before it is known which are full, as the server draws them: a
-              // form posted without scripts is checked when it arrives (issue 48, point 11). Those
-              // already gone are left out here as in the answer, so the list keeps its length when
-              // the answer comes (it moved the fields below up on a phone).
+              // form posted without scripts is checked when it arrives (issue 48, point 11), and
+              // may be for another day than the one drawn, so every time is there. Those already
+              // gone today are marked, and hidden from the first paint where scripts run (as the
+              // answer will leave them out), so the list keeps its length when the answer comes:
+              // it moved the fields below up under a phone's thumb.
               <div className={styles.slots} data-testid="table-times">
-                {tableTimesLeft(String(date), new Date()).map((time) => (
-                  <label key={time} className={styles.slot} data-free data-chosen={chosen === time || undefined}>
+                {TABLE_TIMES.map((time) => (
+                  <label key={time} className={styles.slot} data-free data-chosen={chosen === time || undefined} data-past={isTablePast(String(date), time, new Date()) || undefined}>
                     <input type="radio" value={time} {...form.register('time')} />
                     <span>{time}</span>
                   </label>
