@@ -70,7 +70,8 @@ describe('the restaurant board (issue 24.1)', () => {
   it('a move to a full slot says which times are free (en)', async () => {
     await i18next.changeLanguage('en');
     fakeApi({
-      'GET admin/restaurant/day/': () => ({ status: 200, body: board([table({ id: 3, status: 'confirmed' })]) }),
+      // A table tomorrow: the move form refuses a time already gone, and today's 20:00 is gone in the evening.
+      'GET admin/restaurant/day/': () => ({ status: 200, body: board([table({ id: 3, status: 'confirmed', date: addDays(date, 1) })]) }),
       'POST admin/restaurant/tables/3/move/': () => ({ status: 409, body: { detail: TABLE_DETAILS.full, nearest: ['18:00', '21:00'] } }),
     });
     renderWithProviders(<RestaurantBoard />);
