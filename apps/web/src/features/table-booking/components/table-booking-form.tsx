@@ -165,6 +165,7 @@ function FormFields({ form, error, today, failure, failedKey, first, pending, on
   const day = useTableDay(String(date), banquet ? 1 : partyNumber, validDate && !banquet);
   const nearest = nearestOf(failure);
   const freeCount = day.data?.times.filter((slot) => slot.free).length ?? 0;
+  const now = new Date();
 
   return (
     <>
@@ -215,7 +216,7 @@ function FormFields({ form, error, today, failure, failedKey, first, pending, on
               // it moved the fields below up under a phone's thumb.
               <div className={styles.slots} data-testid="table-times">
                 {TABLE_TIMES.map((time) => (
-                  <label key={time} className={styles.slot} data-free data-chosen={chosen === time || undefined} data-past={isTablePast(String(date), time, new Date()) || undefined}>
+                  <label key={time} className={styles.slot} data-free data-chosen={chosen === time || undefined} data-past={isTablePast(String(date), time, now) || undefined}>
                     <input type="radio" value={time} {...form.register('time')} />
                     <span>{time}</span>
                   </label>
