@@ -15,7 +15,8 @@
 //   36,960 stays of 330 days × 1–28 nights × 1–4 guests, in turn, each connection's requests built
 //   before the clock starts), search-one for one stay again and
 //   again, rooms-page for the server-drawn /hotel/rooms?checkIn… with a different stay every request
-//   at BENCH_PAGE_CONNECTIONS (default 50), with the server's memory after it,
+//   at BENCH_PAGE_CONNECTIONS (default 50), with the server's memory at each quarter of the run and
+//   after it (BENCH_PAGE_SECONDS: a longer run for this route, default BENCH_SECONDS),
 //   BENCH_LOG=1 (the server logs its errors to stderr).
 //   --instances=2 (PostgreSQL only): then the search, the menu and placing orders again, against two
 //   instances of the server on the same database behind a loopback balancer (a process of its own
@@ -373,6 +374,7 @@ async function main() {
         name: 'rooms-page',
         label: '/hotel/rooms?checkIn…, a new stay',
         connections: Number(process.env.BENCH_PAGE_CONNECTIONS ?? 50),
+        seconds: Number(process.env.BENCH_PAGE_SECONDS ?? seconds),
         request: eachStay(roomsPagePath, { headers: { 'accept-encoding': 'br, gzip' } }),
       },
       { name: 'menu', label: 'GET delivery/products/ (38 dishes)', request: { method: 'GET', path: '/api/v1/delivery/products/' } },
@@ -397,16 +399,22 @@ async function main() {
       const cpu = async () => (await Promise.all(pids.map(cpuSeconds))).reduce((sum, value) => sum + value, 0);
       const cpuBefore = await cpu();
       const balancerBefore = route.pids ? await cpuSeconds(balancer.child.pid) : 0;
-      const r = await autocannon({ ...options, ...clients(route.connections ?? connections), connections: route.connections ?? connections, duration: seconds });
+      // The search page's memory through the run, a sample a second: flat means it stops growing.
+      const samples = [];
+      const sampler = route.name === 'rooms-page' ? setInterval(() => void memory().then(({ rss }) => samples.push(rss)), 1000) : undefined;
+      const duration = route.seconds ?? seconds;
+      const r = await autocannon({ ...options, ...clients(route.connections ?? connections), connections: route.connections ?? connections, duration });
+      clearInterval(sampler);
       route.byConnection?.ran(r.requests.total);
       // The balancer copies every byte twice in one thread: on two cores it may be what limits.
-      const balancerBusy = route.pids ? `  balancer ${Math.round((100 * ((await cpuSeconds(balancer.child.pid)) - balancerBefore)) / seconds)} %` : '';
+      const balancerBusy = route.pids ? `  balancer ${Math.round((100 * ((await cpuSeconds(balancer.child.pid)) - balancerBefore)) / duration)} %` : '';
       // The servers' own CPU time over the run, as a share of one core: near 100 % per server it is the limit; well below, the load generator is.
-      const busy = `${Math.round((100 * ((await cpu()) - cpuBefore)) / seconds)} %`;
+      const busy = `${Math.round((100 * ((await cpu()) - cpuBefore)) / duration)} %`;
       const bytes = Math.round(r.throughput.total / Math.max(1, r.requests.total));
       ceiling ||= r.requests.average;
       const ratio = `${Math.round((100 * r.requests.average) / ceiling)} %`;
-      const memoryNow = route.name === 'rooms-page' ? `  memory ${(await memory()).rss} MB` : '';
+      const quarters = [1, 2, 3, 4].map((quarter) => samples[Math.min(samples.length - 1, Math.ceil((quarter * samples.length) / 4) - 1)]);
+      const memoryNow = route.name === 'rooms-page' ? `  memory ${quarters.join(' → ')} → ${(await memory()).rss} MB (each quarter of the run, then after)` : '';
       console.log(
         `  ${route.label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} ${ratio.padStart(8)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(10)} ${String(bytes).padStart(8)} ${busy.padStart(10)}${balancerBusy}${memoryNow}`,
       );

@@ -82,7 +82,7 @@ test('the public pages arrive prerendered: content in the HTML, then hydrated (R
   const unknown = await request.get('/some/deep/link', { maxRedirects: 0 });
   expect(unknown.status()).toBe(302);
   expect(unknown.headers()['location']).toBe('/');
-  // The page names its code (boot.js asks for it in the first frame and runs it after the paint) instead of loading it.
+  // The page names its code (boot.js asks for it once the page has painted and runs it after) instead of loading it.
   const terms = await (await request.get('/terms')).text();
   expect(terms).not.toContain('<script type="module"');
   const entry = terms.match(/<meta name="app-entry" content="([^"]+)"/)?.[1];

@@ -85,10 +85,10 @@
     : /^\/(restaurant|delivery)(\/|$)/.test(p) ? 'restaurant' : 'main';
 
   // A prerendered page names its code instead of loading it at once (scripts/prerender.mjs). Its
-  // files are asked for in the first frame after the page has named them (the fonts and the
-  // pictures the page names are asked for already; the lazy pictures near the screen, which the
-  // layout asks for, after: they would hold the few connections the code needs), and the entry
-  // runs once the document has been read and painted (docs/decisions/066-first-visit-round-trips.md).
+  // files are asked for once the page has painted its first content, and the entry runs in the
+  // frame after: nothing the code loads competes with what that paint needs (the document, its
+  // fonts, the pictures it names), and the first paint never waits for the code to run
+  // (docs/decisions/066-first-visit-round-trips.md, 073-code-after-the-first-paint.md).
   var codeAsked = false;
   function askForCode() {
     var entry = document.querySelector('meta[name="app-entry"]');
@@ -108,20 +108,43 @@
     }
   }
   // A tab opened in the background paints nothing (and runs no animation frames): start at once.
-  var inNextFrame = document.visibilityState === 'hidden'
-    ? function (run) { run(); }
-    : requestAnimationFrame;
-  inNextFrame(askForCode);
+  var hidden = document.visibilityState === 'hidden';
+  var inNextFrame = hidden ? function (run) { run(); } : requestAnimationFrame;
+  var painted = hidden;
+  var afterPaint = [];
+  function whenPainted(run) {
+    if (painted) run();
+    else afterPaint.push(run);
+  }
+  function paintedNow() {
+    if (painted) return;
+    painted = true;
+    for (var i = 0; i < afterPaint.length; i++) afterPaint[i]();
+  }
+  var paintTimings = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (paintTimings && paintTimings.indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) paintedNow();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    // No paint timings: the frame after the first one has painted.
+    inNextFrame(function () { inNextFrame(paintedNow); });
+  }
+  // A page that paints no content (a blank screen, a browser that reports no first paint) still starts.
+  setTimeout(paintedNow, 3000);
+  whenPainted(askForCode);
   document.addEventListener('DOMContentLoaded', function () {
     var entry = document.querySelector('meta[name="app-entry"]');
     if (!entry) return;
-    askForCode();
-    inNextFrame(function () {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry.content;
-      document.head.appendChild(script);
+    whenPainted(function () {
+      askForCode();
+      inNextFrame(function () {
+        var script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = entry.content;
+        document.head.appendChild(script);
+      });
     });
   });
 })();

@@ -110,7 +110,7 @@ function routeTags(page, language) {
 
 // The page is readable before any script runs, so its code need not compete with the first
 // paint for the connection: the page names its code (the entry, its imports, the route's chunk
-// and texts) and public/boot.js asks for it all at once in the first frame after they are named
+// and texts) and public/boot.js asks for it all at once when the page has painted its first content
 // (the entry first) and runs the entry once the page has been read and painted (decision 066).
 // The template's own module tags go; shell.html keeps them.
 const entryFile = manifest[entryKey]?.file;

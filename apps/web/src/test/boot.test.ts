@@ -58,4 +58,43 @@ describe('public/boot.js', () => {
     document.documentElement.classList.remove('lang-pending');
     history.replaceState(null, '', '/');
   });
+  it('asks for the page\'s code once the page has painted its first content, the entry first, and runs the entry in the frame after (decision 073)', () => {
+    // A prerendered page names its code; the browser reports paints through a PerformanceObserver.
+    const named = [
+      Object.assign(document.createElement('meta'), { name: 'app-entry', content: '/assets/index-test.js' }),
+      Object.assign(document.createElement('meta'), { name: 'app-modules', content: '/assets/route-test.js /assets/query-test.js' }),
+    ];
+    document.head.append(...named);
+    let reportPaint: (names: string[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+        reportPaint = (names) => callback({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) });
+      }
+      observe() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const asked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const entryScript = () => document.head.querySelector('script[type="module"][src="/assets/index-test.js"]');
+
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
+    new Function(source)();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    while (frames.length > 0) frames.shift()!(0);
+    // A paint without content (the background) is not the moment yet.
+    reportPaint(['first-paint']);
+    expect(asked()).toEqual([]);
+    expect(entryScript()).toBeNull();
+
+    reportPaint(['first-contentful-paint']);
+    expect(asked()).toEqual(['/assets/index-test.js', '/assets/route-test.js', '/assets/query-test.js']);
+    expect(entryScript()).toBeNull();
+    while (frames.length > 0) frames.shift()!(0);
+    expect(entryScript()).not.toBeNull();
+
+    vi.unstubAllGlobals();
+    for (const element of [...named, ...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')]) element.remove();
+  });
 });
