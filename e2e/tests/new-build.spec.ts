@@ -82,11 +82,15 @@ test('a chunk lost with the connection does not reload onto the browser’s offl
   // (its error 520). Each logged error is a chunk that could not be fetched.
   expect(pageErrors.length).toBeGreaterThan(0);
   const chunkErrors = /Unable to preload CSS|Failed to fetch dynamically imported module|Minified React error #520/;
-  expect(pageErrors.filter((logged) => !chunkErrors.test(logged))).toEqual([]);
-  pageErrors.length = 0;
+  const otherErrors = () => pageErrors.filter((logged) => !chunkErrors.test(logged));
+  expect(otherErrors()).toEqual([]);
 
   await context.setOffline(false);
   await error.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page).toHaveURL(/\/hotel$/);
   await expect(page.getByTestId('room-list').getByTestId('room-card').first()).toBeVisible();
+  // A chunk the offline page asked for may be reported after the check above; the page drawn since
+  // has every chunk it needs (its rooms are there), and logged nothing else.
+  expect(otherErrors()).toEqual([]);
+  pageErrors.length = 0;
 });
