@@ -414,7 +414,7 @@ async function main() {
       ceiling ||= r.requests.average;
       const ratio = `${Math.round((100 * r.requests.average) / ceiling)} %`;
       const quarters = [1, 2, 3, 4].map((quarter) => samples[Math.min(samples.length - 1, Math.ceil((quarter * samples.length) / 4) - 1)]);
-      const memoryNow = route.name === 'rooms-page' ? `  memory ${quarters.join(' → ')} → ${(await memory()).rss} MB (each quarter of the run, then after)` : '';
+      const memoryNow = route.name === 'rooms-page' ? `  memory ${samples.length > 0 ? `${quarters.join(' → ')} → ` : ''}${(await memory()).rss} MB (each quarter of the run, then after)` : '';
       console.log(
         `  ${route.label.padEnd(38)} ${r.requests.average.toFixed(0).padStart(6)} ${ratio.padStart(8)} ${`${r.latency.p50} ms`.padStart(7)} ${`${r.latency.p99} ms`.padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.timeouts).padStart(10)} ${String(bytes).padStart(8)} ${busy.padStart(10)}${balancerBusy}${memoryNow}`,
       );

@@ -21,8 +21,7 @@
 export const LARGE_SET = 8_000;
 
 /**
- * @param {{ fileName: string, name?: string, type: string, isEntry?: boolean, facadeModuleId?: string | null, imports?: string[], dynamicImports?: string[], modules?: Record<string, { renderedLength: number }> }[]} output
- *   the chunks of a build of the same sources without the plan
+ * @param {import('./chunk-plan.d.mts').PlannedChunk[]} output the chunks of a build of the same sources without the plan
  * @param {string[]} pageModules the public pages' route modules (absolute ids), `/`'s first
  * @returns {Map<string, string>} module id → the name of its group
  */
@@ -52,13 +51,11 @@ export function planChunks(output, pageModules) {
     if (!facade) throw new Error(`chunk plan: no chunk for ${module}`);
     return facade;
   });
-  const pageCount = pages.length;
-  for (const page of pages.slice(0, pageCount)) {
-    for (const fileName of page.dynamicImports ?? []) {
-      const part = chunks.get(fileName);
-      if (part && !pages.includes(part) && !Object.keys(part.modules ?? {}).every((id) => id.endsWith('.json'))) pages.push(part);
-    }
-  }
+  const parts = pages
+    .flatMap((page) => page.dynamicImports ?? [])
+    .map((fileName) => chunks.get(fileName))
+    .filter((part) => part && !Object.keys(part.modules ?? {}).every((id) => id.endsWith('.json')));
+  for (const part of parts) if (!pages.includes(part)) pages.push(part);
   const pagesOfFile = new Map();
   for (const [index, page] of pages.entries()) {
     for (const fileName of closure(page.fileName, inEntry)) {
@@ -71,8 +68,8 @@ export function planChunks(output, pageModules) {
   const routeModules = new Set(pages.map((page) => page.facadeModuleId));
   const setOf = new Map();
   const weight = new Map();
-  for (const [fileName, pages] of pagesOfFile) {
-    const key = [...pages].sort((a, b) => a - b).join('+');
+  for (const [fileName, loadedBy] of pagesOfFile) {
+    const key = [...loadedBy].sort((a, b) => a - b).join('+');
     for (const [id, rendered] of Object.entries(chunks.get(fileName).modules ?? {})) {
       // The route modules stay put, and so do the texts (each language's file is loaded by name).
       if (routeModules.has(id) || id.endsWith('.json')) continue;
