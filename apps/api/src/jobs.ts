@@ -12,7 +12,7 @@
  * one process, and every tick runs there.
  */
 import type pg from 'pg';
-import { advisoryUnlock, lockConnection, tryAdvisoryLock } from './db/repository';
+import { advisoryUnlock, ownConnection, tryAdvisoryLock } from './db/repository';
 
 export interface JobClaim {
   /** Gives back the job's lock; the tick's stays taken until this instance's next tick. */
@@ -62,7 +62,7 @@ export function serverJobLocks(connectionString: string): JobLocks {
   const connection = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = lockConnection(connectionString, JOBS_APPLICATION_NAME);
+      const next = ownConnection(connectionString, JOBS_APPLICATION_NAME);
       next.on('error', () => drop(next));
       next.on('end', () => drop(next));
       try {

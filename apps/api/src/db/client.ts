@@ -19,6 +19,7 @@ import pg from 'pg';
 import { localJobLocks, serverJobLocks, type JobLocks } from '../jobs';
 import { migrationsFolder } from '../paths';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { oneQueryAtATime } from './one-query-at-a-time';
 import { pgliteNotifications, serverNotifications, type Notifications } from './notifications';
 import { openPgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
@@ -115,6 +116,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // An idle connection ended by the server emits 'error' on the pool, which drops it and opens
     // another on next use; without a listener, Node would end the whole process on it.
     pool.on('error', lost('pool'));
+    pool.on('connect', oneQueryAtATime);
     const db = drizzlePg({ client: pool, schema });
     const notifications = serverNotifications({ connectionString: config.databaseUrl, onError: lost('listener') });
     const jobLocks = serverJobLocks(config.databaseUrl);

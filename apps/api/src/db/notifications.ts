@@ -7,7 +7,8 @@
  * `onResync` callback runs: whoever keeps a copy of the data reloads it, and live pages refetch.
  */
 import type { PGliteInterface } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { ownConnection } from './repository';
 
 export type NotificationChannel = 'room_holds' | 'rooms' | 'orders' | 'menu' | 'reviews' | 'front_desk' | 'caught_up';
 
@@ -95,7 +96,7 @@ export function serverNotifications({ connectionString, onError, retryMs = 100 }
   }
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString, application_name: NOTIFICATIONS_APPLICATION_NAME });
+    const next = ownConnection(connectionString, NOTIFICATIONS_APPLICATION_NAME);
     next.on('notification', (message) => dispatch(handlers, message.channel, message.payload ?? ''));
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('The notification connection ended')));

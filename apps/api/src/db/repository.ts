@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client';
+import { oneQueryAtATime } from './one-query-at-a-time';
 
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {
@@ -37,9 +38,12 @@ export async function newestAppliedMigration(db: Db): Promise<number | null> {
   }
 }
 
-/** A connection of its own to PostgreSQL, named in `pg_stat_activity`, for session-level advisory locks. */
-export function lockConnection(connectionString: string, applicationName: string): pg.Client {
-  return new pg.Client({ connectionString, application_name: applicationName });
+/**
+ * A connection of its own to PostgreSQL, named in `pg_stat_activity`, for what a pool's connections
+ * cannot hold: session-level advisory locks, LISTEN.
+ */
+export function ownConnection(connectionString: string, applicationName: string): pg.Client {
+  return oneQueryAtATime(new pg.Client({ connectionString, application_name: applicationName }));
 }
 
 /** Takes the session advisory lock (key, second key) unless another session holds it. */
