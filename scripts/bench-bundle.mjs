@@ -1,11 +1,10 @@
 // `npm run bench:bundle`: builds the web app into a folder of its own (never apps/web/dist, which
 // `npm start` serves) and prints the gzip size of the JavaScript and CSS a first visit to `/`
-// downloads: the page's first script (boot.js), the entry, its static imports, and the lazy
-// modules the home route loads at once (route module, the translations it asks for), found from
-// Vite's manifest. The list is what Chromium fetches for `/` before the app is live (common and
-// about texts; the hotel's, for the rooms' cards, come with the rooms, and the
-// account's are not, nor the query client, which the home page loads once it is live). Budget:
-// 140 KB of JavaScript.
+// downloads: the page's first script (boot.js), the entry, its static imports, and the route
+// module the home route loads at once with its imports, found from Vite's manifest. The list is what
+// Chromium fetches for `/` before the app is live (its texts are in the page, decision 075; the
+// hotel's, for the rooms' cards, come with the rooms, and the query client once it is live).
+// Budget: 140 KB of JavaScript.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,8 +30,7 @@ if (build.status !== 0) {
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/routes/home.tsx'));
-const language = process.env.BENCH_LANGUAGE ?? 'ru';
-const firstVisitKeys = [entryKey, homeKey, ...['common', 'about'].map((ns) => `src/shared/i18n/locales/${language}/${ns}.json`)];
+const firstVisitKeys = [entryKey, homeKey];
 
 const files = new Set();
 function collect(key) {

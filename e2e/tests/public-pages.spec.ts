@@ -2,6 +2,8 @@
  * The public pages (PUB-01..17, CON-02..04) in both languages. The two Playwright projects run
  * every test at 375 px (mobile) and 1280 px (desktop).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, gotoIn, test, waitForApp } from '../fixtures';
 
@@ -216,6 +218,35 @@ test('an English visitor never sees the prerendered Russian page', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES['/restaurant'].en);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+});
+
+/** The built text files (Vite's manifest): one per language and namespace, each a chunk of its own. */
+const textFiles = Object.entries(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>,
+)
+  .filter(([source]) => /^src\/shared\/i18n\/locales\/(ru|en)\/[^/]+\.json$/.test(source))
+  .map(([, chunk]) => `/${chunk.file}`);
+
+test('a public page carries the texts it is drawn with: neither language asks for a text file before the page is live (decision 075)', async ({ page, context, baseURL }) => {
+  expect(textFiles.length).toBeGreaterThan(10);
+  for (const language of ['ru', 'en'] as const) {
+    // The page comes in the visitor's language (the server picks it by the cookie).
+    await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+    for (const path of ['/', '/hotel', '/delivery', '/terms'] as const) {
+      await gotoIn(page, language, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[path][language]);
+      // What the page fetched (or took from the cache) before the app marked itself live.
+      const beforeLive = await page.evaluate(() => {
+        const live = performance.getEntriesByName('app-hydrated')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < live)
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      expect(beforeLive.some((file) => file.startsWith('/assets/')), `${language} ${path}: the page's code`).toBe(true);
+      expect(beforeLive.filter((file) => textFiles.includes(file)), `${language} ${path}`).toEqual([]);
+    }
+  }
 });
 
 test('the home page has the hero slides, four feature cards, the compare slider, the map and contacts, the events banner (PUB-01, PUB-03, PUB-04, PUB-05, PUB-06, PUB-17)', async ({ page }) => {

@@ -88,7 +88,8 @@
   // files are asked for once the page has painted its first content, and the entry runs in the
   // frame after: nothing the code loads competes with what that paint needs (the document, its
   // fonts, the pictures it names), and the first paint never waits for the code to run
-  // (docs/decisions/066-first-visit-round-trips.md, 073-code-after-the-first-paint.md).
+  // (docs/decisions/066-first-visit-round-trips.md, 073-code-after-the-first-paint.md). On a slow
+  // connection they are asked for as soon as the page is read (below).
   var codeAsked = false;
   function askForCode() {
     var entry = document.querySelector('meta[name="app-entry"]');
@@ -132,10 +133,17 @@
   }
   // A page that paints no content (a blank screen, a browser that reports no first paint) still starts.
   setTimeout(paintedNow, 3000);
+  // On a slow connection (a round trip of SLOW_ROUND_TRIP_MS or more, as the browser estimates it:
+  // Chromium's Network Information API) the code's own round trip is the longest wait of the load,
+  // and holding it back until the paint does not bring the paint sooner: the document is read, and
+  // the fonts and pictures it names were asked for before (decision 075).
+  var SLOW_ROUND_TRIP_MS = 300;
+  var slowLine = !!navigator.connection && navigator.connection.rtt >= SLOW_ROUND_TRIP_MS;
   whenPainted(askForCode);
   document.addEventListener('DOMContentLoaded', function () {
     var entry = document.querySelector('meta[name="app-entry"]');
     if (!entry) return;
+    if (slowLine) askForCode();
     whenPainted(function () {
       askForCode();
       inNextFrame(function () {

@@ -3,8 +3,8 @@
 //    sends no dot folder) but loads to render pages on request;
 // 2. for each page and language, its markup and head tags put into the built index.html →
 //    <out>/<route>/index.html in Russian and index.en.html in English (<out>/index.html for /), with
-//    the page's CSS and public/boot.js inline, its code named for boot.js to load around the first
-//    paint, and the two main fonts preloaded; the server picks the file by the visitor's language cookie;
+//    the page's CSS, public/boot.js and the texts it needs before it hydrates inline, its code named
+//    for boot.js to load around the first paint, and the two main fonts preloaded; the server picks the file by the visitor's language cookie;
 // 3. for a page rendered again on request (`renderedOnRequest`: its content comes from the
 //    database), the same document with slots for the parts, <out>/.ssr/templates/<route>/<language>.html:
 //    the API server fills it from the SSR bundle with the current data (apps/api/src/plugins/rendered-pages.ts),
@@ -46,7 +46,7 @@ await build({
 });
 const entry = (await readdir(ssrDir)).find((file) => /^entry-server\.m?js$/.test(file));
 if (!entry) throw new Error(`SSR build produced no entry-server.js in ${ssrDir}`);
-const { render, fillTemplate, prerenderedPages, SITE_ORIGIN, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
+const { render, fillTemplate, pageTexts, prerenderedPages, SITE_ORIGIN, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, entry)).href);
 
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 await writeFile(path.join(outDir, 'shell.html'), template);
@@ -75,7 +75,7 @@ const inEntry = new Set();
 // shared/api/query-client-gate.tsx loads with every route's code but the home page's.
 const queryChunk = Object.keys(manifest).find((key) => manifest[key].name === 'query' && !manifest[key].src);
 if (!queryChunk) throw new Error("Vite's manifest has no chunk named query (vite.config.ts groups TanStack Query into it)");
-function routeTags(page, language) {
+function routeTags(page) {
   const js = new Set();
   const css = new Set();
   function walk(key) {
@@ -101,16 +101,12 @@ function routeTags(page, language) {
       for (const imported of chunk.imports ?? []) walkCss(imported, seen);
     })(lazyKey, new Set());
   }
-  for (const namespace of page.namespaces) {
-    const file = manifest[`src/shared/i18n/locales/${language}/${namespace}.json`]?.file;
-    if (file) js.add(file);
-  }
   return { css: [...css], js: [...js] };
 }
 
 // The page is readable before any script runs, so its code need not compete with the first
-// paint for the connection: the page names its code (the entry, its imports, the route's chunk
-// and texts) and public/boot.js asks for it all at once when the page has painted its first content
+// paint for the connection: the page names its code (the entry, its imports, the route's chunks;
+// its texts are in the page) and public/boot.js asks for it all at once when the page has painted its first content
 // (the entry first) and runs the entry once the page has been read and painted (decision 066).
 // The template's own module tags go; shell.html keeps them.
 const entryFile = manifest[entryKey]?.file;
@@ -156,13 +152,14 @@ async function inlineStyles(document, routeCss) {
 // The page's document with slots where entry-server.tsx's fillTemplate puts the rendered parts:
 // the head tags, the markup in #root and the data it was drawn with.
 async function documentTemplate(page, language) {
-  const route = routeTags(page, language);
+  const route = routeTags(page);
   const template = await inlineStyles(
     pageTemplate
       .replace('<html lang="ru">', `<html lang="${language}">`)
       .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, '<!--app-head-->')
       .replace('</head>', `  ${[...fonts, ...codeTags(route)].join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}" data-language="${language}"><!--app-html--></div><!--app-data-->`),
+      // The texts the page needs before it hydrates travel with it (shared/i18n/page-texts.ts).
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${page.path}" data-language="${language}"><!--app-html--></div><!--app-data-->${pageTexts(language, page.namespaces)}`),
     route.css,
   );
   if (!template.includes('<!--app-head-->')) throw new Error('index.html has no <title> followed by <meta name="description">');
@@ -177,7 +174,7 @@ async function documentTemplate(page, language) {
 const FIRST_VISIT_BUDGET = 140 * 1024;
 {
   const home = prerenderedPages.find((page) => page.path === '/');
-  const files = ['boot.js', entryFile, ...entryImports, ...routeTags(home, 'ru').js];
+  const files = ['boot.js', entryFile, ...entryImports, ...routeTags(home).js];
   let size = 0;
   for (const file of new Set(files)) size += gzipSync(await readFile(path.join(outDir, file)), { level: 9 }).length;
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

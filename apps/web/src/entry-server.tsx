@@ -27,7 +27,8 @@ import { roomFilterFromSearch } from './shared/forms/room-search-form';
 import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';
 import { createQueryClient } from './shared/api/query-client';
-import { NAMESPACES } from './shared/i18n';
+import { NAMESPACES, type Namespace } from './shared/i18n';
+import { pageTextsScript } from './shared/i18n/page-texts';
 import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from './shared/seo/page-meta';
 import { SITE_ORIGIN } from './shared/seo/site';
 import { KEPT_MARK, KeptPartsContext, ShellContext, SLOT_MARK, type KeptParts } from './shared/ssr/server-slot';
@@ -49,6 +50,14 @@ export const QUERY_MARK = '\uE000query\uE000';
 const SHELL_QUERY = 'shell-query-mark';
 
 const texts = import.meta.glob<Record<string, unknown>>('./shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+/** The `<script>` with the texts a page of these namespaces needs before it hydrates, in this language (shared/i18n/page-texts.ts). */
+export function pageTexts(language: Language, namespaces: Namespace[]): string {
+  return pageTextsScript({
+    language,
+    namespaces: Object.fromEntries(namespaces.map((namespace) => [namespace, texts[`./shared/i18n/locales/${language}/${namespace}.json`] ?? {}])),
+  });
+}
 
 let ready: Promise<unknown> | undefined;
 

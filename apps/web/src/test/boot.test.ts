@@ -58,8 +58,8 @@ describe('public/boot.js', () => {
     document.documentElement.classList.remove('lang-pending');
     history.replaceState(null, '', '/');
   });
-  it('asks for the page\'s code once the page has painted its first content, the entry first, and runs the entry in the frame after (decision 073)', () => {
-    // A prerendered page names its code; the browser reports paints through a PerformanceObserver.
+  /** boot.js on a prerendered page that names its code, with paints and frames the test reports itself. */
+  function bootOnPrerenderedPage(line?: { rtt: number }) {
     const named = [
       Object.assign(document.createElement('meta'), { name: 'app-entry', content: '/assets/index-test.js' }),
       Object.assign(document.createElement('meta'), { name: 'app-modules', content: '/assets/route-test.js /assets/query-test.js' }),
@@ -76,25 +76,54 @@ describe('public/boot.js', () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    const asked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    const entryScript = () => document.head.querySelector('script[type="module"][src="/assets/index-test.js"]');
-
+    // The browser's estimate of the connection (the Network Information API; Chromium's alone).
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { connection: line }));
     const source = readFileSync(path.resolve(import.meta.dirname, '../../public/boot.js'), 'utf8');
     new Function(source)();
+    return {
+      asked: () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      entryScript: () => document.head.querySelector('script[type="module"][src="/assets/index-test.js"]'),
+      reportPaint: (names: string[]) => reportPaint(names),
+      runFrames: () => {
+        while (frames.length > 0) frames.shift()!(0);
+      },
+      cleanUp() {
+        vi.unstubAllGlobals();
+        for (const element of [...named, ...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')]) element.remove();
+      },
+    };
+  }
+
+  it('asks for the page\'s code once the page has painted its first content, the entry first, and runs the entry in the frame after (decision 073)', () => {
+    const page = bootOnPrerenderedPage({ rtt: 50 });
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    while (frames.length > 0) frames.shift()!(0);
+    page.runFrames();
     // A paint without content (the background) is not the moment yet.
-    reportPaint(['first-paint']);
-    expect(asked()).toEqual([]);
-    expect(entryScript()).toBeNull();
+    page.reportPaint(['first-paint']);
+    expect(page.asked()).toEqual([]);
+    expect(page.entryScript()).toBeNull();
 
-    reportPaint(['first-contentful-paint']);
-    expect(asked()).toEqual(['/assets/index-test.js', '/assets/route-test.js', '/assets/query-test.js']);
-    expect(entryScript()).toBeNull();
-    while (frames.length > 0) frames.shift()!(0);
-    expect(entryScript()).not.toBeNull();
+    page.reportPaint(['first-contentful-paint']);
+    expect(page.asked()).toEqual(['/assets/index-test.js', '/assets/route-test.js', '/assets/query-test.js']);
+    expect(page.entryScript()).toBeNull();
+    page.runFrames();
+    expect(page.entryScript()).not.toBeNull();
+    page.cleanUp();
+  });
 
-    vi.unstubAllGlobals();
-    for (const element of [...named, ...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')]) element.remove();
+  it('on a slow connection asks for the code as soon as the page is read, before the first paint, and still runs the entry after it (decision 075)', () => {
+    const page = bootOnPrerenderedPage({ rtt: 550 });
+    expect(page.asked()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(page.asked()).toEqual(['/assets/index-test.js', '/assets/route-test.js', '/assets/query-test.js']);
+    page.runFrames();
+    expect(page.entryScript()).toBeNull();
+
+    page.reportPaint(['first-contentful-paint']);
+    page.runFrames();
+    expect(page.entryScript()).not.toBeNull();
+    // Asked for once: the paint adds no second request for any file.
+    expect(page.asked()).toHaveLength(3);
+    page.cleanUp();
   });
 });

@@ -23,6 +23,9 @@ beforeAll(async () => {
       errors.push(`Missing translation ${languages.join(',')}:${namespace}:${key}`);
     };
     await i18next.loadNamespaces(['common', 'account', 'hotel', 'auth', 'restaurant', 'about', 'admin', 'reviews', 'extras', 'rates', 'pages']);
+    // English too: a text asked for in English is the English one, never Russian in its place
+    // (the app loads no fallback language, shared/i18n/index.ts).
+    await i18next.loadLanguages('en');
   }
 });
 

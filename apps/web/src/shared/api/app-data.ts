@@ -5,6 +5,7 @@
  * (docs/decisions/008-prerendering.md).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { jsonScript, readJsonScript } from '../ssr/json-script';
 
 const ELEMENT_ID = 'app-data';
 
@@ -13,21 +14,14 @@ export type AppData = [QueryKey, unknown][];
 
 /** The `<script>` that carries the data, or nothing when there is none. */
 export function appDataScript(entries: AppData): string {
-  if (entries.length === 0) return '';
-  // A script element ends at the first "</script": with every "<" escaped, no text in the data can end it.
-  const text = JSON.stringify(entries);
-  const json = text.includes('<') ? text.replace(/</g, '\\u003c') : text;
-  return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
+  return entries.length === 0 ? '' : jsonScript(ELEMENT_ID, entries);
 }
 
 /** Puts the page's data, if it carries any, into the query client before the first render. */
 export function seedFromPage(queryClient: QueryClient, from: Document = document) {
-  const text = from.getElementById(ELEMENT_ID)?.textContent;
-  if (!text) return;
-  try {
-    for (const [key, data] of JSON.parse(text) as AppData) queryClient.setQueryData(key, data);
-  } catch {
-    // Without it React finds server data where the client draws placeholders and renders that
-    // part again; the queries then fetch as on any other page.
-  }
+  // Without it React finds server data where the client draws placeholders and renders that part
+  // again; the queries then fetch as on any other page.
+  const entries = readJsonScript(ELEMENT_ID, from);
+  if (!Array.isArray(entries)) return;
+  for (const [key, data] of entries as AppData) queryClient.setQueryData(key, data);
 }

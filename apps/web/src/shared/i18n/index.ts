@@ -7,6 +7,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { whenHydrated } from '../hydration/hydration';
+import { textsInPage } from './page-texts';
 
 /** The spec's namespaces (CHR-28). */
 export const SPEC_NAMESPACES = ['account', 'hotel', 'auth', 'restaurant', 'about', 'common', 'admin'] as const;
@@ -52,16 +53,22 @@ export function savedLanguage(): Language {
 }
 
 export async function initI18n(language: Language = savedLanguage()) {
+  // A prerendered page carries the texts it needs (page-texts.ts): they are in memory before the
+  // first render, and only the namespaces it does not carry are asked for.
+  const carried = textsInPage();
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Both languages have every key (locales.test.ts): a fallback would only make an English
+      // visit download the Russian texts of every namespace it loads, and wait for them.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'account',
       fallbackNS: 'common',
+      ...(carried ? { resources: { [carried.language]: carried.namespaces }, partialBundledLanguages: true } : {}),
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
