@@ -58,7 +58,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
       outDir: process.env.WEB_OUT_DIR ?? 'dist',
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: !!process.env.WEB_SOURCEMAP,
+      sourcemap: false,
       cssCodeSplit: true,
       // scripts/prerender.mjs reads it to link each prerendered page's CSS and preload its code.
       manifest: true,
