@@ -23,7 +23,7 @@ import { roomsQuery } from './features/hotel/api/get-rooms';
 import { variantsQuery } from './features/hotel/api/get-variants';
 import { reviewsQuery } from './features/reviews/api/public-reviews';
 import { RoomsSearchBody } from './routes/hotel/rooms';
-import { roomFilterFromSearch } from './shared/forms/room-search-form';
+import { roomFilterFromSearch } from './shared/forms/room-filter-check';
 import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';
 import { createQueryClient } from './shared/api/query-client';

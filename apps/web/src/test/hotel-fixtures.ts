@@ -1,6 +1,6 @@
 /** Rooms, variants and saved guests for the hotel screens' tests, shaped as the API answers them. */
 import { addDays, type AdminRoom, type Guest, type Room, type RoomFilter, type RoomVariant } from '@hotel/domain';
-import { localToday } from '../shared/forms/room-search-form';
+import { localToday } from '../shared/forms/search-today';
 
 /** A room as the admin area shows it: with its non-refundable discount (0: none offered). */
 export function testAdminRoom(overrides: Partial<AdminRoom> = {}): AdminRoom {

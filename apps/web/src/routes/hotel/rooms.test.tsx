@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, type RoomVariant } from '@hotel/domain';
 import { variantsQuery } from '../../features/hotel/api/get-variants';
-import { localToday } from '../../shared/forms/room-search-form';
+import { localToday } from '../../shared/forms/search-today';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { roomsSearchPath } from '../../shared/paths';
 import { toast } from '../../shared/ui';

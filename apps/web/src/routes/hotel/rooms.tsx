@@ -17,7 +17,8 @@ import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
 import { formatStayDate } from '../../shared/format/dates';
 import { isNothingFound, refusalText, searchErrorKey } from '../../features/hotel/lib/search-errors';
 import { useLanguage } from '../../shared/hooks/use-language';
-import { RoomSearchForm, roomFilterFromSearch } from '../../shared/forms/room-search-form';
+import { checkRoomFilter, roomFilterFromSearch } from '../../shared/forms/room-filter-check';
+import { RoomSearchForm } from '../../shared/forms/room-search-form';
 import { PageMeta } from '../../shared/seo/page-meta';
 import { ServerSlot } from '../../shared/ssr/server-slot';
 import { ButtonLink, Skeleton, toast } from '../../shared/ui';
@@ -82,7 +83,7 @@ export function RoomsSearchBody() {
       <div className={styles.filterCard}>
         {/* Busy while a search has no answer yet; a search asked again in the background (the
             results the server drew, checked once the app is live) keeps the button as it was drawn. */}
-        <RoomSearchForm key={query} idBase="room-search" initial={initial} loading={variants.isFetching && variants.data === undefined} checked={checked} />
+        <RoomSearchForm key={query} idBase="room-search" initial={initial} loading={variants.isFetching && variants.data === undefined} checked={checked} check={checkRoomFilter} />
       </div>
 
       {!filter ? (

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { RoomSearchForm, searchToday } from './room-search-form';
+import { RoomSearchForm } from './room-search-form';
+import { searchToday } from './search-today';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +35,8 @@ describe('RoomSearchForm', () => {
     const guests = screen.getByLabelText('Гостей');
 
     setDate(checkOut, '2026-06-11');
-    expect(screen.getByText('Дата выезда должна быть позже даты заезда')).toBeInTheDocument();
+    // The rule comes once the form is drawn (room-filter-check.ts): the first error shows when it has.
+    expect(await screen.findByText('Дата выезда должна быть позже даты заезда')).toBeInTheDocument();
     expect(checkOut).toHaveAttribute('aria-invalid', 'true');
     setDate(checkOut, '2026-06-14');
     expect(screen.queryByText('Дата выезда должна быть позже даты заезда')).not.toBeInTheDocument();
@@ -58,6 +60,29 @@ describe('RoomSearchForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Найти номер' }));
     expect(onSubmit).toHaveBeenCalledWith({ arrival: '2026-06-10', departure: '2026-06-14', guests: 3 });
+  });
+});
+
+describe('RoomSearchForm before its rule has come (decision 075)', () => {
+  it('a search sent before the rule has come is checked once it has, and goes ahead when valid; an invalid one shows its errors', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 10, 12, 0));
+    // A page that has not loaded the rule yet: the form's module afresh.
+    vi.resetModules();
+    const { RoomSearchForm: FreshForm } = await import('./room-search-form');
+    const onSubmit = vi.fn();
+    const { unmount } = renderWithProviders(<FreshForm onSubmit={onSubmit} initial={{ arrival: '2026-06-11', departure: '2026-06-14', guests: 2 }} />);
+    fireEvent.submit(screen.getByTestId('room-search'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ arrival: '2026-06-11', departure: '2026-06-14', guests: 2 }));
+    unmount();
+
+    vi.resetModules();
+    const { RoomSearchForm: AnotherFreshForm } = await import('./room-search-form');
+    renderWithProviders(<AnotherFreshForm onSubmit={onSubmit} initial={{ arrival: '2026-06-14', departure: '2026-06-11', guests: 2 }} />);
+    fireEvent.submit(screen.getByTestId('room-search'));
+    expect(await screen.findByText('Дата выезда должна быть позже даты заезда')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
 

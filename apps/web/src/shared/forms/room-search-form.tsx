@@ -1,62 +1,27 @@
 /**
  * The room-search form (spec 3 "Search form", CHR header search): check-in, check-out and guests,
- * validated with the domain's roomFilterSchema on every change. Used in the site header (compact),
+ * validated with the domain's roomFilterSchema on every change (room-filter-check.ts, which comes
+ * once the form is drawn unless the page gives it). Used in the site header (compact),
  * on /hotel and on /hotel/rooms. By default a valid submit goes to /hotel/rooms with the criteria in
  * the query string; a caller may pass onSubmit to handle the filter itself.
  */
 import clsx from 'clsx';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { addDays, hotelToday, isIsoDate, roomFilterSchemaOn, type RoomFilter } from '@hotel/domain';
-import { paths, roomsSearchFrom, roomsSearchPath } from '../paths';
+import { addDays, isIsoDate, type RoomFilter } from '@hotel/domain';
+import { paths, roomsSearchPath } from '../paths';
+import type { checkRoomFilter, RoomFilterDraft, RoomFilterField } from './room-filter-check';
+import { localToday, searchToday } from './search-today';
 import styles from './room-search-form.module.css';
-
-/** The visitor's local calendar date, "YYYY-MM-DD" (the filter rule compares with the local date). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * "Today" for the form's first dates: the visitor's own day in the browser, and the hotel's
- * (Europe/Minsk) when the page is drawn on the server, whose clock may be UTC: after midnight in
- * Grodno it gave yesterday's dates.
- */
-export function searchToday(now: Date = new Date(), onServer: boolean = typeof window === 'undefined'): string {
-  return onServer ? hotelToday(now) : localToday(now);
-}
 
 /** Check-in tomorrow, check-out the day after, one guest. */
 export function defaultRoomFilter(today: string = localToday()): RoomFilter {
   return { arrival: addDays(today, 1), departure: addDays(today, 2), guests: 1 };
 }
 
-/** The last address's filter, by the day and the query: the server's search page asks twice for each (its data and its form). */
-let lastFilter: { key: string; filter: RoomFilter | null } | undefined;
-
-/**
- * The filter an address of /hotel/rooms carries, checked with the same schema as the form (and the
- * same day: the hotel's on the server); null when it is not a valid one.
- */
-export function roomFilterFromSearch(params: URLSearchParams): RoomFilter | null {
-  const today = searchToday();
-  const key = `${today}?${params.toString()}`;
-  if (lastFilter?.key !== key) {
-    const result = roomFilterSchemaOn(today).safeParse(roomsSearchFrom(params));
-    lastFilter = { key, filter: result.success ? result.data : null };
-  }
-  return lastFilter.filter;
-}
-
-type Field = keyof RoomFilter;
-type Errors = Partial<Record<Field, string>>;
-
-interface Draft {
-  arrival: string;
-  departure: string;
-  guests: string;
-}
+type Field = RoomFilterField;
+type Draft = RoomFilterDraft;
 
 /** The labels' keys, in the words of the spec's form. */
 const LABELS: Record<Field, string> = { arrival: 'hotel:search.checkIn', departure: 'hotel:search.checkOut', guests: 'hotel:search.guests' };
@@ -67,20 +32,12 @@ const LABELS: Record<Field, string> = { arrival: 'hotel:search.checkIn', departu
  */
 const QUERY_NAMES: Record<Field, string> = { arrival: 'checkIn', departure: 'checkOut', guests: 'guests' };
 
-function validate(draft: Draft, today: string): { filter?: RoomFilter; errors: Errors } {
-  const candidate = {
-    arrival: draft.arrival,
-    departure: draft.departure,
-    guests: draft.guests.trim() === '' ? undefined : Number(draft.guests),
-  };
-  const result = roomFilterSchemaOn(today).safeParse(candidate);
-  if (result.success) return { filter: result.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+type RoomFilterCheck = typeof checkRoomFilter;
+let loadedCheck: RoomFilterCheck | undefined;
+
+/** The rule, loaded once for every form of the page (room-filter-check.ts, zod with it). */
+function loadCheck(): Promise<RoomFilterCheck> {
+  return import('./room-filter-check').then((module) => (loadedCheck = module.checkRoomFilter));
 }
 
 export interface RoomSearchFormProps {
@@ -94,12 +51,18 @@ export interface RoomSearchFormProps {
   loading?: boolean;
   /** Shows every field's error from the start, as after a submit: the values came from a search that was sent (an address). */
   checked?: boolean;
+  /**
+   * The rule to check the fields with, from a page that has it already: the search page, whose form
+   * shows its address's errors from the start. Without it the form shows no error until the rule has
+   * come, which it asks for once it is drawn, and a submit before then waits for it.
+   */
+  check?: RoomFilterCheck;
   /** The fields' ids start with it (`<idBase>-arrival`…); without it, with an id React makes. A form the server draws apart from its page names one (shared/ssr/server-slot.tsx). */
   idBase?: string;
   className?: string;
 }
 
-export function RoomSearchForm({ initial, onSubmit, compact = false, loading = false, checked = false, idBase, className }: RoomSearchFormProps) {
+export function RoomSearchForm({ initial, onSubmit, compact = false, loading = false, checked = false, check: given, idBase, className }: RoomSearchFormProps) {
   const { t } = useTranslation(['hotel', 'common']);
   const navigate = useNavigate();
   const generatedId = useId();
@@ -116,7 +79,11 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
   // Errors show for the fields the visitor has changed, and for all of them after a submit attempt.
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(checked);
-  const { filter, errors } = useMemo(() => validate(draft, today), [draft, today]);
+  const [check, setCheck] = useState<RoomFilterCheck | undefined>(() => given ?? loadedCheck);
+  useEffect(() => {
+    if (!check) void loadCheck().then((loaded) => setCheck(() => loaded));
+  }, [check]);
+  const { filter, errors } = useMemo(() => (check ? check(draft, today) : { errors: {} }), [check, draft, today]);
 
   const change = (field: Field, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -128,12 +95,24 @@ export function RoomSearchForm({ initial, onSubmit, compact = false, loading = f
   const shownError = (field: Field) =>
     submitted || touched[field] || (field !== 'guests' && datesTouched) ? errors[field] : undefined;
 
+  const search = (valid: RoomFilter) => {
+    if (onSubmit) onSubmit(valid);
+    else void navigate(roomsSearchPath(valid));
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!filter || loading) return;
-    if (onSubmit) onSubmit(filter);
-    else void navigate(roomsSearchPath(filter));
+    if (loading) return;
+    if (check) {
+      if (filter) search(filter);
+      return;
+    }
+    // Sent before the rule has come: checked as soon as it has.
+    void loadCheck().then((loaded) => {
+      setCheck(() => loaded);
+      const checkedNow = loaded(draft, today);
+      if (checkedNow.filter) search(checkedNow.filter);
+    });
   };
 
   const fields: { name: Field; type: 'date' | 'number'; min?: string; max?: string }[] = [
