@@ -249,6 +249,36 @@ test('a public page carries the texts it is drawn with: neither language asks fo
   }
 });
 
+test('on a slow connection the page asks for its code before it paints, and for its fonts once it is live, then draws its text in them (decision 075)', async ({ browser, baseURL }) => {
+  // A context of its own: no font in its cache, which a kept tab may have (fixtures.ts).
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // A long round trip, as the browser then estimates it (navigator.connection.rtt); no bandwidth limit.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: -1, uploadThroughput: -1 });
+  try {
+    await page.goto('/restaurant');
+    await waitForApp(page);
+    const times = await page.evaluate(() => ({
+      rtt: (navigator as Navigator & { connection?: { rtt: number } }).connection?.rtt ?? 0,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      live: performance.getEntriesByName('app-hydrated')[0]!.startTime,
+      entry: performance.getEntriesByName(new URL((document.querySelector('meta[name="app-entry"]') as HTMLMetaElement).content, location.href).href)[0]!.startTime,
+    }));
+    expect(times.rtt).toBeGreaterThanOrEqual(300);
+    expect(times.entry).toBeLessThan(times.paint);
+    // Drawn in the fonts' fallbacks until then; the fonts are asked for as the text needs them.
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter') && document.fonts.check('600 16px "Cormorant Garamond"'))).toBe(true);
+    const text = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/inter-variable-'))!.startTime);
+    expect(text).toBeGreaterThanOrEqual(times.live);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"Cormorant Garamond"/);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the home page has the hero slides, four feature cards, the compare slider, the map and contacts, the events banner (PUB-01, PUB-03, PUB-04, PUB-05, PUB-06, PUB-17)', async ({ page }) => {
   await page.goto('/');
   const slides = page.getByTestId('hero-slide');

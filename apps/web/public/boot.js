@@ -8,6 +8,48 @@
   zodConfig.jitless = true;
 
   var root = document.documentElement;
+  // A slow connection: a round trip of SLOW_ROUND_TRIP_MS or more, as the browser estimates it
+  // (Chromium's Network Information API). Then the page's code is asked for as soon as the page is
+  // read, and its fonts once the app is live (below; decision 075).
+  var SLOW_ROUND_TRIP_MS = 300;
+  var slowLine = !!navigator.connection && navigator.connection.rtt >= SLOW_ROUND_TRIP_MS;
+  // The page's two main fonts, which scripts/prerender.mjs names just before this script. Preloaded,
+  // they are in before the first layout. On a slow connection their 50 KB would share the line with
+  // the page's code: the text shows in their fallbacks, shaped like them (fonts.css, tokens.css),
+  // until the app is live (main.tsx calls window.__fontsNow), or for six seconds at most when it
+  // never is.
+  var fonts = document.querySelector('meta[name="app-fonts"]');
+  if (fonts && slowLine) {
+    root.dataset.fonts = 'later';
+    // The hold is lifted once the faces have loaded: a face asked for by the text itself would
+    // hide that text for its block period (fonts.css) while it loads. The italic loads on use.
+    var fontsAsked = false;
+    window.__fontsNow = function () {
+      if (fontsAsked) return;
+      fontsAsked = true;
+      var lift = function () {
+        delete root.dataset.fonts;
+      };
+      if (!document.fonts || !document.fonts.forEach) return lift();
+      var faces = [];
+      document.fonts.forEach(function (face) {
+        if (face.status === 'unloaded' && face.style === 'normal') faces.push(face.load());
+      });
+      Promise.all(faces).then(lift, lift);
+    };
+    setTimeout(window.__fontsNow, 6000);
+  } else if (fonts) {
+    var fontFiles = fonts.content.split(' ');
+    for (var f = 0; f < fontFiles.length; f++) {
+      var font = document.createElement('link');
+      font.rel = 'preload';
+      font.setAttribute('as', 'font');
+      font.type = 'font/woff2';
+      font.crossOrigin = '';
+      font.href = fontFiles[f];
+      document.head.appendChild(font);
+    }
+  }
   // Scripts run: what only works with them may hide its no-script stand-in (the delivery
   // categories' list, open without scripts; category-nav.module.css).
   root.dataset.scripts = 'on';
@@ -89,7 +131,8 @@
   // frame after: nothing the code loads competes with what that paint needs (the document, its
   // fonts, the pictures it names), and the first paint never waits for the code to run
   // (docs/decisions/066-first-visit-round-trips.md, 073-code-after-the-first-paint.md). On a slow
-  // connection they are asked for as soon as the page is read (below).
+  // connection the code's own round trip is the longest wait of the load, and holding it back does
+  // not bring the paint sooner: the files are asked for as soon as the page is read (below).
   var codeAsked = false;
   function askForCode() {
     var entry = document.querySelector('meta[name="app-entry"]');
@@ -133,16 +176,13 @@
   }
   // A page that paints no content (a blank screen, a browser that reports no first paint) still starts.
   setTimeout(paintedNow, 3000);
-  // On a slow connection (a round trip of SLOW_ROUND_TRIP_MS or more, as the browser estimates it:
-  // Chromium's Network Information API) the code's own round trip is the longest wait of the load,
-  // and holding it back until the paint does not bring the paint sooner: the document is read, and
-  // the fonts and pictures it names were asked for before (decision 075).
-  var SLOW_ROUND_TRIP_MS = 300;
-  var slowLine = !!navigator.connection && navigator.connection.rtt >= SLOW_ROUND_TRIP_MS;
+  // The page names its code before this script: on a slow connection it is asked for at once.
+  if (slowLine) askForCode();
   whenPainted(askForCode);
   document.addEventListener('DOMContentLoaded', function () {
     var entry = document.querySelector('meta[name="app-entry"]');
     if (!entry) return;
+    // A page that names its code after this script (none the build makes now) is read by now.
     if (slowLine) askForCode();
     whenPainted(function () {
       askForCode();

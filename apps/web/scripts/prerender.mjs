@@ -4,7 +4,8 @@
 // 2. for each page and language, its markup and head tags put into the built index.html →
 //    <out>/<route>/index.html in Russian and index.en.html in English (<out>/index.html for /), with
 //    the page's CSS, public/boot.js and the texts it needs before it hydrates inline, its code named
-//    for boot.js to load around the first paint, and the two main fonts preloaded; the server picks the file by the visitor's language cookie;
+//    for boot.js to load around the first paint, and the two main fonts named for boot.js to preload;
+//    the server picks the file by the visitor's language cookie;
 // 3. for a page rendered again on request (`renderedOnRequest`: its content comes from the
 //    database), the same document with slots for the parts, <out>/.ssr/templates/<route>/<language>.html:
 //    the API server fills it from the SSR bundle with the current data (apps/api/src/plugins/rendered-pages.ts),
@@ -52,12 +53,15 @@ const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 await writeFile(path.join(outDir, 'shell.html'), template);
 
 const assets = await readdir(path.join(outDir, 'assets'));
-// The two faces every page uses (body text and headings), so they are in before the first
-// layout (src/shared/styles/fonts.css); the quotes' italic loads when a page needs it.
+// The two faces every page uses (body text and headings), named before boot.js, which preloads
+// them so they are in before the first layout (src/shared/styles/fonts.css), or on a slow
+// connection asks for them once the app is live (decision 075); the quotes' italic loads when a
+// page needs it.
 const fonts = ['inter-variable', 'cormorant-garamond-600']
   .map((name) => assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2')))
   .filter(Boolean)
-  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`);
+  .map((file) => `/assets/${file}`);
+if (fonts.length !== 2) throw new Error('the build has not the two main fonts (inter-variable, cormorant-garamond-600)');
 
 // The route's own chunk is loaded lazily by the router: its CSS goes into the page, or the
 // prerendered markup would stay unstyled until the script had run.
@@ -123,7 +127,7 @@ if (!template.includes(bootTag)) throw new Error(`index.html has no ${bootTag}`)
 const pageTemplate = template
   .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-  .replace(bootTag, () => `<script>${bootScript}</script>`);
+  .replace(bootTag, () => `<meta name="app-fonts" content="${fonts.join(' ')}" />\n    <script>${bootScript}</script>`);
 const codeTags = (route) =>
   [
     `<meta name="app-entry" content="/${entryFile}" />`,
@@ -157,7 +161,8 @@ async function documentTemplate(page, language) {
     pageTemplate
       .replace('<html lang="ru">', `<html lang="${language}">`)
       .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, '<!--app-head-->')
-      .replace('</head>', `  ${[...fonts, ...codeTags(route)].join('\n    ')}\n  </head>`)
+      // Named before boot.js, which on a slow connection asks for the code as it runs (decision 075).
+      .replace('<meta name="app-fonts"', () => `${codeTags(route).join('\n    ')}\n    <meta name="app-fonts"`)
       // The texts the page needs before it hydrates travel with it (shared/i18n/page-texts.ts).
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${page.path}" data-language="${language}"><!--app-html--></div><!--app-data-->${pageTexts(language, page.namespaces)}`),
     route.css,

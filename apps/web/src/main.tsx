@@ -89,6 +89,8 @@ async function start() {
       replayEarlyTaps();
       // Also a user timing: `npm run bench:lighthouse` rejects a run in which the app never started.
       performance.mark('app-hydrated');
+      // On a slow connection the web fonts waited for this moment (public/boot.js): they come now.
+      window.__fontsNow?.();
       // A page drawn without server data (home) has not needed the query client yet: the next
       // screen will, so it loads now rather than on the first tap.
       void loadQueryClient();

@@ -85,7 +85,7 @@ export function Component() {
             <div className={`${page.panel} ${styles.about}`}>
               <svg className={styles.vault} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
                 <path d="M10 120V70a90 60 0 0 1 180 0v50M30 120V74a70 46 0 0 1 140 0v46" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                <text x="100" y="92" textAnchor="middle" fill="currentColor" fontFamily="Cormorant Garamond, Georgia, serif" fontSize="30" fontWeight="600">1799</text>
+                <text x="100" y="92" textAnchor="middle" fill="currentColor" style={{ fontFamily: 'var(--font-serif)' }} fontSize="30" fontWeight="600">1799</text>
               </svg>
               <div>
                 <h2 id="about-title" className={page.sectionTitle}>

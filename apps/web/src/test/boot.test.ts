@@ -60,9 +60,11 @@ describe('public/boot.js', () => {
   });
   /** boot.js on a prerendered page that names its code, with paints and frames the test reports itself. */
   function bootOnPrerenderedPage(line?: { rtt: number }) {
+    // Named before boot.js, as scripts/prerender.mjs writes them.
     const named = [
       Object.assign(document.createElement('meta'), { name: 'app-entry', content: '/assets/index-test.js' }),
       Object.assign(document.createElement('meta'), { name: 'app-modules', content: '/assets/route-test.js /assets/query-test.js' }),
+      Object.assign(document.createElement('meta'), { name: 'app-fonts', content: '/assets/text-test.woff2 /assets/headings-test.woff2' }),
     ];
     document.head.append(...named);
     let reportPaint: (names: string[]) => void = () => {};
@@ -82,6 +84,7 @@ describe('public/boot.js', () => {
     new Function(source)();
     return {
       asked: () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      fontsAsked: () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href')),
       entryScript: () => document.head.querySelector('script[type="module"][src="/assets/index-test.js"]'),
       reportPaint: (names: string[]) => reportPaint(names),
       runFrames: () => {
@@ -89,13 +92,19 @@ describe('public/boot.js', () => {
       },
       cleanUp() {
         vi.unstubAllGlobals();
-        for (const element of [...named, ...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')]) element.remove();
+        delete document.documentElement.dataset.fonts;
+        delete window.__fontsNow;
+        for (const element of [...named, ...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"], script[type="module"]')]) element.remove();
       },
     };
   }
 
   it('asks for the page\'s code once the page has painted its first content, the entry first, and runs the entry in the frame after (decision 073)', () => {
     const page = bootOnPrerenderedPage({ rtt: 50 });
+    // The two main fonts at once, to be in before the first layout; nothing to show later.
+    expect(window.__fontsNow).toBeUndefined();
+    expect(page.fontsAsked()).toEqual(['/assets/text-test.woff2', '/assets/headings-test.woff2']);
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     page.runFrames();
     // A paint without content (the background) is not the moment yet.
@@ -111,11 +120,14 @@ describe('public/boot.js', () => {
     page.cleanUp();
   });
 
-  it('on a slow connection asks for the code as soon as the page is read, before the first paint, and still runs the entry after it (decision 075)', () => {
+  it('on a slow connection asks for the code at once, before the first paint, and for the fonts only once the app is live; still runs the entry after the paint (decision 075)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const page = bootOnPrerenderedPage({ rtt: 550 });
-    expect(page.asked()).toEqual([]);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(page.asked()).toEqual(['/assets/index-test.js', '/assets/route-test.js', '/assets/query-test.js']);
+    // The text shows in the fonts' fallbacks (tokens.css) until main.tsx lifts this.
+    expect(page.fontsAsked()).toEqual([]);
+    expect(document.documentElement.dataset.fonts).toBe('later');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     page.runFrames();
     expect(page.entryScript()).toBeNull();
 
@@ -124,6 +136,23 @@ describe('public/boot.js', () => {
     expect(page.entryScript()).not.toBeNull();
     // Asked for once: the paint adds no second request for any file.
     expect(page.asked()).toHaveLength(3);
+    // Once live, the faces load first and the text changes to them after: a face the text asked for
+    // itself would hide that text while it loads.
+    let loaded!: () => void;
+    const face = { status: 'unloaded', style: 'normal', load: vi.fn(() => new Promise<void>((resolve) => (loaded = resolve))) };
+    const italic = { status: 'unloaded', style: 'italic', load: vi.fn() };
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { forEach: (each: (face: unknown) => void) => [face, italic].forEach(each) } });
+    window.__fontsNow!();
+    expect(face.load).toHaveBeenCalledTimes(1);
+    expect(italic.load).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.fonts).toBe('later');
+    loaded();
+    await vi.waitFor(() => expect(document.documentElement.dataset.fonts).toBeUndefined());
+    // Asked once: the six seconds' timer, meant for an app that never goes live, asks no more.
+    vi.advanceTimersByTime(6000);
+    expect(face.load).toHaveBeenCalledTimes(1);
+    delete (document as { fonts?: unknown }).fonts;
+    vi.useRealTimers();
     page.cleanUp();
   });
 });

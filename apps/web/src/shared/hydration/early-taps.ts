@@ -7,6 +7,8 @@ declare global {
   interface Window {
     __earlyTaps?: string[];
     __earlyText?: Record<string, string>;
+    /** Asks for the web fonts held back on a slow connection, and shows them once loaded (public/boot.js). */
+    __fontsNow?: () => void;
   }
 }
 

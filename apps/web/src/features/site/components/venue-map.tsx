@@ -91,7 +91,7 @@ function PlanDrawing({ labels }: { labels: { castle: string; river: string; squa
     <>
       <img src="/illustrations/old-town-plan.svg" alt="" className={styles.drawing} width={800} height={450} loading="lazy" decoding="async" />
       <svg viewBox="0 0 800 450" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className={styles.labels}>
-        <g fontFamily="Inter, system-ui, sans-serif" fontSize="15" fill="#6a5a4c" fontWeight="500">
+        <g style={{ fontFamily: 'var(--font-sans)' }} fontSize="15" fill="#6a5a4c" fontWeight="500">
           <text x="268" y="350" textAnchor="middle">{labels.castle}</text>
           <text x="640" y="410" fontStyle="italic" fill="#4f7686">{labels.river}</text>
           <text x="600" y="132" textAnchor="middle">{labels.square}</text>
