@@ -70,8 +70,11 @@ test('a chunk lost with the connection does not reload onto the browser’s offl
   // browser still takes a file from its cache: the test is about code the browser does not have.
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await gotoIn(page, 'en', '/');
-  // The home page fetches its rooms' carousel when the rooms come near the screen, at once on a
-  // wide one: the connection is lost after that, so the chunk lost is the hotel's, as the test says.
+  // The home page fetches its rooms' carousel when the rooms come near the screen: the connection
+  // is lost once it is drawn, so the chunk lost is the hotel's, as the test says. (Waiting for the
+  // network to be idle raced the carousel, which comes after the rooms' data.)
+  await page.locator('#rooms').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('hotel-preview')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await openHotelFromHome(page);
