@@ -7,6 +7,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@hotel/domain';
 import { whenHydrated } from '../hydration/hydration';
+import { keepTranslations } from './kept-translations';
 import { textsInPage } from './page-texts';
 
 /** The spec's namespaces (CHR-28). */
@@ -73,9 +74,18 @@ export async function initI18n(language: Language = savedLanguage()) {
       react: { useSuspense: true },
       returnNull: false,
     });
+  if (!forgetTranslations) {
+    // A text asked for again is not made again (kept-translations.ts) until texts are added (a
+    // namespace loaded) or the language changes.
+    forgetTranslations = keepTranslations(i18next);
+    i18next.on('languageChanged', forgetTranslations);
+    i18next.store.on('added', forgetTranslations);
+  }
   document.documentElement.lang = language;
   return i18next;
 }
+
+let forgetTranslations: (() => void) | undefined;
 
 export async function setLanguage(language: Language) {
   try {
