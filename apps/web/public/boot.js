@@ -130,9 +130,7 @@
   // files are asked for once the page has painted its first content, and the entry runs in the
   // frame after: nothing the code loads competes with what that paint needs (the document, its
   // fonts, the pictures it names), and the first paint never waits for the code to run
-  // (docs/decisions/066-first-visit-round-trips.md, 073-code-after-the-first-paint.md). On a slow
-  // connection the code's own round trip is the longest wait of the load, and holding it back does
-  // not bring the paint sooner: the files are asked for as soon as the page is read (below).
+  // (docs/decisions/066-first-visit-round-trips.md, 073-code-after-the-first-paint.md).
   var codeAsked = false;
   function askForCode() {
     var entry = document.querySelector('meta[name="app-entry"]');
@@ -176,14 +174,14 @@
   }
   // A page that paints no content (a blank screen, a browser that reports no first paint) still starts.
   setTimeout(paintedNow, 3000);
-  // The page names its code before this script: on a slow connection it is asked for at once.
+  // On a slow connection the code's own round trip is the longest wait of the load, and holding it
+  // back does not bring the paint sooner: the page names its code before this script, which asks
+  // for it at once (decision 075).
   if (slowLine) askForCode();
   whenPainted(askForCode);
   document.addEventListener('DOMContentLoaded', function () {
     var entry = document.querySelector('meta[name="app-entry"]');
     if (!entry) return;
-    // A page that names its code after this script (none the build makes now) is read by now.
-    if (slowLine) askForCode();
     whenPainted(function () {
       askForCode();
       inNextFrame(function () {

@@ -51,12 +51,13 @@ export const QUERY_MARK = '\uE000query\uE000';
 const SHELL_QUERY = 'shell-query-mark';
 
 const texts = import.meta.glob<Record<string, unknown>>('./shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const textsOf = (language: Language, namespace: Namespace) => texts[`./shared/i18n/locales/${language}/${namespace}.json`] ?? {};
 
 /** The `<script>` with the texts a page of these namespaces needs before it hydrates, in this language (shared/i18n/page-texts.ts). */
 export function pageTexts(language: Language, namespaces: Namespace[]): string {
   return pageTextsScript({
     language,
-    namespaces: Object.fromEntries(namespaces.map((namespace) => [namespace, texts[`./shared/i18n/locales/${language}/${namespace}.json`] ?? {}])),
+    namespaces: Object.fromEntries(namespaces.map((namespace) => [namespace, textsOf(language, namespace)])),
   });
 }
 
@@ -68,7 +69,7 @@ function initI18nForPrerender() {
   const resources = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      Object.fromEntries(NAMESPACES.map((namespace) => [namespace, texts[`./shared/i18n/locales/${language}/${namespace}.json`] ?? {}])),
+      Object.fromEntries(NAMESPACES.map((namespace) => [namespace, textsOf(language, namespace)])),
     ]),
   );
   ready = i18next.use(initReactI18next).init({

@@ -74,18 +74,14 @@ export async function initI18n(language: Language = savedLanguage()) {
       react: { useSuspense: true },
       returnNull: false,
     });
-  if (!forgetTranslations) {
-    // A text asked for again is not made again (kept-translations.ts) until texts are added (a
-    // namespace loaded) or the language changes.
-    forgetTranslations = keepTranslations(i18next);
-    i18next.on('languageChanged', forgetTranslations);
-    i18next.store.on('added', forgetTranslations);
-  }
+  // A text asked for again is not made again (kept-translations.ts) until texts are added.
+  if (!textsKept) keepTranslations(i18next);
+  textsKept = true;
   document.documentElement.lang = language;
   return i18next;
 }
 
-let forgetTranslations: (() => void) | undefined;
+let textsKept = false;
 
 export async function setLanguage(language: Language) {
   try {

@@ -4,8 +4,8 @@
  * what `useTranslation` hands out), ahead of i18next's copy of its options on every call, its
  * lookup, plural rules and interpolation: together most of a search page's texts' cost on the
  * server (docs/decisions/063-search-page-in-parts.md), and some 50 ms of a phone's start-up on
- * /delivery (decision 075). The server's texts never change; the browser forgets what it kept
- * whenever texts are added (a namespace loaded) or the language changes (shared/i18n/index.ts).
+ * /delivery (decision 075). A text's id names its language, and what is kept is forgotten
+ * whenever texts are added (a namespace the browser loads; the server's never change).
  */
 import type { i18n as I18n } from 'i18next';
 
@@ -14,9 +14,11 @@ type GetFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown, fixedOptions?: 
 /** Translations kept, by language, namespaces, key and options; forgotten all at once past this many. */
 const KEPT_TRANSLATIONS = 20_000;
 
-/** Keeps the texts `instance` hands out; answers a function that forgets them all. */
-export function keepTranslations(i18n: I18n): () => void {
+/** Keeps the texts `i18n` hands out, once it is initialised. */
+export function keepTranslations(i18n: I18n): void {
   const kept = new Map<string, unknown>();
+  // A text missing before may be there now, or another one.
+  i18n.store.on('added', () => kept.clear());
   const instance = i18n as unknown as { getFixedT: GetFixedT };
   const getFixedT = instance.getFixedT.bind(instance);
   instance.getFixedT = (lng, ns, keyPrefix, fixedOptions) => {
@@ -38,7 +40,6 @@ export function keepTranslations(i18n: I18n): () => void {
     }) as Translate;
     return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
   };
-  return () => kept.clear();
 }
 
 /** A call's key and options as text, or undefined for options that are not plain values (objects, functions, returnObjects…). */
