@@ -66,7 +66,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // Everything the entry imports statically (React, the router, i18next, the app's frame)
+          // Everything the entry imports statically (React, the router, the texts' translator, the app's frame)
           // is needed on every first visit: one file instead of some twenty small ones, whose
           // requests cost more than their bytes on a phone's connection.
           codeSplitting: {

@@ -13,10 +13,8 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type PublicReviews, type Room, type RoomVariant, type Texts } from '@hotel/domain';
 import { allRoutes } from './app/all-routes';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
@@ -27,8 +25,7 @@ import { roomFilterFromSearch } from './shared/forms/room-filter-check';
 import { menuQuery } from './shared/menu/get-menu';
 import { appDataScript, type AppData } from './shared/api/app-data';
 import { createQueryClient } from './shared/api/query-client';
-import { NAMESPACES, type Namespace } from './shared/i18n';
-import { keepTranslations } from './shared/i18n/kept-translations';
+import { i18n, NAMESPACES, type Namespace } from './shared/i18n';
 import { pageTextsScript } from './shared/i18n/page-texts';
 import { HeadCollectorContext, headHtml, type HeadCollector, type HeadData } from './shared/seo/page-meta';
 import { SITE_ORIGIN } from './shared/seo/site';
@@ -50,7 +47,7 @@ export const QUERY_MARK = '\uE000query\uE000';
 /** The query a page is drawn once with: it stands for any, and is found again as QUERY_MARK. */
 const SHELL_QUERY = 'shell-query-mark';
 
-const texts = import.meta.glob<Record<string, unknown>>('./shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const texts = import.meta.glob<Texts>('./shared/i18n/locales/*/*.json', { eager: true, import: 'default' });
 const textsOf = (language: Language, namespace: Namespace) => texts[`./shared/i18n/locales/${language}/${namespace}.json`] ?? {};
 
 /** The `<script>` with the texts a page of these namespaces needs before it hydrates, in this language (shared/i18n/page-texts.ts). */
@@ -61,31 +58,13 @@ export function pageTexts(language: Language, namespaces: Namespace[]): string {
   });
 }
 
-let ready: Promise<unknown> | undefined;
+let ready = false;
 
-/** i18next with every namespace of both languages in memory, so nothing suspends while rendering. */
+/** Every namespace of both languages in memory, so nothing suspends while rendering; they never change while the server runs. */
 function initI18nForPrerender() {
-  if (ready) return ready;
-  const resources = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(NAMESPACES.map((namespace) => [namespace, textsOf(language, namespace)])),
-    ]),
-  );
-  ready = i18next.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    ns: [...NAMESPACES],
-    defaultNS: 'account',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-    initAsync: false,
-  });
-  // Every text of both languages is in memory and never changes while the server runs.
-  keepTranslations(i18next);
-  return ready;
+  if (ready) return;
+  for (const language of LANGUAGES) for (const namespace of NAMESPACES) i18n.add(language, namespace, textsOf(language, namespace));
+  ready = true;
 }
 
 /** API data to draw instead of placeholders, each answer as the API gives it. */
@@ -118,7 +97,7 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   return template.replace(TEMPLATE_SLOT, (_slot, part: keyof PrerenderedPage) => page[part]);
 }
 
-// The language is i18next's global state: pages render one at a time, or a render could change
+// The language is the translator's global state: pages render one at a time, or a render could change
 // it while another is waiting for its route.
 let previous: Promise<unknown> = Promise.resolve();
 
@@ -129,8 +108,8 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function inLanguage(language: Language) {
-  await initI18nForPrerender();
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  initI18nForPrerender();
+  await i18n.changeLanguage(language);
 }
 
 export function render(path: string, language: Language = DEFAULT_LANGUAGE, data: PageData = {}): Promise<PrerenderedPage> {

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './shared/styles/global.css';
 import { LazyQueryClientProvider, loadQueryClient } from './shared/api/query-client-gate';
-import { i18next, initI18n, savedLanguage } from './shared/i18n';
+import { i18n, initI18n, savedLanguage } from './shared/i18n';
 import { trackHydration } from './shared/hydration/hydration';
 import { HydrationRoot } from './shared/hydration/hydrate-later';
 import { HeadCollectorContext } from './shared/seo/page-meta';
@@ -27,7 +27,7 @@ async function start() {
   await initI18n(language);
   // The route's texts must be in memory before the first render, or it would suspend and differ
   // from the prerendered HTML (and an English visitor would wait on a blank page longer).
-  if (page) await i18next.loadNamespaces(page.namespaces);
+  if (page) await i18n.loadNamespaces(page.namespaces);
 
   // Hydration data (empty: the public routes have no loaders) tells the router the page came from
   // the server, so it keeps the visitor's scroll position instead of jumping to the top.

@@ -52,3 +52,4 @@ export * from './rules/folio';
 export * from './schemas/folio';
 export * from './rules/notices';
 export * from './schemas/notices';
+export * from './translator';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { Footer } from '../shared/layout/footer';
 import { HydrateLater, HydrationBoundary } from '../shared/hydration/hydrate-later';
 import { Header } from '../shared/layout/header';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../shared/api/leave-for';
-import { i18next } from '../shared/i18n';
+import { i18n } from '../shared/i18n';
 import { isMissingChunk } from './new-build';
 import { RouteError } from './route-error';
 
@@ -38,13 +38,13 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
   vi.mocked(reloadPage).mockClear();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 describe('RouteError: a screen that cannot be drawn', () => {
   for (const language of ['ru', 'en'] as const) {
     it(`shows a page in the visitor's language with a reload and a way home, and logs the cause (${language})`, async () => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       renderRoute({ element: <Broken /> });
       const t = texts[language];
       expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { useRouteError } from 'react-router';
 import { buttonClassName } from '../shared/ui';
 import { reloadPage } from '../shared/api/leave-for';

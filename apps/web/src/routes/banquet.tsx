@@ -1,5 +1,5 @@
 /** /banquet: formats with capacity and price, what is included, how to book (PUB-10). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { venue } from '@hotel/domain';
 import { BookingPanel } from '../features/site/components/booking-panel';
 import { HydrateLater } from '../shared/hydration/hydrate-later';

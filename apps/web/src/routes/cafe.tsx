@@ -1,5 +1,5 @@
 /** /cafe: the cafe's offer, drinks and desserts from the real menu, how to come (PUB-10). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { venue, type Product } from '@hotel/domain';
 import { BookingPanel } from '../features/site/components/booking-panel';
 import { MenuHighlights } from '../features/site/components/menu-highlights';

@@ -7,7 +7,7 @@ import { hotelMoment, hotelToday, PAYMENT_POLL_MS, type Address, type OrderingSt
 import { patchRoutesOnNavigation, routes } from '../app/router';
 import { testMenu } from '../test/delivery-fixtures';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
-import { i18next } from '../shared/i18n';
+import { i18n } from '../shared/i18n';
 import { useSession } from '../shared/session/session-store';
 import { toast } from '../shared/ui';
 import { fakeApi, heldAnswer, renderWithProviders, testUser, type FakeAnswer, type FakeCall } from '../test/render';
@@ -430,7 +430,7 @@ describe('/delivery/cart', () => {
 
   it('is complete in English', async () => {
     fillCart();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       renderCart();
       expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
@@ -438,7 +438,7 @@ describe('/delivery/cart', () => {
       expect(screen.getByRole('combobox', { name: 'Delivery address' })).toBeInTheDocument();
       expect(screen.getByTestId('delivery-fee')).toHaveTextContent('139 BYN');
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 });
@@ -631,7 +631,7 @@ describe('/delivery/cart: room service during a stay (issue 24, point 4)', () =>
   });
 
   it('issue 45: outside a stay (to an address) the room bill is not offered, in English too', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       fillCart();
       renderCart({ stays: [stay] });
@@ -640,7 +640,7 @@ describe('/delivery/cart: room service during a stay (issue 24, point 4)', () =>
       await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Where' }), String(home.id));
       expect(within(cards).queryByRole('option', { name: 'Put on the room bill' })).not.toBeInTheDocument();
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 });

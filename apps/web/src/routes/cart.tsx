@@ -3,7 +3,7 @@
  * use, and payment. Composes the cart, the account's addresses and the saved cards.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { useLocation } from 'react-router';
 import {
   acceptMenuChanges,

@@ -1,5 +1,5 @@
 /** /contacts: address, phones, hours, the map, how to get here (PUB-14). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { venue } from '@hotel/domain';
 import { ContactsBlock } from '../features/site/components/contacts-block';
 import { useLanguage } from '../shared/hooks/use-language';

@@ -8,7 +8,7 @@ import { publicRoutes, prerenderedPages } from '../app/route-tables/public-route
 import { testMenu } from '../test/delivery-fixtures';
 import { MenuHighlights, onePerCategory } from '../features/site/components/menu-highlights';
 import { appDataScript, seedFromPage } from '../shared/api/app-data';
-import { i18next } from '../shared/i18n';
+import { i18n } from '../shared/i18n';
 import { menuQuery } from '../shared/menu/get-menu';
 import { reviewsQuery } from '../features/reviews/api/public-reviews';
 import { HeadCollectorContext, type HeadCollector } from '../shared/seo/page-meta';
@@ -63,9 +63,9 @@ describe('/delivery', () => {
 
   it('DEL-01: the page is complete in English', async () => {
     fakeApi({ [PRODUCTS]: () => ({ status: 200, body: testMenu }), [REVIEWS]: noReviews });
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
-      await i18next.loadNamespaces(['common', 'restaurant']);
+      await i18n.loadNamespaces(['common', 'restaurant']);
       renderWithProviders(<DeliveryPage />, { route: '/delivery' });
       expect(screen.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Order: +375 29 000-17-99' })).toHaveAttribute('href', 'tel:+375290001799');
@@ -75,7 +75,7 @@ describe('/delivery', () => {
       expect(screen.getByRole('navigation', { name: 'Categories' })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe('House 1799 delivery menu — restaurant dishes delivered in Grodno'));
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 

@@ -2,7 +2,7 @@
  * /delivery: the public menu catalogue (DEL-01..12): every dish goes into the cart with its plus
  * button; ordering by phone stays for those who prefer it, with the delivery time and fee.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { bynFromKopecks, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
 import { useDeliveryFee } from '../features/cart/api/get-ordering';
 import { DeliveryCatalogue } from '../features/delivery/components/delivery-catalogue';

@@ -1,6 +1,6 @@
 /** /events: the weekly evenings (music, wine dinners, hookahs, tours), private events, how to come (PUB-10). */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { venue } from '@hotel/domain';
 import { BookingPanel } from '../features/site/components/booking-panel';
 import { HydrateLater } from '../shared/hydration/hydrate-later';

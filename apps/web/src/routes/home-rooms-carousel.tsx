@@ -4,7 +4,7 @@
  */
 import { useDeferredValue, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { useRooms } from '../features/hotel/api/get-rooms';
 import { RoomCard } from '../features/hotel/components/room-card';
 import { AutoplayCarousel } from '../features/site/components/autoplay-carousel';

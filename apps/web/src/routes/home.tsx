@@ -1,7 +1,7 @@
 /** `/`: the house in brief — hero, the four services, then and now, rooms, events, how to find us. */
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { CompareSlider } from '../features/site/components/compare-slider';
 import { ContactsBlock } from '../features/site/components/contacts-block';
 import { EventsBanner } from '../features/site/components/events-banner';

@@ -12,7 +12,7 @@ import type { Address, OrderingState, PaymentMethod, Product, PromoCodeView } fr
 import { useBookingDraft } from '../features/hotel/lib/booking-draft';
 import { AdminPromo } from '../features/promo/components/admin-promo';
 import { loadCart, resetCartForTests, useCart } from '../shared/cart/cart-store';
-import { i18next } from '../shared/i18n';
+import { i18n } from '../shared/i18n';
 import { useSession } from '../shared/session/session-store';
 import { toast } from '../shared/ui';
 import { testMenu } from '../test/delivery-fixtures';
@@ -47,7 +47,7 @@ afterEach(async () => {
   toast.clear();
   vi.unstubAllGlobals();
   resetCartForTests();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 describe('the payment step with a promo code', () => {
@@ -95,7 +95,7 @@ describe('the payment step with a promo code', () => {
     await user.type(await screen.findByTestId('promo-input'), 'old');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByText('Срок действия промокода истёк')).toBeInTheDocument();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByText('This promo code has expired')).toBeInTheDocument();
     refuse = false;
@@ -114,14 +114,14 @@ describe('the payment step with a promo code', () => {
     await user.type(await screen.findByTestId('promo-input'), 'guess');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByText('Этот промокод нельзя применить')).toBeInTheDocument();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByText('This promo code cannot be used')).toBeInTheDocument();
     answer = { status: 429, body: { detail: 'Too many promo codes tried: try again in 2 s' } };
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByText('Too many promo codes tried. Please try again later')).toBeInTheDocument();
     answer = { status: 403, body: { detail: 'Activate your account to use promo codes' } };
-    await i18next.changeLanguage('ru');
+    await i18n.changeLanguage('ru');
     await user.click(screen.getByTestId('promo-apply'));
     expect(await screen.findByText('Подтвердите e-mail, чтобы применять промокоды')).toBeInTheDocument();
   });
@@ -132,7 +132,7 @@ describe('a stay the code and the rate take whole (issue 42)', () => {
     ['ru', 'Забронировать — оплата не нужна', 'Промокод и тариф покрывают всё проживание', 'Забронировано! Ничего не списано'],
     ['en', 'Book — nothing to pay', 'The promo code and the rate cover the whole stay', 'Booked! Nothing was charged'],
   ] as const)('2 × 250.00 at the 15-percent rate with a 1,000 BYN code: the code line shows the 425.00 left, the total 0, nothing to pay (%s), and the booking sends 0', async (language, button, text, booked) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     useBookingDraft.getState().clear();
     const filter = testFilter(1);
     const variant = testVariant(testRoom(), { non_refundable: { discount_percent: 15, discount: 75_00, total: 425_00 } });
@@ -210,7 +210,7 @@ describe('an order the code takes whole (issue 42)', () => {
     ['ru', 'Оформить заказ — оплата не нужна', 'Промокод покрывает весь заказ', 'Заказ оформлен! Ничего не списано'],
     ['en', 'Place the order — nothing to pay', 'The promo code covers the whole order', 'Order placed! Nothing was charged'],
   ] as const)('free delivery and a 100-percent code: the total is 0, the button says nothing to pay (%s), and no payment is asked for', async (language, button, hint, placed) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     loadCart();
     const [salo] = testMenu as [Product];
     useCart.getState().add(salo);
@@ -289,7 +289,7 @@ describe('/admin/promo', () => {
     ['ru', 'Срок действия кончается раньше, чем начинается'],
     ['en', 'The validity ends before it starts'],
   ] as const)('dates ending before they start are said beside the field (%s), and nothing is sent', async (language, text) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     const { api, user } = renderAdmin();
     await user.click(await screen.findByTestId('promo-create'));
     const dialog = await screen.findByRole('dialog');

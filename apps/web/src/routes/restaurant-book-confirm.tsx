@@ -1,5 +1,5 @@
 /** /restaurant/book/confirm#<secret>: the link in the letter to an address not yet confirmed. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { useLocation } from 'react-router';
 import { TableEmailConfirmation } from '../features/table-booking/components/table-email-confirmation';
 import { PageMeta } from '../shared/seo/page-meta';

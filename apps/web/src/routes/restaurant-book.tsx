@@ -1,5 +1,5 @@
 /** /restaurant/book: a table at the restaurant (issue 24, point 1); the phone stays as a second way. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { formatPhone, venue } from '@hotel/domain';
 import { TableBookingForm } from '../features/table-booking/components/table-booking-form';
 import { useLanguage } from '../shared/hooks/use-language';

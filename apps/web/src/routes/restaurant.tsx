@@ -1,5 +1,5 @@
 /** /restaurant: intro, meals from the real menu, the house, the chef, delivery, reserve by phone (PUB-08, PUB-09). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { bynFromKopecks, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
 import { useDeliveryFee } from '../features/cart/api/get-ordering';
 import { Ornament } from '../features/site/components/illustrations';

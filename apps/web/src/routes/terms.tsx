@@ -1,7 +1,6 @@
 /** /terms: the house rules and conditions as an accordion (PUB-12, PUB-13, CON-02..04). */
 import * as Accordion from '@radix-ui/react-accordion';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../shared/i18n';
 import {
   bynFromKopecks,
   CHECK_IN_TIME,
@@ -18,7 +17,7 @@ import styles from './terms.module.css';
 import { paths } from '../shared/paths';
 
 /** The rules, in the order the accordion shows them, with the house's figures filled in. */
-function termItems(t: TFunction<'pages'>, deliveryFee: number): { key: string; lines: string[] }[] {
+function termItems(t: TFunction, deliveryFee: number): { key: string; lines: string[] }[] {
   return [
     {
       key: 'stay',

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { i18next, initI18n } from '../shared/i18n';
+import { i18n, initI18n } from '../shared/i18n';
 
 // Testing Library waits up to 1 s by default for what a test awaits (findBy…, waitFor): on a
 // machine that runs the whole suite on two cores, a menu answered by the fake API took longer to
@@ -15,17 +15,19 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args.map(String).join(' '));
 });
 
+let i18nReady = false;
+
 beforeAll(async () => {
-  if (!i18next.isInitialized) {
+  if (!i18nReady) {
     await initI18n('ru');
-    i18next.options.saveMissing = true;
-    i18next.options.missingKeyHandler = (languages, namespace, key) => {
-      errors.push(`Missing translation ${languages.join(',')}:${namespace}:${key}`);
+    i18n.onMissing = (language, namespace, key) => {
+      errors.push(`Missing translation ${language}:${namespace}:${key}`);
     };
-    await i18next.loadNamespaces(['common', 'account', 'hotel', 'auth', 'restaurant', 'about', 'admin', 'reviews', 'extras', 'rates', 'pages']);
+    await i18n.loadNamespaces(['common', 'account', 'hotel', 'auth', 'restaurant', 'about', 'admin', 'reviews', 'extras', 'rates', 'pages']);
     // English too: a text asked for in English is the English one, never Russian in its place
-    // (the app loads no fallback language, shared/i18n/index.ts).
-    await i18next.loadLanguages('en');
+    // (no language stands in for another, shared/i18n/index.ts).
+    await i18n.loadLanguages('en');
+    i18nReady = true;
   }
 });
 

@@ -1,5 +1,5 @@
 /** /account/addresses: list, create, edit, delete, primary (ACC-35..41). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AccountPage } from '../../features/account/components/account-page';
 import { AddressBook } from '../../features/account/components/address-book';
 

@@ -1,6 +1,6 @@
 /** /account/check-in?id=: online check-in of one of the guest's stays before arrival (issue 45, point 6). */
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AccountPage } from '../../features/account/components/account-page';
 import { CheckInForm } from '../../features/folio/components/check-in-form';
 import { stayIdFrom } from '../../features/folio/lib/stay-id';

@@ -6,7 +6,7 @@ import { orderDisplayStatus, type Order, type OrderItem, type OrderStatus } from
 import { leaveFor } from '../../shared/api/leave-for';
 import { resetCartForTests, useCart } from '../../shared/cart/cart-store';
 import { useSession } from '../../shared/session/session-store';
-import { i18next } from '../../shared/i18n';
+import { i18n } from '../../shared/i18n';
 import { toast } from '../../shared/ui';
 import { fakeApi, renderWithProviders, testUser, type FakeCall } from '../../test/render';
 import { Component as OrdersPage } from './orders';
@@ -150,11 +150,11 @@ describe('/account/orders', () => {
     expect(within(details).getByTestId('order-room')).toHaveTextContent('Обслуживание в номере: Люкс с камином');
     expect(within(details).queryByTestId('order-address')).not.toBeInTheDocument();
     expect(within(details).getByTestId('summary-delivery')).toHaveTextContent('0 BYN');
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       await waitFor(() => expect(within(details).getByTestId('order-room')).toHaveTextContent('Room service: Suite with a fireplace'));
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 

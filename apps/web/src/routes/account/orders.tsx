@@ -1,5 +1,5 @@
 /** /account/orders: the user's delivery orders, Active and Completed (ACC-28..34); an unpaid one can be paid. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AccountPage } from '../../features/account/components/account-page';
 import { OrderList } from '../../features/orders/components/order-list';
 import { PayOrder } from '../../features/payments/components/pay-order';

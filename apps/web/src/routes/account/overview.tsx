@@ -2,7 +2,7 @@
  * /account/overview: active reservations, then active orders (accepted or delivering), each with
  * its links (ACC-09, ACC-10). The lists come from the reservations and orders features.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AccountPage } from '../../features/account/components/account-page';
 import { Icon } from '../../features/account/components/icons';
 import { OverviewSection } from '../../features/account/components/overview-section';

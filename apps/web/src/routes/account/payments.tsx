@@ -1,5 +1,5 @@
 /** /account/payments: saved cards, add, delete, make primary (ACC-42..48). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AccountPage } from '../../features/account/components/account-page';
 import { CardList } from '../../features/payments/components/card-list';
 

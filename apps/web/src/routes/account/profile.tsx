@@ -3,7 +3,7 @@
  * own confirmation dialog; the account layout shows the activation banner.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { EmailChangeDialog } from '../../features/auth/components/email-change-dialog';
 import { useAccount } from '../../features/account/api/get-account';
 import { AccountPage, Panel } from '../../features/account/components/account-page';

@@ -1,5 +1,5 @@
 /** /account/reservations: the user's hotel bookings, Active and Completed (ACC-21..27). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AccountPage } from '../../features/account/components/account-page';
 import { ReservationList } from '../../features/reservations/components/reservation-list';
 import { MyTables } from '../../features/table-booking/components/my-tables';

@@ -4,7 +4,7 @@
  * asked for by this small route module, so that the first visit's route table names only this one.
  */
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AccountPage } from '../../features/account/components/account-page';
 import { Spinner } from '../../shared/ui';
 

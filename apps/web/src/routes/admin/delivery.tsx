@@ -1,6 +1,6 @@
 /** /admin/delivery: Products and Categories tabs (ADM-26). */
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { CategoriesTab } from '../../features/menu-admin/components/categories-tab';
 import { ProductsTab } from '../../features/menu-admin/components/products-tab';
 import styles from '../../shared/admin/admin.module.css';

@@ -1,5 +1,5 @@
 /** /admin/desk: today at the front desk (issue 45, point 8; docs/decisions/054-stay-life.md). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { DeskDay } from '../../features/front-desk/components/desk-day';
 import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';

@@ -4,7 +4,7 @@
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import { ExtrasTab } from '../../features/extras-admin/components/extras-tab';
 import { RateCalendar } from '../../features/rate-calendar/components/rate-calendar';

@@ -1,5 +1,5 @@
 /** /admin/housekeeping: the rooms' states, in the order to clean them (issue 45, point 7; docs/decisions/054-stay-life.md). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { HousekeepingList } from '../../features/front-desk/components/housekeeping-list';
 import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';

@@ -1,6 +1,6 @@
 /** /admin/invoice?id=: a stay's bill or paid invoice, printable in the guest's language (issue 45, point 5). */
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { FolioDocumentPage } from '../../features/folio/components/folio-document';
 import { stayIdFrom } from '../../features/folio/lib/stay-id';
 import { usePageTitle } from '../../shared/seo/page-title';

@@ -1,7 +1,7 @@
 /** The admin area's frame (account theme); RequireAdmin guarantees an administrator. */
 import { Suspense, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { logoutRequest } from '../../features/auth/api/logout';
 import { AdminShell } from '../../features/admin-shell/components/admin-shell';
 import { useRightsLost } from '../../features/admin-shell/hooks/use-rights-lost';

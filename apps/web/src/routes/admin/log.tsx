@@ -1,6 +1,6 @@
 /** /admin/log: the audit log, for the superuser; other administrators go to /admin/hotel. */
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AuditLog } from '../../features/change-log/components/audit-log';
 import styles from '../../shared/admin/admin.module.css';
 import { useSession } from '../../shared/session/session-store';

@@ -1,5 +1,5 @@
 /** /admin/orders: the live order board (issue 11; docs/decisions/019-live-updates.md). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { OrderBoard } from '../../features/order-board/components/order-board';
 import styles from '../../shared/admin/admin.module.css';
 

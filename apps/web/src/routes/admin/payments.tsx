@@ -1,5 +1,5 @@
 /** /admin/payments: every charge, fee and refund for the staff and the accountant (issue 20). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { PaymentsLedger } from '../../features/payments-ledger/components/payments-ledger';
 import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';

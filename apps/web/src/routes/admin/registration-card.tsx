@@ -1,6 +1,6 @@
 /** /admin/registration-card?id=: a stay's registration card, printable for the guest to sign (issue 45, point 5). */
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { RegistrationCardPage } from '../../features/folio/components/folio-document';
 import { stayIdFrom } from '../../features/folio/lib/stay-id';
 import { usePageTitle } from '../../shared/seo/page-title';

@@ -1,5 +1,5 @@
 /** /admin/reservations: the reservations board (issue 11; docs/decisions/018-reservations-board.md), each stay with its bill (issue 45). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { FolioPanel } from '../../features/folio/components/folio-panel';
 import { ReservationsBoard } from '../../features/reservations-board/components/reservations-board';
 import styles from '../../shared/admin/admin.module.css';

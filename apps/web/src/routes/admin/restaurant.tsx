@@ -1,5 +1,5 @@
 /** /admin/restaurant: the day's tables at the restaurant (issue 24, point 1; docs/decisions/039-table-reservations.md). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { RestaurantBoard } from '../../features/restaurant-board/components/restaurant-board';
 import styles from '../../shared/admin/admin.module.css';
 

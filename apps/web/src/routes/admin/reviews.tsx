@@ -4,7 +4,7 @@
  * visit's script names only this module (as /admin/reports does, docs/decisions/037-reports.md).
  */
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import styles from '../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../shared/seo/page-title';
 import { Spinner } from '../../shared/ui';

@@ -1,5 +1,5 @@
 /** /admin/users: staff and their roles (ADM-42..48; issue 49), the superuser's. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Staff } from '../../features/staff/components/staff';
 import styles from '../../shared/admin/admin.module.css';
 import { useSession } from '../../shared/session/session-store';

@@ -2,7 +2,7 @@
  * /auth/create-password (state: email, resetToken): the new password after a confirmed code
  * (AUTH-24..27). Without the token of a confirmed code there is nothing to do here.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { CreatePasswordForm } from '../../features/auth/components/create-password-form';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireUser } from '../../app/guards/guards';
-import { i18next } from '../../shared/i18n';
+import { i18n } from '../../shared/i18n';
 import { peekReturnPath } from '../../shared/session/return-path';
 import { useSession } from '../../shared/session/session-store';
 import { renderWithProviders } from '../../test/render';
@@ -31,12 +31,12 @@ describe('/auth says why a guest was sent to it (issue 26)', () => {
   });
 
   it('from the cart: to place the order, in English too', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       arriveFrom('/delivery/cart');
       expect(await screen.findByTestId('auth-reason')).toHaveTextContent('To place your order, sign in or create an account: your cart will wait for you.');
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 

@@ -1,6 +1,6 @@
 /** /auth: e-mail, then sign in or create an account; or an external provider (AUTH-01..06, AUTH-11). */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { EmailStepForm } from '../../features/auth/components/email-step-form';

@@ -1,5 +1,5 @@
 /** /auth/password-success: the password is changed; back to /auth to sign in (AUTH-27). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { AuthCard } from '../../features/auth/components/auth-shell';
 import { ButtonLink } from '../../shared/ui';
 import { usePageTitle } from '../../shared/seo/page-title';

@@ -1,5 +1,5 @@
 /** /auth/password (state: email): the password, or the way to reset it (AUTH-07..10, AUTH-20). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { PasswordForm } from '../../features/auth/components/password-form';

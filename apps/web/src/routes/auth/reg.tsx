@@ -1,5 +1,5 @@
 /** /auth/reg (state: email): registration; without an e-mail it goes back to /auth (AUTH-12..19). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { RegistrationForm } from '../../features/auth/components/registration-form';

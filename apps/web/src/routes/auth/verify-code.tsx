@@ -1,5 +1,5 @@
 /** /auth/verify-code (state: email): the reset code from the e-mail (AUTH-21..23). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, BackLink } from '../../features/auth/components/auth-shell';
 import { VerifyCodeForm } from '../../features/auth/components/verify-code-form';

@@ -1,5 +1,5 @@
 /** /auth/welcome (state: email, name): greeting and the way to the account (AUTH-29, AUTH-30). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLocation } from 'react-router';
 import { WelcomeCard } from '../../features/auth/components/welcome-card';
 import { readFlowState } from '../../features/auth/lib/flow-state';

@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod, StayExtra } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { i18next } from '../../shared/i18n';
+import { i18n } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui';
 import { testFilter, testRoom, testVariant } from '../../test/hotel-fixtures';
@@ -54,7 +54,7 @@ beforeEach(() => {
 afterEach(async () => {
   toast.clear();
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 /** Two nights in a room of 250 BYN (500 BYN), for two guests. */
@@ -169,7 +169,7 @@ describe('/hotel/guests: extras with the stay', () => {
   });
 
   it('an extra the server refuses is said in the guest’s language beside the button, in English too', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     const { user } = renderBooking(() => ({
       status: 422,
       body: { detail: 'Extra 12 is not offered in this room', detail_ru: 'Услуга 12 недоступна в этом номере', extra_refused: { reason: 'not_offered', extra_id: 12 } },

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useSavedGuests } from '../../features/hotel/api/get-saved-guests';

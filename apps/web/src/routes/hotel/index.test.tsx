@@ -10,7 +10,7 @@ import { roomsQuery } from '../../features/hotel/api/get-rooms';
 import { reviewsQuery } from '../../features/reviews/api/public-reviews';
 import { appDataScript, seedFromPage } from '../../shared/api/app-data';
 import { createQueryClient } from '../../shared/api/query-client';
-import { i18next } from '../../shared/i18n';
+import { i18n } from '../../shared/i18n';
 import { HeadCollectorContext, type HeadCollector } from '../../shared/seo/page-meta';
 import { testRoom } from '../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../test/render';
@@ -73,11 +73,11 @@ function renderOnServer() {
 }
 
 async function inLanguage(language: Language, test: () => Promise<void> | void) {
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
   try {
     await test();
   } finally {
-    await i18next.changeLanguage('ru');
+    await i18n.changeLanguage('ru');
   }
 }
 

@@ -3,7 +3,7 @@
  * renders it with the rooms from the database (docs/decisions/008-prerendering.md); the skeletons
  * show only when the list has to be fetched.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, FREE_CANCELLATION_HOURS } from '@hotel/domain';
 import { RoomList } from '../../features/hotel/components/room-list';
 import { usePublicReviews } from '../../features/reviews/api/public-reviews';

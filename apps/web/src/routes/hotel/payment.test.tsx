@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_NOT_ACTIVE_DETAIL, addDays, type PaymentMethod } from '@hotel/domain';
 import { useBookingDraft } from '../../features/hotel/lib/booking-draft';
-import { i18next } from '../../shared/i18n';
+import { i18n } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/ui';
 import { testFilter, testRoom, testVariant } from '../../test/hotel-fixtures';
@@ -216,13 +216,13 @@ describe('/hotel/payment: the card that guarantees the booking (CON-05, PUB-13)'
   });
 
   it('is complete in English', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       renderPayment();
       expect(screen.getByTestId('guarantee')).toHaveTextContent('Booking guarantee');
       expect(await screen.findByRole('combobox', { name: 'Card for the guarantee' })).toBeInTheDocument();
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 });

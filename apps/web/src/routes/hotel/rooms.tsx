@@ -7,7 +7,7 @@
  * each search (docs/decisions/063-search-page-in-parts.md).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RateType, RoomVariant } from '@hotel/domain';
 import { useVariants } from '../../features/hotel/api/get-variants';

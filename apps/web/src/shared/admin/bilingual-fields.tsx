@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Input, TextArea } from '../ui';
 import styles from './admin.module.css';
 

@@ -1,5 +1,5 @@
 /** How a booking site's calendar last went, as the room dialog and the reservations board say it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { CalendarFeedErrorCode } from '@hotel/domain';
 
 interface FeedOutcome {

@@ -1,7 +1,7 @@
 /** The admin area's "are you sure?": the page's own dialog, used instead of window.confirm. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Button, Modal } from '../ui';
 import styles from './confirm-dialog.module.css';
 

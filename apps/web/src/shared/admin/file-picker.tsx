@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { buttonClassName } from '../ui';
 import styles from './image-field.module.css';
 

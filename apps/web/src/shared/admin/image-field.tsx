@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@hotel/domain';
 import styles from './admin.module.css';
 import fieldStyles from './image-field.module.css';

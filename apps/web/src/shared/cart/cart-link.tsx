@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { cartCount } from '@hotel/domain';
 import { useCart, useCartLoaded } from './cart-store';
 import styles from './cart-link.module.css';

@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { z } from 'zod';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -63,13 +63,20 @@ describe('RoomSearchForm', () => {
   });
 });
 
+/** The form as a page that has not loaded its rule yet has it: its module afresh, with fresh texts too. */
+async function freshForm() {
+  vi.resetModules();
+  const { i18n, initI18n } = await import('../i18n');
+  await initI18n('ru');
+  await i18n.loadNamespaces(['hotel', 'common']);
+  return (await import('./room-search-form')).RoomSearchForm;
+}
+
 describe('RoomSearchForm before its rule has come (decision 075)', () => {
   it('a search sent before the rule has come is checked once it has, and goes ahead when valid; an invalid one shows its errors', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 5, 10, 12, 0));
-    // A page that has not loaded the rule yet: the form's module afresh.
-    vi.resetModules();
-    const { RoomSearchForm: FreshForm } = await import('./room-search-form');
+    const FreshForm = await freshForm();
     const onSubmit = vi.fn();
     const { unmount } = renderWithProviders(<FreshForm onSubmit={onSubmit} initial={{ arrival: '2026-06-11', departure: '2026-06-14', guests: 2 }} />);
     fireEvent.submit(screen.getByTestId('room-search'));
@@ -77,8 +84,7 @@ describe('RoomSearchForm before its rule has come (decision 075)', () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ arrival: '2026-06-11', departure: '2026-06-14', guests: 2 }));
     unmount();
 
-    vi.resetModules();
-    const { RoomSearchForm: AnotherFreshForm } = await import('./room-search-form');
+    const AnotherFreshForm = await freshForm();
     renderWithProviders(<AnotherFreshForm onSubmit={onSubmit} initial={{ arrival: '2026-06-14', departure: '2026-06-11', guests: 2 }} />);
     fireEvent.submit(screen.getByTestId('room-search'));
     expect(await screen.findByText('Дата выезда должна быть позже даты заезда')).toBeInTheDocument();

@@ -7,7 +7,7 @@
  */
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { addDays, isIsoDate, type RoomFilter } from '@hotel/domain';
 import { paths, roomsSearchPath } from '../paths';

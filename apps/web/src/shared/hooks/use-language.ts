@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@hotel/domain';
-import { isLanguage, setLanguage } from '../i18n';
+import { isLanguage, setLanguage, useTranslation } from '../i18n';
 
 /** The interface language and a toggle that flips ru ⇄ en and saves the choice. */
 export function useLanguage() {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUIET_HOURS, validationMessages } from '@hotel/domain';
-import { i18next, NAMESPACES, SPEC_NAMESPACES } from './index';
+import { i18n, NAMESPACES, SPEC_NAMESPACES } from './index';
 
 const dir = path.join(import.meta.dirname, 'locales');
 
@@ -46,8 +46,8 @@ describe('texts the spec fixes', () => {
   });
 
   it('CON-03: the house rules tell guests that quiet time is 23:00 to 07:00, in Russian and English', async () => {
-    await i18next.loadLanguages('en');
-    const quietTime = (lng: string) => i18next.t('pages:terms.items.quiet.text', { lng, from: QUIET_HOURS.from, to: QUIET_HOURS.to });
+    await i18n.loadLanguages('en');
+    const quietTime = (lng: string) => i18n.t('pages:terms.items.quiet.text', { lng, from: QUIET_HOURS.from, to: QUIET_HOURS.to });
     expect(quietTime('ru')).toMatch(/^Тихое время — с 23:00 до 07:00\./);
     expect(quietTime('en')).toMatch(/^Quiet time is from 23:00 to 07:00\./);
   });

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { copyrightYears, formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../hooks/use-language';
 import { LanguageToggle } from './language-toggle';

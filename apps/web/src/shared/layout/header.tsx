@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { DIVIDER_FOLLOW_PX, HEADER_SCROLLED_PX, HEADER_SEARCH_PX } from '@hotel/domain';
 import { useSession } from '../session/session-store';
 import { LanguageToggle } from './language-toggle';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { LANGUAGE_QUERY, type Language } from '@hotel/domain';
 import { useLanguage } from '../hooks/use-language';
 import styles from './language-toggle.module.css';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { venue } from '@hotel/domain';
 import { LanguageToggle } from './language-toggle';
 import { isCurrent, sideMenuLinks } from './site-links';

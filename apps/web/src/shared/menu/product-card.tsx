@@ -4,7 +4,7 @@
  * highlights draw their dishes with it.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { Product } from '@hotel/domain';
 import { formatMoney } from '../format/money';
 import { useLanguage } from '../hooks/use-language';

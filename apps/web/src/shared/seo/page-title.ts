@@ -4,7 +4,7 @@
  * search engines' and link previews'); a board counts what waits for the staff in front, "(3) …".
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 interface PageTitleOptions {
   /** Adds " · <brand>" (default); PageMeta's titles already name the house. */

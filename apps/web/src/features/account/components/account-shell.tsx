@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { User } from '@hotel/domain';
 import { Footer } from '../../../shared/layout/footer';
 import { Header } from '../../../shared/layout/header';

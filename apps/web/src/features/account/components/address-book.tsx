@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Address } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Button, Modal, Skeleton, toast } from '../../../shared/ui';

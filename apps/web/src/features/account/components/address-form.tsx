@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { z } from 'zod';
 import { addressInputSchema, type Address } from '@hotel/domain';
 import { Form } from '../../../shared/forms/form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { changePasswordSchema } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { Form } from '../../../shared/forms/form';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTICE_MESSAGES, type NoticePreferences } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders, type FakeCall } from '../../../test/render';
 import { NoticeSettings } from './notice-settings';
 
@@ -18,7 +18,7 @@ const reception: NoticePreferences = {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 describe('the account’s staff notices (issue 49, point 5)', () => {
@@ -44,7 +44,7 @@ describe('the account’s staff notices (issue 49, point 5)', () => {
   });
 
   it('shows the server’s refusal in the person’s language', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     fakeApi({
       'GET account/notices/': () => ({ status: 200, body: { ...reception, quiet_hours: { from: '23:00', to: '07:00' } } }),
       'PUT account/notices/': () => ({ status: 422, body: { detail: `body.quiet_hours.to: ${NOTICE_MESSAGES['account:notices.validation.sameTimes'].en}` } }),

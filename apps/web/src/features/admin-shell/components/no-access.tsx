@@ -1,6 +1,6 @@
 /** The admin screen a person's roles may not open (issue 49): said in words, with the way to one they may. */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import styles from '../../../shared/admin/admin.module.css';
 import { usePageTitle } from '../../../shared/seo/page-title';
 import { useSession } from '../../../shared/session/session-store';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { endServerSession } from '../../../shared/session/server-logout';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui';

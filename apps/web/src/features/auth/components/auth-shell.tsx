@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { LanguageToggle } from '../../../shared/layout/language-toggle';
 import styles from './auth-shell.module.css';
 import { paths } from '../../../shared/paths';

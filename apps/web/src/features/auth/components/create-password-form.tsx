@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { createPasswordFormSchema } from '@hotel/domain';
 import { Form, type FormMethods } from '../../../shared/forms/form';
 import { Button, Input, toast } from '../../../shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { codeSchema, emailChangeSchema } from '@hotel/domain';
 import { Form, type FormMethods } from '../../../shared/forms/form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { Spinner, toast } from '../../../shared/ui';

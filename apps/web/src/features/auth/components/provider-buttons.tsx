@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { OAUTH_PROVIDERS, providerStartUrl, useProviders, type OAuthProvider } from '../api/get-providers';
 import styles from './forms.module.css';
 

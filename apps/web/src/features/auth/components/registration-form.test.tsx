@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
 import { RegistrationForm } from './registration-form';
@@ -54,9 +54,9 @@ describe('RegistrationForm', () => {
   });
 
   it('AUTH-18: the length message says 12 in both languages', () => {
-    expect(i18next.t('auth:registration.passwordMin', { lng: 'ru' })).toContain('12');
-    expect(i18next.t('auth:registration.passwordMin', { lng: 'en' })).toContain('12');
-    expect(i18next.t('auth:registration.passwordMin', { lng: 'en' })).not.toContain('8');
+    expect(i18n.t('auth:registration.passwordMin', { lng: 'ru' })).toContain('12');
+    expect(i18n.t('auth:registration.passwordMin', { lng: 'en' })).toContain('12');
+    expect(i18n.t('auth:registration.passwordMin', { lng: 'en' })).not.toContain('8');
   });
 
   it('AUTH-17, AUTH-19: both passwords are trimmed; success signs the user in', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { registrationFormSchema, type User } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Form } from '../../../shared/forms/form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { CODE_RESEND_SECONDS } from '@hotel/domain';
 import { useCountdown } from '../hooks/use-countdown';
 import { secondsToWait } from '../lib/code-errors';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { lineKey, textIn, unitPrice, type CheckedCartLine } from '@hotel/domain';
 import { useCart } from '../../../shared/cart/cart-store';
 import { QuantityStepper } from '../../../shared/cart/quantity-stepper';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { amountToReach, hotelToday, ORDER_COMMENT_MAX, SLOT_MINUTES, type DoorMethod, type OrderingState, type OrderSummary } from '@hotel/domain';
 import { formatHotelClock } from '../../../shared/format/dates';
 import { useCart } from '../../../shared/cart/cart-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Button, ButtonLink } from '../../../shared/ui';
 import styles from './cart.module.css';
 import { paths } from '../../../shared/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { hotelToday, type Language, type OrderingState } from '@hotel/domain';
 import { formatHotelClock } from '../../../shared/format/dates';
 import { useLanguage } from '../../../shared/hooks/use-language';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { KITCHEN_HOURS, ORDER_DETAILS, ORDER_TOTAL_MAX_KOPECKS, orderItemsOf, UNPAID_ORDERS_MAX, type CartLine, type DoorMethod, type OrderRefused } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';

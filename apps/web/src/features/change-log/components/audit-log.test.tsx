@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { testAdminRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { AuditLog } from './audit-log';
@@ -97,9 +97,9 @@ describe('AuditLog', () => {
   });
 
   it('reads in English, a room without an English name by its Russian one', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
-      await i18next.loadNamespaces(['common', 'admin']);
+      await i18n.loadNamespaces(['common', 'admin']);
       const { items } = await renderLog();
       const [feed, room, dish, stay] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
       expect(feed).toHaveTextContent('Booking-site calendar added · Room 2 “Deluxe”');
@@ -110,7 +110,7 @@ describe('AuditLog', () => {
       expect(fields(dish)).toEqual(['Hidden from the menu:no → yes', 'spiciness:2 → 3']);
       expect(stay).toHaveTextContent('Booking cancelled for the guest · Booking #5');
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 
@@ -122,16 +122,16 @@ describe('AuditLog', () => {
       en: [['Ordering closed for today · Kitchen, 1 Dec 2026', 'Ordering closed for the day:no → yes'], ['Ordering opened again · Kitchen, 1 Dec 2026', 'Ordering closed for the day:yes → no']],
     } as const;
     for (const language of ['ru', 'en'] as const) {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       try {
-        await i18next.loadNamespaces(['common', 'admin']);
+        await i18n.loadNamespaces(['common', 'admin']);
         fakeApi({ 'GET admin/log/': () => ({ status: 200, body: { entries: [kitchen('kitchen.close', true), kitchen('kitchen.open', false)], next: null } }) });
         const view = renderWithProviders(<AuditLog />);
         const items = await screen.findAllByTestId('audit-entry');
         expect(items.map((item) => [item.querySelector('span')?.textContent, ...fields(item)]), language).toEqual(expected[language]);
         view.unmount();
       } finally {
-        await i18next.changeLanguage('ru');
+        await i18n.changeLanguage('ru');
       }
     }
   });
@@ -145,9 +145,9 @@ describe('AuditLog', () => {
     ];
     const everything = entry({ action: 'room.update', target: 'room 1', after: Object.fromEntries(written.map((key) => [key, null])) });
     for (const language of ['ru', 'en']) {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       try {
-        await i18next.loadNamespaces(['common', 'admin']);
+        await i18n.loadNamespaces(['common', 'admin']);
         fakeApi({ 'GET admin/log/': () => ({ status: 200, body: { entries: [everything], next: null } }) });
         const view = renderWithProviders(<AuditLog />);
         const labels = (await screen.findAllByTestId('audit-field')).map((field) => field.querySelector('dt')?.textContent?.replace(/:$/, ''));
@@ -155,7 +155,7 @@ describe('AuditLog', () => {
         expect(labels.filter((label) => !label || written.includes(label)), language).toEqual([]);
         view.unmount();
       } finally {
-        await i18next.changeLanguage('ru');
+        await i18n.changeLanguage('ru');
       }
     }
   });

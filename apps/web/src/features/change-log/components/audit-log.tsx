@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../../shared/i18n';
 import { localizedTextSchema, textIn, type AuditEntry, type Language, type LocalizedText } from '@hotel/domain';
 import { formatMoment, formatStayDate } from '../../../shared/format/dates';
 import { formatMoney } from '../../../shared/format/money';
@@ -51,7 +50,7 @@ const KNOWN = Object.keys(FIELDS);
 const isField = (key: string): key is Field => Object.hasOwn(FIELDS, key);
 
 interface Readers {
-  t: TFunction<['admin', 'common']>;
+  t: TFunction;
   language: Language;
   /** A room's name by its id, once the rooms are known; the log itself keeps only ids. */
   roomName: (id: number) => string | undefined;

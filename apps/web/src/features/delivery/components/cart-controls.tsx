@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { quantityInCart, type Product } from '@hotel/domain';
 import { useCart, useCartLoaded } from '../../../shared/cart/cart-store';
 import { QuantityStepper } from '../../../shared/cart/quantity-stepper';

@@ -7,7 +7,7 @@
  * <aside>: axe wants complementary landmarks at the top level, and this one sits inside <main>.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import type { Category } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, MOBILE_BREAKPOINT_PX, type Product } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { potato, soups, testMenu } from '../../../test/delivery-fixtures';
 import { DeliveryCatalogue } from './delivery-catalogue';
@@ -157,9 +157,9 @@ describe('DeliveryCatalogue', () => {
 
   it('DEL-05: in English the names, descriptions and prices are English', async () => {
     serve();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
-      await i18next.loadNamespaces(['common', 'restaurant']);
+      await i18n.loadNamespaces(['common', 'restaurant']);
       renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
       const cards = await screen.findAllByTestId('product-card');
       expect(cards[0]).toHaveTextContent('Cured salo with garlic');
@@ -168,7 +168,7 @@ describe('DeliveryCatalogue', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'The whole menu' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 
@@ -234,15 +234,15 @@ describe('DeliveryCatalogue', () => {
 
   it('DEL-08: the hint is in English when the page is', async () => {
     serve();
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
-      await i18next.loadNamespaces(['common', 'restaurant']);
+      await i18n.loadNamespaces(['common', 'restaurant']);
       renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
       await screen.findAllByTestId('product-card');
       await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'so');
       expect(screen.getByRole('status')).toHaveTextContent('At least 3 characters to search');
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 
@@ -346,8 +346,8 @@ describe('DeliveryCatalogue', () => {
     renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ошибка загрузки блюд. Проверьте подключение к интернету и попробуйте ещё раз.');
-    await i18next.loadLanguages('en');
-    expect(i18next.getFixedT('en', 'restaurant')('delivery.catalogue.error')).toMatch(/^Error loading products\./);
+    await i18n.loadLanguages('en');
+    expect(i18n.getFixedT('en', 'restaurant')('delivery.catalogue.error')).toMatch(/^Error loading products\./);
     expect(alert).not.toHaveTextContent('Service unavailable');
 
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));

@@ -4,7 +4,7 @@
  * Prerendered pages show the skeleton; the dishes load in the browser.
  */
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_SEARCH_DEBOUNCE_MS, CATALOGUE_SEARCH_MIN, type Product } from '@hotel/domain';
 import { useMenu } from '../../../shared/menu/get-menu';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { resetCartForTests, useCart } from '../../../shared/cart/cart-store';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { soups, testProduct } from '../../../test/delivery-fixtures';
@@ -44,7 +44,7 @@ describe('a dish with options (issue 24, point 3)', () => {
     });
     fakeApi({ 'GET delivery/products/': () => ({ status: 200, body: [draniki, freeChoice] }) });
     for (const [language, expected] of [['ru', ['от 9,90\u00a0BYN', '4\u00a0BYN']], ['en', ['from 9.90\u00a0BYN', '4\u00a0BYN']]] as const) {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       const view = renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
       const cards = await screen.findAllByTestId('product-card');
       expect(cards.map((card) => card.querySelector('.price')?.textContent)).toEqual(expected);
@@ -54,7 +54,7 @@ describe('a dish with options (issue 24, point 3)', () => {
 
   for (const language of ['ru', 'en'] as const) {
     it(`opens the dialog, prices the choice, keeps each choice as its own line (${language})`, async () => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       const user = userEvent.setup();
       renderWithProviders(<DeliveryCatalogue headingId="menu-title" />);
       const card = (await screen.findAllByTestId('product-card'))[0]!;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { chooseOptions, defaultOptionIds, optionsPrice, textIn, type DishOption, type OptionGroup, type Product } from '@hotel/domain';
 import { formatMoney } from '../../../shared/format/money';
 import { useLanguage } from '../../../shared/hooks/use-language';

@@ -1,6 +1,6 @@
 /** The catalogue's search box with a line under it that says what the search is doing (DEL-07, DEL-08). */
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Input } from '../../../shared/ui';
 import styles from './menu-search.module.css';
 

@@ -4,7 +4,7 @@
  * (issue 48, point 13). Phones are shown as in the
  * contacts block: a tel: link with the number written out.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { bynFromKopecks, DELIVERY_PROMISE_MINUTES, formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import styles from './order-by-phone.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { EXTRA_COUNTS, EXTRA_SORT_MAX, productPriceSchema, textIn, textParts, TEXT_MAX, type AdminExtra, type AdminRoom, type ExtraUpdate } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { textIn, type AdminExtra } from '@hotel/domain';
 import { formatMoney } from '../../../shared/format/money';

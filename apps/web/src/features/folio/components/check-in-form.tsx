@@ -3,7 +3,7 @@
  * details and the time they arrive; at the desk they only sign. Open until the arrival day.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { stayRegistrationInputSchema, type StayRegistration, type StayRegistrationInput } from '@hotel/domain';
 import { Form } from '../../../shared/forms/form';
 import { useLanguage } from '../../../shared/hooks/use-language';

@@ -3,7 +3,7 @@
  * details, the guest and the stay, every line, the payments, the total with the VAT it includes,
  * in the guest's language; the browser prints it (print CSS drops everything but the page).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { formatByn, type FolioDocument, type Language, type RegistrationCard } from '@hotel/domain';
 import { formatStayDate } from '../../../shared/format/dates';
 import { Button, Spinner } from '../../../shared/ui';

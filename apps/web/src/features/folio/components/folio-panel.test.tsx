@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Folio, StayRegistration } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { CheckInForm } from './check-in-form';
 import { FolioPanel } from './folio-panel';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['folio']);
+  await i18n.loadNamespaces(['folio']);
 });
 afterEach(async () => {
   toast.clear();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 function bill(overrides: Partial<Folio> = {}): Folio {
@@ -59,7 +59,7 @@ describe('the bill’s forms (issue 45, point 4; issue 44, point 7: the routes�
     ['ru', 'Введите сумму, например 42,50', 'Опишите начисление (до 200 символов)', 'Начислить'],
     ['en', 'Enter an amount such as 42.50', 'Describe the charge (up to 200 characters)', 'Post'],
   ] as const)('a charge with no amount or no text is refused in the screen’s language (%s) and nothing is posted; a whole one goes in kopecks', async (language, badAmount, noText, submit) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     const { calls } = fakeApi({
       'GET admin/reservations/46/folio/': () => ({ status: 200, body: bill() }),
       'POST admin/reservations/46/folio/lines/': () => ({ status: 200, body: bill() }),
@@ -128,7 +128,7 @@ describe('online check-in (issue 45, point 6; issue 44, point 7: the route’s s
     ['ru', 'Имя и фамилия — от 1 до 80 символов', 'Номер документа — от 5 до 30 латинских букв, цифр, пробелов или «-»', 'Сохранить'],
     ['en', 'First and last name: 1 to 80 characters', 'The document number is 5 to 30 Latin letters, digits, spaces or "-"', 'Save'],
   ] as const)('empty details are refused field by field in the screen’s language (%s) and nothing is sent; filled, they are saved', async (language, name, document, save) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     const { calls } = fakeApi({
       'GET hotel/reservations/46/check-in/': () => ({ status: 200, body: notYet }),
       'PUT hotel/reservations/46/check-in/': (call) => ({ status: 200, body: { ...notYet, ...(call.body as object), ready: true, submitted_at: '2099-03-01T10:00:00Z' } }),

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { folioChargeCreateSchema, folioPaymentCreateSchema } from '@hotel/domain';
 import { kopecksFromText } from '../../../shared/admin/price';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n';
 import { FOLIO_MESSAGES, type FolioMessageKey, type Language } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 

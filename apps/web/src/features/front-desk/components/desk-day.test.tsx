@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskDay as DeskDayAnswer, DeskStay, StaffReservation } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { DeskDay } from './desk-day';
 
@@ -79,10 +79,10 @@ const staffView = (overrides: Partial<StaffReservation> = {}): StaffReservation 
 });
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['desk', 'admin', 'common']);
+  await i18n.loadNamespaces(['desk', 'admin', 'common']);
 });
 afterEach(async () => {
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 const badge = (id: number) => within(screen.getByTestId(`desk-stay-${id}`)).getByTestId('guarantee');
@@ -92,7 +92,7 @@ describe('the desk’s day (issue 45, point 8)', () => {
     ['ru', ['Карта •••• 4242', 'Ссылка на карту отправлена, карта ещё не сохранена', 'Оплата на стойке: Платит наличными при заезде', 'Карты нет']],
     ['en', ['Card •••• 4242', 'Card link sent, no card saved yet', 'Pays at the desk: Платит наличными при заезде', 'No card on file']],
   ] as const)('shows each guarantee in its own words (%s): a booking paid at the desk is plain, only one with none warns', async (language, words) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     fakeApi({ 'GET admin/desk/': () => ({ status: 200, body: day() }) });
     renderWithProviders(<DeskDay />);
     await screen.findByTestId('desk-stay-1');
@@ -104,7 +104,7 @@ describe('the desk’s day (issue 45, point 8)', () => {
     ['ru', /^Сократить до 9 дек\.? 2026 и выселить$/],
     ['en', /^Shorten to 9 Dec 2026 and check out$/],
   ] as const)('a guest leaving before the booked day (%s): refused, the desk shortens the stay to today and checks out', async (language, confirm) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     const early = deskStay(7, { arrival: '2026-12-08', departure: '2026-12-11', nights: 3, status: 'checked_in', actions: { check_in: false, check_out: true } });
     let shortened = false;
     const { calls } = fakeApi({

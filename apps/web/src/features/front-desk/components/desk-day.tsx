@@ -7,7 +7,7 @@
  * to shorten the stay to the day the server names, then checks the guest out.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { DeskMoney, DeskStay, Language, RoomState } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskMoney } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { MoneyBlock } from './desk-day';
 
@@ -20,15 +20,15 @@ const money: DeskMoney = {
 };
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['desk']);
+  await i18n.loadNamespaces(['desk']);
 });
 afterEach(async () => {
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 describe('the day’s money at the desk (issue 45, point 8)', () => {
   it('a row per method with its count and sum; taken 241 − refunds 5 = net 236; a correction of −12.50 (ru)', async () => {
-    await i18next.changeLanguage('ru');
+    await i18n.changeLanguage('ru');
     renderWithProviders(<MoneyBlock money={money} language="ru" />);
     const block = screen.getByRole('region', { name: 'Деньги за день на стойке' });
     const cash = within(block).getByRole('row', { name: /Наличные/ });
@@ -41,7 +41,7 @@ describe('the day’s money at the desk (issue 45, point 8)', () => {
   });
 
   it('in English', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     renderWithProviders(<MoneyBlock money={money} language="en" />);
     const block = screen.getByRole('region', { name: "The day's money at the desk" });
     expect(within(block).getByRole('columnheader', { name: 'Method' })).toBeInTheDocument();

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Housekeeping, HousekeepingRoom } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { HousekeepingList } from './housekeeping-list';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['desk', 'hotel', 'admin', 'reservations-board']);
+  await i18n.loadNamespaces(['desk', 'hotel', 'admin', 'reservations-board']);
 });
 afterEach(async () => {
   toast.clear();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 // Far ahead, so the nights are never in the past whatever day the test runs on.
@@ -37,7 +37,7 @@ describe('out of order (issue 45, point 7; issue 44, point 7: the route’s sche
     ['ru', 'Обязательное поле', 'Закрыть номер'],
     ['en', 'Required', 'Close the room'],
   ] as const)('a room closed without a reason is refused in the screen’s language (%s) and nothing is sent; with one, the reason and the nights go', async (language, required, save) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     const { calls } = fakeApi({
       'GET admin/housekeeping/': () => ({ status: 200, body: list() }),
       'PUT admin/housekeeping/rooms/3/': () => ({ status: 200, body: list([{ ...attic, state: 'out_of_order', out_of_order: { reason: 'Течёт кран', from: today, to: '2099-03-11' } }]) }),

@@ -4,7 +4,7 @@
  * nights (they are closed for sale); any other state opens them again. Live on every open screen.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { addDays, OUT_OF_ORDER_REASON_MAX, outOfOrderSchema, ROOM_STATES, type HousekeepingRoom, type Language, type RoomState } from '@hotel/domain';
 import type { z } from 'zod';
 import { formatStayDate } from '../../../shared/format/dates';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { extraQuantityMax, type RateType, type StayExtra } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { formatMoney } from '../../../shared/format/money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { extraPlaces, type Guest, maxGuests, newGuestSchema, personName, type RoomVariant } from '@hotel/domain';
 import { Input, Select } from '../../../shared/ui';
 import { emptyGuest, type GuestSlot } from '../lib/booking-draft';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { testRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { RoomList } from './room-list';
@@ -22,15 +22,15 @@ describe('RoomList', () => {
     expect(cards[1]).toHaveTextContent('1 250,50 BYN за ночь');
     view.unmount();
 
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
-      await i18next.loadNamespaces(['common', 'hotel']);
+      await i18n.loadNamespaces(['common', 'hotel']);
       renderWithProviders(<RoomList />);
       const english = await screen.findAllByTestId('room-card');
       expect(english[0]).toHaveTextContent('250 BYN per night');
       expect(english[1]).toHaveTextContent('1,250.50 BYN per night');
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 

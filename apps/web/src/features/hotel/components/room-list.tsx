@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { HOTEL_ROOM_COUNT } from '@hotel/domain';
 import { useRooms } from '../api/get-rooms';
 import { RoomCard } from './room-card';

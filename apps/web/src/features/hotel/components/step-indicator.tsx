@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import styles from './step-indicator.module.css';
 
 const STEPS = ['room', 'guests', 'confirm'] as const;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n';
 import { ACCOUNT_NOT_ACTIVE_DETAIL, NO_ROOM_FITS_DETAIL, NO_ROOMS_DETAIL, PARTIAL_AVAILABILITY_DETAIL, ROOM_TAKEN_DETAIL, validationMessages } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 

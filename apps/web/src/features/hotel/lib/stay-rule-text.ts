@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n';
 import type { Language, StayRuleBreach } from '@hotel/domain';
 import { formatStayDate, formatWeekdayLong } from '../../../shared/format/dates';
 

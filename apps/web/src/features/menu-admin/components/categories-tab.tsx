@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { textIn, textParts, CATEGORY_NOT_EMPTY_DETAIL, TEXT_MAX, type AdminCategory } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';

@@ -3,7 +3,7 @@
  * to N), each option named in both languages with what it adds to the price. Kept apart from the
  * dish's form fields and sent whole when changed; the server numbers new options.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { OPTION_GROUPS_MAX, OPTIONS_PER_GROUP_MAX, type OptionGroup, type OptionGroupsInput } from '@hotel/domain';
 import { Button, Input, Select } from '../../../shared/ui';
 import { kopecksFromText, textFromKopecks } from '../../../shared/admin/price';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { textIn, TEXT_MAX, productPriceSchema, textParts, type AdminCategory, type AdminProduct, type ProductUpdate } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AdminProduct } from '@hotel/domain';
 import { textIn } from '@hotel/domain';
 import { formatMoney } from '../../../shared/format/money';

@@ -5,7 +5,7 @@
  * request, once; a refusal is shown in the board's language.
  */
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { DOOR_METHODS, DOOR_REASON_MAX, doorSettlementSchema, type DoorMethod, type StaffOrder } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';
 import { kopecksFromText } from '../../../shared/admin/price';

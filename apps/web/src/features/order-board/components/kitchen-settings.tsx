@@ -5,7 +5,7 @@
  * to what total (issue 46, decision 059). Guests' carts read them at once; orders already placed keep their slots.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { DELIVERY_FEE_MAX_KOPECKS, DOOR_CAP_MAX_KOPECKS, DOOR_METHODS, LEAD_MINUTES_RANGE, SLOT_CAPACITY_RANGE, type KitchenSettings } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';

@@ -8,18 +8,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_DETAILS, type OrderingState, type StaffOrder } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui';
 import { fakeApi, renderWithProviders, type FakeCall } from '../../../test/render';
 import { OrderBoard } from './order-board';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['order-board', 'admin']);
+  await i18n.loadNamespaces(['order-board', 'admin']);
 });
 afterEach(async () => {
   toast.clear();
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 const hours = { opens: '11:00', closes: '22:00' } as const;
@@ -91,7 +91,7 @@ describe('OrderBoard: closing ordering for the day (issue 20, point 11)', () => 
   for (const language of ['ru', 'en'] as const) {
     const t = texts[language];
     it(`closes ordering for today only after the confirmation, then opens it again at once (${language})`, async () => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       const { api, user } = renderBoard(open);
       const day = await screen.findByTestId('kitchen-day');
       expect(day).toHaveTextContent(t.open);
@@ -139,7 +139,7 @@ describe('OrderBoard: a cancel refused while the guest confirms the payment (iss
   } as const;
   for (const language of ['ru', 'en'] as const) {
     it(`tells the staff member why, in their language, and keeps the dialog with the reason (${language})`, async () => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       const api = fakeApi({
         'GET admin/orders/': () => ({ status: 200, body: [unpaid] }),
         'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),
@@ -206,7 +206,7 @@ describe('OrderBoard: orders by their time, with options; the delivery settings 
   };
 
   it('sorts each column by when the order is due and colours it by how near that is; the slot and the options are on the card', async () => {
-    await i18next.changeLanguage('ru');
+    await i18n.changeLanguage('ru');
     renderBoard(open, { orders: [withOptions, paid(52, -5, null), paid(53, 20, null)] });
     const cards = await within(await screen.findByTestId('order-column-accepted')).findAllByTestId('order-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['№52', '№53', '№51']);
@@ -219,7 +219,7 @@ describe('OrderBoard: orders by their time, with options; the delivery settings 
 
   for (const language of ['ru', 'en'] as const) {
     it(`staff change the delivery settings; a bad value is said before anything is sent (${language})`, async () => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       let saved: unknown = null;
       const api = fakeApi({
         'GET admin/orders/': () => ({ status: 200, body: [] }),
@@ -267,7 +267,7 @@ describe('OrderBoard: room service (issue 24, point 4)', () => {
     ['en', 'Room service: Suite with a fireplace'],
   ] as const) {
     it(`a room-service order names the room instead of an address (${language})`, async () => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       const toRoom: StaffOrder = { ...unpaid, id: 61, room: { reservation_id: 31, name: { ru: 'Люкс с камином', en: 'Suite with a fireplace' } } };
       renderBoard(open, { orders: [toRoom, { ...unpaid, id: 62 }] });
       const cards = await screen.findAllByTestId('order-card');
@@ -295,7 +295,7 @@ describe('OrderBoard: an order paid at the door (issue 46, part 2)', () => {
 
   for (const language of ['ru', 'en'] as const) {
     it(`says it is unpaid at the door; delivering it asks how it was paid and sends that with the step (${language})`, async () => {
-      await i18next.changeLanguage(language);
+      await i18n.changeLanguage(language);
       let sent: unknown = null;
       const api = fakeApi({
         'GET admin/orders/': () => ({ status: 200, body: [atDoor] }),
@@ -326,7 +326,7 @@ describe('OrderBoard: an order paid at the door (issue 46, part 2)', () => {
   }
 
   it('a refusal from the server is shown in the board’s language', async () => {
-    await i18next.changeLanguage('ru');
+    await i18n.changeLanguage('ru');
     fakeApi({
       'GET admin/orders/': () => ({ status: 200, body: [atDoor] }),
       'GET admin/orders/kitchen/': () => ({ status: 200, body: open }),

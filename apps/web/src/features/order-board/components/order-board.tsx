@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import {
   textIn,
   BOARD_ORDER_STATUSES,

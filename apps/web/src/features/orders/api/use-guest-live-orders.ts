@@ -1,6 +1,6 @@
 /** The guest's orders follow their status live: the list refetches and a toast tells of the change. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui';
 import { useLiveOrders } from '../../../shared/live/live-orders';
 

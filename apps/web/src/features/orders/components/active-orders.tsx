@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { isActiveOrder, type Order } from '@hotel/domain';
 import { formatMoney } from '../../../shared/format/money';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { canGuestCancelOrder, SLOT_MINUTES, textIn, type Order } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';

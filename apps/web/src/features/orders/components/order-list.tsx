@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Order } from '@hotel/domain';
 import { ButtonLink, Skeleton } from '../../../shared/ui';
 import { useGuestLiveOrders } from '../api/use-guest-live-orders';

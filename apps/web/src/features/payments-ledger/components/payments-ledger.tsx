@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { addDays, hotelToday, MONEY_KINDS, MONEY_NOTE_MAX, MONEY_STATUSES, moneyResolveSchema, type Language, type MoneyEntry, type MoneyResolve } from '@hotel/domain';
 import { ApiError, serverDetail } from '../../../shared/api/client';
 import { formatMoment, formatStayDate } from '../../../shared/format/dates';

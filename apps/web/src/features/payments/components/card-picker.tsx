@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { CardReturnPath } from '@hotel/domain';
 import { Button, Select, Skeleton, toast } from '../../../shared/ui';
 import { usePaymentMethods } from '../api/get-payment-methods';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSettledStatus } from '../../../shared/api/use-settled-status';
 import { toast } from '../../../shared/ui';
 import { getCardStatus } from '../api/get-card-status';

@@ -5,7 +5,7 @@
  * visitor's language; the server checks again.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { promoCodeInputSchema, PROMO_KINDS, PROMO_SCOPES, type PromoCodeInput, type PromoCodeView } from '@hotel/domain';
 import adminStyles from '../../../shared/admin/admin.module.css';
 import { ApiError } from '../../../shared/api/client';

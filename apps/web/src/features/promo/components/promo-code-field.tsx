@@ -5,7 +5,7 @@
  * again; a code refused is said in the guest's words. The booking or the order prices it once more.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import type { PromoTarget } from '@hotel/domain';
 import { ApiError } from '../../../shared/api/client';

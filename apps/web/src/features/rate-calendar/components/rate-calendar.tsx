@@ -9,7 +9,7 @@
 import clsx from 'clsx';
 import { useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import {
   addDays,

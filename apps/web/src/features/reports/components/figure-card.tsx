@@ -3,7 +3,7 @@
  * chart or, at a tap, the table of its numbers, and the CSV of the same numbers.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Button } from '../../../shared/ui';
 import { csvOf, downloadCsv, type CsvValue } from '../lib/csv';
 import { ChartCanvas, type ChartSpec } from './chart-canvas';

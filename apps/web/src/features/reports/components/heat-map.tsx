@@ -1,5 +1,5 @@
 /** Paid orders by weekday and hour as a grid whose cells darken with the orders (the restaurant's heat map). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { ReportPage } from '@hotel/domain';
 import styles from './reports.module.css';
 

@@ -4,7 +4,7 @@
  * charts, each with its table and CSV.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { hotelToday, reportQuerySchema, type Language, type ReportPage } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/dates';

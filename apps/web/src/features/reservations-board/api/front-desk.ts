@@ -16,7 +16,7 @@ import {
   type StaffQuoteAnswer,
   type StaffReservation,
 } from '@hotel/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n';
 import { ApiError, api } from '../../../shared/api/client';
 
 /** The refusal in the screen's language: the server sends its detail in English and Russian. */

@@ -3,7 +3,7 @@
  * or a booking site's event opened from its bar, where a block can be unblocked.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { z } from 'zod';
 import { addDays, BLOCK_NOTE_MAX, blockCreateSchema, hotelToday, type BoardRoom, type RoomConflict } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';

@@ -4,7 +4,7 @@
  * the total shown is the server's (the site's own pricing), and the booking is sent with it.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { addDays, emailSchema, hotelToday, STAFF_CHANNELS, staffBookingCreateSchema, type AdminExtra, type BoardRoom, type Guarantee, type StaffChannel } from '@hotel/domain';
 import { Form, firstErrorMessage, requestSchema, type FormMethods } from '../../../shared/forms/form';

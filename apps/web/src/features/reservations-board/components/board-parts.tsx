@@ -1,5 +1,5 @@
 /** Pieces the reservations board's dialogs share: what takes a night. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ROOM_TAKEN_DETAIL, type RoomConflict } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { formatStayDate } from '../../../shared/format/dates';

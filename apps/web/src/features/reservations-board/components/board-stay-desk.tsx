@@ -4,7 +4,7 @@
  * it: an early departure, an extension, a room change from a given night.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { addDays, hotelToday, roomChangeSchema, stayExtendSchema, stayShortenSchema, type BoardRoom, type StaffReservation } from '@hotel/domain';
 import { formatStayDate } from '../../../shared/format/dates';
 import { Form } from '../../../shared/forms/form';

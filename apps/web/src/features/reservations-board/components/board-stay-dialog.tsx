@@ -3,7 +3,7 @@
  * and the staff's actions (cancel for the guest, no-show, move) as the server allows them now.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { z } from 'zod';
 import { type BoardRoom, personName, reservationMoveSchema, type RoomConflict, type StaffReservation } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOM_TAKEN_DETAIL, type Board, type BoardHold, type BoardRoom, type Reservation, type StaffReservation } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui';
 import { testRoom } from '../../../test/hotel-fixtures';
 import { fakeApi, renderWithProviders, type FakeCall } from '../../../test/render';
@@ -11,7 +11,7 @@ import { NewBookingDialog } from './board-new-booking';
 import { DeskChanges } from './board-stay-desk';
 
 // The board's texts are a namespace of their own, loaded where the board is shown.
-beforeAll(() => i18next.loadNamespaces('reservations-board'));
+beforeAll(() => i18n.loadNamespaces('reservations-board'));
 
 // The hotel's Wednesday, 9 December 2026, noon in Minsk: the move and block forms check dates
 // against the hotel's today. Only Date is frozen; timers run, so the UI can be waited for.
@@ -758,11 +758,11 @@ describe('ReservationsBoard: importing the calendars', () => {
     expect(within(status).getAllByTestId('calendar-feed-conflict')).toHaveLength(2);
     expect(within(status).getByTestId('calendar-feed-more-conflicts')).toHaveTextContent('Booking.com: и ещё 120 конфликтов');
 
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       expect(await within(status).findByText('Booking.com: and 120 more conflicts')).toBeInTheDocument();
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 
@@ -790,7 +790,7 @@ describe('the front desk’s forms (issue 44, point 7: <Form schema> with the ro
     ['ru', 'Укажите дату выезда'],
     ['en', 'Enter the check-out date'],
   ] as const)('an extension without a date is refused by the route’s schema in the screen’s language (%s) and sends nothing; with one it is sent', async (language, refusal) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     try {
       const stay = staffStay({ arrival: '2026-12-08', departure: '2026-12-11', desk: { ...staffStay().desk, actions: { shorten: true, extend: true, change_room: true } } });
       const { calls } = fakeApi({ 'POST admin/reservations/46/extend/': () => ({ status: 200, body: staffStay({ departure: '2026-12-13' }) }) });
@@ -806,7 +806,7 @@ describe('the front desk’s forms (issue 44, point 7: <Form schema> with the ro
       await user.click(within(extend).getByTestId('desk-extend-submit'));
       await waitFor(() => expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', 'admin/reservations/46/extend/', { departure: '2026-12-13' }]]));
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 

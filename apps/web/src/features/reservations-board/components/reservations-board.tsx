@@ -8,7 +8,7 @@
 import clsx from 'clsx';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { addDays, isIsoDate, type Board, type BoardMovement, type BoardRoom, type CalendarFeedStatus } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { formatMoment, formatMonth, formatStayDate, formatWeekday } from '../../../shared/format/dates';

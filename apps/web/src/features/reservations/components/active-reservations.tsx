@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { isActiveReservation, type Reservation } from '@hotel/domain';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/hooks/use-language';

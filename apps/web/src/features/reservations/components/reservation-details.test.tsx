@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { testReservation } from '../../../test/reservation-fixtures';
 import { ReservationDetails } from './reservation-details';
@@ -83,8 +83,8 @@ describe('ReservationDetails', () => {
   });
 
   it('ERR-24: the fallback texts of the reservation calls are the spec texts in English', async () => {
-    await i18next.loadLanguages('en');
-    const en = i18next.getFixedT('en', 'hotel');
+    await i18n.loadLanguages('en');
+    const en = i18n.getFixedT('en', 'hotel');
     expect(
       ['fetchVariants', 'syncReservations', 'createReservation', 'cancelReservation', 'updateReservation'].map((key) =>
         en(`hotel:errors.${key}`),

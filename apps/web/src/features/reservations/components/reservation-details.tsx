@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { addDays, canCancelReservation, eripPath, hotelToday, CHECK_IN_TIME, CHECK_OUT_TIME, isFreeCancellation, personName, pricePerPersonPerNight, runsTotal, type EripBill, type Reservation } from '@hotel/domain';

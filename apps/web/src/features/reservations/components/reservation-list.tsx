@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Reservation } from '@hotel/domain';
 import { ButtonLink, Skeleton } from '../../../shared/ui';
 import { useReservations } from '../api/get-reservations';

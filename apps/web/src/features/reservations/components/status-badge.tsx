@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { ReservationDisplayStatus } from '@hotel/domain';
 import styles from './reservations.module.css';
 

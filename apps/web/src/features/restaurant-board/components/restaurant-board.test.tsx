@@ -7,18 +7,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday, TABLE_DETAILS, type TableBoard, type TableReservation } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { toast } from '../../../shared/ui';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { RestaurantBoard } from './restaurant-board';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['restaurant-board', 'restaurant']);
+  await i18n.loadNamespaces(['restaurant-board', 'restaurant']);
 });
 afterEach(async () => {
   toast.clear();
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 const date = hotelToday();
@@ -68,7 +68,7 @@ describe('the restaurant board (issue 24.1)', () => {
   });
 
   it('a move to a full slot says which times are free (en)', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     fakeApi({
       // A table tomorrow: the move form refuses a time already gone, and today's 20:00 is gone in the evening.
       'GET admin/restaurant/day/': () => ({ status: 200, body: board([table({ id: 3, status: 'confirmed', date: addDays(date, 1) })]) }),
@@ -109,7 +109,7 @@ describe('the restaurant board (issue 24.1)', () => {
   });
 
   it('tables whose e-mail is not confirmed stand apart and are cleared at once after a question (issue 42.10, en)', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     let rows = [
       table({ id: 7, name: 'Confirmed guest' }),
       table({ id: 8, name: 'Stranger', email_state: 'awaiting', hold_until: '2026-11-26T10:30:00.000Z' }),

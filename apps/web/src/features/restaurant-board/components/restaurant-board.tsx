@@ -7,7 +7,7 @@
  * (docs/decisions/048-table-confirmation.md).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import {
   addDays,
   canTableStep,

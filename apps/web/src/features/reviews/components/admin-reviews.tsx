@@ -3,7 +3,7 @@
  * on the site, hidden, or answered. Texts are shown as written, in their language (marked `lang`).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { REVIEW_ANSWER_MAX, REVIEW_KINDS, REVIEW_STATES, reviewModerationSchema, type AdminReview, type AdminReviewsQuery, type ReviewModeration } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { Form } from '../../../shared/forms/form';

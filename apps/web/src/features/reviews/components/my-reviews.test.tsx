@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES, type AdminReviews, type Reviewable } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders, type FakeCall } from '../../../test/render';
 import { AdminReviews as AdminReviewsScreen } from './admin-reviews';
 import { MyReviews } from './my-reviews';
@@ -12,7 +12,7 @@ const order: Reviewable = { kind: 'order', subject_id: 7, room: null, from: '202
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 describe('the account’s reviews (issue 25.2)', () => {
@@ -51,7 +51,7 @@ describe('the account’s reviews (issue 25.2)', () => {
   });
 
   it('shows the server’s refusal as it says it, and a stay the address names that is not the guest’s', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     fakeApi({
       'GET reviews/mine/': () => ({ status: 200, body: [stay] }),
       'POST reviews/': () => ({ status: 409, body: { detail: REVIEW_MESSAGES['account:reviews.refused.already'].en } }),

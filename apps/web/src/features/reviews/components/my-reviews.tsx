@@ -4,7 +4,7 @@
  * letter's link names one (`?kind=stay&id=42`): its form is open when the page comes up.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import type { Reviewable, ReviewKind } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';

@@ -3,7 +3,7 @@
  * owner's answer. Drawn on the server with the page (apps/api/src/modules/reviews/page-data.ts);
  * texts are shown as written, in their own language (`lang`), and never as HTML.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { HOTEL_TIME_ZONE, type Language, type PublicReview, type ReviewKind } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { Skeleton } from '../../../shared/ui';

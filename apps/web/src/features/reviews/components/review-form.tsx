@@ -1,6 +1,6 @@
 /** The guest's review of one finished stay or delivered order: 1–5 stars and a text (POST reviews/). */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { REVIEW_STARS_MAX, REVIEW_TEXT_MAX, reviewInputSchema, type ReviewKind } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { Form } from '../../../shared/forms/form';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed, RoomCalendar } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { RoomCalendars } from './room-calendars';
 
@@ -62,12 +62,12 @@ describe('RoomCalendars', () => {
     expect(conflicts).toHaveTextContent('121 событие приходится на ночи, уже занятые здесь:');
     expect(within(conflicts).getByTestId('calendar-feed-more-conflicts')).toHaveTextContent('и ещё 120 конфликтов');
 
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       expect(await within(conflicts).findByText('and 120 more conflicts')).toBeInTheDocument();
       expect(conflicts).toHaveTextContent('121 events are on nights already taken here:');
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 

@@ -4,7 +4,7 @@
  * what it skipped and which of its events land on nights already taken here (sold twice).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { z } from 'zod';
 import {
   calendarFeedCreateSchema,

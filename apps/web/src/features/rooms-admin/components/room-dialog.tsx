@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { z } from 'zod';
 import { nonRefundablePercentSchema, textIn, TEXT_MAX, roomPriceSchema, textParts, type AdminRoom, type RoomPatch } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';

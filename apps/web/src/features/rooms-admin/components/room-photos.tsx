@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ROOM_IMAGES_MAX, UPLOAD_IMAGE_TYPES, type AdminRoom } from '@hotel/domain';
 import { serverDetail } from '../../../shared/api/client';
 import { ResponsiveImage } from '../../../shared/media/responsive-image';

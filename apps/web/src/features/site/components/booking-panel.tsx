@@ -1,6 +1,6 @@
 /** "How to book" with the phone, hours and address: the cafe, banquet and events pages end with it. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import styles from './booking-panel.module.css';

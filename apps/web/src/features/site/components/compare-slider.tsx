@@ -5,7 +5,7 @@
  * still works on touch screens).
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import styles from './compare-slider.module.css';
 
 const STEP = 5;

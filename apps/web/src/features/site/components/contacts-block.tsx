@@ -1,5 +1,5 @@
 /** Address, phones, hours and the map (PUB-05, PUB-14): on the home page and on /contacts. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { formatPhone, venue } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import { CopyButton } from './copy-button';

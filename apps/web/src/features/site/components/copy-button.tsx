@@ -1,7 +1,7 @@
 /** A small button that copies a text (an address) and confirms it in a tooltip for a second (CON-09). */
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { COPY_TOOLTIP_MS } from '@hotel/domain';
 import styles from './copy-button.module.css';
 

@@ -1,6 +1,6 @@
 /** The home page's invitation to the events page (PUB-06). */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Ornament } from './illustrations';
 import styles from './events-banner.module.css';
 import { paths } from '../../../shared/paths';

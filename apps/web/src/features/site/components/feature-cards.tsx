@@ -1,6 +1,6 @@
 /** The four doors of the house (PUB-04): cafe, restaurant, hotel, delivery. */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { BagIcon, ClocheIcon, CupIcon, KeyIcon } from './illustrations';
 import styles from './feature-cards.module.css';
 import { paths } from '../../../shared/paths';

@@ -6,7 +6,7 @@
 import clsx from 'clsx';
 import { useCallback, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { HERO_AUTOPLAY_MS, HERO_FADE_MS, RESTAURANT_BREAKPOINT_PX } from '@hotel/domain';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useMediaQuery } from '../hooks/use-media-query';

@@ -2,7 +2,7 @@
  * A few dishes from the real delivery menu (GET delivery/products/): the restaurant's meals and the
  * cafe's drinks and desserts. Prerendered pages show the skeleton; the dishes load in the browser.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Product } from '@hotel/domain';
 import { useMenu } from '../../../shared/menu/get-menu';
 import { ProductCard, ProductCardSkeleton } from '../../../shared/menu/product-card';

@@ -4,7 +4,7 @@
  * (Leaflet is imported only then). Offline, or if the tiles are blocked, the plan stays.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { mapLinks, venue } from '@hotel/domain';
 import { useLanguage } from '../../../shared/hooks/use-language';
 import styles from './venue-map.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { personName, STAFF_ROLES, staffInviteSchema, type StaffMember, type StaffRole, type User } from '@hotel/domain';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/client';

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableReservation } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { MyTables } from './my-tables';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['restaurant']);
+  await i18n.loadNamespaces(['restaurant']);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 /** The signed-in guest's tables at the restaurant, in the account beside stays and orders; a table not begun may be cancelled. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import type { TableReservation } from '@hotel/domain';
 import { paths } from '../../../shared/paths';

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday, TABLE_DETAILS, TABLE_TIMES, type TableReservation } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { fakeApi, renderWithProviders, testUser } from '../../../test/render';
 import { tableErrorKey } from '../lib/details';
@@ -15,14 +15,14 @@ import { ApiError } from '../../../shared/api/client';
 import { TableBookingForm } from './table-booking-form';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['restaurant', 'common']);
+  await i18n.loadNamespaces(['restaurant', 'common']);
 });
 beforeEach(() => {
   useSession.setState({ status: 'anonymous', user: null });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 const date = addDays(hotelToday(), 3);
@@ -104,7 +104,7 @@ describe('the table booking form (issue 24.1)', () => {
   });
 
   it('a slot taken meanwhile answers with the nearest free times and is no longer chosen (issue 48, point 10); one click picks one and the next try books (en)', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     let refuse = true;
     const api = fakeApi({
       'GET restaurant/tables/day/': () => ({ status: 200, body: day }),
@@ -166,12 +166,12 @@ describe('the table booking form (issue 24.1)', () => {
 
 describe('every refusal of the server reads in both languages', () => {
   it('maps each detail to a text that exists in Russian and English', async () => {
-    await i18next.loadLanguages('en');
-    await i18next.loadNamespaces('restaurant');
+    await i18n.loadLanguages('en');
+    await i18n.loadNamespaces('restaurant');
     for (const detail of Object.values(TABLE_DETAILS)) {
       const key = tableErrorKey(new ApiError(409, detail, { detail }));
       expect(key, detail).not.toBe('restaurant:tables.errors.generic');
-      for (const language of ['ru', 'en']) expect(i18next.exists(key, { lng: language }), `${key} ${language}`).toBe(true);
+      for (const language of ['ru', 'en']) expect(i18n.exists(key, { lng: language }), `${key} ${language}`).toBe(true);
     }
   });
 

@@ -5,16 +5,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, hotelToday, TABLE_DETAILS, type TableReservation } from '@hotel/domain';
-import { i18next } from '../../../shared/i18n';
+import { i18n } from '../../../shared/i18n';
 import { fakeApi, renderWithProviders } from '../../../test/render';
 import { TableEmailConfirmation } from './table-email-confirmation';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['restaurant']);
+  await i18n.loadNamespaces(['restaurant']);
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('ru');
+  await i18n.changeLanguage('ru');
 });
 
 const TOKEN = 'A'.repeat(43);
@@ -48,7 +48,7 @@ describe('the table confirmation page (issue 42.9)', () => {
   });
 
   it('a link that does not work, and a hold run out with the seats gone, say so (en)', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     fakeApi({ 'POST restaurant/tables/confirm/': () => ({ status: 404, body: { detail: TABLE_DETAILS.confirmLink } }) });
     const first = renderWithProviders(<TableEmailConfirmation token={TOKEN} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This link does not work');

@@ -5,7 +5,7 @@
  * seats taken meanwhile because the hold ran out.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { TABLE_DETAILS } from '@hotel/domain';
 import { paths } from '../../../shared/paths';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { i18next } from '../../i18n';
+import { i18n } from '../../i18n';
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './button';
 
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'outline', 'clearly'];
@@ -14,9 +14,9 @@ describe('Button', () => {
     ['ru', 'Загрузка…'],
     ['en', 'Loading...'],
   ])('CHR-31: a loading button shows "Loading..." in the visitor\'s language (%s), is disabled and aria-busy', async (language, loading) => {
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
     onTestFinished(async () => {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     });
     const onClick = vi.fn();
     render(

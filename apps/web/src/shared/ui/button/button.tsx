@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from '../spinner/spinner';
 import styles from './button.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ReservationExtra } from '@hotel/domain';
 import { formatMoney } from '../../format/money';
 import { useLanguage } from '../../hooks/use-language';

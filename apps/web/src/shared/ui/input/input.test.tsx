@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n';
+import { i18n } from '../../i18n';
 import { Input } from './input';
 import { Select } from './select';
 import { TextArea } from './text-area';
 
-const show = () => i18next.t('common:input.showPassword');
-const hide = () => i18next.t('common:input.hidePassword');
+const show = () => i18n.t('common:input.showPassword');
+const hide = () => i18n.t('common:input.hidePassword');
 
 describe('Input', () => {
   it('CHR-33: the password toggle shows and hides the password', async () => {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { FieldShell, useFieldIds, type FieldProps } from './field';
 import styles from './input.module.css';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MODAL_CLOSE_MS } from '@hotel/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n';
+import { i18n } from '../../i18n';
 import { Modal, type ModalProps, type ModalSize } from './modal';
 
-const closeLabel = () => i18next.t('common:modal.close');
+const closeLabel = () => i18n.t('common:modal.close');
 
 type HarnessProps = Partial<Omit<ModalProps, 'open' | 'onOpenChange'>> & {
   initiallyOpen?: boolean;

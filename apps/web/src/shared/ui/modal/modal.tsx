@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { MODAL_CLOSE_MS } from '@hotel/domain';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import styles from './modal.module.css';
 
 export type ModalSize = 'small' | 'medium' | 'large' | 'gallery' | 'scale_large' | 'full';

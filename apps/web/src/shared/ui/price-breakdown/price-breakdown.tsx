@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { addDays, type PriceRun } from '@hotel/domain';
 import { formatStayDate } from '../../format/dates';
 import { formatMoney } from '../../format/money';

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../i18n';
+import { i18n } from '../../i18n';
 import { FullScreenSpinner, Spinner } from './spinner';
 
 describe('Spinner', () => {
   it('is a labelled progressbar by default', () => {
     render(<Spinner />);
-    expect(screen.getByRole('progressbar', { name: i18next.t('common:loading') })).toHaveClass('spinner', 'md');
+    expect(screen.getByRole('progressbar', { name: i18n.t('common:loading') })).toHaveClass('spinner', 'md');
   });
 
   it('CHR-32: sizes render distinct classes', () => {
@@ -35,19 +35,19 @@ describe('FullScreenSpinner', () => {
   it('covers the page with a labelled progressbar', () => {
     render(<FullScreenSpinner />);
     const overlay = screen.getByTestId('fullscreen-spinner');
-    expect(overlay).toBe(screen.getByRole('progressbar', { name: i18next.t('common:loading') }));
+    expect(overlay).toBe(screen.getByRole('progressbar', { name: i18n.t('common:loading') }));
     expect(overlay).toHaveClass('fullscreen');
     // The inner spinner does not add a second progressbar.
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   });
 
   it('follows the language', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       render(<FullScreenSpinner />);
       expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     } finally {
-      await i18next.changeLanguage('ru');
+      await i18n.changeLanguage('ru');
     }
   });
 });

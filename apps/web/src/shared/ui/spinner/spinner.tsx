@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import styles from './spinner.module.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';

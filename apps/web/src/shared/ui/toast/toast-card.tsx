@@ -1,7 +1,7 @@
 /** One toast: it pauses while hovered or focused, and leaves by itself or with its close button. */
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { toast, TOAST_EXIT_MS, type ToastItem } from './toast-store';
 import styles from './toast.module.css';
 

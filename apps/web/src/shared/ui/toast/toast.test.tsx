@@ -2,11 +2,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { TOAST_DURATION_MS } from '@hotel/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n';
+import { i18n } from '../../i18n';
 import { Toaster } from './toaster';
 import { toast, TOAST_LIMIT } from './toast-store';
 
-const region = () => screen.getByRole('region', { name: i18next.t('common:toast.region') });
+const region = () => screen.getByRole('region', { name: i18n.t('common:toast.region') });
 
 // A toast's own code comes with the first toast (toaster.tsx): once here, every later toast renders
 // at once, which the tests below count on, fake clocks included.
@@ -111,7 +111,7 @@ describe('Toaster', () => {
       toast.error('Нет связи с сервером', { duration: 60_000 });
     });
     const alert = screen.getByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: i18next.t('common:toast.close') }));
+    await user.click(within(alert).getByRole('button', { name: i18n.t('common:toast.close') }));
     expect(alert).toHaveAttribute('data-state', 'closing');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });

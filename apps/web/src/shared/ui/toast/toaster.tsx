@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { getToasts, subscribe } from './toast-store';
 import styles from './toast.module.css';
 

@@ -1,0 +1,33 @@
+/**
+ * A component's texts: `t` for its namespaces in the current language (or `lng`), drawn again when
+ * the language changes or texts arrive. While a namespace is loading the component suspends, or,
+ * with `useSuspense: false`, draws with `ready` false. The same call react-i18next had
+ * (docs/decisions/076-own-translator.md).
+ */
+import { useSyncExternalStore } from 'react';
+import { i18n } from './instance';
+import type { TFunction, Translator } from '@hotel/domain';
+
+export interface UseTranslationOptions {
+  /** Texts in this language rather than the interface's (a bill printed in the guest's). */
+  lng?: string;
+  useSuspense?: boolean;
+}
+
+export interface UseTranslation {
+  t: TFunction;
+  i18n: Translator;
+  /** False while the namespaces load, with `useSuspense: false`. */
+  ready: boolean;
+}
+
+const version = () => i18n.version;
+
+export function useTranslation(namespaces?: string | readonly string[], options: UseTranslationOptions = {}): UseTranslation {
+  useSyncExternalStore(i18n.subscribe, version, version);
+  const language = options.lng ?? i18n.language;
+  const loading = i18n.load(namespaces ?? [], language);
+  // Thrown rather than `use`d, as react-i18next did: a test's act() then need not be awaited.
+  if (loading && options.useSuspense !== false) throw loading;
+  return { t: i18n.getFixedT(language, namespaces), i18n, ready: loading === undefined };
+}
