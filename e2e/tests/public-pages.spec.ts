@@ -302,16 +302,43 @@ test('the home page has the hero slides, four feature cards, the compare slider,
 });
 
 test('the map works without a key: a drawn plan with the address, links to Yandex and Google Maps (PUB-05)', async ({ page }) => {
+  const tiles: string[] = [];
+  page.on('request', (request) => request.url().includes('tile.openstreetmap.org') && tiles.push(request.url()));
   await page.goto('/contacts');
+  await waitForApp(page);
   const map = page.getByTestId('venue-map');
   await map.scrollIntoViewIfNeeded();
-  // This machine has no internet: the tiles fail and the drawn plan stays, with the address on it.
   await expect(map.getByRole('img', { name: /Дом 1799, ул\. Замковая, 7/ })).toBeVisible();
   await expect(map).toContainText('ул. Замковая, 7, Гродно');
   await expect(map.getByRole('link', { name: 'Яндекс Карты' })).toHaveAttribute('href', /yandex\.by\/maps\/\?pt=23\.82565,53\.67795/);
   await expect(map.getByRole('link', { name: 'Google Карты' })).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=53\.67795,23\.82565/);
-  // Leaflet was loaded once the map came into view (its container gets the leaflet class).
-  await expect(map.locator('.leaflet-container')).toHaveCount(1);
+  // Nothing of the street map until the guest asks for it (decision 077): no Leaflet, no tile.
+  await expect(map.getByRole('button', { name: 'Интерактивная карта' })).toBeVisible();
+  await expect(map.locator('.leaflet-container')).toHaveCount(0);
+  expect(tiles).toEqual([]);
+});
+
+/** A tile of OpenStreetMap, as its servers would send one (this machine has no internet). */
+const TILE = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/public/icon-192.png'));
+
+test('the street map comes when asked: the tiles failing leave the plan and a way to try again; once they arrive the map shows and has the focus (PUB-05, decision 077)', async ({ page }) => {
+  let online = false;
+  await page.route(/tile\.openstreetmap\.org/, (route) => (online ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE }) : route.abort('internetdisconnected')));
+  await page.goto('/contacts');
+  await waitForApp(page);
+  const map = page.getByTestId('venue-map');
+  await map.getByRole('button', { name: 'Интерактивная карта' }).click();
+  await expect(map.getByRole('status')).toHaveText('Карта не загрузилась. Дорогу покажут план и ссылки ниже.');
+  await expect(map.getByRole('img', { name: /Дом 1799/ })).toBeVisible();
+  await expect(map).toHaveAttribute('data-tiles', 'false');
+
+  online = true;
+  await map.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+  await expect(map).toHaveAttribute('data-tiles', 'true');
+  await expect(map.getByRole('button', { name: /Интерактивная карта|Попробовать ещё раз/ })).toHaveCount(0);
+  await expect(map.getByRole('status')).toHaveText('');
+  await expect(map.locator('.leaflet-container')).toBeFocused();
+  await expect(map.getByRole('button', { name: 'Приблизить' })).toBeVisible();
 });
 
 test('/restaurant has intro, meals, about (to /), chef, delivery (to /delivery) and reserve by phone (PUB-08, PUB-09)', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
- * The interactive map, loaded on demand (a separate chunk with Leaflet and its CSS): OpenStreetMap
- * tiles, no API key. Calls onTiles once the first tile has arrived, so the page can swap its
- * static picture for the map only when the map really shows something.
+ * The interactive map, loaded when the guest asks for it (a separate chunk with Leaflet and its
+ * CSS): OpenStreetMap tiles, no API key. Calls onTiles once the first tile has arrived, so the page
+ * can swap its static picture for the map only when the map really shows something, and
+ * onTilesFailed if a tile fails before any has arrived.
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -14,9 +15,10 @@ export interface MapOptions {
   zoomIn: string;
   zoomOut: string;
   onTiles: () => void;
+  onTilesFailed: () => void;
 }
 
-export function mountMap(element: HTMLElement, { lat, lng, label, zoomIn, zoomOut, onTiles }: MapOptions): () => void {
+export function mountMap(element: HTMLElement, { lat, lng, label, zoomIn, zoomOut, onTiles, onTilesFailed }: MapOptions): () => void {
   const map = L.map(element, { scrollWheelZoom: false, zoomSnap: 0.5, zoomControl: false }).setView([lat, lng], 16);
   L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
   const tiles = L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
@@ -24,7 +26,12 @@ export function mountMap(element: HTMLElement, { lat, lng, label, zoomIn, zoomOu
     subdomains: 'abc',
     attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
   });
-  tiles.once('tileload', onTiles);
+  let arrived = false;
+  tiles.once('tileload', () => {
+    arrived = true;
+    onTiles();
+  });
+  tiles.once('tileerror', () => !arrived && onTilesFailed());
   tiles.addTo(map);
   L.marker([lat, lng], {
     title: label,
