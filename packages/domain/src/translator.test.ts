@@ -122,4 +122,23 @@ describe('the translator (CHR-28)', () => {
     expect(texts.t('call', { hours: 48 })).toBe('Звоните +375 152 000 за 48 ч');
     expect(texts.t('only', { lng: 'en' })).toBe('Только по-русски');
   });
+
+  it('remembers a namespace that did not load, and does not ask for it again, so a suspended component cannot retry for ever', async () => {
+    const gone = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn(async (_language: string, namespace: string) => {
+      if (namespace === 'admin') throw gone;
+      return RU.hotel;
+    });
+    const texts = new Translator({ language: 'ru', namespaces: ['common', 'hotel', 'admin'], defaultNamespace: 'hotel', fallbackNamespace: 'common', load });
+    await expect(texts.load(['admin', 'hotel'])).resolves.toBeUndefined();
+    expect(texts.failure(['hotel', 'admin'])).toBe(gone);
+    expect(texts.failure('hotel')).toBeUndefined();
+    expect(texts.t('title')).toBe('Номера');
+    expect(texts.load(['admin', 'hotel'])).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+    // In another language it is another file, asked for once more.
+    await texts.load('admin', 'en');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });
+

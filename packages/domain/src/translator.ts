@@ -61,7 +61,14 @@ export class Translator {
   private readonly config: TranslatorConfig;
   private readonly known: Set<string>;
   private readonly texts = new Map<string, Texts>();
+  /** Loads under way: of a set of missing namespaces (what `load` hands out), and of each namespace. */
   private readonly loading = new Map<string, Promise<void>>();
+  private readonly loadingOne = new Map<string, Promise<void>>();
+  /**
+   * Namespaces whose file did not come (offline, a deployment gone), by `language/namespace`: not
+   * asked for again, or a component suspended on it would ask again at every retry, for ever.
+   */
+  private readonly failures = new Map<string, unknown>();
   /** Namespaces asked for so far: a new language loads them all before it is shown. */
   private readonly used = new Set<string>();
   private readonly listeners = new Set<() => void>();
@@ -113,22 +120,30 @@ export class Translator {
 
   /**
    * Loads the namespaces missing in this language (the translator's by default): nothing when
-   * none is, else one promise, the same for the same missing texts until they have come.
+   * none is, else one promise, the same for the same missing texts until they have come or failed.
+   * It never rejects: a namespace that failed is told by `failure`, and not asked for again.
    */
   load(namespaces: string | readonly string[], language = this.language): Promise<void> | undefined {
     const list = namespaceList(namespaces, this.config.defaultNamespace);
     for (const namespace of list) this.used.add(namespace);
-    const missing = list.filter((namespace) => !this.hasLoaded(language, namespace));
+    const missing = list.filter((namespace) => !this.hasLoaded(language, namespace) && !this.failures.has(`${language}/${namespace}`));
     if (missing.length === 0) return undefined;
     const id = `${language}/${missing.join(',')}`;
     let loading = this.loading.get(id);
     if (!loading) {
-      loading = Promise.all(missing.map((namespace) => this.loadOne(language, namespace))).then(() => undefined);
+      loading = Promise.all(missing.map((namespace) => this.loadOne(language, namespace))).then(() => void this.loading.delete(id));
       this.loading.set(id, loading);
-      const forget = () => this.loading.delete(id);
-      loading.then(forget, forget);
     }
     return loading;
+  }
+
+  /** Why one of these namespaces could not be loaded in this language, if one could not. */
+  failure(namespaces: string | readonly string[], language = this.language): unknown {
+    for (const namespace of namespaceList(namespaces, this.config.defaultNamespace)) {
+      const key = `${language}/${namespace}`;
+      if (this.failures.has(key)) return this.failures.get(key) ?? new Error(`The texts ${key} did not load`);
+    }
+    return undefined;
   }
 
   async loadNamespaces(namespaces: string | readonly string[]): Promise<void> {
@@ -154,13 +169,25 @@ export class Translator {
     return () => this.listeners.delete(listener);
   };
 
-  private async loadOne(language: string, namespace: string): Promise<void> {
+  private loadOne(language: string, namespace: string): Promise<void> {
     const key = `${language}/${namespace}`;
-    const single = this.loading.get(key);
-    if (single) return single;
-    const texts = (await this.config.load?.(language, namespace)) ?? {};
-    // Another load (the page's texts) may have brought it meanwhile; the first one stays.
-    if (!this.texts.has(key)) this.add(language, namespace, texts);
+    let loading = this.loadingOne.get(key);
+    if (!loading) {
+      loading = (async () => {
+        try {
+          const texts = (await this.config.load?.(language, namespace)) ?? {};
+          // Another load (the page's texts) may have brought it meanwhile; the first one stays.
+          if (!this.texts.has(key)) this.add(language, namespace, texts);
+        } catch (error) {
+          this.failures.set(key, error);
+          this.changed();
+        } finally {
+          this.loadingOne.delete(key);
+        }
+      })();
+      this.loadingOne.set(key, loading);
+    }
+    return loading;
   }
 
   private changed(): void {

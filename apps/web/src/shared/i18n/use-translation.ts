@@ -1,7 +1,8 @@
 /**
  * A component's texts: `t` for its namespaces in the current language (or `lng`), drawn again when
  * the language changes or texts arrive. While a namespace is loading the component suspends, or,
- * with `useSuspense: false`, draws with `ready` false. The same call react-i18next had
+ * with `useSuspense: false`, draws with `ready` false; if it could not be loaded, the component
+ * throws for its route's error page (or stays not `ready`). The same call react-i18next had
  * (docs/decisions/076-own-translator.md).
  */
 import { useSyncExternalStore } from 'react';
@@ -27,7 +28,12 @@ export function useTranslation(namespaces?: string | readonly string[], options:
   useSyncExternalStore(i18n.subscribe, version, version);
   const language = options.lng ?? i18n.language;
   const loading = i18n.load(namespaces ?? [], language);
-  // Thrown rather than `use`d, as react-i18next did: a test's act() then need not be awaited.
-  if (loading && options.useSuspense !== false) throw loading;
-  return { t: i18n.getFixedT(language, namespaces), i18n, ready: loading === undefined };
+  const failure = loading ? undefined : i18n.failure(namespaces ?? [], language);
+  if (options.useSuspense !== false) {
+    // Thrown rather than `use`d, as react-i18next did: a test's act() then need not be awaited.
+    if (loading) throw loading;
+    // Texts that did not come make the route's error page (app/route-error.tsx), not a screen of keys.
+    if (failure !== undefined) throw failure;
+  }
+  return { t: i18n.getFixedT(language, namespaces), i18n, ready: loading === undefined && failure === undefined };
 }
