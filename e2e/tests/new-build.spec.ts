@@ -25,9 +25,10 @@ async function openHotelFromHome(page: Page) {
 test('a chunk gone with a deployment loads the page again, and the guest lands on the screen they asked for', async ({ page }) => {
   await page.goto('/');
   // Gone for the page the guest has; the reloaded page is of the new build, which has it.
+  // (A document loaded again, not the app's own step to /hotel, which changes the address first.)
   let reloaded = false;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) reloaded = true;
+  page.on('load', () => {
+    reloaded = true;
   });
   await page.route(HOTEL_CHUNKS, (route) => (reloaded ? route.fallback() : route.fulfill({ status: 404, body: 'Not Found' })));
   const load = page.waitForEvent('load');

@@ -13,9 +13,10 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter, useRoutes } from 'react-router';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Product, type PublicReviews, type Room, type RoomVariant, type Texts } from '@hotel/domain';
 import { allRoutes } from './app/all-routes';
+import { preloadScreens } from './app/lazy-screen';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { roomsQuery } from './features/hotel/api/get-rooms';
 import { variantsQuery } from './features/hotel/api/get-variants';
@@ -195,12 +196,16 @@ function seededData(path: string, data: PageData): AppData {
   return seeded;
 }
 
+/** Every route: the server draws any page without joining areas as the browser does (app/router.tsx). */
+function AllRoutes() {
+  return useRoutes(allRoutes);
+}
+
 async function renderPage(path: string, language: Language, data: PageData, shell = false): Promise<PrerenderedPage> {
   await inLanguage(language);
-  const handler = createStaticHandler(allRoutes);
-  const context = await handler.query(new Request(`${SITE_ORIGIN}${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}); it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The screens load first: a screen still loading would be drawn as its fallback.
+  const failure = await preloadScreens(allRoutes, new URL(path, SITE_ORIGIN).pathname);
+  if (failure !== undefined) throw failure;
   const seeded = seededData(path, data);
   const queryClient = createQueryClient();
   for (const [key, value] of seeded) queryClient.setQueryData(key, value);
@@ -210,7 +215,9 @@ async function renderPage(path: string, language: Language, data: PageData, shel
       <ShellContext.Provider value={shell}>
         <HeadCollectorContext.Provider value={collected}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AllRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </HeadCollectorContext.Provider>
       </ShellContext.Provider>

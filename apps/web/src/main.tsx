@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import './shared/styles/global.css';
 import { LazyQueryClientProvider, loadQueryClient } from './shared/api/query-client-gate';
 import { i18n, initI18n, savedLanguage } from './shared/i18n';
 import { trackHydration } from './shared/hydration/hydration';
 import { HydrationRoot } from './shared/hydration/hydrate-later';
 import { HeadCollectorContext } from './shared/seo/page-meta';
-import { patchRoutesOnNavigation, routes } from './app/router';
+import { AppRoutes, prepareRoutes } from './app/router';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { replayEarlyTaps } from './shared/hydration/early-taps';
 
@@ -29,23 +29,9 @@ async function start() {
   // from the prerendered HTML (and an English visitor would wait on a blank page longer).
   if (page) await i18n.loadNamespaces(page.namespaces);
 
-  // Hydration data (empty: the public routes have no loaders) tells the router the page came from
-  // the server, so it keeps the visitor's scroll position instead of jumping to the top.
-  const router = createBrowserRouter(routes, {
-    patchRoutesOnNavigation,
-    ...(canHydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {}),
-  });
-  // Lazy route modules load before the first render, so it draws the page, not a fallback.
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (state.initialized) {
-          unsubscribe();
-          resolve();
-        }
-      });
-    });
-  }
+  // The address's screens load before the first render, so it draws the page, not a fallback; a
+  // screen whose code failed to load draws the error page (app/route-error.tsx) in its place.
+  const failure = await prepareRoutes(path);
 
   const app = (
     <StrictMode>
@@ -53,24 +39,29 @@ async function start() {
         {/* The query client comes with the route's code (app/router.tsx), or after the page is live. */}
         <LazyQueryClientProvider>
           <HydrationRoot>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </HydrationRoot>
         </LazyQueryClientProvider>
       </HeadCollectorContext.Provider>
     </StrictMode>
   );
 
+  // The one error boundary, the route's (app/route-error-boundary.tsx), shows the error page, which
+  // logs the cause itself unless the page is loading again for a new build: React need not log it too.
+  const options = { onCaughtError() {} };
   let hydrated: Promise<void> = Promise.resolve();
   // A screen that failed to load (its chunk gone with a deployment) draws the error page
   // (app/route-error.tsx), not the markup the server sent: drawn afresh, not hydrated.
-  if (canHydrate && !router.state.errors) {
+  if (canHydrate && failure === undefined) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page; each Suspense boundary (the header, every section, the
     // footer: shared/hydration/) hydrates after the frame, and a tap on one hydrates it first.
-    hydrated = trackHydration(() => startTransition(() => void hydrateRoot(container, app)));
+    hydrated = trackHydration(() => startTransition(() => void hydrateRoot(container, app, options)));
   } else {
     container.replaceChildren();
-    const root = createRoot(container);
+    const root = createRoot(container, options);
     // Rendered at once, so the page is in the visitor's language before boot.js's veil is lifted below.
     flushSync(() => root.render(app));
   }

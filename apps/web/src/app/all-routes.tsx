@@ -4,6 +4,7 @@ import { adminRoutes } from './route-tables/admin-routes';
 import { authRoutes } from './route-tables/auth-routes';
 import { bookingRoutes } from './route-tables/booking-routes';
 import { deliveryRoutes } from './route-tables/delivery-routes';
+import { toRouteObjects } from './lazy-screen';
 import { rootRoutes } from './router';
 
-export const allRoutes = rootRoutes([...authRoutes, ...accountRoutes, ...adminRoutes], [...bookingRoutes, ...deliveryRoutes]);
+export const allRoutes = toRouteObjects(rootRoutes([...authRoutes, ...accountRoutes, ...adminRoutes], [...bookingRoutes, ...deliveryRoutes]));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isQueryClientLoaded } from '../shared/api/query-client-gate';
 import { HydrationBoundary } from '../shared/hydration/hydrate-later';
 import { TestPaymentsRibbon } from '../shared/layout/test-payments-ribbon';
@@ -8,6 +8,7 @@ import { FullScreenSpinner, Toaster } from '../shared/ui';
 import { loadSession } from '../shared/session/load-session';
 import { onSignedOut, useSession } from '../shared/session/session-store';
 import { clearUserData } from '../shared/session/user-data';
+import { ScrollRestoration } from './scroll-restoration';
 import { themeFor } from './theme';
 
 /** Social sign-in callbacks finish the session themselves; no spinner over them (spec). */

@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../shared/api/leave-for';
 import { i18n } from '../shared/i18n';
 import { isMissingChunk } from './new-build';
-import { RouteError } from './route-error';
+import { LazyScreen } from './lazy-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 vi.mock('../shared/api/leave-for', () => ({ reloadPage: vi.fn() }));
 
@@ -20,10 +22,19 @@ function Broken(): never {
   throw new Error('a bug in a screen');
 }
 
-function renderRoute(route: RouteObject) {
-  const router = createMemoryRouter([{ errorElement: <RouteError />, children: [{ path: '/', ...route }] }]);
-  return render(<RouterProvider router={router} />);
+/** A screen in the app's error boundary, as the root route draws it (app/router.tsx). */
+function renderRoute(screen: ReactNode) {
+  return render(
+    <MemoryRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>{screen}</Suspense>
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
+
+/** A screen whose code is gone: a fresh loader each time, as after a reload. */
+const goneScreen = () => <LazyScreen load={() => Promise.reject(missingChunk())} />;
 
 // React and the screen log what they caught; the suite's setup fails a test on a logged error.
 let logged: ReturnType<typeof vi.fn<(...data: unknown[]) => void>>;
@@ -45,7 +56,7 @@ describe('RouteError: a screen that cannot be drawn', () => {
   for (const language of ['ru', 'en'] as const) {
     it(`shows a page in the visitor's language with a reload and a way home, and logs the cause (${language})`, async () => {
       await i18n.changeLanguage(language);
-      renderRoute({ element: <Broken /> });
+      renderRoute(<Broken />);
       const t = texts[language];
       expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: t.home })).toHaveAttribute('href', '/');
@@ -59,7 +70,7 @@ describe('RouteError: a screen that cannot be drawn', () => {
   it('loads the page again by itself when a chunk of an older build is missing and the server answers, but not twice in a row', async () => {
     const server = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
     vi.stubGlobal('fetch', server);
-    const first = renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
+    const first = renderRoute(goneScreen());
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     // The page it asked the server for is the one being shown, without a cached answer.
     expect(server).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
@@ -67,7 +78,7 @@ describe('RouteError: a screen that cannot be drawn', () => {
     first.unmount();
 
     // The reloaded page misses a chunk again: the server is failing, not new. The page stays and says so.
-    renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
+    renderRoute(goneScreen());
     expect(await screen.findByRole('heading', { level: 1, name: texts.ru.title })).toBeInTheDocument();
     expect(screen.getByText('Эту страницу не удалось показать. Обновите её или начните с главной.')).toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -75,7 +86,7 @@ describe('RouteError: a screen that cannot be drawn', () => {
 
   it('does not reload onto the browser’s offline page when the connection is lost: it says so, and Reload is the guest’s to press', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    renderRoute({ lazy: () => Promise.reject(missingChunk()), HydrateFallback: () => null });
+    renderRoute(goneScreen());
     expect(await screen.findByText('Нет связи с сервером. Проверьте подключение к интернету.')).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: texts.ru.reload }));

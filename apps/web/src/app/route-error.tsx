@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../shared/i18n';
-import { useRouteError } from 'react-router';
 import { buttonClassName } from '../shared/ui';
 import { reloadPage } from '../shared/api/leave-for';
 import { isMissingChunk, reloadForNewBuild, type MissingChunkOutcome } from './new-build';
@@ -15,8 +14,7 @@ type Shown = MissingChunkOutcome | 'checking' | 'error';
  * page was loaded) loads the page again at once; a lost connection says so. It lives in the first
  * visit's code, since a chunk of its own could be the one missing.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const missingChunk = isMissingChunk(error);
   const [shown, setShown] = useState<Shown>(missingChunk ? 'checking' : 'error');

@@ -5,17 +5,20 @@
  *
  * The browser starts with the public pages only: the tables of sign-in, the account, the admin
  * area, the booking's steps and the cart (their paths, guards and the list of each screen's files)
- * join the router the first time a navigation goes there (`patchRoutesOnNavigation`, the first
- * render's included), so a guest's first visit does not carry them. The server and the tests take the whole table from app/all-routes.tsx. A new area's table
+ * join the router the first time a navigation goes there (`prepareRoutes` before the first render,
+ * `AppRoutes` on a navigation), so a guest's first visit does not carry them. The server and the tests take the whole table from app/all-routes.tsx. A new area's table
  * is registered here, in AREAS; a new screen of an area, in that area's table.
  */
-import { Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { isDrawnWithoutQueries, withQueryClient } from '../shared/api/query-client-gate';
 import { paths } from '../shared/paths';
+import { preloadScreens, toRouteObjects, type AppRoute, type LoadScreen } from './lazy-screen';
 import { PublicLayout } from './public-layout';
 import { redirectFor } from './redirects';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { hotelRoutes } from './route-tables/hotel-routes';
 import { publicRoutes } from './route-tables/public-routes';
 
@@ -29,12 +32,15 @@ function UnknownPath() {
 }
 
 /** The whole tree with these areas beside the public pages (`siteAreas` inside the site's frame with them). */
-export function rootRoutes(areas: RouteObject[], siteAreas: RouteObject[] = []): RouteObject[] {
+export function rootRoutes(areas: AppRoute[], siteAreas: AppRoute[] = []): AppRoute[] {
   return [
     {
       id: ROOT_ID,
-      element: <RootLayout />,
-      errorElement: <RouteError />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         { id: SITE_ID, element: <PublicLayout />, children: [...publicRoutes, ...hotelRoutes, ...siteAreas] },
         ...areas,
@@ -47,40 +53,111 @@ export function rootRoutes(areas: RouteObject[], siteAreas: RouteObject[] = []):
 /**
  * In the browser, a route's code loads together with the query client (shared/api/query-client-gate.tsx),
  * so a screen may ask for data from its first render; a route marked `drawnWithoutQueries` (the
- * home page) does not wait for it.
+ * home page) does not wait for it. One wrapper per screen, so a screen loaded once stays loaded
+ * when the table grows.
  */
-function withQueries(table: RouteObject[]): RouteObject[] {
-  return table.map((route) => {
-    const lazy = typeof route.lazy === 'function' && !isDrawnWithoutQueries(route.lazy) ? withQueryClient(route.lazy) : route.lazy;
-    return { ...route, lazy, ...(route.children ? { children: withQueries(route.children) } : {}) } as RouteObject;
+const withClient = new WeakMap<LoadScreen, LoadScreen>();
+function withQueries(table: AppRoute[]): AppRoute[] {
+  return table.map(({ lazy, children, ...route }) => {
+    let load = lazy;
+    if (lazy && !isDrawnWithoutQueries(lazy)) {
+      load = withClient.get(lazy) ?? withQueryClient(lazy);
+      withClient.set(lazy, load);
+    }
+    return { ...route, ...(load ? { lazy: load } : {}), ...(children ? { children: withQueries(children) } : {}) };
   });
 }
-
-/** What the browser's router starts with. */
-export const routes = withQueries(rootRoutes([]));
 
 const loadAuthRoutes = async () => (await import('./route-tables/auth-routes')).authRoutes;
 const loadBookingRoutes = async () => (await import('./route-tables/booking-routes')).bookingRoutes;
 const loadCartRoutes = async () => (await import('./route-tables/delivery-routes')).deliveryRoutes;
+const loadAccountRoutes = async () => (await import('./route-tables/account-routes')).accountRoutes;
+const loadAdminRoutes = async () => (await import('./route-tables/admin-routes')).adminRoutes;
 /** Each area: the path it starts at, its table, and the route it joins (the site's frame, or the root). */
 const AREAS = [
   { root: paths.auth.root, load: loadAuthRoutes, parent: ROOT_ID },
   { root: paths.auth.googleCallback, load: loadAuthRoutes, parent: ROOT_ID },
   { root: paths.auth.yandexCallback, load: loadAuthRoutes, parent: ROOT_ID },
-  { root: paths.account.root, load: async () => (await import('./route-tables/account-routes')).accountRoutes, parent: ROOT_ID },
-  { root: paths.admin.root, load: async () => (await import('./route-tables/admin-routes')).adminRoutes, parent: ROOT_ID },
+  { root: paths.account.root, load: loadAccountRoutes, parent: ROOT_ID },
+  { root: paths.admin.root, load: loadAdminRoutes, parent: ROOT_ID },
   { root: paths.hotel.guests, load: loadBookingRoutes, parent: SITE_ID },
   { root: paths.hotel.payment, load: loadBookingRoutes, parent: SITE_ID },
   { root: paths.deliveryCart, load: loadCartRoutes, parent: SITE_ID },
   { root: paths.cart, load: loadCartRoutes, parent: SITE_ID },
 ];
+type Area = (typeof AREAS)[number];
+
+/*
+ * The browser's route table. It starts with the public pages; an area's table joins it the first
+ * time an address in the area is shown (before the first render, or while the navigation there
+ * waits in a transition), so a guest's first visit does not carry the account's or the admin's.
+ */
+const joined = new Map<Area['load'], { parent: string; table: AppRoute[] }>();
+const joining = new Map<Area['load'], Promise<void>>();
+let joinFailure: unknown;
+let browserRoutes: RouteObject[] = toRouteObjects(withQueries(rootRoutes([])));
+const listeners = new Set<() => void>();
+
+/** The browser's first table: the public pages and the catch-all. */
+export const startingRoutes = browserRoutes;
+
+function rebuild() {
+  const tables = [...joined.values()];
+  const under = (parent: string) => tables.filter((each) => each.parent === parent).flatMap((each) => each.table);
+  browserRoutes = toRouteObjects(withQueries(rootRoutes(under(ROOT_ID), under(SITE_ID))));
+  for (const listener of listeners) listener();
+}
+
+/** The area an address belongs to, when its table has not joined yet. */
+function areaToJoin(pathname: string): Area | undefined {
+  const area = AREAS.find(({ root }) => pathname === root || pathname.startsWith(`${root}/`));
+  return area && !joined.has(area.load) ? area : undefined;
+}
+
+/** Adds the area's table (once); settles when it has joined or failed to load, never rejects. */
+function join(area: Area): Promise<void> {
+  let promise = joining.get(area.load);
+  if (!promise) {
+    promise = area.load().then(
+      (table) => {
+        joined.set(area.load, { parent: area.parent, table });
+        rebuild();
+      },
+      (error: unknown) => {
+        joinFailure = error;
+        for (const listener of listeners) listener();
+      },
+    );
+    joining.set(area.load, promise);
+  }
+  return promise;
+}
 
 /**
- * Adds an area's routes before a navigation into it is matched (React Router asks whenever a path
- * matches nothing better than the catch-all). Patching the same routes again changes nothing.
+ * Makes the browser's table ready for an address: its area joined and its screens' code loaded.
+ * Answers the error the code failed to load with (a chunk gone with a deployment), if it did.
  */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const pathname = new URL(path, 'http://app').pathname;
-  const area = AREAS.find(({ root }) => pathname === root || pathname.startsWith(`${root}/`));
-  if (area) patch(area.parent, withQueries(await area.load()));
-};
+export async function prepareRoutes(pathname: string): Promise<unknown> {
+  const area = areaToJoin(pathname);
+  if (area) await join(area);
+  if (joinFailure !== undefined) return joinFailure;
+  return preloadScreens(browserRoutes, pathname);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+/** The browser's table as it is now, with the areas joined so far. */
+export const browserRoutesNow = () => browserRoutes;
+
+/** The browser's routes. An address in an area not joined yet waits (suspends) until it has. */
+export function AppRoutes() {
+  const routes = useSyncExternalStore(subscribe, browserRoutesNow, browserRoutesNow);
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  if (joinFailure !== undefined) return <RouteError error={joinFailure} />;
+  const area = areaToJoin(pathname);
+  if (area) throw join(area);
+  return element;
+}

@@ -2,11 +2,11 @@
  * The signed-in account area (/account/*). Anonymous visitors go to /auth (RequireUser); unknown
  * sub-paths fall to the catch-all, which sends them to the overview.
  */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lazy-screen';
 import { RequireUser } from '../guards';
 import { paths } from '../../shared/paths';
 
-export const accountRoutes: RouteObject[] = [
+export const accountRoutes: AppRoute[] = [
   {
     path: paths.account.root,
     element: <RequireUser />,

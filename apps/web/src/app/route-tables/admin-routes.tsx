@@ -2,12 +2,12 @@
  * The admin area (/admin/*, ADM-01..07). RequireAdmin sends anonymous visitors to /auth and other
  * users to /account; /admin and unknown sub-paths go to /admin/hotel.
  */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lazy-screen';
 import { AdminHome } from '../../features/admin-shell/components/admin-home';
 import { RequireAdmin } from '../guards';
 import { paths } from '../../shared/paths';
 
-export const adminRoutes: RouteObject[] = [
+export const adminRoutes: AppRoute[] = [
   {
     path: paths.admin.root,
     element: <RequireAdmin />,

@@ -2,11 +2,11 @@
  * The /auth area and the social sign-in callbacks. Signed-in visitors of the sign-in steps go to
  * /account; unknown /auth sub-paths fall to the catch-all, which sends them to /auth.
  */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lazy-screen';
 import { RedirectIfSignedIn } from '../guards';
 import { paths } from '../../shared/paths';
 
-export const authRoutes: RouteObject[] = [
+export const authRoutes: AppRoute[] = [
   {
     path: paths.auth.root,
     lazy: () => import('../../routes/auth/layout'),

@@ -3,11 +3,11 @@
  * only (HOT-18). Patched in on the first navigation to a step (AREAS in app/router.tsx): a first
  * visit to a public page does not carry them.
  */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lazy-screen';
 import { RequireUser } from '../guards';
 import { paths } from '../../shared/paths';
 
-export const bookingRoutes: RouteObject[] = [
+export const bookingRoutes: AppRoute[] = [
   {
     element: <RequireUser />,
     children: [

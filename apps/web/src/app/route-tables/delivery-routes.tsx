@@ -4,11 +4,11 @@
  * with the cart as it was (it lives in local storage). Patched in on the first navigation to a cart
  * (AREAS in app/router.tsx): a first visit to a public page does not carry it.
  */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lazy-screen';
 import { RequireUser } from '../guards';
 import { paths } from '../../shared/paths';
 
-export const deliveryRoutes: RouteObject[] = [
+export const deliveryRoutes: AppRoute[] = [
   {
     element: <RequireUser />,
     children: [

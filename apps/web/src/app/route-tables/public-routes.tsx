@@ -1,5 +1,5 @@
 /** The public site's pages (inside the site header and footer). */
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lazy-screen';
 import { drawnWithoutQueries, isDrawnWithoutQueries } from '../../shared/api/query-client-gate';
 import type { Namespace } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths';
 // Its rooms come when they are near (routes/home.tsx): the first visit does not wait for the query client.
 const loadHome = drawnWithoutQueries(() => import('../../routes/home'));
 
-export const publicRoutes: RouteObject[] = [
+export const publicRoutes: AppRoute[] = [
   { index: true, lazy: loadHome },
   { path: paths.restaurant, lazy: () => import('../../routes/restaurant') },
   { path: paths.restaurantBook, lazy: () => import('../../routes/restaurant-book') },
