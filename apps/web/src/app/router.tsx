@@ -94,7 +94,8 @@ type Area = (typeof AREAS)[number];
  */
 const joined = new Map<Area['load'], { parent: string; table: AppRoute[] }>();
 const joining = new Map<Area['load'], Promise<void>>();
-let joinFailure: unknown;
+/** Areas whose table failed to load (a chunk gone with a deployment, no connection): their error page shows. */
+const failed = new Map<Area['load'], unknown>();
 let browserRoutes: RouteObject[] = toRouteObjects(withQueries(rootRoutes([])));
 const listeners = new Set<() => void>();
 
@@ -108,10 +109,9 @@ function rebuild() {
   for (const listener of listeners) listener();
 }
 
-/** The area an address belongs to, when its table has not joined yet. */
-function areaToJoin(pathname: string): Area | undefined {
-  const area = AREAS.find(({ root }) => pathname === root || pathname.startsWith(`${root}/`));
-  return area && !joined.has(area.load) ? area : undefined;
+/** The area an address belongs to, if any. */
+function areaOf(pathname: string): Area | undefined {
+  return AREAS.find(({ root }) => pathname === root || pathname.startsWith(`${root}/`));
 }
 
 /** Adds the area's table (once); settles when it has joined or failed to load, never rejects. */
@@ -124,7 +124,7 @@ function join(area: Area): Promise<void> {
         rebuild();
       },
       (error: unknown) => {
-        joinFailure = error;
+        failed.set(area.load, error);
         for (const listener of listeners) listener();
       },
     );
@@ -138,9 +138,11 @@ function join(area: Area): Promise<void> {
  * Answers the error the code failed to load with (a chunk gone with a deployment), if it did.
  */
 export async function prepareRoutes(pathname: string): Promise<unknown> {
-  const area = areaToJoin(pathname);
-  if (area) await join(area);
-  if (joinFailure !== undefined) return joinFailure;
+  const area = areaOf(pathname);
+  if (area) {
+    await join(area);
+    if (failed.has(area.load)) return failed.get(area.load);
+  }
   return preloadScreens(browserRoutes, pathname);
 }
 
@@ -156,8 +158,8 @@ export function AppRoutes() {
   const routes = useSyncExternalStore(subscribe, browserRoutesNow, browserRoutesNow);
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  if (joinFailure !== undefined) return <RouteError error={joinFailure} />;
-  const area = areaToJoin(pathname);
-  if (area) throw join(area);
+  const area = areaOf(pathname);
+  if (area && failed.has(area.load)) return <RouteError error={failed.get(area.load)} />;
+  if (area && !joined.has(area.load)) throw join(area);
   return element;
 }
