@@ -154,6 +154,12 @@ export function scheduleJob(locks: JobLocks, options: JobOptions, work: (tick: n
         return;
       }
       try {
+        // Claimed after the tick's window closed (a slow connection, a busy machine): the instance
+        // that ran it may have given its lock back when it took the next tick, so it is spent.
+        if (Date.now() >= (tick + 1) * intervalMs) {
+          log.debug({ job: name, tick }, 'job tick claimed too late');
+          return;
+        }
         await work(tick);
       } finally {
         await claim.finished();
