@@ -32,7 +32,7 @@ type Loaded = { status: 'pending'; promise: Promise<void> } | { status: 'done'; 
 const loaded = new WeakMap<LoadScreen, Loaded>();
 
 /** Starts (once) loading a screen's module; settles when it has loaded or failed, never rejects. */
-export function loadScreen(load: LoadScreen): Promise<void> {
+function loadScreen(load: LoadScreen): Promise<void> {
   const known = loaded.get(load);
   if (known) return known.status === 'pending' ? known.promise : Promise.resolve();
   const promise = load().then(
@@ -44,7 +44,7 @@ export function loadScreen(load: LoadScreen): Promise<void> {
 }
 
 /** The error a screen's module failed to load with, once it has failed. */
-export function screenFailure(load: LoadScreen): unknown {
+function screenFailure(load: LoadScreen): unknown {
   const known = loaded.get(load);
   return known?.status === 'failed' ? known.error : undefined;
 }
