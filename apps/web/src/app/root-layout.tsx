@@ -14,6 +14,18 @@ import { themeFor } from './theme';
 /** Social sign-in callbacks finish the session themselves; no spinner over them (spec). */
 const CALLBACK_PATH = /^\/(google|yandex)\/callback\/?$/;
 
+/**
+ * The page, in the boundary the first hydration counts. One element for every render: when the
+ * layout draws again while the page is still hydrating (the session is known, the address
+ * changed), React then has nothing new to give the boundary and goes on hydrating it in slices,
+ * rather than hydrating all of it at once to pass it new children.
+ */
+const PAGE = (
+  <HydrationBoundary fallback={<FullScreenSpinner />}>
+    <Outlet />
+  </HydrationBoundary>
+);
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const loading = useSession((s) => s.status === 'loading');
@@ -36,9 +48,7 @@ export function RootLayout() {
   return (
     <>
       {loading && !CALLBACK_PATH.test(pathname) && <FullScreenSpinner />}
-      <HydrationBoundary fallback={<FullScreenSpinner />}>
-        <Outlet />
-      </HydrationBoundary>
+      {PAGE}
       <TestPaymentsRibbon />
       <Toaster />
       <ScrollRestoration />

@@ -24,7 +24,9 @@ export interface FormProps<S extends FormSchema> extends Omit<ComponentProps<'fo
 }
 
 export function Form<S extends FormSchema>({ schema, options, onSubmit, onInvalid, children, ...props }: FormProps<S>) {
-  const { t } = useTranslation();
+  // Every message names its namespace ("common:validation.required"): the form asks for no texts of
+  // its own, so hydrating it never waits for a namespace the page does not carry.
+  const { t } = useTranslation('common');
   const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema as never) as never });
   const error = (name: FieldPath<z.input<S>>) => {
     const message = form.getFieldState(name, form.formState).error?.message;
