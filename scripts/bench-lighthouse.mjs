@@ -125,10 +125,12 @@ try {
       // Every run must reach the target, not only the median one.
       if (lowest[key] < target) {
         failed = true;
-        const misses = Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+        // What cost the points in the lowest run (the median one may have lost none).
+        const worst = results.find((each) => Math.round((each.lhr.categories[key]?.score ?? 0) * 100) === lowest[key]).lhr;
+        const misses = Object.values(worst.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && worst.categories[key].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
           .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
-        console.log(`  ${page} ${key} ${scores[key]}${runs > 1 ? ` (lowest ${lowest[key]})` : ''} < ${target}: ${misses.join(', ')}`);
+        console.log(`  ${page} ${key} ${scores[key]}${runs > 1 ? ` (lowest ${lowest[key]}, run ${results.findIndex((each) => each.lhr === worst) + 1})` : ''} < ${target}: ${misses.join(', ')}`);
       }
     }
     if (jsonDir) await writeFile(path.join(jsonDir, `${page === '/' ? 'home' : page.slice(1).replace(/\?.*$/, '').replace(/\//g, '-')}.json`), result.report);
