@@ -107,6 +107,23 @@ test('the public pages arrive prerendered: content in the HTML, then hydrated (R
   await expect(page.getByText('Тихое время — с 23:00 до 07:00.', { exact: false })).toBeVisible();
 });
 
+test('a page names its code files each after the files it imports, which the app runs in that order, one task after another', async ({ request }) => {
+  for (const address of ['/', '/restaurant/book', '/hotel', '/delivery']) {
+    const html = await (await request.get(address)).text();
+    const entry = html.match(/<meta name="app-entry" content="([^"]+)"/)?.[1];
+    const modules = html.match(/<meta name="app-modules" content="([^"]+)"/)?.[1]?.split(' ') ?? [];
+    expect(modules.length, address).toBeGreaterThan(1);
+    const ran = new Set([entry]);
+    for (const file of modules) {
+      const code = await (await request.get(file)).text();
+      // The static imports of a built file: `import{…}from"./x.js"` or `import"./x.js"`.
+      const imported = [...code.matchAll(/import(?:\{[^}]*\}from|\*as \w+ from|)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+      for (const dependency of imported) expect(ran.has(dependency), `${address}: ${file} imports ${dependency}, named later or not at all`).toBe(true);
+      ran.add(file);
+    }
+  }
+});
+
 test('HOT-01: /hotel arrives with its rooms in the HTML in both languages (names, prices, first pictures), and hydrates them as they are', async ({ request, page }) => {
   const rooms = (await (await request.get('/api/v1/hotel/rooms/', { headers: { 'x-client-token': 'house1799-web' } })).json()) as ApiRoom[];
   expect(rooms.length).toBeGreaterThan(0);

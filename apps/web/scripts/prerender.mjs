@@ -82,12 +82,15 @@ if (!queryChunk) throw new Error("Vite's manifest has no chunk named query (vite
 function routeTags(page) {
   const js = new Set();
   const css = new Set();
+  const seen = new Set();
+  // Each file after the files it imports: main.tsx runs them in this order, one to a task.
   function walk(key) {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file) || inEntry.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(chunk.file) || inEntry.has(chunk.file)) return;
+    seen.add(chunk.file);
     for (const file of chunk.css ?? []) if (!inEntry.has(file)) css.add(file);
     for (const imported of chunk.imports ?? []) walk(imported);
+    js.add(chunk.file);
   }
   walk(page.module);
   if (js.size === 0) throw new Error(`${page.module} is not in Vite's manifest`);

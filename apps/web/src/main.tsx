@@ -12,6 +12,33 @@ import { AppRoutes, prepareRoutes } from './app/router';
 import { prerenderedPages } from './app/route-tables/public-routes';
 import { replayEarlyTaps } from './shared/hydration/early-taps';
 
+/** How long the page's modules may run in one task before the next file waits for a task of its own (real time, not a phone's). */
+const TASK_SLICE_MS = 8;
+
+/**
+ * Runs the page's modules one file to a task, in the order the page names them
+ * (scripts/prerender.mjs: each file after the files it imports). Run in one go when the route's
+ * screen is imported, the files of a form (zod, the domain's schemas, the form library) held the
+ * main thread for some 100 ms on a phone, a task long enough to delay a tap. A file that fails to
+ * load is left to the route's own loading, which shows the error page.
+ */
+async function runModulesApart() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content.split(' ').filter(Boolean) ?? [];
+  try {
+    let taskStart = performance.now();
+    for (const file of files) {
+      await import(/* @vite-ignore */ file);
+      // A file already fetched runs in the task that asked for it: after files that took a while,
+      // the next waits for a task of its own. Small files share one.
+      if (performance.now() - taskStart < TASK_SLICE_MS) continue;
+      await new Promise((resolve) => setTimeout(resolve));
+      taskStart = performance.now();
+    }
+  } catch {
+    // The route's loader meets the same failure and draws the error page.
+  }
+}
+
 // Start-up is a function, not top-level await: the lazy route modules import the chunk this
 // module is bundled into (vite.config.ts), and a module cannot wait for one that waits for it.
 async function start() {
@@ -31,6 +58,7 @@ async function start() {
 
   // The address's screens load before the first render, so it draws the page, not a fallback; a
   // screen whose code failed to load draws the error page (app/route-error.tsx) in its place.
+  if (canHydrate) await runModulesApart();
   const failure = await prepareRoutes(path);
 
   const app = (
