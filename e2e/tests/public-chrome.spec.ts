@@ -1,6 +1,6 @@
 /** The shared chrome's behaviour and the home page's sliders (CHR-04..08, CHR-14, PUB-02, PUB-03, PUB-07). */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForApp } from '../fixtures';
 import { pauseClock } from '../support/clock';
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 800;
@@ -298,4 +298,26 @@ test.describe('hotel preview', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(preview).toHaveAttribute('data-index', String(first + 1));
   });
+});
+
+test('a page opened by its address starts at its top though the page before was left scrolled; a reload and Back return each page to where it was left', async ({ page }) => {
+  const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+  await open(page, '/terms');
+  const termsLeftAt = Math.min(600, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+  expect(termsLeftAt).toBeGreaterThan(100);
+  await scrollTo(page, termsLeftAt);
+  await expect.poll(scrolled).toBe(termsLeftAt);
+
+  await open(page, '/contacts');
+  await expect.poll(scrolled).toBe(0);
+  await scrollTo(page, 100);
+  await expect.poll(scrolled).toBe(100);
+
+  await page.reload();
+  await expect.poll(scrolled).toBe(100);
+
+  await page.goBack();
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(scrolled).toBe(termsLeftAt);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType, type Location } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -10,6 +10,19 @@ function savedPositions(): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/**
+ * The key a history entry's place is kept under: the router's, or the address for the entry a
+ * page opened by its address starts with, which the router has not marked ("default" on every
+ * such page, so one page's place was another's).
+ */
+const entryKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
+
+/** Whether this page was reloaded or reached by Back or Forward: only then does it go back to a kept place. */
+function pageReturnedTo(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
 /**
@@ -49,18 +62,20 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const before = shown.current;
-    shown.current = { key: location.key, pathname: location.pathname };
+    const key = entryKey(location);
+    shown.current = { key, pathname: location.pathname };
     const all = (positions.current ??= savedPositions());
     if (!before) {
-      // The first page: a reload goes back to where it was left; otherwise the browser's place stays.
-      const saved = all[location.key];
-      if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+      // The first page: reloaded, or reached by Back or Forward, it goes back to where it was left;
+      // opened afresh, the browser's place stays (its top, or its #hash).
+      const saved = all[key];
+      if (pageReturnedTo() && saved !== undefined) window.scrollTo(0, saved);
       lastY.current = window.scrollY;
       return;
     }
-    if (before.key === location.key) return;
+    if (before.key === key) return;
     all[before.key] = lastY.current;
-    const saved = all[location.key];
+    const saved = all[key];
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else if (location.pathname !== before.pathname) window.scrollTo(0, 0);
