@@ -21,7 +21,8 @@ const entryKey = (location: Location) => (location.key === 'default' ? `${locati
 
 /** Whether this page was reloaded or reached by Back or Forward: only then does it go back to a kept place. */
 function pageReturnedTo(): boolean {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  // Absent where no browser loaded the page (the components' tests).
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
