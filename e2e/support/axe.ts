@@ -28,6 +28,16 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
  */
 async function violations(page: Page, within?: string): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours are read as they are drawn: a button still fading into its enabled colours (a 0.2 s
+  // transition) measured below the contrast it ends at. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Only violations are asked for: the passes and the inapplicable rules, with every node they
   // looked at, are what makes a full report slow to build and to send back.
   const options: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
