@@ -5,8 +5,10 @@
 // starts the built server in a child process (`npm start`'s flags, production settings, rate limits
 // off) and a bare Fastify route in another, and drives them with
 // autocannon: a bare Fastify route (the ceiling), GET health/, the availability search (random
-// stays and guest counts), the menu (GET delivery/products/) and placing orders; then bookings
-// racing for the same nights (exactly one may win each). For each: req/s, p50, p99, errors,
+// stays and guest counts), the menu (GET delivery/products/) and placing orders (4,000 signed-in
+// guests, three orders each, priced first as a guest's screen prices them; not run outside the
+// kitchen's hours, which refuse every order); then bookings racing for the same nights (exactly
+// one may win each). For each: req/s, p50, p99, errors,
 // time-outs and the ratio to the bare route; and the server's resident memory at idle and after.
 //   BENCH_SECONDS (default 10 per route), BENCH_CONNECTIONS (default 100), DATABASE_URL (optional),
 //   BENCH_NODE_FLAGS (more flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile"),
@@ -45,6 +47,9 @@ function prng(seed) {
     return state / 2 ** 32;
   };
 }
+
+/** Guests who place the orders row's orders, three each (enough for 12,000 orders). */
+const ORDER_GUESTS = 4000;
 
 const ROOMS = [
   ['attic', 'Мансарда', 'Attic', 180_00, null, 2, 0, 18],
@@ -151,8 +156,31 @@ async function seed(config) {
       .returning({ publicId: schema.paymentMethods.publicId });
     racers.push({ cookie: `sid=${raceToken}`, card: raceCard.publicId });
   }
+  // Guests who place the orders of the orders row. One guest may have UNPAID_ORDERS_MAX (3) orders
+  // unpaid and place ORDERS_PER_MINUTE (5) a minute: each of these places three, so every order
+  // of a run is one the server takes, not a refusal.
+  const diners = [];
+  for (let from = 0; from < ORDER_GUESTS; from += 500) {
+    const count = Math.min(500, ORDER_GUESTS - from);
+    const users = await db
+      .insert(schema.users)
+      .values(Array.from({ length: count }, (_, i) => ({ email: `diner${from + i}@example.com`, isActive: true, firstName: `Diner ${from + i}` })))
+      .returning({ id: schema.users.id });
+    const tokens = users.map(() => randomBytes(32).toString('base64url'));
+    await db.insert(schema.sessions).values(users.map((u, i) => ({ tokenHash: createHash('sha256').update(tokens[i]).digest('hex'), userId: u.id, expiresAt: new Date(Date.now() + 86_400_000) })));
+    const addresses = await db
+      .insert(schema.addresses)
+      .values(users.map((u) => ({ userId: u.id, label: 'Дом', address: 'ул. Советская, 1', isPrimary: true })))
+      .returning({ id: schema.addresses.id });
+    const cards = await db
+      .insert(schema.paymentMethods)
+      .values(users.map((u) => ({ userId: u.id, provider: 'sandbox', status: 'succeeded', token: `sandbox_approve_4242_${randomBytes(12).toString('hex')}`, cardLast4: '4242', brand: 'visa', expMonth: 12, expYear: 2030, isPrimary: true })))
+      .returning({ publicId: schema.paymentMethods.publicId });
+    users.forEach((_, i) => diners.push({ cookie: `sid=${tokens[i]}`, addressId: addresses[i].id, card: cards[i].publicId }));
+  }
   await database.close();
   return {
+    diners,
     racers,
     freeRoom: roomRows[roomRows.length - 1].id,
     reservations: rows.length,
@@ -347,17 +375,33 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = await memory();
     const { guest } = seeded;
-    const orderBody = () => {
-      const picked = new Set();
-      while (picked.size < 3) picked.add(guest.products[Math.floor(random() * guest.products.length)]);
-      return JSON.stringify({
-        address_id: guest.addressId,
-        payment_method_id: guest.card,
-        items: [...picked].map((id) => ({ product_id: String(id), quantity: 1 + Math.floor(random() * 3) })),
-        comment: '',
-      });
-    };
     const only = new Set((process.env.BENCH_ROUTES ?? 'bare,health,search,search-varied,search-one,rooms-page,menu,orders').split(',').map((name) => name.trim()));
+    // One order of three dishes, priced before the clock starts as a guest's screen prices it: the
+    // server answers a wrong expected_total with 409 and the current total, placing nothing.
+    // Outside the kitchen's hours every order is refused with 409, and the row says so instead.
+    let orderRequest = (request) => request;
+    let kitchenClosed = '';
+    if (only.has('orders')) {
+      const items = guest.products.slice(0, 3).map((id, i) => ({ product_id: String(id), quantity: 1 + i }));
+      const order = { address_id: guest.addressId, payment_method_id: guest.card, items, comment: '' };
+      const probe = await fetch(`${url}/api/v1/orders/`, {
+        method: 'POST',
+        headers: { 'x-client-token': CLIENT_TOKEN, 'content-type': 'application/json', cookie: guest.cookie },
+        body: JSON.stringify({ ...order, expected_total: 0 }),
+      });
+      const answer = await probe.json();
+      if (probe.status === 409 && typeof answer.total === 'number') {
+        // Each diner in turn, three orders each: then the diners are used up and orders are refused.
+        let placed = 0;
+        orderRequest = (request) => {
+          const diner = seeded.diners[Math.floor(placed++ / 3)] ?? seeded.diners.at(-1);
+          const body = JSON.stringify({ address_id: diner.addressId, payment_method_id: diner.card, items, comment: '', expected_total: answer.total });
+          return { ...request, headers: { ...request.headers, cookie: diner.cookie }, body };
+        };
+      }
+      else if (probe.status === 409) kitchenClosed = answer.detail;
+      else throw new Error(`Pricing an order answered ${probe.status}: ${JSON.stringify(answer)}`);
+    }
     const routes = [
       { name: 'bare', label: 'bare Fastify route (the ceiling)', base: bare.url, pid: bare.child.pid, request: { method: 'GET', path: '/bare/' } },
       { name: 'health', label: 'GET health/', request: { method: 'GET', path: '/api/v1/health/' } },
@@ -381,7 +425,7 @@ async function main() {
       {
         name: 'orders',
         label: 'POST orders/ (3 dishes, signed in)',
-        request: { method: 'POST', path: '/api/v1/orders/', headers: { 'content-type': 'application/json', cookie: guest.cookie }, setupRequest: (r) => ({ ...r, body: orderBody() }) },
+        request: { method: 'POST', path: '/api/v1/orders/', headers: { 'content-type': 'application/json' }, setupRequest: (r) => orderRequest(r) },
       },
     ];
     console.log(`\n${driver}: ${seeded.rooms} rooms, ${seeded.reservations} reservations; ${connections} connections, ${seconds} s per route`);
@@ -389,6 +433,10 @@ async function main() {
     let ceiling = 0;
     const servers = [child, ...more.map((m) => m.child)];
     const clustered = balancer ? routes.filter((r) => ['search', 'menu', 'orders'].includes(r.name)).map((r) => ({ ...r, label: `${r.label.split(' (')[0]} ×${instances}`, base: balancer.url, pids: servers.map((server) => server.pid) })) : [];
+    if (kitchenClosed) {
+      only.delete('orders');
+      console.log(`  (orders not run: the kitchen is closed now — "${kitchenClosed}")`);
+    }
     for (const route of [...routes.filter((r) => r.name === 'bare' || only.has(r.name)), ...clustered.filter((r) => only.has(r.name))]) {
       if (route === clustered[0]) console.log(`  ${instances} instances on one database behind a loopback balancer (server CPU: all of them):`);
       const options = { url: route.base ?? url, headers: { 'x-client-token': CLIENT_TOKEN }, requests: route.requests ?? [route.request ?? { method: 'GET' }] };
