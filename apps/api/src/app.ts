@@ -20,6 +20,7 @@ import { databaseQueuePlugin } from './plugins/database-queue';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputRulesPlugin } from './plugins/input-rules';
+import { answersTogetherPlugin } from './plugins/answers-together';
 import { securityPlugin } from './plugins/security';
 import { responseSerializerCompiler } from './plugins/serialization';
 import { webAppPlugin } from './plugins/web-app';
@@ -216,6 +217,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewLettersPlugin);
   await app.register(checkInJobsPlugin);
   await app.register(noticesPlugin);
+  // After every plugin that adds an onSend hook: its own runs last (answers-together.ts).
+  await app.register(answersTogetherPlugin);
 
   // Probes of orchestrators and balancers carry no client token (process-health.ts).
   await app.register(processHealthPlugin, { prefix: API_PREFIX });

@@ -95,7 +95,12 @@ export function keptJsonBytes<K extends object, T, A>(write: (value: T) => Buffe
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Sends kept JSON bytes as the answer; the route's schema still documents their shape. */
+/**
+ * Sends kept JSON bytes as the answer; the route's schema still documents their shape. A handler
+ * with nothing to wait for calls it and returns nothing: one that returned the reply from an async
+ * function would make Fastify wait for the answer's end through the reply's `then`, with listeners
+ * added to the response and removed again for every request.
+ */
 export function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
   return reply.type(JSON_TYPE).send(bytes);
 }

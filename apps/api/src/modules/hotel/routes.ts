@@ -35,7 +35,9 @@ export const hotelRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = asyn
   app.get(
     '/rooms/',
     { config: { session: false, database: false }, schema: { tags: ['hotel'], summary: 'The rooms, in display order', response: roomList } },
-    async (request, reply) => sendJsonBytes(reply, roomListBytes(app.availability.rooms(), request)),
+    (request, reply) => {
+      sendJsonBytes(reply, roomListBytes(app.availability.rooms(), request));
+    },
   );
 
   // The spec's screens "sync" rooms with a POST that answers the fresh list; it changes nothing.

@@ -32,9 +32,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Background encodes finish before the server is gone (and before a test removes its data folder).
   app.addHook('onClose', () => resizer.stop());
   // Pictures are public and their URLs absolute (PUBLIC_URL): a page reached by another host name
-  // (127.0.0.1 for localhost), a letter or a link preview may embed them.
-  app.addHook('onSend', async (_request, reply) => {
+  // (127.0.0.1 for localhost), a letter or a link preview may embed them. Said when the request
+  // comes in, after the security plugin's default: an onSend hook here would run after the one
+  // that holds answers to the end of the turn (answers-together.ts).
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
+    done();
   });
   app.get(
     '/:file',
