@@ -133,8 +133,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     allowList: (request) => HASHED_ASSET.test(request.url) || PUBLIC_FILE.test(request.url),
     // The plugin's own key (an IPv6 client counted by its /64), except that a request whose
     // connection closed before it was handled has no address left, which it failed on with a 500:
-    // such requests share one key, as nobody can be answered on them anyway.
-    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'connection-closed'),
+    // such requests share one key, as nobody can be answered on them anyway. An IPv4 address (no
+    // colon) is its own key: the plugin's check for IPv6 is a long regular expression, on every request.
+    keyGenerator: (request) => (!request.ip ? 'connection-closed' : request.ip.includes(':') ? normalizeIP(request.ip) : request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',

@@ -25,6 +25,7 @@ import {
   roomSchema,
   roomVariantSchema,
   ROOM_TAKEN_DETAIL,
+  type Room,
   type RoomVariant,
   variantsQuerySchema,
 } from '@hotel/domain';
@@ -66,7 +67,9 @@ async function releasingOnFailure<T>(app: FastifyInstance, reservationId: number
   }
 }
 
-const ROOM_KEY = '{"room":';
+/** What opens each variant of a search's answer, before its room, and the answer's first byte. */
+const ROOM_KEY = Buffer.from('{"room":');
+const OPENING_BRACKET = 0x5b;
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 export interface ReservationRoutesOptions {
@@ -78,35 +81,36 @@ export interface ReservationRoutesOptions {
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkAnswers = app.env.NODE_ENV === 'test';
   // A search's answer is its free rooms, each written once per version of the room (the bulk of
-  // the bytes, in two languages), and a few numbers of the stay's price.
-  const roomBytes = keptJsonBytes(jsonBytesWriter(roomSchema, 'hotel/reservations/variants/', checkAnswers), (room: RoomView, request: FastifyRequest) =>
-    presentKeptRoom(request, room),
+  // the bytes, in two languages) with the key that opens its variant, and a few numbers of the
+  // stay's price.
+  const writeRoom = jsonBytesWriter(roomSchema, 'hotel/reservations/variants/', checkAnswers);
+  const roomBytes = keptJsonBytes(
+    (room: Room) => Buffer.concat([ROOM_KEY, writeRoom(room)]),
+    (room: RoomView, request: FastifyRequest) => presentKeptRoom(request, room),
   );
   const writeVariants = (free: RatedRoom[], variants: RoomVariant[], request: FastifyRequest) => {
+    if (variants.length === 0) return Buffer.from('[]');
     const rooms = free.map((room) => roomBytes(room, request));
-    // The rest of each variant in the schema's order, as the compiled serializer writes it:
-    // numbers, dates and null, so one byte per character.
+    // The rest of each variant in the schema's order, as the compiled serializer writes it, and
+    // the comma or bracket after it: numbers, dates, null and the rule's name, one byte per
+    // character.
     const rests = variants.map(
-      (variant) =>
+      (variant, i) =>
         `,"price":${variant.price},"extra_price":${variant.extra_price},"guest_count":${variant.guest_count},"nights":${variant.nights},` +
         `"extra_places":${variant.extra_places},"price_per_night":${variant.price_per_night},"total":${variant.total},` +
-        // Dates, numbers and the rule's name: ASCII, one byte per character too.
         `"price_breakdown":${JSON.stringify(variant.price_breakdown)},"stay_rule":${JSON.stringify(variant.stay_rule)},` +
-        `"non_refundable":${JSON.stringify(variant.non_refundable)}}`,
+        `"non_refundable":${JSON.stringify(variant.non_refundable)}}${i < variants.length - 1 ? ',' : ']'}`,
     );
-    // One buffer of the answer's exact size, written in place: `[`, then `{"room":` room rest,
-    // comma-separated, then `]`.
-    let size = 2 + Math.max(0, variants.length - 1);
-    for (let i = 0; i < variants.length; i++) size += ROOM_KEY.length + rooms[i]!.length + rests[i]!.length;
+    // One buffer of the answer's exact size, written in place: `[`, then each room and its rest.
+    let size = 1;
+    for (let i = 0; i < variants.length; i++) size += rooms[i]!.length + rests[i]!.length;
     const answer = Buffer.allocUnsafe(size);
-    let at = answer.write('[', 0, 'latin1');
+    answer[0] = OPENING_BRACKET;
+    let at = 1;
     for (let i = 0; i < variants.length; i++) {
-      if (i > 0) at += answer.write(',', at, 'latin1');
-      at += answer.write(ROOM_KEY, at, 'latin1');
       at += rooms[i]!.copy(answer, at);
       at += answer.write(rests[i]!, at, 'latin1');
     }
-    answer.write(']', at, 'latin1');
     return answer;
   };
   /** Tests: what was written is the schema's shape and says what the variants say. */
