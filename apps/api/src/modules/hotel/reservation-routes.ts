@@ -88,8 +88,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     (room: Room) => Buffer.concat([ROOM_KEY, writeRoom(room)]),
     (room: RoomView, request: FastifyRequest) => presentKeptRoom(request, room),
   );
+  // A search answers at least one room: with none free, availability.search refuses it with 404.
   const writeVariants = (free: RatedRoom[], variants: RoomVariant[], request: FastifyRequest) => {
-    if (variants.length === 0) return Buffer.from('[]');
     const rooms = free.map((room) => roomBytes(room, request));
     // The rest of each variant in the schema's order, as the compiled serializer writes it, and
     // the comma or bracket after it: numbers, dates, null and the rule's name, one byte per
