@@ -2,8 +2,9 @@
  * Loads the demo content (the `@hotel/demo-content` package) into an empty database: amenities
  * with their icons, the eight rooms with three pictures each, the menu categories and the dishes
  * with a picture each, the extras with the stay with an icon each. The pictures are drawn and stored first, outside the transaction
- * (rendering takes a few seconds); the rows then go in with one transaction, so a database never
- * holds half the content.
+ * (rendering takes a few seconds), each with its resized copies, as an upload's are made soon after
+ * it arrives: a first visitor never waits for an encode. The rows then go in with one transaction,
+ * so a database never holds half the content.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -28,7 +29,8 @@ import { categories, products } from '../modules/delivery/tables';
 import { stayExtras } from '../modules/extras/tables';
 import { conveniences, roomConveniences, rooms } from '../modules/hotel/tables';
 import { loadSharp } from '../images';
-import type { Storage } from '../storage';
+import { COPY_SETTINGS_KEY, makeEveryCopy } from '../modules/uploads/resized';
+import { withSharedDerived, type Storage } from '../storage';
 
 /** How many pictures are drawn at once: enough to keep two cores busy without flooding memory. */
 const RENDER_CONCURRENCY = 4;
@@ -76,8 +78,13 @@ export async function storeDemoImages(storage: Storage): Promise<StoredDemoImage
       done: (file: string) => dishes.set(product.slug, file),
     })),
   ];
+  // The copies too are kept on this machine (each width in two formats is some twenty seconds of
+  // CPU for the whole set), beside the drawings and named after how they are made.
+  const withCopies = withSharedDerived(storage, path.join(PICTURE_CACHE, `resized-${COPY_SETTINGS_KEY}`));
   await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
-    job.done(await storage.put(job.base, 'webp', await drawnWebp(job.draw())));
+    const file = await storage.put(job.base, 'webp', await drawnWebp(job.draw()));
+    await makeEveryCopy(withCopies, file);
+    job.done(file);
   });
   return { icons, rooms: roomFiles, dishes, extras };
 }

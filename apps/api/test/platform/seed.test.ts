@@ -191,6 +191,25 @@ describe('catalogue reads over the demo content', () => {
     expect(smallMeta.width).toBeLessThanOrEqual(640);
   });
 
+  it('API-33: every room and dish picture comes with its resized copies: the first ask for any width gets the AVIF, kept for a year', async () => {
+    const [roomRes, productRes] = await Promise.all([get('/api/v1/hotel/rooms/'), get('/api/v1/delivery/products/')]);
+    const images = [
+      ...roomList.parse(roomRes.json()).flatMap((room) => room.images),
+      ...productListSchema.parse(productRes.json()).map((product) => product.image!),
+    ];
+    expect(images).toHaveLength(8 * 3 + productListSchema.parse(productRes.json()).length);
+    for (const image of images) {
+      expect(image.widths).toEqual([320, 640, 960, 1280]);
+      for (const width of image.widths) {
+        // Nothing is encoded on the way: a copy still being made would be a WebP kept for a minute.
+        const res = await t.app.inject({ method: 'GET', url: `${new URL(image.src).pathname}?w=${width}&f=avif` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/avif');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
   it('API-33: a dish picture is a 960×720 WebP and an amenity icon is served as SVG', async () => {
     const product = productListSchema.parse((await get('/api/v1/delivery/products/')).json())[0]!;
     const dish = await t.app.inject({ method: 'GET', url: new URL(product.image!.src).pathname });

@@ -3,8 +3,11 @@
  * when first asked for (a few hundred milliseconds). AVIF is smaller but takes seconds to encode
  * on a small server, so no visitor waits for it: until a width's AVIF is ready the WebP answers
  * instead (browsers decode what the content type says), and the AVIF is encoded in the
- * background, one at a time, for the requests after.
+ * background, one at a time, for the requests after. Pictures that come with the site (the demo
+ * content) are made in every width and format before the server starts (`makeEveryCopy`), as if
+ * uploaded long ago: a first visitor never waits for an encode.
  */
+import { createHash } from 'node:crypto';
 import { loadSharp } from '../../images';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../storage';
@@ -15,14 +18,27 @@ export type ResizedFormat = 'webp' | 'avif';
 /** The name a resized copy is kept under, by the storage that keeps the original (storage/index.ts). */
 const derivedName = (file: string, width: number, format: ResizedFormat) => `${width}-${file.replace(/\.\w+$/, '')}.${format}`;
 
+const SETTINGS = { webp: { quality: 78 }, avif: { quality: 50, effort: 2 } } as const;
+/** Names how copies are made, for copies kept beyond one data folder: other settings, other copies. */
+export const COPY_SETTINGS_KEY = createHash('sha256').update(JSON.stringify(SETTINGS)).digest('hex').slice(0, 10);
+
 async function encode(storage: Storage, file: string, width: number, format: ResizedFormat): Promise<Buffer | null> {
   const original = await storage.read(file);
   if (!original) return null;
   const sharp = await loadSharp();
   const resized = sharp(original).resize({ width, withoutEnlargement: true });
-  const bytes = await (format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 78 })).toBuffer();
+  const bytes = await (format === 'avif' ? resized.avif(SETTINGS.avif) : resized.webp(SETTINGS.webp)).toBuffer();
   await storage.putDerived(derivedName(file, width, format), bytes);
   return bytes;
+}
+
+/** Every width of a stored picture in both formats, each made now unless the storage has it already. */
+export async function makeEveryCopy(storage: Storage, file: string): Promise<void> {
+  for (const width of IMAGE_WIDTHS) {
+    for (const format of ['webp', 'avif'] as const) {
+      if (!(await storage.readDerived(derivedName(file, width, format)))) await encode(storage, file, width, format);
+    }
+  }
 }
 
 function createResizer(storage: Storage, log: FastifyBaseLogger) {
