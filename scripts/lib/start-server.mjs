@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv, serverNodeFlags } from '../server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -60,7 +61,8 @@ export async function startServer(options = {}) {
     ...options.env,
   };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-  const child = spawn(process.execPath, [serverFile], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // With `npm start`'s flags and environment (server-flags.mjs): the tests and benchmarks run the server that ships.
+  const child = spawn(process.execPath, [...serverNodeFlags(env), serverFile], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
 
   // A first start migrates and draws the demo content's pictures: seconds on a quiet machine, and
   // far more beside other tests on two cores. The bound only says when to give up waiting for it.
