@@ -75,10 +75,31 @@ describe('the translator (CHR-28)', () => {
     expect(t('title')).toBe('title');
     texts.add('ru', 'hotel', RU.hotel);
     expect(t('title')).toBe('Номера');
-    const version = texts.version;
+    const state = texts.stateOf(['hotel', 'common']);
     texts.add('ru', 'hotel', { ...RU.hotel, title: 'Комнаты' });
-    expect(texts.version).toBeGreaterThan(version);
+    expect(texts.stateOf(['hotel', 'common'])).not.toBe(state);
     expect(t('title')).toBe('Комнаты');
+  });
+
+  it('tells by its state which texts a t answers from: its namespaces, the fallback and the language, not another namespace', async () => {
+    const { texts } = translator(['common', 'account']);
+    const hotel = texts.stateOf('hotel');
+    const account = texts.stateOf([]);
+    const inEnglish = texts.stateOf('hotel', 'en');
+    texts.add('ru', 'hotel', RU.hotel);
+    expect(texts.stateOf('hotel')).not.toBe(hotel);
+    // The default namespace's t, and the same namespace's in another language, answer as before.
+    expect(texts.stateOf([])).toBe(account);
+    expect(texts.stateOf('hotel', 'en')).toBe(inEnglish);
+    // The fallback namespace is looked in by every t.
+    const before = texts.stateOf('hotel');
+    texts.add('ru', 'common', { ...RU.common });
+    expect(texts.stateOf('hotel')).not.toBe(before);
+    // Another language chosen changes every state that follows the translator's language.
+    const russian = texts.stateOf('hotel');
+    await texts.changeLanguage('en');
+    expect(texts.stateOf('hotel')).not.toBe(russian);
+    expect(texts.stateOf('hotel', 'en')).not.toBe(inEnglish);
   });
 
   it('loads a missing namespace once however many ask, and nothing for one in memory', async () => {

@@ -55,8 +55,6 @@ export class Translator {
   language: string;
   /** Tells in a test or on the server that a text is missing (never for a text with a default). */
   onMissing?: (language: string, namespace: string, key: string) => void;
-  /** Changes whenever what `t` answers may change: a language chosen, texts added. */
-  version = 0;
 
   private readonly config: TranslatorConfig;
   private readonly known: Set<string>;
@@ -72,6 +70,8 @@ export class Translator {
   /** Namespaces asked for so far: a new language loads them all before it is shown. */
   private readonly used = new Set<string>();
   private readonly listeners = new Set<() => void>();
+  /** How many times each `language/namespace` has had texts added or failed to load. */
+  private readonly revisions = new Map<string, number>();
   private readonly fixed = new Map<string, TFunction>();
   private readonly kept = new Map<string, string>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
@@ -115,7 +115,24 @@ export class Translator {
   add(language: string, namespace: string, texts: Texts): void {
     this.texts.set(`${language}/${namespace}`, texts);
     this.used.add(namespace);
-    this.changed();
+    this.changed(`${language}/${namespace}`);
+  }
+
+  /**
+   * What a `t` for these namespaces (in `language`, or whichever is current) answers from, as a
+   * string that changes only when its answers may: the language, and the texts of each namespace
+   * and of the fallback, in it and in the fallback language. A component that reads it is not
+   * drawn again when texts it does not use arrive.
+   */
+  stateOf(namespaces: string | readonly string[], language?: string): string {
+    const languages = [language ?? this.language, ...(this.config.fallbackLanguage ? [this.config.fallbackLanguage] : [])];
+    let state = languages[0]!;
+    for (const each of languages) {
+      for (const namespace of [...namespaceList(namespaces, this.config.defaultNamespace), this.config.fallbackNamespace]) {
+        state += `,${this.revisions.get(`${each}/${namespace}`) ?? 0}`;
+      }
+    }
+    return state;
   }
 
   /**
@@ -163,7 +180,7 @@ export class Translator {
     this.changed();
   }
 
-  /** Calls `listener` whenever `version` changes; returns how to stop. */
+  /** Calls `listener` whenever a language is chosen or texts come (or fail to); returns how to stop. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -180,7 +197,7 @@ export class Translator {
           if (!this.texts.has(key)) this.add(language, namespace, texts);
         } catch (error) {
           this.failures.set(key, error);
-          this.changed();
+          this.changed(key);
         } finally {
           this.loadingOne.delete(key);
         }
@@ -190,8 +207,9 @@ export class Translator {
     return loading;
   }
 
-  private changed(): void {
-    this.version += 1;
+  /** `namespace`: the `language/namespace` whose texts came or failed; none when the language changed. */
+  private changed(namespace?: string): void {
+    if (namespace !== undefined) this.revisions.set(namespace, (this.revisions.get(namespace) ?? 0) + 1);
     // A text missing before may be there now, or another one.
     this.kept.clear();
     for (const listener of this.listeners) listener();

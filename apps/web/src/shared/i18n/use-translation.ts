@@ -22,10 +22,12 @@ export interface UseTranslation {
   ready: boolean;
 }
 
-const version = () => i18n.version;
-
 export function useTranslation(namespaces?: string | readonly string[], options: UseTranslationOptions = {}): UseTranslation {
-  useSyncExternalStore(i18n.subscribe, version, version);
+  // Drawn again when its own texts or the language change, not whenever any texts arrive: a store's
+  // change is drawn at once, in one task, and a page's every translated part would be drawn then
+  // because one part's texts came (the rooms' on `/`, after the page is live).
+  const state = () => i18n.stateOf(namespaces ?? [], options.lng);
+  useSyncExternalStore(i18n.subscribe, state, state);
   const language = options.lng ?? i18n.language;
   const loading = i18n.load(namespaces ?? [], language);
   const failure = loading ? undefined : i18n.failure(namespaces ?? [], language);
