@@ -10,7 +10,7 @@
  * site's load as fast.
  */
 export function serverNodeFlags(env) {
-  return ['--enable-source-maps', '--max-semi-space-size=16', ...(env.DATABASE_URL ? [] : ['--liftoff-only'])];
+  return ['--enable-source-maps', '--max-semi-space-size=16', '--expose-gc', ...(env.DATABASE_URL ? [] : ['--liftoff-only'])];
 }
 
 /**

@@ -110,6 +110,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Serve the built web app from apps/web/dist (off in API tests). */
   serveWebApp?: boolean;
+  /** Draw the pages rendered with data as the app gets ready, before the first visitor (the server). */
+  drawPagesAhead?: boolean;
   /** Where the built web app is, instead of apps/web/dist or WEB_DIST_DIR (a test's own build). */
   webDistFolder?: string;
 }
@@ -273,6 +275,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(webAppPlugin, {
     enabled: options.serveWebApp ?? false,
     distFolder: options.webDistFolder,
+    drawAhead: options.drawPagesAhead ?? false,
     dataPages: [withReviews(hotelPage, 'stay'), roomsSearchPage, withReviews(deliveryPage, 'order'), tableBookPage],
     // The web app's guarded cart (apps/web/src/app/route-tables/delivery-routes.tsx).
     signInFirst: { paths: ['/cart', '/delivery/cart'], maySignedIn: (request) => request.cookies[SESSION_COOKIE] !== undefined },

@@ -49,7 +49,7 @@ async function main() {
   serveSuperuserRequests(database);
   serveBackupRequests(database);
   const storage = createStorage(env);
-  const app = await buildApp({ env, database, storage, serveWebApp: true });
+  const app = await buildApp({ env, database, storage, serveWebApp: true, drawPagesAhead: true });
 
   // Booking sites' calendars, read on a timer (modules/calendars/import.ts).
   const imports = env.CALENDAR_SYNC_MINUTES > 0 ? scheduleCalendarImports(database.db, database.jobLocks, env.CALENDAR_SYNC_MINUTES * 60_000, app.log, importOptions(env, app.log)) : null;
@@ -63,6 +63,11 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
+  await app.ready();
+  // Start-up's garbage (the migrations, the demo content's check, the pages drawn ahead) is
+  // collected while nobody waits, not in the middle of the first visitor's page: the server's
+  // flags expose the collector (scripts/server-flags.mjs; docs/decisions/082-drawn-before-asked.md).
+  globalThis.gc?.();
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   const port = new URL(address).port;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;

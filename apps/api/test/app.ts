@@ -101,6 +101,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Serves this build of the web app (see test/web-build.ts), as `npm start` serves apps/web/dist. */
   webDistFolder?: string;
+  /** Draws the pages rendered with data as the app gets ready, as the server does. */
+  drawPagesAhead?: boolean;
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -142,6 +144,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     mailer: options.mailer,
     serveWebApp: options.webDistFolder !== undefined,
     webDistFolder: options.webDistFolder,
+    drawPagesAhead: options.drawPagesAhead,
   });
   await app.ready();
   return {

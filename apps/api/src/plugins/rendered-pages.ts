@@ -18,8 +18,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, crc32, deflateRawSync, gzip } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language, type Product, type PublicReviews, type Room, type RoomVariant } from '@hotel/domain';
 import type { Db } from '../db/client';
 import type { DataFamily, DataVersions } from '../db/data-versions';
 
@@ -53,10 +53,19 @@ export interface RenderedPage {
 
 export interface RenderedPages {
   /** The page at this path drawn with the current data, or null: not such a page, or it cannot be drawn now. */
-  page(request: FastifyRequest, urlPath: string, language: Language): Promise<RenderedPage | null>;
-  /** Loads the bundle and draws a page once, ahead of the first visitor. */
-  warm(): Promise<void>;
+  page(request: PageRequest, urlPath: string, language: Language): Promise<RenderedPage | null>;
+  /**
+   * Draws every page at its own address in each language, and the shell of each page drawn in
+   * parts, before the first visitor asks (docs/decisions/082-drawn-before-asked.md).
+   */
+  drawAhead(server: FastifyInstance): Promise<void>;
 }
+
+/**
+ * What a page is drawn from besides its rows: the server (its settings, the availability) and the
+ * address asked for. A request is one; so is a page's own address drawn before anyone asks.
+ */
+export type PageRequest = Pick<FastifyRequest, 'server' | 'url'>;
 
 /** The API answers a page is drawn with (apps/web/src/entry-server.tsx). */
 export interface PageData {
@@ -80,12 +89,12 @@ export interface DataPage<Row> {
   /** The table families `read` reads: their data versions say when to read again. */
   drawnFrom: readonly DataFamily[];
   read(db: Db): Promise<Row[]>;
-  present(request: FastifyRequest, rows: Row[]): PageData;
+  present(request: PageRequest, rows: Row[]): PageData;
   /**
    * The address the page is drawn for, for a page drawn from its query (/hotel/rooms?checkIn…):
    * its path and the part of the query it reads. Without it, the path alone.
    */
-  address?(request: FastifyRequest): string;
+  address?(request: PageRequest): string;
   /**
    * What of the hour the page's markup depends on beyond the hotel's day (the table times still
    * ahead today), kept in its key: a page drawn at noon is not sent at nine in the evening.
@@ -95,7 +104,7 @@ export interface DataPage<Row> {
 
 export const dataPage = <Row,>(page: DataPage<Row>) => page as DataPage<unknown>;
 
-/** Pages kept: both languages of each page's current data, and room for a few more (another host name in the image URLs). */
+/** Pages kept: both languages of each page at its own address, and room for a few more (a language's copy drawn just before the data moved on). */
 const KEPT_PAGES = 12;
 /** Searches drawn from their address (/hotel/rooms?checkIn…), kept in a list of their own. */
 const KEPT_SEARCHES = 24;
@@ -193,7 +202,7 @@ const attributeText = (text: string) =>
 
 export const noRenderedPages: RenderedPages = {
   page: async () => null,
-  warm: async () => {},
+  drawAhead: async () => {},
 };
 
 export function createRenderedPages(options: {
@@ -250,23 +259,32 @@ export function createRenderedPages(options: {
     return read.rows;
   }
 
-  async function draw(ssr: ServerBundle, page: DataPage<unknown>, address: string, language: Language, data: PageData, search: boolean): Promise<RenderedPage> {
+  /** `drawnFor`: a search, a page a visitor is waiting for, or a page drawn before anyone asks. */
+  async function draw(
+    ssr: ServerBundle,
+    page: DataPage<unknown>,
+    address: string,
+    language: Language,
+    data: PageData,
+    drawnFor: 'search' | 'visitor' | 'ahead',
+  ): Promise<RenderedPage> {
     const parts = await ssr.render(address, language, data);
     const identity = Buffer.from(mark(ssr.fillTemplate(await template(page, language), parts)));
+    // Quality 10 is within half a percent of the build's 11 (scripts/precompress.mjs) at a third of
+    // the CPU: for /delivery, 28.8 KB in 69 ms against 28.7 KB in 207 ms, with two cores to serve
+    // everything else. A visitor who is waiting gets a copy made in a few milliseconds at 5, about a
+    // tenth larger, and the following ones the smaller; a search is seldom asked for twice, and
+    // keeps its quick copy.
     const brotliAt = (quality: number) =>
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
-    const [br, gzip] = await Promise.all([brotliAt(5), gzipped(identity, { level: 9 })]);
+    const [br, gzip] = await Promise.all([brotliAt(drawnFor === 'ahead' ? 10 : 5), gzipped(identity, { level: 9 })]);
     const rendered = { identity, br, gzip };
-    // A search is seldom asked for twice: its quick copy is the one it keeps.
-    if (search) return rendered;
-    // The visitor who is waiting gets a page compressed in a few milliseconds; the following ones
-    // get one about a tenth smaller. Quality 10 is within half a percent of the build's 11
-    // (scripts/precompress.mjs) at a third of the CPU: for /delivery, 28.8 KB in 69 ms against
-    // 28.7 KB in 207 ms, spent on every page drawn, with two cores to serve everything else.
-    brotliAt(10).then(
-      (smaller) => (rendered.br = smaller),
-      () => {},
-    );
+    if (drawnFor === 'visitor') {
+      brotliAt(10).then(
+        (smaller) => (rendered.br = smaller),
+        () => {},
+      );
+    }
     return rendered;
   }
 
@@ -302,56 +320,66 @@ export function createRenderedPages(options: {
     return fillShell(parts, { slot: slot.html, data: slot.data, query: attributeText(address.slice(address.indexOf('?') + 1)) });
   }
 
+  /** The page drawn for this request, kept or drawn now (`ahead`: before anyone asks, at its own address). */
+  async function pageFor(request: PageRequest, page: DataPage<unknown>, language: Language, ahead = false): Promise<RenderedPage | null> {
+    const ssr = await loadBundle();
+    if (!ssr) return null;
+    // Read before the rows: a change heard meanwhile moves it on, and the next request reads again.
+    const drawnAt = versions.key(page.drawnFrom);
+    let data: PageData;
+    let address: string;
+    try {
+      data = page.present(request, await currentRows(page, drawnAt));
+      address = page.address?.(request) ?? page.path;
+    } catch (error) {
+      log.error({ err: error }, `reading the data of ${page.path} failed: the built page is sent instead`);
+      return null;
+    }
+    if (address !== page.path && ssr.drawnInParts(page.path)) {
+      return drawInParts(ssr, page, address, language, data, drawnAt).catch((error: unknown) => {
+        log.error({ err: error, language }, `rendering ${address} failed: the built page is sent instead`);
+        return null;
+      });
+    }
+    // The key holds the hotel's date (the search forms' dates start from today's), the page's
+    // hour where it has one, and the data itself.
+    const key = createHash('sha256').update(`${address}\n${language}\n${drawnAt}\n${page.clock?.(new Date()) ?? ''}\n${JSON.stringify(data)}`).digest('base64url');
+    const search = address !== page.path;
+    const list = search ? keptSearches : kept;
+    let rendered = list.get(key);
+    if (rendered) {
+      list.delete(key);
+    } else {
+      // A failure is kept too, so the same data is not drawn (and logged) again on every request.
+      rendered = draw(ssr, page, address, language, data, search ? 'search' : ahead ? 'ahead' : 'visitor').catch((error: unknown) => {
+        log.error({ err: error, language }, `rendering ${page.path} failed: the built page is sent instead`);
+        return null;
+      });
+      for (const old of list.keys()) {
+        if (list.size < (search ? KEPT_SEARCHES : KEPT_PAGES)) break;
+        list.delete(old);
+      }
+    }
+    // Most recently used last, so the oldest goes first.
+    list.set(key, rendered);
+    return rendered;
+  }
+
   return {
     async page(request, urlPath, language) {
       const page = pages.find((candidate) => candidate.path === urlPath.replace(/(.)\/+$/, '$1'));
-      if (!page) return null;
+      return page ? pageFor(request, page, language) : null;
+    },
+    async drawAhead(server) {
       const ssr = await loadBundle();
-      if (!ssr) return null;
-      // Read before the rows: a change heard meanwhile moves it on, and the next request reads again.
-      const drawnAt = versions.key(page.drawnFrom);
-      let data: PageData;
-      let address: string;
-      try {
-        data = page.present(request, await currentRows(page, drawnAt));
-        address = page.address?.(request) ?? page.path;
-      } catch (error) {
-        log.error({ err: error }, `reading the data of ${page.path} failed: the built page is sent instead`);
-        return null;
-      }
-      if (address !== page.path && ssr.drawnInParts(page.path)) {
-        return drawInParts(ssr, page, address, language, data, drawnAt).catch((error: unknown) => {
-          log.error({ err: error, language }, `rendering ${address} failed: the built page is sent instead`);
-          return null;
-        });
-      }
-      // The key holds the hotel's date (the search forms' dates start from today's), the page's
-      // hour where it has one, and the data itself, whose image URLs name the request's host.
-      const key = createHash('sha256').update(`${address}\n${language}\n${drawnAt}\n${page.clock?.(new Date()) ?? ''}\n${JSON.stringify(data)}`).digest('base64url');
-      const search = address !== page.path;
-      const list = search ? keptSearches : kept;
-      let rendered = list.get(key);
-      if (rendered) {
-        list.delete(key);
-      } else {
-        // A failure is kept too, so the same data is not drawn (and logged) again on every request.
-        rendered = draw(ssr, page, address, language, data, search).catch((error: unknown) => {
-          log.error({ err: error, language }, `rendering ${page.path} failed: the built page is sent instead`);
-          return null;
-        });
-        for (const old of list.keys()) {
-          if (list.size < (search ? KEPT_SEARCHES : KEPT_PAGES)) break;
-          list.delete(old);
+      if (!ssr) return;
+      // One at a time: the server is not listening yet, and nothing else is waiting.
+      for (const page of pages) {
+        for (const language of LANGUAGES) {
+          await pageFor({ server, url: page.path }, page, language, true);
+          if (ssr.drawnInParts(page.path)) await shellOf(ssr, page, language, versions.key(page.drawnFrom)).parts.catch(() => {});
         }
       }
-      // Most recently used last, so the oldest goes first.
-      list.set(key, rendered);
-      return rendered;
-    },
-    async warm() {
-      // A first render loads the page's code and warms the runtime up: it takes several times longer than the next.
-      const ssr = await loadBundle();
-      await ssr?.render('/hotel', DEFAULT_LANGUAGE, {}).catch(() => {});
     },
   };
 }

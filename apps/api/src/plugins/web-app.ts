@@ -142,6 +142,8 @@ export interface WebAppOptions {
   distFolder?: string | undefined;
   /** The pages drawn with data from the database (rendered-pages.ts). */
   dataPages?: readonly DataPage<unknown>[];
+  /** Draw them once as the app gets ready (the server does; tests draw what they ask for). */
+  drawAhead?: boolean;
   /**
    * Pages for signed-in visitors only (the cart): a visitor who has no session at all is sent to
    * sign in at once, `/auth?from=<the page>` (the sign-in screen says why and comes back after),
@@ -169,8 +171,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         ...(testPayments ? { mark: markedDocument } : {}),
       })
     : noRenderedPages;
-  // Not awaited: starting need not wait for the bundle; a visitor of /hotel meanwhile waits for it.
-  app.addHook('onReady', async () => void renderedPages.warm());
+  // Before the server listens: its first visitors get kept pages from a runtime that has drawn them once.
+  if (options.drawAhead) app.addHook('onReady', () => renderedPages.drawAhead(app));
 
   if (enabled) {
     const assets = hashedAssets(webDistFolder);

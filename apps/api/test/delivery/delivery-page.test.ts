@@ -3,6 +3,7 @@
  * dishes (and the first dish's picture, the page's largest paint) are in the HTML, kept per
  * language until the menu changes (src/plugins/rendered-pages.ts).
  */
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@hotel/domain';
@@ -74,5 +75,38 @@ describe('GET /delivery', () => {
     expect(text).toContain('>Чай с чабрецом</h3>');
     expect(text).toMatch(/>5[.,]40\sBYN</);
     expect(textOf((await getDelivery({ cookie: 'language=en' })).body)).toContain('>Thyme tea</h3>');
+  });
+});
+
+describe('drawn before anyone asks (decision 082)', () => {
+  /** The page compressed as it is kept once drawn: brotli at quality 10. */
+  const keptCompression = (page: Buffer) =>
+    brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } });
+  const firstVisit = (app: TestApp['app'], language: string) =>
+    app.inject({ method: 'GET', url: '/delivery', headers: { 'accept-encoding': 'br', cookie: `language=${language}` } });
+
+  it('DEL-01: the server draws /delivery in each language as it gets ready, so its first visitor gets the kept page', async () => {
+    const server = await createTestApp({}, { webDistFolder: web.dir, drawPagesAhead: true });
+    try {
+      for (const language of ['ru', 'en']) {
+        const res = await firstVisit(server.app, language);
+        expect(res.headers['content-encoding']).toBe('br');
+        const page = brotliDecompressSync(res.rawPayload);
+        expect(page.toString()).toContain(`lang="${language}"`);
+        expect(res.rawPayload.equals(keptCompression(page))).toBe(true);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('DEL-01: without it (the tests’ apps), the first visitor waits for a drawing and gets its quick copy', async () => {
+    const app = await createTestApp({}, { webDistFolder: web.dir });
+    try {
+      const res = await firstVisit(app.app, 'ru');
+      expect(res.rawPayload.equals(keptCompression(brotliDecompressSync(res.rawPayload)))).toBe(false);
+    } finally {
+      await app.close();
+    }
   });
 });

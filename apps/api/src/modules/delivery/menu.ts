@@ -1,12 +1,11 @@
 /** The delivery menu as guests see it: read by GET delivery/products/ and by the rendered /delivery page. */
-import type { FastifyRequest } from 'fastify';
 import { withRussianFallback, type Product } from '@hotel/domain';
 import type { Db } from '../../db/client';
 import type { DataVersions } from '../../db/data-versions';
-import { presentImage } from '../uploads/public-url';
+import { presentImage, type ServerContext } from '../uploads/public-url';
 import { listMenu, type MenuRow } from './repository';
 
-export function presentProduct(request: FastifyRequest, { product, category }: MenuRow): Product {
+export function presentProduct(request: ServerContext, { product, category }: MenuRow): Product {
   return {
     id: product.id,
     // An admin may leave the English empty: English visitors then read the Russian.

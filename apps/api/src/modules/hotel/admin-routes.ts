@@ -108,7 +108,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 const roomPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Every change of photos answers the room as it now is. */
-  const withRoom = async (request: Parameters<typeof presentRoom>[0], id: number, change: Promise<void>) => {
+  const withRoom = async (request: FastifyRequest, id: number, change: Promise<void>) => {
     await change;
     return adminRoom(app, request, id);
   };

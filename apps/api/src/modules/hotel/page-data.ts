@@ -5,10 +5,9 @@
  * or without scripts at all, shows its results.
  */
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import { hotelToday, roomFilterSchemaOn, roomSchema, roomVariantSchema } from '@hotel/domain';
 import { HttpError } from '../../plugins/errors';
-import { dataPage } from '../../plugins/rendered-pages';
+import { dataPage, type PageRequest } from '../../plugins/rendered-pages';
 import { presentRoom, presentVariant } from './present';
 import { listRooms } from './repository';
 
@@ -26,7 +25,7 @@ export const hotelPage = dataPage({
 /** The search's names in the address (HOT-13), in this order. */
 const SEARCH_NAMES = ['checkIn', 'checkOut', 'guests'] as const;
 
-function searchOf(request: FastifyRequest) {
+function searchOf(request: PageRequest) {
   const params = new URL(request.url, 'http://x').searchParams;
   return SEARCH_NAMES.flatMap((name) => {
     const value = params.get(name);

@@ -21,7 +21,7 @@ import {
   withRussianFallback,
 } from '@hotel/domain';
 import { presentReservationExtra } from '../extras/extras';
-import { presentImage, uploadUrl } from '../uploads/public-url';
+import { presentImage, uploadUrl, type ServerContext } from '../uploads/public-url';
 import type { RatedRoom } from './availability';
 import type { ConvenienceRow, RoomView } from './repository';
 import { roomPrice, type ReservationRecord } from './reservations';
@@ -37,7 +37,7 @@ export interface TextOptions {
 const texts = (text: LocalizedText, options: TextOptions) => (options.asWritten ? text : withRussianFallback(text));
 
 export function presentConvenience(
-  request: FastifyRequest,
+  request: ServerContext,
   row: Pick<ConvenienceRow, 'id' | 'description' | 'image'>,
   options: TextOptions = {},
 ): Convenience {
@@ -48,7 +48,7 @@ export function presentConvenience(
   };
 }
 
-export function presentRoom(request: FastifyRequest, row: RoomView, options: TextOptions = {}): Room {
+export function presentRoom(request: ServerContext, row: RoomView, options: TextOptions = {}): Room {
   return {
     id: row.id,
     slug: row.slug,
@@ -114,7 +114,7 @@ export function presentReservation(request: FastifyRequest, record: ReservationR
  * (the public reads), whose URLs depend on the server's settings alone.
  */
 const presented = new WeakMap<RoomView, Room>();
-export function presentKeptRoom(request: FastifyRequest, room: RoomView): Room {
+export function presentKeptRoom(request: ServerContext, room: RoomView): Room {
   let shown = presented.get(room);
   if (!shown) presented.set(room, (shown = presentRoom(request, room)));
   return shown;
@@ -138,7 +138,7 @@ export function reservationRuns(
  * issue 23), with the stay rule it breaks, if any: the search shows such a room with the reason.
  */
 export function presentVariant(
-  request: FastifyRequest,
+  request: ServerContext,
   room: RatedRoom,
   stay: { arrival: string; departure: string },
   guestCount: number,

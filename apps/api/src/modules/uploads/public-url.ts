@@ -7,16 +7,22 @@ import { siteOrigin } from '../../env';
 /** Widths every raster image is also served at, for `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
-export function publicOrigin(request: FastifyRequest): string {
+/**
+ * What an answer's URLs are made from: the server and its settings, never the request's Host. A
+ * request has them; so has a page drawn before anyone asks for it (plugins/rendered-pages.ts).
+ */
+export type ServerContext = Pick<FastifyRequest, 'server'>;
+
+export function publicOrigin(request: ServerContext): string {
   return siteOrigin(request.server.env);
 }
 
-export function uploadUrl(request: FastifyRequest, file: string): string {
+export function uploadUrl(request: ServerContext, file: string): string {
   return `${publicOrigin(request)}${API_PREFIX}/uploads/${file}`;
 }
 
 /** `asWritten`: the alt texts as an admin wrote them, not with the Russian filling an empty English. */
-export function presentImage(request: FastifyRequest, image: StoredImage, options: { asWritten?: boolean } = {}): Image {
+export function presentImage(request: ServerContext, image: StoredImage, options: { asWritten?: boolean } = {}): Image {
   const raster = !image.file.endsWith('.svg');
   return {
     src: uploadUrl(request, image.file),
