@@ -128,3 +128,15 @@ export async function gotoIn(page: Page, language: 'ru' | 'en', path: string) {
   await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
   await page.goto(path);
 }
+
+/**
+ * A dish's card on /delivery, brought on screen as a guest scrolls to it. In one column (a phone)
+ * the menu lays a card out only as it comes near the screen (product-grid.module.css), and until
+ * then Chromium reports what is inside it as not visible, so Playwright would wait for the card to
+ * show instead of scrolling to it. The card's list item is there all along, a card's height tall.
+ */
+export async function dishCard(page: Page, name: string) {
+  const card = page.getByTestId('product-card').filter({ hasText: name }).first();
+  await page.getByTestId('product-grid').locator('li').filter({ has: card }).scrollIntoViewIfNeeded();
+  return card;
+}

@@ -4,7 +4,7 @@
  * cart, pays, and the order board shows the slot and the options; the account shows them too.
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, gotoIn, test } from '../fixtures';
+import { dishCard, expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { saveCard } from '../support/cards';
@@ -67,8 +67,7 @@ for (const language of ['ru', 'en'] as const) {
 
     // The dish card opens the options dialog: a large portion and sour cream (issue 24, point 3).
     await gotoIn(page, language, '/delivery');
-    const card = page.getByTestId('product-card').filter({ hasText: name });
-    await card.scrollIntoViewIfNeeded();
+    const card = await dishCard(page, name);
     await card.getByTestId('add-to-cart').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: new RegExp(t.large) }).check();

@@ -4,7 +4,7 @@
  * the scripts through and looks at the result.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from '../fixtures';
+import { dishCard, expect, test, waitForApp } from '../fixtures';
 
 /** Holds every script of the app (not boot.js, which is in the page's head) until `release()`. */
 async function holdScripts(page: Page) {
@@ -33,7 +33,7 @@ test('"+" on a dish tapped before the app is live puts the dish in the cart once
 test('"+" on a dish with options tapped before the app is live opens its options once it is', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/delivery', { waitUntil: 'commit' });
-  const plus = page.getByTestId('product-card').filter({ hasText: 'Колдуны с мясом' }).getByTestId('add-to-cart');
+  const plus = (await dishCard(page, 'Колдуны с мясом')).getByTestId('add-to-cart');
   await plus.click();
   await expect(plus).toHaveAttribute('aria-busy', 'true');
   release();

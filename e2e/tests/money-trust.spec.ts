@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '@hotel/domain';
-import { expect, gotoIn, test } from '../fixtures';
+import { dishCard, expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { CLIENT_TOKEN, createUserAndLogin } from '../support/users';
 import { lookAt } from '../support/shots';
@@ -94,7 +94,7 @@ for (const language of ['ru', 'en'] as const) {
       await addCardByRequest(page);
 
       await gotoIn(page, language, '/delivery');
-      const card = page.getByTestId('product-card').filter({ hasText: dish.name[language] }).first();
+      const card = await dishCard(page, dish.name[language]);
       await card.getByTestId('add-to-cart').click();
       await page.goto('/delivery/cart');
       await expect(page.getByTestId('cart-line')).toHaveCount(1);

@@ -6,7 +6,7 @@
  * ledger shows it settled.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, gotoIn, test } from '../fixtures';
+import { dishCard, expect, gotoIn, test } from '../fixtures';
 import { SUPERUSER } from '../support/admin';
 import { saveCard } from '../support/cards';
 import { expectedOrderTotal } from '../support/orders';
@@ -88,9 +88,8 @@ for (const language of ['ru', 'en'] as const) {
 
     // The cart offers paying the courier; the guest chooses cash and places the order.
     await gotoIn(page, language, '/delivery');
-    const dishCard = page.getByTestId('product-card').filter({ hasText: dish.name[language] }).first();
-    await dishCard.scrollIntoViewIfNeeded();
-    await dishCard.getByTestId('add-to-cart').click();
+    const menuCard = await dishCard(page, dish.name[language]);
+    await menuCard.getByTestId('add-to-cart').click();
     await page.goto('/delivery/cart');
     const select = page.getByTestId('card-select');
     await expect(select.locator('option', { hasText: t.cash })).toHaveCount(1);
