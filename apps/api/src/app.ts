@@ -178,9 +178,11 @@ export async function buildApp(options: AppOptions) {
     await dataVersions.close();
   });
   // A write answers once this instance has heard its changes and reloaded what they touch, so the
-  // writer's next read (a search, /hotel, the menu) already shows them (docs/caching.md).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) await dataVersions.caughtUp();
+  // writer's next read (a search, /hotel, the menu) already shows them (docs/caching.md). A refusal
+  // too: a declined card (402) or a failure after the booking was written has held a room and let
+  // it go, and the guest's next search must find it free.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) await dataVersions.caughtUp();
     return payload;
   });
   app.decorate('storage', storage);

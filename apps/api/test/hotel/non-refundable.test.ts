@@ -141,6 +141,27 @@ describe('booking at the non-refundable rate', () => {
     expect(mail.to(user.email)).toHaveLength(0);
   });
 
+  it('a declined card’s 402 answers once this instance has heard the room held and let go, as a booking’s 201 does', async () => {
+    const user = await createUser(t);
+    const declined = await cards.decline(user);
+    // A keeper of the holds that is slow to reload: until the answer arrives, or at most a moment.
+    let answered!: () => void;
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    const atMost = new Promise<void>((resolve) => setTimeout(resolve, 500));
+    const stop = t.app.dataVersions.onChange('room_holds', () => Promise.race([answer, atMost]));
+    try {
+      const res = await bookNonRefundable(user, declined.publicId, nextStay());
+      const drawnAtAnswer = t.app.dataVersions.key(['room_holds']);
+      answered();
+      expect(res.statusCode, res.body).toBe(402);
+      // Nothing of the booking was left to hear once it answered: the guest's next search is current.
+      await t.app.dataVersions.caughtUp();
+      expect(drawnAtAnswer).toBe(t.app.dataVersions.key(['room_holds']));
+    } finally {
+      stop();
+    }
+  });
+
   it('3-D Secure: the answer holds the room with the page to confirm on; approving there pays it, declining releases the room', async () => {
     const user = await createUser(t);
     const card = await cards.threeDSecure(user);
